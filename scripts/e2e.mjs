@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+// End-to-end tests: builds the app, then Playwright serves it with `vite preview` and drives
+// Debian's Chromium. Extra arguments go to Playwright (e.g. a spec file or --grep).
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const env = { ...process.env, CHROME_PATH: ensureChromium(), PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+const run = (cmd, args) => {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+if (!process.argv.includes('--no-build')) run('npx', ['vite', 'build', '--logLevel', 'warn']);
+run('npx', ['playwright', 'test', ...process.argv.slice(2).filter((a) => a !== '--no-build')]);

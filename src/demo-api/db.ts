@@ -1,0 +1,160 @@
+// The demo API's storage: named collections of records, cached in memory and written through to
+// IndexedDB (when the runtime has it), so edits survive a reload. Seeded on first use.
+import { openDB, type IDBPDatabase } from 'idb';
+
+export interface DemoRecord {
+  id: string;
+}
+
+interface StoredRow {
+  c: string;
+  id: string;
+  v: unknown;
+}
+
+const DB_NAME = 'corvane-demo-api';
+const STORE = 'records';
+const META = '__meta';
+
+type Seeder = () => DemoRecord[] | Promise<DemoRecord[]>;
+const seeders = new Map<string, Seeder>();
+const cache = new Map<string, Map<string, DemoRecord>>();
+const loading = new Map<string, Promise<Map<string, DemoRecord>>>();
+let dbPromise: Promise<IDBPDatabase | null> | null = null;
+
+function database(): Promise<IDBPDatabase | null> {
+  if (typeof indexedDB === 'undefined') return Promise.resolve(null);
+  dbPromise ??= openDB(DB_NAME, 1, {
+    upgrade(db) {
+      const store = db.createObjectStore(STORE, { keyPath: ['c', 'id'] });
+      store.createIndex('by-collection', 'c');
+    },
+  }).catch(() => null);
+  return dbPromise;
+}
+
+async function persist(collection: string, records: DemoRecord[], replace: boolean) {
+  const db = await database();
+  if (!db) return;
+  const tx = db.transaction(STORE, 'readwrite');
+  if (replace) {
+    const keys = await tx.store.index('by-collection').getAllKeys(collection);
+    await Promise.all(keys.map((key) => tx.store.delete(key)));
+    await tx.store.put({ c: META, id: collection, v: true } satisfies StoredRow);
+  }
+  await Promise.all(records.map((r) => tx.store.put({ c: collection, id: r.id, v: r } satisfies StoredRow)));
+  await tx.done;
+}
+
+async function remove(collection: string, ids: string[]) {
+  const db = await database();
+  if (!db) return;
+  const tx = db.transaction(STORE, 'readwrite');
+  await Promise.all(ids.map((id) => tx.store.delete([collection, id])));
+  await tx.done;
+}
+
+async function load(name: string): Promise<Map<string, DemoRecord>> {
+  const hit = cache.get(name);
+  if (hit) return hit;
+  let pending = loading.get(name);
+  if (!pending) {
+    pending = (async () => {
+      const db = await database();
+      const map = new Map<string, DemoRecord>();
+      const seeded = db ? await db.get(STORE, [META, name]) : undefined;
+      if (db && seeded) {
+        const rows = (await db.getAllFromIndex(STORE, 'by-collection', name)) as StoredRow[];
+        for (const row of rows) map.set(row.id, row.v as DemoRecord);
+      } else {
+        const seed = (await seeders.get(name)?.()) ?? [];
+        for (const r of seed) map.set(r.id, r);
+        await persist(name, seed, true);
+      }
+      cache.set(name, map);
+      loading.delete(name);
+      return map;
+    })();
+    loading.set(name, pending);
+  }
+  return pending;
+}
+
+export interface Collection<T extends DemoRecord> {
+  name: string;
+  all(): Promise<T[]>;
+  get(id: string): Promise<T | undefined>;
+  find(predicate: (record: T) => boolean): Promise<T | undefined>;
+  put(record: T): Promise<T>;
+  putMany(records: T[]): Promise<void>;
+  delete(id: string): Promise<boolean>;
+  deleteMany(ids: string[]): Promise<number>;
+  /** Replaces the whole collection (used by reset and by the 10,000-user switch). */
+  replaceAll(records: T[]): Promise<void>;
+}
+
+export function defineCollection<T extends DemoRecord>(
+  name: string,
+  seed: () => T[] | Promise<T[]>,
+): Collection<T> {
+  seeders.set(name, seed as Seeder);
+  return {
+    name,
+    async all() {
+      return [...(await load(name)).values()] as T[];
+    },
+    async get(id) {
+      return (await load(name)).get(id) as T | undefined;
+    },
+    async find(predicate) {
+      for (const r of (await load(name)).values()) if (predicate(r as T)) return r as T;
+      return undefined;
+    },
+    async put(record) {
+      (await load(name)).set(record.id, record);
+      await persist(name, [record], false);
+      return record;
+    },
+    async putMany(records) {
+      const map = await load(name);
+      for (const r of records) map.set(r.id, r);
+      await persist(name, records, false);
+    },
+    async delete(id) {
+      const existed = (await load(name)).delete(id);
+      await remove(name, [id]);
+      return existed;
+    },
+    async deleteMany(ids) {
+      const map = await load(name);
+      const gone = ids.filter((id) => map.delete(id));
+      await remove(name, gone);
+      return gone.length;
+    },
+    async replaceAll(records) {
+      const map = new Map<string, DemoRecord>();
+      for (const r of records) map.set(r.id, r);
+      cache.set(name, map);
+      await persist(name, records, true);
+    },
+  };
+}
+
+/**
+ * Restores collections to their seed ("Reset demo data"). Sign-in accounts and the token secret
+ * are kept by default, so the person resetting stays signed in.
+ */
+export async function resetDemoData(keep: readonly string[] = ['accounts', 'secrets']): Promise<void> {
+  for (const name of [...cache.keys()]) if (!keep.includes(name)) cache.delete(name);
+  loading.clear();
+  const db = await database();
+  if (!db) return;
+  const tx = db.transaction(STORE, 'readwrite');
+  let cursor = await tx.store.openCursor();
+  while (cursor) {
+    const row = cursor.value as StoredRow;
+    if (!keep.includes(row.c === META ? row.id : row.c)) await cursor.delete();
+    cursor = await cursor.continue();
+  }
+  await tx.done;
+}

@@ -1,0 +1,6 @@
+// Any path the router does not know goes to /404, replacing the history entry (seed §2.1).
+import { Navigate } from '@tanstack/react-router';
+
+export function NotFoundRedirect() {
+  return <Navigate to="/404" replace />;
+}

@@ -1,0 +1,79 @@
+// The router's error boundary: chunk failures get D21's one reload, then the ChunkLoadError
+// screen; any other uncaught error shows the 500 page's content with Retry.
+import { Box, Button, Code } from '@chakra-ui/react';
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reloadOnce, retryAfterChunkError, toChunkLoadError, type ChunkLoadError } from '@/lib/chunk-errors';
+import { StatusMessage } from './status-message';
+
+export function ChunkErrorScreen({ error }: { error: ChunkLoadError }) {
+  const { t } = useTranslation();
+  return (
+    <Box role="alert" data-testid="chunk-error">
+      <StatusMessage
+        title={t('status.chunk.title')}
+        description={t('status.chunk.description')}
+        actions={
+          <Button colorPalette="primary" onClick={() => retryAfterChunkError()}>
+            {t('status.retry')}
+          </Button>
+        }
+      />
+      <Code display="block" whiteSpace="pre-wrap" mt={6} p={3} textAlign="start" fontSize="sm">
+        {error.name}
+        {error.code ? ` [${error.code}]` : ''}: {error.message}
+      </Code>
+    </Box>
+  );
+}
+
+export function ServerErrorContent({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <StatusMessage
+      code="500"
+      title={t('status.serverError.title')}
+      description={t('status.serverError.description')}
+      actions={
+        <>
+          <Button colorPalette="primary" onClick={onRetry}>
+            {t('status.retry')}
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/">{t('status.backHome')}</Link>
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+export function RootErrorBoundary({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const chunkError = toChunkLoadError(error);
+  const [reloading] = useState(() => (chunkError ? reloadOnce() : false));
+
+  useEffect(() => {
+    if (!chunkError) console.error(error);
+  }, [chunkError, error]);
+
+  if (chunkError) {
+    if (reloading) return null;
+    return (
+      <Box px={4} py={16} maxW="2xl" mx="auto">
+        <ChunkErrorScreen error={chunkError} />
+      </Box>
+    );
+  }
+  return (
+    <Box px={4} py={16} maxW="2xl" mx="auto" role="alert">
+      <ServerErrorContent
+        onRetry={() => {
+          reset();
+          void router.invalidate();
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  CHUNK_LOAD_TIMEOUT_MS,
+  CSS_CHUNK_LOAD_FAILED,
+  ChunkLoadError,
+  clearReloadGuard,
+  reloadOnce,
+  toChunkLoadError,
+  watchChunkTimeouts,
+} from './chunk-errors';
+
+describe('toChunkLoadError', () => {
+  it('names a failed script chunk after its file, with type and URL', () => {
+    const error = toChunkLoadError(
+      new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/about-us-Ab12.js'),
+    );
+    expect(error).toBeInstanceOf(ChunkLoadError);
+    expect(error?.name).toBe('ChunkLoadError');
+    expect(error?.message).toBe('Loading chunk about-us-Ab12 failed.\n(missing: http://localhost/assets/about-us-Ab12.js)');
+    expect(error?.code).toBeUndefined();
+  });
+
+  it('gives a failed stylesheet the CSS_CHUNK_LOAD_FAILED code', () => {
+    const error = toChunkLoadError(new Error('Unable to preload CSS for /assets/index-9f.css'));
+    expect(error?.code).toBe(CSS_CHUNK_LOAD_FAILED);
+    expect(error?.type).toBe('css');
+  });
+
+  it('leaves other errors alone', () => {
+    expect(toChunkLoadError(new Error('Cannot read properties of undefined'))).toBeNull();
+    expect(toChunkLoadError('Failed to fetch dynamically imported module')).toBeNull();
+  });
+});
+
+describe('reloadOnce', () => {
+  afterEach(() => clearReloadGuard());
+
+  it('reloads the first time and refuses the second, so a broken chunk never loops', () => {
+    const reload = vi.fn();
+    expect(reloadOnce(sessionStorage, reload)).toBe(true);
+    expect(reloadOnce(sessionStorage, reload)).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+    clearReloadGuard();
+    expect(reloadOnce(sessionStorage, reload)).toBe(true);
+  });
+});
+
+describe('watchChunkTimeouts', () => {
+  it('fails a navigation still loading after 120 s, and not one that resolved', () => {
+    vi.useFakeTimers();
+    const listeners: Record<string, (e: { toLocation: { pathname: string } }) => void> = {};
+    const router = {
+      subscribe: (event: string, fn: (e: { toLocation: { pathname: string } }) => void) => {
+        listeners[event] = fn;
+        return () => delete listeners[event];
+      },
+    };
+    const onTimeout = vi.fn();
+    const stop = watchChunkTimeouts(router, onTimeout);
+    listeners.onBeforeLoad?.({ toLocation: { pathname: '/about-us' } });
+    vi.advanceTimersByTime(CHUNK_LOAD_TIMEOUT_MS - 1);
+    listeners.onResolved?.({ toLocation: { pathname: '/about-us' } });
+    vi.advanceTimersByTime(10);
+    expect(onTimeout).not.toHaveBeenCalled();
+
+    listeners.onBeforeLoad?.({ toLocation: { pathname: '/consulting' } });
+    vi.advanceTimersByTime(CHUNK_LOAD_TIMEOUT_MS);
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+    const error = onTimeout.mock.calls[0]?.[0] as ChunkLoadError;
+    expect(error.name).toBe('ChunkLoadError');
+    expect(error.type).toBe('timeout');
+    stop();
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,116 @@
+// The one HTTP client. Base address from VITE_API_URL (default: same origin); bearer token and
+// XSRF header; no time-out of its own, but it honours the AbortSignal it is given.
+import { GENERIC_ERROR_MESSAGE, HttpError, type ErrorBody } from './http-error';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+interface ClientHooks {
+  /** Returns the current access token, if any. */
+  getToken: () => string | null;
+  /** Called when a request that carried a token is answered 401. */
+  onUnauthorized: () => void;
+  /** Resolves once the API can answer (starts the demo API on first use). */
+  ready: () => Promise<void>;
+}
+
+const hooks: ClientHooks = {
+  getToken: () => null,
+  onUnauthorized: () => {},
+  ready: () => Promise.resolve(),
+};
+
+export function configureHttpClient(next: Partial<ClientHooks>) {
+  Object.assign(hooks, next);
+}
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export function apiBaseUrl(): string {
+  const configured = (import.meta.env.VITE_API_URL as string | undefined)?.trim();
+  if (configured) return configured.replace(/\/+$/, '');
+  return typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
+}
+
+export function buildUrl(path: string, query?: RequestOptions['query']): URL {
+  if (!path.startsWith('/')) throw new Error(`API paths start with '/': ${path}`);
+  const url = new URL(`${apiBaseUrl()}${path}`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((v) => url.searchParams.append(key, String(v)));
+    else url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  await hooks.ready();
+  const url = buildUrl(path, options.query);
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  const token = hooks.getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (typeof window !== 'undefined' && url.origin === window.location.origin) {
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  }
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new HttpError(0, null);
+  }
+
+  const parsed = await parseBody(response);
+  if (response.status >= 200 && response.status < 300) return parsed as T;
+  if (response.status === 401 && token) hooks.onUnauthorized();
+  const errorBody =
+    parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as ErrorBody) : null;
+  throw new HttpError(response.status, errorBody);
+}
+
+export const http = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+export { GENERIC_ERROR_MESSAGE };

@@ -1,0 +1,58 @@
+// i18next set-up: en, fr and ar, each namespace loaded on demand from src/locales/<lng>/<ns>.json.
+import i18n, { type BackendModule } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+
+export const languages = ['en', 'fr', 'ar'] as const;
+export type Language = (typeof languages)[number];
+export const rtlLanguages: readonly Language[] = ['ar'];
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[`../../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (mod) => callback(null, mod.default),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+let initPromise: Promise<unknown> | null = null;
+
+export function initI18n() {
+  initPromise ??= i18n
+    .use(lazyBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: languages,
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: 'en',
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      detection: {
+        order: ['localStorage', 'navigator'],
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: ['localStorage'],
+      },
+      react: { useSuspense: true },
+    });
+  return initPromise;
+}
+
+export { i18n };

@@ -1,0 +1,42 @@
+// Creates the app's router from the generated route tree, with the project's defaults.
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { RootErrorBoundary } from '@/features/status-pages/root-error-boundary';
+import { clearReloadGuard, watchChunkTimeouts } from '@/lib/chunk-errors';
+import { useChunkTimeoutStore } from '@/lib/chunk-timeout-store';
+import type { RouterContext } from '@/lib/router-context';
+import { PageLoader } from '@/lib/ui/page-loader';
+import { routeTree } from './routeTree.gen';
+
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  const router = createRouter({
+    routeTree,
+    context,
+    history,
+    defaultPreload: 'intent',
+    // The query cache decides freshness; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: () => <PageLoader />,
+    defaultPendingMs: 200,
+    defaultErrorComponent: RootErrorBoundary,
+    notFoundMode: 'root',
+    scrollRestoration: false,
+  });
+  return router;
+}
+
+/** D21: a navigation whose code has not arrived after 120 s fails; a clean render re-arms the one reload. */
+export function watchChunks(router: ReturnType<typeof createAppRouter>) {
+  router.subscribe('onResolved', () => {
+    if (router.state.matches.every((match) => match.status !== 'error')) {
+      clearReloadGuard();
+      useChunkTimeoutStore.getState().set(null);
+    }
+  });
+  return watchChunkTimeouts(router, (error) => useChunkTimeoutStore.getState().set(error));
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,14 @@
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import { AppRoot } from '@/features/status-pages/app-root';
+import { NotFoundRedirect } from '@/features/status-pages/not-found-redirect';
+import { RootErrorBoundary } from '@/features/status-pages/root-error-boundary';
+import type { RouterContext } from '@/lib/router-context';
+import { PageLoader } from '@/lib/ui/page-loader';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({ meta: [{ title: 'Corvane Data & Consulting' }] }),
+  component: AppRoot,
+  pendingComponent: () => <PageLoader fullScreen />,
+  errorComponent: RootErrorBoundary,
+  notFoundComponent: NotFoundRedirect,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
+import { routeTitle } from '@/lib/i18n/route-title';
+
+export const Route = createFileRoute('/_marketing/about-us')({
+  head: () => ({ meta: [{ title: routeTitle('aboutUs') }] }),
+  component: () => <ComingSoonPage titleKey="aboutUs" />,
+});

@@ -1,0 +1,46 @@
+// Vitest set-up: jsdom polyfills Chakra needs, the demo API answering every request through msw
+// (unhandled requests fail the test), and a clean demo database per test.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetDemoData } from '@/demo-api/db';
+import { handlers } from '@/demo-api/handlers';
+import { initI18n } from '@/lib/i18n/i18n';
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+Element.prototype.scrollTo ??= function scrollTo() {};
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
+
+export const server = setupServer(...handlers);
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  localStorage.setItem('i18nextLng', 'en');
+  await initI18n();
+});
+afterEach(async () => {
+  cleanup();
+  server.resetHandlers();
+  sessionStorage.clear();
+  localStorage.clear();
+  localStorage.setItem('i18nextLng', 'en');
+  await resetDemoData([]);
+});
+afterAll(() => server.close());
