@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDemoData } from '@/demo-api/db';
 import { handlers } from '@/demo-api/handlers';
+import { configureHttpClient } from '@/lib/http/client';
 import { initI18n } from '@/lib/i18n/i18n';
 
 class ResizeObserverStub {
@@ -29,6 +30,9 @@ window.matchMedia ??= ((query: string) => ({
 })) as typeof window.matchMedia;
 
 export const server = setupServer(...handlers);
+
+// Until a session store is wired in, requests carry the token kept in sessionStorage.
+configureHttpClient({ getToken: () => sessionStorage.getItem('accessToken') });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

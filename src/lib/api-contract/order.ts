@@ -1,0 +1,48 @@
+// Orders: the shop's checkout and the consulting plans' payment both create one; the dashboard's
+// order section lists them. Card numbers are never part of an order.
+export type OrderStatus = 'pending' | 'completed' | 'cancelled' | 'refunded';
+
+export interface OrderItem {
+  /** A data product slug with its tier (`market-pulse:team`) or a plan id (`plan:team:yearly`). */
+  sku: string;
+  name: string;
+  quantity: number;
+  /** Price per unit per billing period, in whole euros. */
+  unitPrice: number;
+}
+
+export interface BillingDetails {
+  name: string;
+  email: string;
+  company?: string;
+  address: string;
+  city: string;
+  zip: string;
+  country: string;
+}
+
+export interface CreateOrderInput {
+  source: 'shop' | 'pricing';
+  items: OrderItem[];
+  billing: BillingDetails;
+  billingPeriod: 'monthly' | 'yearly';
+  /** Card brand and last four digits only, for the receipt. */
+  payment: { brand: string; last4: string };
+}
+
+export interface Order extends CreateOrderInput {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  subtotal: number;
+  tax: number;
+  total: number;
+  currency: 'EUR';
+  createdAt: string;
+}
+
+export const orderPaths = {
+  list: '/api/order/list',
+  details: '/api/order/details',
+  create: '/api/order',
+} as const;
