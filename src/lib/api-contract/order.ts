@@ -39,10 +39,46 @@ export interface Order extends CreateOrderInput {
   total: number;
   currency: 'EUR';
   createdAt: string;
+  /** The signed-in account that placed it; null for a guest checkout. */
+  accountId: string | null;
+}
+
+/** VAT added to every order, as a fraction of the subtotal. */
+export const ORDER_TAX_RATE = 0.2;
+
+/**
+ * GET list: `status` (one or several), `q` (number, name, email, company, product), `startDate` and
+ * `endDate` (ISO dates, inclusive), `sort` (`createdAt` | `total` | `number` | `name` | `status`),
+ * `order`, `page`, `pageSize`. Newest first by default; `counts` per status.
+ */
+export interface OrderListQuery {
+  status?: OrderStatus | OrderStatus[];
+  q?: string;
+  startDate?: string;
+  endDate?: string;
+  sort?: 'createdAt' | 'total' | 'number' | 'name' | 'status';
+  order?: 'asc' | 'desc';
+  page?: number;
+  pageSize?: number;
+}
+
+export interface OrderDetailsResponse {
+  order: Order;
+}
+
+/** POST create answers 201 with the order. */
+export interface CreateOrderResponse {
+  order: Order;
+}
+
+/** PATCH /api/order/:id (signed in). */
+export interface OrderUpdateInput {
+  status: OrderStatus;
 }
 
 export const orderPaths = {
   list: '/api/order/list',
   details: '/api/order/details',
   create: '/api/order',
+  item: (id: string) => `/api/order/${id}`,
 } as const;

@@ -1,0 +1,106 @@
+// The standard endpoints of a dashboard resource group, so every group behaves the same:
+//   GET    /api/<group>/list            paged, sorted, filtered, searched (list-query.ts)
+//   GET    /api/<group>/details?id=     { [key]: record }  (404 when unknown)
+//   POST   /api/<group>                 create, 201 { [key]: record }
+//   PATCH  /api/<group>/:id             update any subset of the create fields, 200 { [key]: record }
+//   DELETE /api/<group>/:id             204
+//   POST   /api/<group>/bulk-delete     { ids } → { deleted }
+// Every call needs a valid bearer token (401); payloads are validated (400 with fieldErrors).
+import { HttpResponse, http, type RequestHandler } from 'msw';
+import { z } from 'zod';
+import type { Account } from './accounts';
+import { requireAccount } from './accounts';
+import type { Collection, DemoRecord } from './db';
+import { listQuery, type ListOptions } from './list-query';
+import { API, latency, notFound } from './respond';
+import { validate, validateBody } from './validate';
+
+export interface CrudConfig<T extends DemoRecord, S extends z.ZodObject> {
+  group: string;
+  /** The property the details/create/update responses put the record under (`invoice`). */
+  key: string;
+  collection: Collection<T>;
+  list: ListOptions<T>;
+  /** Finds a record for `details` (defaults to the id; posts also accept a slug). */
+  lookup?: (records: T[], id: string) => T | undefined;
+  schema?: S;
+  create?: (input: z.infer<S>, context: { account: Account; records: T[] }) => T;
+  update?: (existing: T, input: Partial<z.infer<S>>, context: { account: Account; records: T[] }) => T;
+  /** Extra checks that need the other records (unique names...); return field errors or null. */
+  check?: (input: Partial<z.infer<S>>, records: T[], existing?: T) => Record<string, string> | null;
+  /** Run before the standard routes, so they can claim paths such as /api/<group>/latest. */
+  extra?: RequestHandler[];
+}
+
+const idsSchema = z.object({ ids: z.array(z.string().min(1)).min(1, 'Choose at least one item.') });
+
+export function crudHandlers<T extends DemoRecord, S extends z.ZodObject>(config: CrudConfig<T, S>): RequestHandler[] {
+  const { group, key, collection } = config;
+  const base = `${API}/${group}`;
+  const lookup = config.lookup ?? ((records: T[], id: string) => records.find((r) => r.id === id));
+  const handlers: RequestHandler[] = [
+    ...(config.extra ?? []),
+    http.get(`${base}/list`, async ({ request }) => {
+      await latency();
+      await requireAccount(request);
+      return HttpResponse.json(listQuery(request, await collection.all(), config.list));
+    }),
+    http.get(`${base}/details`, async ({ request }) => {
+      await latency();
+      await requireAccount(request);
+      const id = new URL(request.url).searchParams.get('id') ?? '';
+      const record = lookup(await collection.all(), id);
+      return record ? HttpResponse.json({ [key]: record }) : notFound(`No ${group} with id “${id}”.`);
+    }),
+    http.post(`${base}/bulk-delete`, async ({ request }) => {
+      await latency();
+      await requireAccount(request);
+      const parsed = await validateBody(request, idsSchema);
+      if (!parsed.ok) return parsed.response;
+      return HttpResponse.json({ deleted: await collection.deleteMany(parsed.data.ids) });
+    }),
+    http.delete(`${base}/:id`, async ({ request, params }) => {
+      await latency();
+      await requireAccount(request);
+      const deleted = await collection.delete(String(params.id));
+      return deleted ? new HttpResponse(null, { status: 204 }) : notFound();
+    }),
+  ];
+
+  const { schema, create, update } = config;
+  if (schema && create) {
+    handlers.push(
+      http.post(base, async ({ request }) => {
+        await latency();
+        const account = await requireAccount(request);
+        const parsed = await validateBody(request, schema);
+        if (!parsed.ok) return parsed.response;
+        const records = await collection.all();
+        const clash = config.check?.(parsed.data, records);
+        if (clash) return HttpResponse.json({ message: 'Please correct the highlighted fields.', fieldErrors: clash }, { status: 400 });
+        const record = await collection.put(create(parsed.data, { account, records }));
+        return HttpResponse.json({ [key]: record }, { status: 201 });
+      }),
+    );
+  }
+  if (schema && update) {
+    const partial = schema.partial();
+    const patch = async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
+      await latency();
+      const account = await requireAccount(request);
+      const records = await collection.all();
+      const existing = records.find((r) => r.id === String(params.id));
+      if (!existing) return notFound();
+      const body = await request.json().catch(() => null);
+      const parsed = validate(partial, body ?? {});
+      if (!parsed.ok) return parsed.response;
+      const input = parsed.data as Partial<z.infer<S>>;
+      const clash = config.check?.(input, records, existing);
+      if (clash) return HttpResponse.json({ message: 'Please correct the highlighted fields.', fieldErrors: clash }, { status: 400 });
+      const record = await collection.put(update(existing, input, { account, records }));
+      return HttpResponse.json({ [key]: record });
+    };
+    handlers.push(http.patch(`${base}/:id`, patch), http.put(`${base}/:id`, patch));
+  }
+  return handlers;
+}

@@ -1,0 +1,102 @@
+// Orders: POST /api/order is the checkout (guests allowed; a signed-in buyer's account is linked),
+// the rest is the dashboard's order section (signed in).
+import { HttpResponse, http } from 'msw';
+import { z } from 'zod';
+import type { CreateOrderInput, Order, OrderStatus } from '@/lib/api-contract/order';
+import { findCountry } from '@/lib/catalog/countries';
+import { randomHex } from '../crypto';
+import { crudHandlers } from '../crud';
+import { optionalAccount } from '../optional-account';
+import { orders } from '../order-store';
+import { API, latency } from '../respond';
+import { orderTotals } from '../seed/order';
+import { validateBody } from '../validate';
+
+const STATUSES = ['pending', 'completed', 'cancelled', 'refunded'] as const satisfies readonly OrderStatus[];
+
+const required = (message: string) => z.string().trim().min(1, message);
+
+export const createOrderSchema = z.object({
+  source: z.enum(['shop', 'pricing'], 'Unknown order source.'),
+  items: z
+    .array(
+      z.object({
+        sku: required('Each item needs a SKU.'),
+        name: required('Each item needs a name.'),
+        quantity: z.number().int('Use a whole number.').min(1, 'At least 1.').max(99, 'At most 99.'),
+        unitPrice: z.number().min(0, 'Prices cannot be negative.'),
+      }),
+    )
+    .min(1, 'The cart is empty.')
+    .max(50, 'At most 50 items per order.'),
+  billing: z.object({
+    name: z.string().trim().min(2, 'Enter the full name (at least 2 characters).').max(100, 'Use at most 100 characters.'),
+    email: z.string().trim().pipe(z.email('Enter a valid email address.')),
+    company: z.string().trim().max(120, 'Use at most 120 characters.').optional(),
+    address: z.string().trim().min(3, 'Enter the street address.').max(200, 'Use at most 200 characters.'),
+    city: required('Enter the city.').max(100, 'Use at most 100 characters.'),
+    zip: z.string().trim().min(2, 'Enter the postal code.').max(12, 'Use at most 12 characters.'),
+    country: z.string().refine((code) => Boolean(findCountry(code)), 'Choose a country.'),
+  }),
+  billingPeriod: z.enum(['monthly', 'yearly'], 'Choose monthly or yearly billing.'),
+  payment: z.object({
+    brand: required('Card brand is missing.'),
+    last4: z.string().regex(/^\d{4}$/, 'The last four digits of the card are expected.'),
+  }),
+}) satisfies z.ZodType<CreateOrderInput, unknown>;
+
+function nextNumber(existing: Order[]): string {
+  const max = existing.reduce((m, o) => Math.max(m, Number(o.number.replace(/\D/g, '')) || 0), 1000);
+  return `#C-${max + 1}`;
+}
+
+const createOrder = http.post(`${API}/order`, async ({ request }) => {
+  await latency();
+  const account = await optionalAccount(request);
+  const parsed = await validateBody(request, createOrderSchema);
+  if (!parsed.ok) return parsed.response;
+  const input = parsed.data;
+  const order: Order = {
+    id: crypto.randomUUID?.() ?? `ord-${randomHex(8)}`,
+    number: nextNumber(await orders.all()),
+    source: input.source,
+    items: input.items,
+    billing: { ...input.billing, country: input.billing.country.toUpperCase(), company: input.billing.company || undefined },
+    billingPeriod: input.billingPeriod,
+    payment: input.payment,
+    status: 'pending',
+    ...orderTotals(input.items),
+    currency: 'EUR',
+    createdAt: new Date().toISOString(),
+    accountId: account?.id ?? null,
+  };
+  await orders.put(order);
+  return HttpResponse.json({ order }, { status: 201 });
+});
+
+export const handlers = crudHandlers({
+  group: 'order',
+  key: 'order',
+  collection: orders,
+  extra: [createOrder],
+  list: {
+    search: (o) => [o.number, o.billing.name, o.billing.email, o.billing.company ?? '', ...o.items.map((i) => i.name)].join(' '),
+    filters: {
+      status: (o, v) => o.status === v,
+      startDate: (o, v) => o.createdAt.slice(0, 10) >= v.slice(0, 10),
+      endDate: (o, v) => o.createdAt.slice(0, 10) <= v.slice(0, 10),
+      accountId: (o, v) => o.accountId === v,
+    },
+    sorters: {
+      createdAt: (o) => o.createdAt,
+      total: (o) => o.total,
+      number: (o) => Number(o.number.replace(/\D/g, '')),
+      name: (o) => o.billing.name,
+      status: (o) => o.status,
+    },
+    defaultSort: { sort: 'createdAt', order: 'desc' },
+    facet: { param: 'status', value: (o) => o.status },
+  },
+  schema: z.object({ status: z.enum(STATUSES, 'Choose a valid status.') }),
+  update: (existing, input) => ({ ...existing, ...(input.status ? { status: input.status } : {}) }),
+});

@@ -1,0 +1,55 @@
+// Seed orders: 24 purchases of data-product subscriptions and consulting plans, numbered #C-1001 on.
+import type { Order, OrderItem, OrderStatus } from '@/lib/api-contract/order';
+import { ORDER_TAX_RATE } from '@/lib/api-contract/order';
+import { countries } from '@/lib/catalog/countries';
+import { isoDaysAgo, seedList, seededFaker } from './faker';
+import { productSkus } from './product-skus';
+
+const STATUSES: OrderStatus[] = ['completed', 'completed', 'pending', 'completed', 'cancelled', 'refunded', 'pending'];
+const MARKETS = ['GB', 'FR', 'AE', 'DE', 'US', 'NL', 'ES', 'CA', 'JP', 'AU', 'SA', 'IE'];
+
+export function orderTotals(items: OrderItem[]) {
+  const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+  const tax = Math.round(subtotal * ORDER_TAX_RATE * 100) / 100;
+  return { subtotal, tax, total: Math.round((subtotal + tax) * 100) / 100 };
+}
+
+export function seedOrders(): Order[] {
+  const faker = seededFaker(4001);
+  const skus = productSkus();
+  return seedList(24, (id, i) => {
+    const items = faker.helpers.arrayElements(skus, { min: 1, max: 3 }).map((sku) => ({
+      ...sku,
+      quantity: faker.helpers.weightedArrayElement([
+        { value: 1, weight: 8 },
+        { value: 2, weight: 2 },
+      ]),
+    }));
+    const firstName = faker.person.firstName();
+    const lastName = faker.person.lastName();
+    const company = faker.company.name();
+    const country = countries.find((c) => c.code === MARKETS[i % MARKETS.length])!;
+    return {
+      id,
+      number: `#C-${1001 + i}`,
+      source: 'shop',
+      items,
+      billing: {
+        name: `${firstName} ${lastName}`,
+        email: faker.internet.email({ firstName, lastName, provider: 'client.example' }).toLowerCase(),
+        company,
+        address: faker.location.streetAddress(),
+        city: faker.location.city(),
+        zip: faker.location.zipCode(),
+        country: country.code,
+      },
+      billingPeriod: i % 3 === 0 ? 'yearly' : 'monthly',
+      payment: { brand: faker.helpers.arrayElement(['Visa', 'Mastercard', 'Amex']), last4: faker.string.numeric(4) },
+      status: STATUSES[i % STATUSES.length]!,
+      ...orderTotals(items),
+      currency: 'EUR',
+      createdAt: isoDaysAgo(faker, 120),
+      accountId: null,
+    };
+  });
+}

@@ -1,0 +1,90 @@
+// Mail (seed §7: /api/mail/list, /api/mail/details, /api/mail/labels). Messages sent from the
+// public Contact Us form arrive in the inbox under the "Website enquiries" label (D16).
+import type { ListResponse } from './list';
+
+export type MailFolder = 'inbox' | 'sent' | 'drafts' | 'spam' | 'trash';
+
+/** System labels mirror the folders plus starred/important; custom labels group messages. */
+export type MailLabelId = 'all' | MailFolder | 'starred' | 'important' | 'enquiries' | 'clients' | 'projects' | 'finance';
+
+export interface MailLabel {
+  id: MailLabelId;
+  type: 'system' | 'custom';
+  /** English name; screens translate by id. */
+  name: string;
+  /** A palette name for the label's dot (custom labels only). */
+  color?: 'blue' | 'green' | 'orange' | 'purple';
+  unreadCount: number;
+  totalCount: number;
+}
+
+export interface MailContact {
+  name: string;
+  email: string;
+}
+
+export interface MailAttachment {
+  name: string;
+  /** Bytes. */
+  size: number;
+  mimeType: string;
+}
+
+export interface Mail {
+  id: string;
+  folder: MailFolder;
+  /** Custom labels only (`enquiries`, `clients`, ...). */
+  labelIds: MailLabelId[];
+  from: MailContact;
+  to: MailContact[];
+  subject: string;
+  /** Plain text; paragraphs separated by blank lines. */
+  message: string;
+  isUnread: boolean;
+  isStarred: boolean;
+  isImportant: boolean;
+  attachments: MailAttachment[];
+  createdAt: string;
+}
+
+/** GET list: `labelId` (default `inbox`), plus `q`, `page`, `pageSize`; newest first. */
+export interface MailListQuery {
+  labelId?: MailLabelId;
+  q?: string;
+  page?: number;
+  pageSize?: number;
+}
+export type MailListResponse = ListResponse<Mail>;
+
+export interface MailDetailsResponse {
+  mail: Mail;
+}
+
+export interface MailLabelsResponse {
+  labels: MailLabel[];
+}
+
+/** PATCH /api/mail/:id — any subset. Moving to `trash` keeps the message; DELETE from trash removes it. */
+export interface MailUpdateInput {
+  isUnread?: boolean;
+  isStarred?: boolean;
+  isImportant?: boolean;
+  folder?: MailFolder;
+  labelIds?: MailLabelId[];
+}
+
+/** POST /api/mail — sends (folder `sent`) or saves a draft (`draft: true`). */
+export interface MailSendInput {
+  to: string[];
+  subject: string;
+  message: string;
+  draft?: boolean;
+}
+
+export const mailPaths = {
+  list: '/api/mail/list',
+  details: '/api/mail/details',
+  labels: '/api/mail/labels',
+  send: '/api/mail',
+  item: (id: string) => `/api/mail/${id}`,
+} as const;
