@@ -1,0 +1,70 @@
+// Chat (seed §7: /api/chat): contacts, conversations and their messages. The signed-in account
+// takes part in every conversation it can see; its own messages carry its account id.
+export type ChatPresence = 'online' | 'away' | 'busy' | 'offline';
+
+export interface ChatParticipant {
+  id: string;
+  name: string;
+  email: string;
+  /** Job title, e.g. "Head of Data, Northwind Retail". */
+  role: string;
+  presence: ChatPresence;
+  lastActivity: string;
+}
+
+export interface ChatMessage {
+  id: string;
+  senderId: string;
+  body: string;
+  createdAt: string;
+}
+
+export interface Conversation {
+  id: string;
+  type: 'one-to-one' | 'group';
+  /** Group conversations have a name. */
+  name: string | null;
+  /** Everyone in it, the signed-in account included. */
+  participants: ChatParticipant[];
+  /** Oldest first. */
+  messages: ChatMessage[];
+  unreadCount: number;
+  updatedAt: string;
+}
+
+/** GET /api/chat/contacts (and GET /api/chat?endpoint=contacts). */
+export interface ChatContactsResponse {
+  contacts: ChatParticipant[];
+}
+
+/** GET /api/chat/conversations (and GET /api/chat) — newest activity first. */
+export interface ConversationsResponse {
+  conversations: Conversation[];
+}
+
+/** GET /api/chat/conversation?id= */
+export interface ConversationResponse {
+  conversation: Conversation;
+}
+
+/** POST /api/chat/conversation — starts one (or returns the existing one-to-one) with a first message. */
+export interface ConversationCreateInput {
+  participantIds: string[];
+  message: string;
+  name?: string;
+}
+
+/** POST /api/chat/conversation/:id/messages — 201 { message }. */
+export interface ChatMessageInput {
+  body: string;
+}
+
+export const chatPaths = {
+  root: '/api/chat',
+  contacts: '/api/chat/contacts',
+  conversations: '/api/chat/conversations',
+  conversation: '/api/chat/conversation',
+  messages: (id: string) => `/api/chat/conversation/${id}/messages`,
+  /** POST: marks every message as read. */
+  read: (id: string) => `/api/chat/conversation/${id}/read`,
+} as const;

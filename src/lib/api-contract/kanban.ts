@@ -1,0 +1,95 @@
+// Kanban (seed §7: /api/kanban): one board of ordered columns holding ordered tasks.
+export const taskPriorities = ['low', 'medium', 'high'] as const;
+export type TaskPriority = (typeof taskPriorities)[number];
+
+export interface KanbanPerson {
+  id: string;
+  name: string;
+}
+
+export interface KanbanComment {
+  id: string;
+  author: KanbanPerson;
+  message: string;
+  createdAt: string;
+}
+
+export interface KanbanTask {
+  id: string;
+  name: string;
+  description: string;
+  priority: TaskPriority;
+  labels: string[];
+  assignees: KanbanPerson[];
+  reporter: KanbanPerson;
+  /** ISO dates (YYYY-MM-DD) or null. */
+  dueStart: string | null;
+  dueEnd: string | null;
+  completed: boolean;
+  comments: KanbanComment[];
+  createdAt: string;
+}
+
+export interface KanbanColumn {
+  id: string;
+  name: string;
+  /** Task ids, top to bottom. */
+  taskIds: string[];
+}
+
+export interface KanbanBoard {
+  /** Left to right. */
+  columns: KanbanColumn[];
+  tasks: Record<string, KanbanTask>;
+}
+
+/** GET /api/kanban */
+export interface KanbanBoardResponse {
+  board: KanbanBoard;
+}
+
+export interface KanbanColumnInput {
+  name: string;
+}
+
+/** POST /api/kanban/task; PATCH /api/kanban/task/:id takes any subset (without columnId). */
+export interface KanbanTaskInput {
+  columnId: string;
+  name: string;
+  description?: string;
+  priority?: TaskPriority;
+  labels?: string[];
+  assigneeIds?: string[];
+  dueStart?: string | null;
+  dueEnd?: string | null;
+  completed?: boolean;
+}
+
+/** POST /api/kanban/move-task: into `toColumnId` at `toIndex` (0-based; past the end appends). */
+export interface KanbanMoveTaskInput {
+  taskId: string;
+  toColumnId: string;
+  toIndex: number;
+}
+
+/** POST /api/kanban/move-column: the column ids in their new order (all of them). */
+export interface KanbanMoveColumnInput {
+  columnIds: string[];
+}
+
+/** Every write answers with the whole board, so the client replaces its copy. */
+export const kanbanPaths = {
+  board: '/api/kanban',
+  /** GET: the people tasks can be assigned to. */
+  people: '/api/kanban/people',
+  columns: '/api/kanban/column',
+  column: (id: string) => `/api/kanban/column/${id}`,
+  /** POST: removes every task of the column. */
+  clearColumn: (id: string) => `/api/kanban/column/${id}/clear`,
+  moveColumn: '/api/kanban/move-column',
+  tasks: '/api/kanban/task',
+  task: (id: string) => `/api/kanban/task/${id}`,
+  /** POST { message }: adds a comment by the signed-in account. */
+  taskComments: (id: string) => `/api/kanban/task/${id}/comments`,
+  moveTask: '/api/kanban/move-task',
+} as const;
