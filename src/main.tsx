@@ -6,19 +6,30 @@ import { configureHttpClient } from '@/lib/http/client';
 import { ensureDemoApi } from '@/lib/http/demo-api';
 import { initI18n } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
-import { guestOnlyAuth } from '@/lib/session/auth-context';
+import { createSession } from '@/lib/session/session';
+import { SessionProvider } from '@/lib/session/session-context';
 import { createAppRouter, watchChunks } from './router';
 
 configureHttpClient({ ready: ensureDemoApi });
 
-const router = createAppRouter({ queryClient, auth: guestOnlyAuth });
+const session = createSession({ queryClient });
+session.connectHttp();
+const router = createAppRouter({ queryClient, auth: session });
+session.attachNavigator({
+  currentHref: () => router.state.location.href,
+  go: (href) => router.navigate({ href, replace: true }),
+});
 watchChunks(router);
+// The start-up check runs alongside the translations; the app shows its loader until it is done.
+void session.start();
 
 void initI18n().then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <SessionProvider session={session}>
+          <RouterProvider router={router} />
+        </SessionProvider>
       </AppProviders>
     </StrictMode>,
   );

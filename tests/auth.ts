@@ -1,4 +1,5 @@
-// Test helper: a real demo-API token for the demo account, stored where the session keeps it.
+// Test helpers for the session: a real demo-API token for the demo account, stored where the
+// session keeps it, and the clean-up of the sessions tests create (their expiry timers).
 import { accounts, tokenSecret } from '@/demo-api/accounts';
 import { signToken } from '@/demo-api/crypto';
 
@@ -8,4 +9,16 @@ export async function signInAsDemo(lifetimeSeconds = 3600): Promise<string> {
   const token = await signToken({ sub: account.id, iat: now, exp: now + lifetimeSeconds }, await tokenSecret());
   sessionStorage.setItem('accessToken', token);
   return token;
+}
+
+const disposers = new Set<() => void>();
+
+export function trackTestSession(session: { dispose: () => void }) {
+  disposers.add(() => session.dispose());
+}
+
+/** Ends the timers of every session a test created (tests/setup.ts calls it after each test). */
+export function disposeTestSessions() {
+  for (const dispose of disposers) dispose();
+  disposers.clear();
 }

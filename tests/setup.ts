@@ -8,6 +8,7 @@ import { resetDemoData } from '@/demo-api/db';
 import { handlers } from '@/demo-api/handlers';
 import { configureHttpClient } from '@/lib/http/client';
 import { initI18n } from '@/lib/i18n/i18n';
+import { disposeTestSessions } from './auth';
 
 class ResizeObserverStub {
   observe() {}
@@ -31,8 +32,12 @@ window.matchMedia ??= ((query: string) => ({
 
 export const server = setupServer(...handlers);
 
-// Until a session store is wired in, requests carry the token kept in sessionStorage.
-configureHttpClient({ getToken: () => sessionStorage.getItem('accessToken') });
+// Outside a rendered session (plain fetcher tests), requests carry the token kept in sessionStorage.
+const defaultHttpHooks = {
+  getToken: () => sessionStorage.getItem('accessToken'),
+  onUnauthorized: () => {},
+};
+configureHttpClient(defaultHttpHooks);
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -41,6 +46,8 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   cleanup();
+  disposeTestSessions();
+  configureHttpClient(defaultHttpHooks);
   server.resetHandlers();
   sessionStorage.clear();
   localStorage.clear();

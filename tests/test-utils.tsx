@@ -1,13 +1,15 @@
 // Rendering helpers for tests: a fresh QueryClient (retry off) per render, the real providers, and
-// the real route tree on a memory history.
+// the real route tree on a memory history with a real session (signed in with `signedIn: true`).
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { AppProviders } from '@/lib/app-providers';
 import type { AuthRouterContext } from '@/lib/session/auth-context';
-import { guestOnlyAuth } from '@/lib/session/auth-context';
+import { createSession, type Session } from '@/lib/session/session';
+import { SessionProvider } from '@/lib/session/session-context';
 import { createAppRouter } from '@/router';
+import { signInAsDemo, trackTestSession } from './auth';
 
 export function createTestQueryClient() {
   return new QueryClient({
@@ -15,22 +17,53 @@ export function createTestQueryClient() {
   });
 }
 
-export function renderWithProviders(ui: ReactElement, options: { queryClient?: QueryClient } & RenderOptions = {}) {
-  const queryClient = options.queryClient ?? createTestQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProviders queryClient={queryClient}>{children}</AppProviders>
-  );
-  return { queryClient, ...render(ui, { wrapper, ...options }) };
+/** A real session for a test, wired to the HTTP client; `start()` is left to the caller. */
+export function createTestSession(queryClient: QueryClient): Session {
+  const session = createSession({ queryClient });
+  session.connectHttp();
+  trackTestSession(session);
+  return session;
 }
 
-export function renderRoute(path: string, options: { auth?: AuthRouterContext; queryClient?: QueryClient } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  options: { queryClient?: QueryClient; session?: Session } & RenderOptions = {},
+) {
   const queryClient = options.queryClient ?? createTestQueryClient();
+  const session = options.session ?? createTestSession(queryClient);
+  if (!options.session) void session.start();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders queryClient={queryClient}>
+      <SessionProvider session={session}>{children}</SessionProvider>
+    </AppProviders>
+  );
+  return { queryClient, session, ...render(ui, { wrapper, ...options }) };
+}
+
+export interface RenderRouteOptions {
+  /** Signs in as the demo account first (a real token in sessionStorage, then the start-up check). */
+  signedIn?: boolean;
+  /** Replaces the session the guards see (the components still get the real session). */
+  auth?: AuthRouterContext;
+  queryClient?: QueryClient;
+}
+
+export function renderRoute(path: string, options: RenderRouteOptions = {}) {
+  const queryClient = options.queryClient ?? createTestQueryClient();
+  const session = createTestSession(queryClient);
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createAppRouter({ queryClient, auth: options.auth ?? guestOnlyAuth }, history);
+  const router = createAppRouter({ queryClient, auth: options.auth ?? session }, history);
+  session.attachNavigator({
+    currentHref: () => router.state.location.href,
+    go: (href) => router.navigate({ href, replace: true }),
+  });
+  void (options.signedIn ? signInAsDemo().then(() => session.start()) : session.start());
   const result = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <SessionProvider session={session}>
+        <RouterProvider router={router} />
+      </SessionProvider>
     </AppProviders>,
   );
-  return { router, history, queryClient, ...result };
+  return { router, history, queryClient, session, ...result };
 }

@@ -2,7 +2,7 @@
 // handler calls first.
 import { HttpResponse } from 'msw';
 import { defineCollection } from './db';
-import { hashPassword, randomHex, verifyToken } from './crypto';
+import { hashPassword, randomHex, signToken, verifyToken } from './crypto';
 import type { AuthUser, UserRole } from '@/lib/api-contract/auth';
 
 export interface Account extends AuthUser {
@@ -29,6 +29,7 @@ export const accounts = defineCollection<Account>('accounts', async () => {
       displayName: `${DEMO_ACCOUNT.firstName} ${DEMO_ACCOUNT.lastName}`,
       role: DEMO_ACCOUNT.role,
       createdAt: '2026-01-05T09:00:00.000Z',
+      emailVerified: true,
       passwordHash: hash,
       salt,
     },
@@ -39,6 +40,37 @@ const secrets = defineCollection<{ id: string; value: string }>('secrets', () =>
 
 export async function tokenSecret(): Promise<string> {
   return (await secrets.get('jwt'))?.value ?? 'unset';
+}
+
+/** A demo setting for trying expiry in the browser without a rebuild (see docs/api/auth.md). */
+export const TOKEN_TTL_OVERRIDE_KEY = 'corvane.demo.tokenTtlSeconds';
+
+/** Token lifetime: the demo setting above, else VITE_DEMO_TOKEN_TTL_SECONDS, else one hour. */
+export function tokenLifetimeSeconds(): number {
+  let override: string | null;
+  try {
+    override = typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_TTL_OVERRIDE_KEY);
+  } catch {
+    override = null;
+  }
+  for (const candidate of [override, import.meta.env.VITE_DEMO_TOKEN_TTL_SECONDS as string | undefined]) {
+    const seconds = Number(candidate);
+    if (candidate && Number.isFinite(seconds) && seconds >= 1) return Math.floor(seconds);
+  }
+  return 3600;
+}
+
+export async function issueToken(account: Account): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return signToken(
+    { sub: account.id, iat: now, exp: now + tokenLifetimeSeconds(), email: account.email, role: account.role },
+    await tokenSecret(),
+  );
+}
+
+export function findAccountByEmail(email: string): Promise<Account | undefined> {
+  const wanted = email.trim().toLowerCase();
+  return accounts.find((account) => account.email.toLowerCase() === wanted);
 }
 
 export function publicUser(account: Account): AuthUser {

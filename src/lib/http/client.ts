@@ -15,8 +15,8 @@ export interface RequestOptions {
 interface ClientHooks {
   /** Returns the current access token, if any. */
   getToken: () => string | null;
-  /** Called when a request that carried a token is answered 401. */
-  onUnauthorized: () => void;
+  /** Called with the token a request carried when the server answered it 401. */
+  onUnauthorized: (token: string) => void;
   /** Resolves once the API can answer (starts the demo API on first use). */
   ready: () => Promise<void>;
 }
@@ -69,6 +69,13 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The server's error body as the contract shapes it; a bare JSON string becomes its message. */
+function errorBodyOf(parsed: unknown): ErrorBody | null {
+  if (typeof parsed === 'string' && parsed.trim()) return { message: parsed };
+  if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as ErrorBody;
+  return null;
+}
+
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   await hooks.ready();
   const url = buildUrl(path, options.query);
@@ -94,12 +101,17 @@ export async function request<T>(method: Method, path: string, options: RequestO
     throw new HttpError(0, null);
   }
 
-  const parsed = await parseBody(response);
+  let parsed: unknown;
+  try {
+    parsed = await parseBody(response);
+  } catch (error) {
+    // The body stream broke off (or the caller left): same as a network error.
+    if (options.signal?.aborted) throw error;
+    parsed = null;
+  }
   if (response.status >= 200 && response.status < 300) return parsed as T;
-  if (response.status === 401 && token) hooks.onUnauthorized();
-  const errorBody =
-    parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as ErrorBody) : null;
-  throw new HttpError(response.status, errorBody);
+  if (response.status === 401 && token) hooks.onUnauthorized(token);
+  throw new HttpError(response.status, errorBodyOf(parsed));
 }
 
 export const http = {

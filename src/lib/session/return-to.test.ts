@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { safeReturnTo } from './return-to';
+
+describe('returnTo after sign-in (D4)', () => {
+  it.each([
+    '//evil.example',
+    '/\\evil',
+    'javascript:alert(1)',
+    'https://other.example/',
+    '%2F%2Fevil',
+    '/%2F%2Fevil',
+    '/%5Cevil',
+    ' /dashboard/user',
+    '/dash\nboard',
+    '',
+    undefined,
+    null,
+    42,
+    ['/dashboard/user'],
+    'dashboard/user',
+  ])('sends %j to /dashboard', (value) => {
+    expect(safeReturnTo(value)).toBe('/dashboard');
+  });
+
+  it.each(['/auth/jwt/login', '/auth/jwt/login?returnTo=%2Fdashboard', '/auth', '/auth/jwt/register'])(
+    'never returns to the sign-in flow itself (%s), which would loop',
+    (value) => {
+      expect(safeReturnTo(value)).toBe('/dashboard');
+    },
+  );
+
+  it.each(['/dashboard/user/list?page=2&q=ana', '/dashboard/invoice/abc#lines', '/about-us', '/auth-demo/classic/login'])(
+    'follows the same-origin path %s',
+    (value) => {
+      expect(safeReturnTo(value)).toBe(value);
+    },
+  );
+});
