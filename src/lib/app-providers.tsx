@@ -1,13 +1,43 @@
-// The providers every screen needs: the Chakra system and the query client.
-import { ChakraProvider } from '@chakra-ui/react';
+// The providers every screen needs: the Chakra system (with the user's settings applied to <html>
+// and the text direction handed to Chakra's components), the query client and the toaster.
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toLanguage } from '@/lib/i18n/i18n-languages';
+import { naturalDirection } from '@/lib/i18n/language-direction';
+import { useApplySettings } from '@/lib/settings/apply-settings';
+import { useSettingsStore } from '@/lib/settings/settings-store';
+import { AppToaster } from '@/lib/toast/app-toaster';
+import '@/theme/fonts';
 import { system } from '@/theme/system';
+
+/**
+ * Chakra's components read the direction from a locale. When the chosen direction is not the
+ * language's own (rtl in English, say), a script subtag carries it: `en-Arab` is rtl, `ar-Latn` ltr.
+ */
+export function localeFor(language: string, direction: 'ltr' | 'rtl') {
+  const lang = toLanguage(language);
+  if (naturalDirection(lang) === direction) return lang;
+  return `${lang}-${direction === 'rtl' ? 'Arab' : 'Latn'}`;
+}
+
+function SettingsLocale({ children }: { children: ReactNode }) {
+  useApplySettings();
+  const direction = useSettingsStore((s) => s.themeDirection);
+  const { i18n } = useTranslation('common', { useSuspense: false });
+  return <LocaleProvider locale={localeFor(i18n.resolvedLanguage ?? i18n.language, direction)}>{children}</LocaleProvider>;
+}
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <SettingsLocale>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <AppToaster />
+        </QueryClientProvider>
+      </SettingsLocale>
     </ChakraProvider>
   );
 }

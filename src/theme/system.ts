@@ -1,29 +1,25 @@
-// The Chakra system: default config extended with the project's tokens and semantic tokens.
-// `primary` is the colour palette every component uses (colorPalette="primary"); presets and
-// contrast re-point it through attributes on <html> (see src/theme/semantic-tokens).
+// The Chakra system: default config extended with the project's tokens, semantic tokens and
+// recipes. `primary` is the colour palette every component uses (colorPalette="primary"); presets
+// and contrast re-point it through attributes on <html> (data-preset, data-contrast).
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { conditions } from './conditions';
+import { globalCss } from './global-css';
+import { buttonRecipe } from './recipes/button';
+import { neutral } from './semantic-tokens/neutral';
+import { presetCurrent } from './semantic-tokens/preset';
+import { primary } from './semantic-tokens/primary';
+import { drawerSlotRecipe } from './slot-recipes/drawer';
+import { colors } from './tokens/colors';
+import { fonts } from './tokens/fonts';
 
 const config = defineConfig({
+  conditions,
+  globalCss,
   theme: {
-    tokens: {
-      fonts: {
-        heading: { value: "'Poppins', system-ui, -apple-system, 'Segoe UI', sans-serif" },
-        body: { value: "'Poppins', system-ui, -apple-system, 'Segoe UI', sans-serif" },
-      },
-    },
-    semanticTokens: {
-      colors: {
-        primary: {
-          solid: { value: { base: '{colors.teal.700}', _dark: '{colors.teal.400}' } },
-          contrast: { value: { base: 'white', _dark: '{colors.gray.950}' } },
-          fg: { value: { base: '{colors.teal.700}', _dark: '{colors.teal.300}' } },
-          muted: { value: { base: '{colors.teal.100}', _dark: '{colors.teal.900}' } },
-          subtle: { value: { base: '{colors.teal.50}', _dark: '{colors.teal.950}' } },
-          emphasized: { value: { base: '{colors.teal.200}', _dark: '{colors.teal.800}' } },
-          focusRing: { value: { base: '{colors.teal.600}', _dark: '{colors.teal.400}' } },
-        },
-      },
-    },
+    tokens: { colors, fonts },
+    semanticTokens: { colors: { ...presetCurrent, ...neutral, ...primary } },
+    recipes: { button: buttonRecipe },
+    slotRecipes: { drawer: drawerSlotRecipe },
   },
 });
 

@@ -3,10 +3,10 @@ import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
-export const languages = ['en', 'fr', 'ar'] as const;
-export type Language = (typeof languages)[number];
-export const rtlLanguages: readonly Language[] = ['ar'];
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+import { followLanguageDirection } from './language-direction';
+import { LANGUAGE_STORAGE_KEY, languages } from './i18n-languages';
+
+export { isLanguage, languages, LANGUAGE_STORAGE_KEY, rtlLanguages, type Language } from './i18n-languages';
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
 
@@ -26,13 +26,10 @@ const lazyBackend: BackendModule = {
   },
 };
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}
-
 let initPromise: Promise<unknown> | null = null;
 
 export function initI18n() {
+  if (!initPromise) followLanguageDirection(i18n);
   initPromise ??= i18n
     .use(lazyBackend)
     .use(LanguageDetector)

@@ -1,0 +1,26 @@
+// Settings become attributes on <html> (class, color-scheme, data-contrast, data-preset, dir, lang);
+// the inline script in index.html does the same before the first paint.
+import { useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Settings } from './settings-schema';
+import { useCurrentSettings } from './settings-store';
+
+export function applySettingsToDocument(settings: Settings, language: string, root = document.documentElement) {
+  root.classList.remove(settings.themeMode === 'dark' ? 'light' : 'dark');
+  root.classList.add(settings.themeMode);
+  root.style.colorScheme = settings.themeMode;
+  root.setAttribute('data-contrast', settings.themeContrast);
+  root.setAttribute('data-preset', settings.themeColorPresets);
+  root.setAttribute('data-layout', settings.themeLayout);
+  root.setAttribute('dir', settings.themeDirection);
+  root.setAttribute('lang', language);
+}
+
+export function useApplySettings() {
+  const settings = useCurrentSettings();
+  const { i18n } = useTranslation('common', { useSuspense: false });
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  useLayoutEffect(() => {
+    applySettingsToDocument(settings, language);
+  }, [settings, language]);
+}

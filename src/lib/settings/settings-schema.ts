@@ -1,0 +1,72 @@
+// The settings of seed §3, their defaults, and the field-by-field validation of D19: each stored
+// value that is unknown or malformed falls back to its default, unknown keys are dropped, and
+// nothing stored (not even `__proto__` or `constructor`) can reach the app's objects.
+import { z } from 'zod';
+import { presetNames } from '@/theme/presets';
+
+export const SETTINGS_STORAGE_KEY = 'settings';
+
+export const themeModes = ['light', 'dark'] as const;
+export const themeContrasts = ['default', 'bold'] as const;
+export const themeDirections = ['ltr', 'rtl'] as const;
+export const themeLayouts = ['vertical', 'horizontal', 'mini'] as const;
+export const themeColorPresets = presetNames;
+
+export const settingsFieldSchemas = {
+  themeMode: z.enum(themeModes),
+  themeContrast: z.enum(themeContrasts),
+  themeDirection: z.enum(themeDirections),
+  themeLayout: z.enum(themeLayouts),
+  themeStretch: z.boolean(),
+  themeColorPresets: z.enum(themeColorPresets),
+};
+
+export const settingsSchema = z.object(settingsFieldSchemas);
+export type Settings = z.infer<typeof settingsSchema>;
+export type SettingsKey = keyof Settings;
+export const settingsKeys = Object.keys(settingsFieldSchemas) as SettingsKey[];
+
+/** The seed's defaults; Arabic starts right to left (seed §4, D18). */
+export function defaultSettings(language?: string): Settings {
+  return {
+    themeMode: 'light',
+    themeContrast: 'default',
+    themeDirection: language === 'ar' ? 'rtl' : 'ltr',
+    themeLayout: 'vertical',
+    themeStretch: false,
+    themeColorPresets: 'default',
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Whatever was stored, a complete and valid Settings object built from own, known keys only. */
+export function parseSettings(raw: unknown, language?: string): Settings {
+  const defaults = defaultSettings(language);
+  const source = isRecord(raw) ? raw : {};
+  const result = { ...defaults };
+  for (const key of settingsKeys) {
+    if (!Object.hasOwn(source, key)) continue;
+    const parsed = settingsFieldSchemas[key].safeParse(source[key]);
+    if (parsed.success) Object.assign(result, { [key]: parsed.data });
+  }
+  return result;
+}
+
+/** The stored JSON (zustand persist shape `{ state, version }`) read safely; null when absent. */
+export function readStoredSettings(text: string | null, language?: string): Settings | null {
+  if (text === null) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return defaultSettings(language);
+  }
+  return parseSettings(isRecord(json) ? json.state : undefined, language);
+}
+
+export function settingsEqual(a: Settings, b: Settings) {
+  return settingsKeys.every((key) => a[key] === b[key]);
+}

@@ -1,0 +1,42 @@
+// Text, border and surface tokens that bold contrast strengthens. Two layers keep every token on
+// one condition at a time: `tone.<role>.<mode>` switches on contrast, the public token on mode.
+import { defineSemanticTokens } from '@chakra-ui/react';
+import { neutralRoles, primaryFgByContrast } from '../contrast';
+
+const toneKey = (role: string) => role.replace('.', '-');
+const modes = ['light', 'dark'] as const;
+
+const tone = Object.fromEntries(
+  Object.entries(neutralRoles).map(([role, levels]) => [
+    toneKey(role),
+    Object.fromEntries(
+      modes.map((mode) => [
+        mode,
+        { value: { base: `{colors.${levels.default[mode]}}`, _contrastBold: `{colors.${levels.bold[mode]}}` } },
+      ]),
+    ),
+  ]),
+);
+
+const primaryFgTone = Object.fromEntries(
+  modes.map((mode) => [
+    mode,
+    {
+      value: {
+        base: `{colors.presetCurrent.${primaryFgByContrast.default[mode]}}`,
+        _contrastBold: `{colors.presetCurrent.${primaryFgByContrast.bold[mode]}}`,
+      },
+    },
+  ]),
+);
+
+const byMode = (role: string) => ({
+  value: { _light: `{colors.tone.${toneKey(role)}.light}`, _dark: `{colors.tone.${toneKey(role)}.dark}` },
+});
+
+export const neutral = defineSemanticTokens.colors({
+  tone: { ...tone, 'primary-fg': primaryFgTone },
+  fg: { DEFAULT: byMode('fg'), muted: byMode('fg.muted') },
+  border: { DEFAULT: byMode('border'), muted: byMode('border.muted'), emphasized: byMode('border.emphasized') },
+  bg: { subtle: byMode('bg.subtle'), muted: byMode('bg.muted') },
+});
