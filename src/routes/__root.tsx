@@ -1,4 +1,5 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
+import { SessionExpiryDialog } from '@/features/auth/components/session-expiry-dialog';
 import { AppRoot } from '@/features/status-pages/app-root';
 import { NotFoundRedirect } from '@/features/status-pages/not-found-redirect';
 import { RootErrorBoundary } from '@/features/status-pages/root-error-boundary';
@@ -7,7 +8,12 @@ import { PageLoader } from '@/lib/ui/page-loader';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({ meta: [{ title: 'Corvane Data & Consulting' }] }),
-  component: AppRoot,
+  component: () => (
+    <>
+      <AppRoot />
+      <SessionExpiryDialog />
+    </>
+  ),
   pendingComponent: () => <PageLoader fullScreen />,
   errorComponent: RootErrorBoundary,
   notFoundComponent: NotFoundRedirect,

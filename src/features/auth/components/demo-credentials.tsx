@@ -1,0 +1,31 @@
+// The demo account's credentials on the login page (D13), with a button that fills them in.
+import { Alert, Button, Code, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+export const DEMO_CREDENTIALS = { email: 'demo@corvane.example', password: 'Corvane-demo-2026' } as const;
+
+export function DemoCredentials({ onFill }: { onFill: (credentials: typeof DEMO_CREDENTIALS) => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Alert.Root status="info" variant="subtle" alignItems="flex-start">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('demo.title')}</Alert.Title>
+        <Alert.Description>
+          <Stack gap="1" mt="1">
+            <Text>{t('demo.text')}</Text>
+            <Text>
+              {t('demo.email')}: <Code dir="ltr">{DEMO_CREDENTIALS.email}</Code>
+            </Text>
+            <Text>
+              {t('demo.password')}: <Code dir="ltr">{DEMO_CREDENTIALS.password}</Code>
+            </Text>
+            <Button size="xs" variant="outline" alignSelf="flex-start" mt="1" onClick={() => onFill(DEMO_CREDENTIALS)}>
+              {t('demo.fill')}
+            </Button>
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,67 @@
+// Sign-in with email and password (JWT provider). On success the user goes to `returnTo` when it
+// is safe (D4), else to the dashboard; server errors appear next to the fields or above the form.
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { safeReturnTo } from '@/lib/session/return-to';
+import { useLoginMutation } from '../api';
+import type { AuthFlowPaths } from '../flow-paths';
+import { loginSchema, type LoginValues } from '../schemas';
+import { applyServerErrors, isNetworkError } from '../server-errors';
+import { AuthField } from './auth-field';
+import { DemoCredentials } from './demo-credentials';
+import { FormAlert } from './form-alert';
+import { PasswordInput } from './password-input';
+import { TextLink } from './text-link';
+
+export function LoginForm({ paths, returnTo }: { paths: AuthFlowPaths; returnTo?: string }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const login = useLoginMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await login.mutateAsync(values);
+      await navigate({ href: safeReturnTo(returnTo), replace: true });
+    } catch (error) {
+      setFormError(isNetworkError(error) ? t('errors.network') : applyServerErrors(error, form.setError, ['email', 'password']));
+    }
+  });
+
+  return (
+    <Stack gap="6">
+      <DemoCredentials
+        onFill={(demo) => {
+          form.setValue('email', demo.email, { shouldValidate: form.formState.isSubmitted });
+          form.setValue('password', demo.password, { shouldValidate: form.formState.isSubmitted });
+          form.setFocus('password');
+        }}
+      />
+      <FormAlert message={formError} />
+      <Stack as="form" gap="4" onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
+        <AuthField label={t('fields.email')} error={errors.email}>
+          <Input type="email" autoComplete="username" inputMode="email" dir="ltr" {...form.register('email')} />
+        </AuthField>
+        <AuthField label={t('fields.password')} error={errors.password}>
+          <PasswordInput autoComplete="current-password" {...form.register('password')} />
+        </AuthField>
+        <HStack justify="flex-end">
+          <TextLink to={paths.forgotPassword}>{t('login.forgot')}</TextLink>
+        </HStack>
+        <Button type="submit" colorPalette="primary" size="lg" loading={login.isPending} loadingText={t('login.submitting')}>
+          {t('login.submit')}
+        </Button>
+      </Stack>
+      <Text textAlign="center" color="fg.muted">
+        {t('login.noAccount')} <TextLink to={paths.register}>{t('login.toRegister')}</TextLink>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+// Registration (D8: it signs the user in exactly as login does). Password rules are ticked off as
+// the user types; a taken email (409) and other server errors show next to their fields.
+import { Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { safeReturnTo } from '@/lib/session/return-to';
+import { useRegisterMutation } from '../api';
+import { withEmail, type AuthFlowPaths } from '../flow-paths';
+import { registerSchema, type RegisterValues } from '../schemas';
+import { applyServerErrors, isNetworkError } from '../server-errors';
+import { AuthField } from './auth-field';
+import { FormAlert } from './form-alert';
+import { PasswordInput } from './password-input';
+import { PasswordRules } from './password-rules';
+import { TextLink } from './text-link';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+
+export function RegisterForm({ paths, returnTo }: { paths: AuthFlowPaths; returnTo?: string }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const registerAccount = useRegisterMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const user = await registerAccount.mutateAsync(values);
+      const next = paths.afterRegister === 'verify' ? withEmail(paths.verify, user.email) : safeReturnTo(returnTo);
+      await navigate({ href: next, replace: true });
+    } catch (error) {
+      setFormError(isNetworkError(error) ? t('errors.network') : applyServerErrors(error, form.setError, FIELDS));
+    }
+  });
+
+  return (
+    <Stack gap="6">
+      <FormAlert message={formError} />
+      <Stack as="form" gap="4" onSubmit={onSubmit} noValidate aria-label={t('register.title')}>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <AuthField label={t('fields.firstName')} error={errors.firstName}>
+            <Input autoComplete="given-name" {...form.register('firstName')} />
+          </AuthField>
+          <AuthField label={t('fields.lastName')} error={errors.lastName}>
+            <Input autoComplete="family-name" {...form.register('lastName')} />
+          </AuthField>
+        </SimpleGrid>
+        <AuthField label={t('fields.email')} error={errors.email}>
+          <Input type="email" autoComplete="email" inputMode="email" dir="ltr" {...form.register('email')} />
+        </AuthField>
+        <AuthField
+          label={t('fields.password')}
+          error={errors.password}
+          helper={<PasswordRules id="register-password-rules" password={password} />}
+        >
+          <PasswordInput autoComplete="new-password" {...form.register('password')} />
+        </AuthField>
+        <Text fontSize="sm" color="fg.muted">
+          {t('register.terms')}
+        </Text>
+        <Button
+          type="submit"
+          colorPalette="primary"
+          size="lg"
+          loading={registerAccount.isPending}
+          loadingText={t('register.submitting')}
+        >
+          {t('register.submit')}
+        </Button>
+      </Stack>
+      <Text textAlign="center" color="fg.muted">
+        {t('register.haveAccount')} <TextLink to={paths.login}>{t('register.toLogin')}</TextLink>
+      </Text>
+    </Stack>
+  );
+}

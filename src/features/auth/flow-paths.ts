@@ -1,0 +1,40 @@
+// Where each sign-in screen links to. The JWT screens and the two demo layouts (D7) share the
+// forms; only the addresses differ. Password reset and verification live in the demo set, which
+// submits to the same JWT accounts.
+export type AuthVariant = 'classic' | 'modern';
+type DemoScreen = 'login' | 'register' | 'forgot-password' | 'new-password' | 'verify';
+export type AuthScreenPath = '/auth/jwt/login' | '/auth/jwt/register' | `/auth-demo/${AuthVariant}/${DemoScreen}`;
+
+export interface AuthFlowPaths {
+  login: AuthScreenPath;
+  register: AuthScreenPath;
+  forgotPassword: AuthScreenPath;
+  newPassword: `/auth-demo/${AuthVariant}/new-password`;
+  verify: `/auth-demo/${AuthVariant}/verify`;
+  /** After registration: straight on (to returnTo or the dashboard), or through email verification. */
+  afterRegister: 'continue' | 'verify';
+}
+
+export const jwtPaths: AuthFlowPaths = {
+  login: '/auth/jwt/login',
+  register: '/auth/jwt/register',
+  forgotPassword: '/auth-demo/classic/forgot-password',
+  newPassword: '/auth-demo/classic/new-password',
+  verify: '/auth-demo/classic/verify',
+  afterRegister: 'continue',
+};
+
+export function demoPaths(variant: AuthVariant): AuthFlowPaths {
+  return {
+    login: `/auth-demo/${variant}/login`,
+    register: `/auth-demo/${variant}/register`,
+    forgotPassword: `/auth-demo/${variant}/forgot-password`,
+    newPassword: `/auth-demo/${variant}/new-password`,
+    verify: `/auth-demo/${variant}/verify`,
+    afterRegister: 'verify',
+  };
+}
+
+export function withEmail(path: AuthScreenPath, email: string): string {
+  return `${path}?email=${encodeURIComponent(email)}`;
+}
