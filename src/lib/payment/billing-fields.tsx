@@ -25,11 +25,20 @@ function CountryField({ name }: { name: string }) {
           autoComplete="country"
         >
           <option value="">{t('billing.countryPlaceholder')}</option>
-          {options.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
-            </option>
-          ))}
+          <optgroup label={t('billing.suggestedCountries')}>
+            {options.filter((o) => o.suggested).map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label={t('billing.allCountries')}>
+            {options.filter((o) => !o.suggested).map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </optgroup>
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

@@ -1,22 +1,18 @@
-// Billing countries offered by the payment forms (ISO 3166-1 alpha-2); names come from
-// Intl.DisplayNames in the reader's language.
-export const countryCodes = [
-  'AE', 'AT', 'AU', 'BE', 'BH', 'CA', 'CH', 'CZ', 'DE', 'DK', 'EG', 'ES', 'FI', 'FR', 'GB', 'GR',
-  'IE', 'IN', 'IT', 'JO', 'JP', 'KW', 'LB', 'LU', 'MA', 'NL', 'NO', 'OM', 'PL', 'PT', 'QA', 'SA',
-  'SE', 'SG', 'TN', 'US',
-] as const;
+// Billing countries for the payment forms: the shared country list (src/lib/catalog/countries),
+// suggested ones first, named in the reader's language.
+import { countriesForPicker, countryName, findCountry } from '@/lib/catalog/countries';
 
-export type CountryCode = (typeof countryCodes)[number];
+export function isBillingCountry(code: string): boolean {
+  return Boolean(findCountry(code));
+}
 
-/** The countries sorted by their name in `language`. */
-export function countryOptions(language: string): { code: CountryCode; name: string }[] {
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([language], { type: 'region' });
-  } catch {
-    names = null;
-  }
-  return countryCodes
-    .map((code) => ({ code, name: names?.of(code) ?? code }))
-    .sort((a, b) => a.name.localeCompare(b.name, language));
+export function countryOptions(language: string): { code: string; name: string; suggested: boolean }[] {
+  const all = countriesForPicker().map((c) => ({
+    code: c.code,
+    name: countryName(c.code, language),
+    suggested: Boolean(c.suggested),
+  }));
+  const suggested = all.filter((c) => c.suggested).sort((a, b) => a.name.localeCompare(b.name, language));
+  const rest = all.filter((c) => !c.suggested).sort((a, b) => a.name.localeCompare(b.name, language));
+  return [...suggested, ...rest];
 }

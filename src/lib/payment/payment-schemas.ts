@@ -1,7 +1,7 @@
 // zod schemas for the card and billing parts of a payment form. Error messages are keys of the
 // `payment` locale namespace; CardFields and BillingFields translate them next to each field.
 import { z } from 'zod';
-import { countryCodes } from './countries';
+import { isBillingCountry } from './countries';
 import { cardDigits, isExpiryInFuture, isValidCardNumber, isValidCvc, luhnCheck, parseExpiry } from './card-validation';
 
 export const cardSchema = z
@@ -42,7 +42,7 @@ export const billingSchema = z.object({
     .trim()
     .min(1, 'errors.zipRequired')
     .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/, 'errors.zipInvalid'),
-  country: z.string().refine((v) => (countryCodes as readonly string[]).includes(v), 'errors.countryRequired'),
+  country: z.string().refine(isBillingCountry, 'errors.countryRequired'),
 });
 
 export type CardFormValues = z.infer<typeof cardSchema>;
