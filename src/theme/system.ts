@@ -8,18 +8,17 @@ import { buttonRecipe } from './recipes/button';
 import { neutral } from './semantic-tokens/neutral';
 import { presetCurrent } from './semantic-tokens/preset';
 import { primary } from './semantic-tokens/primary';
-import { drawerSlotRecipe } from './slot-recipes/drawer';
 import { colors } from './tokens/colors';
 import { fonts } from './tokens/fonts';
+import { sizes } from './tokens/sizes';
 
 const config = defineConfig({
   conditions,
   globalCss,
   theme: {
-    tokens: { colors, fonts },
+    tokens: { colors, fonts, sizes },
     semanticTokens: { colors: { ...presetCurrent, ...neutral, ...primary } },
     recipes: { button: buttonRecipe },
-    slotRecipes: { drawer: drawerSlotRecipe },
   },
 });
 
