@@ -28,6 +28,8 @@ import { Route as Status404RouteImport } from './routes/_status/404'
 import { Route as Status500RouteImport } from './routes/_status/500'
 import { Route as StatusComingSoonRouteImport } from './routes/_status/coming-soon'
 import { Route as StatusMaintenanceRouteImport } from './routes/_status/maintenance'
+import { Route as AuthDemoClassicRouteImport } from './routes/auth-demo/classic'
+import { Route as AuthDemoModernRouteImport } from './routes/auth-demo/modern'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAnalyticsRouteImport } from './routes/dashboard/analytics'
 import { Route as DashboardAppRouteImport } from './routes/dashboard/app'
@@ -189,6 +191,16 @@ const StatusMaintenanceRoute = StatusMaintenanceRouteImport.update({
   path: '/maintenance',
   getParentRoute: () => StatusRoute,
 } as any)
+const AuthDemoClassicRoute = AuthDemoClassicRouteImport.update({
+  id: '/classic',
+  path: '/classic',
+  getParentRoute: () => AuthDemoRoute,
+} as any)
+const AuthDemoModernRoute = AuthDemoModernRouteImport.update({
+  id: '/modern',
+  path: '/modern',
+  getParentRoute: () => AuthDemoRoute,
+} as any)
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -277,57 +289,57 @@ const MarketingProductCheckoutRoute =
   } as any)
 const AuthDemoClassicForgotPasswordRoute =
   AuthDemoClassicForgotPasswordRouteImport.update({
-    id: '/classic/forgot-password',
-    path: '/classic/forgot-password',
-    getParentRoute: () => AuthDemoRoute,
+    id: '/forgot-password',
+    path: '/forgot-password',
+    getParentRoute: () => AuthDemoClassicRoute,
   } as any)
 const AuthDemoClassicLoginRoute = AuthDemoClassicLoginRouteImport.update({
-  id: '/classic/login',
-  path: '/classic/login',
-  getParentRoute: () => AuthDemoRoute,
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AuthDemoClassicRoute,
 } as any)
 const AuthDemoClassicNewPasswordRoute =
   AuthDemoClassicNewPasswordRouteImport.update({
-    id: '/classic/new-password',
-    path: '/classic/new-password',
-    getParentRoute: () => AuthDemoRoute,
+    id: '/new-password',
+    path: '/new-password',
+    getParentRoute: () => AuthDemoClassicRoute,
   } as any)
 const AuthDemoClassicRegisterRoute = AuthDemoClassicRegisterRouteImport.update({
-  id: '/classic/register',
-  path: '/classic/register',
-  getParentRoute: () => AuthDemoRoute,
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => AuthDemoClassicRoute,
 } as any)
 const AuthDemoClassicVerifyRoute = AuthDemoClassicVerifyRouteImport.update({
-  id: '/classic/verify',
-  path: '/classic/verify',
-  getParentRoute: () => AuthDemoRoute,
+  id: '/verify',
+  path: '/verify',
+  getParentRoute: () => AuthDemoClassicRoute,
 } as any)
 const AuthDemoModernForgotPasswordRoute =
   AuthDemoModernForgotPasswordRouteImport.update({
-    id: '/modern/forgot-password',
-    path: '/modern/forgot-password',
-    getParentRoute: () => AuthDemoRoute,
+    id: '/forgot-password',
+    path: '/forgot-password',
+    getParentRoute: () => AuthDemoModernRoute,
   } as any)
 const AuthDemoModernLoginRoute = AuthDemoModernLoginRouteImport.update({
-  id: '/modern/login',
-  path: '/modern/login',
-  getParentRoute: () => AuthDemoRoute,
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AuthDemoModernRoute,
 } as any)
 const AuthDemoModernNewPasswordRoute =
   AuthDemoModernNewPasswordRouteImport.update({
-    id: '/modern/new-password',
-    path: '/modern/new-password',
-    getParentRoute: () => AuthDemoRoute,
+    id: '/new-password',
+    path: '/new-password',
+    getParentRoute: () => AuthDemoModernRoute,
   } as any)
 const AuthDemoModernRegisterRoute = AuthDemoModernRegisterRouteImport.update({
-  id: '/modern/register',
-  path: '/modern/register',
-  getParentRoute: () => AuthDemoRoute,
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => AuthDemoModernRoute,
 } as any)
 const AuthDemoModernVerifyRoute = AuthDemoModernVerifyRouteImport.update({
-  id: '/modern/verify',
-  path: '/modern/verify',
-  getParentRoute: () => AuthDemoRoute,
+  id: '/verify',
+  path: '/verify',
+  getParentRoute: () => AuthDemoModernRoute,
 } as any)
 const AuthAmplifyForgotPasswordRoute =
   AuthAmplifyForgotPasswordRouteImport.update({
@@ -550,6 +562,8 @@ export interface FileRoutesByFullPath {
   '/500': typeof Status500Route
   '/coming-soon': typeof StatusComingSoonRoute
   '/maintenance': typeof StatusMaintenanceRoute
+  '/auth-demo/classic': typeof AuthDemoClassicRouteWithChildren
+  '/auth-demo/modern': typeof AuthDemoModernRouteWithChildren
   '/dashboard/analytics': typeof DashboardAnalyticsRoute
   '/dashboard/app': typeof DashboardAppRoute
   '/dashboard/banking': typeof DashboardBankingRoute
@@ -635,6 +649,8 @@ export interface FileRoutesByTo {
   '/500': typeof Status500Route
   '/coming-soon': typeof StatusComingSoonRoute
   '/maintenance': typeof StatusMaintenanceRoute
+  '/auth-demo/classic': typeof AuthDemoClassicRouteWithChildren
+  '/auth-demo/modern': typeof AuthDemoModernRouteWithChildren
   '/dashboard/analytics': typeof DashboardAnalyticsRoute
   '/dashboard/app': typeof DashboardAppRoute
   '/dashboard/banking': typeof DashboardBankingRoute
@@ -723,6 +739,8 @@ export interface FileRoutesById {
   '/_status/500': typeof Status500Route
   '/_status/coming-soon': typeof StatusComingSoonRoute
   '/_status/maintenance': typeof StatusMaintenanceRoute
+  '/auth-demo/classic': typeof AuthDemoClassicRouteWithChildren
+  '/auth-demo/modern': typeof AuthDemoModernRouteWithChildren
   '/dashboard/analytics': typeof DashboardAnalyticsRoute
   '/dashboard/app': typeof DashboardAppRoute
   '/dashboard/banking': typeof DashboardBankingRoute
@@ -812,6 +830,8 @@ export interface FileRouteTypes {
     | '/500'
     | '/coming-soon'
     | '/maintenance'
+    | '/auth-demo/classic'
+    | '/auth-demo/modern'
     | '/dashboard/analytics'
     | '/dashboard/app'
     | '/dashboard/banking'
@@ -897,6 +917,8 @@ export interface FileRouteTypes {
     | '/500'
     | '/coming-soon'
     | '/maintenance'
+    | '/auth-demo/classic'
+    | '/auth-demo/modern'
     | '/dashboard/analytics'
     | '/dashboard/app'
     | '/dashboard/banking'
@@ -984,6 +1006,8 @@ export interface FileRouteTypes {
     | '/_status/500'
     | '/_status/coming-soon'
     | '/_status/maintenance'
+    | '/auth-demo/classic'
+    | '/auth-demo/modern'
     | '/dashboard/analytics'
     | '/dashboard/app'
     | '/dashboard/banking'
@@ -1197,6 +1221,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StatusMaintenanceRouteImport
       parentRoute: typeof StatusRoute
     }
+    '/auth-demo/classic': {
+      id: '/auth-demo/classic'
+      path: '/classic'
+      fullPath: '/auth-demo/classic'
+      preLoaderRoute: typeof AuthDemoClassicRouteImport
+      parentRoute: typeof AuthDemoRoute
+    }
+    '/auth-demo/modern': {
+      id: '/auth-demo/modern'
+      path: '/modern'
+      fullPath: '/auth-demo/modern'
+      preLoaderRoute: typeof AuthDemoModernRouteImport
+      parentRoute: typeof AuthDemoRoute
+    }
     '/dashboard/': {
       id: '/dashboard/'
       path: '/'
@@ -1318,73 +1356,73 @@ declare module '@tanstack/react-router' {
     }
     '/auth-demo/classic/forgot-password': {
       id: '/auth-demo/classic/forgot-password'
-      path: '/classic/forgot-password'
+      path: '/forgot-password'
       fullPath: '/auth-demo/classic/forgot-password'
       preLoaderRoute: typeof AuthDemoClassicForgotPasswordRouteImport
-      parentRoute: typeof AuthDemoRoute
+      parentRoute: typeof AuthDemoClassicRoute
     }
     '/auth-demo/classic/login': {
       id: '/auth-demo/classic/login'
-      path: '/classic/login'
+      path: '/login'
       fullPath: '/auth-demo/classic/login'
       preLoaderRoute: typeof AuthDemoClassicLoginRouteImport
-      parentRoute: typeof AuthDemoRoute
+      parentRoute: typeof AuthDemoClassicRoute
     }
     '/auth-demo/classic/new-password': {
       id: '/auth-demo/classic/new-password'
-      path: '/classic/new-password'
+      path: '/new-password'
       fullPath: '/auth-demo/classic/new-password'
       preLoaderRoute: typeof AuthDemoClassicNewPasswordRouteImport
-      parentRoute: typeof AuthDemoRoute
+      parentRoute: typeof AuthDemoClassicRoute
     }
     '/auth-demo/classic/register': {
       id: '/auth-demo/classic/register'
-      path: '/classic/register'
+      path: '/register'
       fullPath: '/auth-demo/classic/register'
       preLoaderRoute: typeof AuthDemoClassicRegisterRouteImport
-      parentRoute: typeof AuthDemoRoute
+      parentRoute: typeof AuthDemoClassicRoute
     }
     '/auth-demo/classic/verify': {
       id: '/auth-demo/classic/verify'
-      path: '/classic/verify'
+      path: '/verify'
       fullPath: '/auth-demo/classic/verify'
       preLoaderRoute: typeof AuthDemoClassicVerifyRouteImport
-      parentRoute: typeof AuthDemoRoute
+      parentRoute: typeof AuthDemoClassicRoute
     }
     '/auth-demo/modern/forgot-password': {
       id: '/auth-demo/modern/forgot-password'
-      path: '/modern/forgot-password'
+      path: '/forgot-password'
       fullPath: '/auth-demo/modern/forgot-password'
       preLoaderRoute: typeof AuthDemoModernForgotPasswordRouteImport
-      parentRoute: typeof AuthDemoRoute
+      parentRoute: typeof AuthDemoModernRoute
     }
     '/auth-demo/modern/login': {
       id: '/auth-demo/modern/login'
-      path: '/modern/login'
+      path: '/login'
       fullPath: '/auth-demo/modern/login'
       preLoaderRoute: typeof AuthDemoModernLoginRouteImport
-      parentRoute: typeof AuthDemoRoute
+      parentRoute: typeof AuthDemoModernRoute
     }
     '/auth-demo/modern/new-password': {
       id: '/auth-demo/modern/new-password'
-      path: '/modern/new-password'
+      path: '/new-password'
       fullPath: '/auth-demo/modern/new-password'
       preLoaderRoute: typeof AuthDemoModernNewPasswordRouteImport
-      parentRoute: typeof AuthDemoRoute
+      parentRoute: typeof AuthDemoModernRoute
     }
     '/auth-demo/modern/register': {
       id: '/auth-demo/modern/register'
-      path: '/modern/register'
+      path: '/register'
       fullPath: '/auth-demo/modern/register'
       preLoaderRoute: typeof AuthDemoModernRegisterRouteImport
-      parentRoute: typeof AuthDemoRoute
+      parentRoute: typeof AuthDemoModernRoute
     }
     '/auth-demo/modern/verify': {
       id: '/auth-demo/modern/verify'
-      path: '/modern/verify'
+      path: '/verify'
       fullPath: '/auth-demo/modern/verify'
       preLoaderRoute: typeof AuthDemoModernVerifyRouteImport
-      parentRoute: typeof AuthDemoRoute
+      parentRoute: typeof AuthDemoModernRoute
     }
     '/auth/amplify/forgot-password': {
       id: '/auth/amplify/forgot-password'
@@ -1754,12 +1792,27 @@ const AuthRouteChildren: AuthRouteChildren = {
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
-interface AuthDemoRouteChildren {
+interface AuthDemoClassicRouteChildren {
   AuthDemoClassicForgotPasswordRoute: typeof AuthDemoClassicForgotPasswordRoute
   AuthDemoClassicLoginRoute: typeof AuthDemoClassicLoginRoute
   AuthDemoClassicNewPasswordRoute: typeof AuthDemoClassicNewPasswordRoute
   AuthDemoClassicRegisterRoute: typeof AuthDemoClassicRegisterRoute
   AuthDemoClassicVerifyRoute: typeof AuthDemoClassicVerifyRoute
+}
+
+const AuthDemoClassicRouteChildren: AuthDemoClassicRouteChildren = {
+  AuthDemoClassicForgotPasswordRoute: AuthDemoClassicForgotPasswordRoute,
+  AuthDemoClassicLoginRoute: AuthDemoClassicLoginRoute,
+  AuthDemoClassicNewPasswordRoute: AuthDemoClassicNewPasswordRoute,
+  AuthDemoClassicRegisterRoute: AuthDemoClassicRegisterRoute,
+  AuthDemoClassicVerifyRoute: AuthDemoClassicVerifyRoute,
+}
+
+const AuthDemoClassicRouteWithChildren = AuthDemoClassicRoute._addFileChildren(
+  AuthDemoClassicRouteChildren,
+)
+
+interface AuthDemoModernRouteChildren {
   AuthDemoModernForgotPasswordRoute: typeof AuthDemoModernForgotPasswordRoute
   AuthDemoModernLoginRoute: typeof AuthDemoModernLoginRoute
   AuthDemoModernNewPasswordRoute: typeof AuthDemoModernNewPasswordRoute
@@ -1767,17 +1820,26 @@ interface AuthDemoRouteChildren {
   AuthDemoModernVerifyRoute: typeof AuthDemoModernVerifyRoute
 }
 
-const AuthDemoRouteChildren: AuthDemoRouteChildren = {
-  AuthDemoClassicForgotPasswordRoute: AuthDemoClassicForgotPasswordRoute,
-  AuthDemoClassicLoginRoute: AuthDemoClassicLoginRoute,
-  AuthDemoClassicNewPasswordRoute: AuthDemoClassicNewPasswordRoute,
-  AuthDemoClassicRegisterRoute: AuthDemoClassicRegisterRoute,
-  AuthDemoClassicVerifyRoute: AuthDemoClassicVerifyRoute,
+const AuthDemoModernRouteChildren: AuthDemoModernRouteChildren = {
   AuthDemoModernForgotPasswordRoute: AuthDemoModernForgotPasswordRoute,
   AuthDemoModernLoginRoute: AuthDemoModernLoginRoute,
   AuthDemoModernNewPasswordRoute: AuthDemoModernNewPasswordRoute,
   AuthDemoModernRegisterRoute: AuthDemoModernRegisterRoute,
   AuthDemoModernVerifyRoute: AuthDemoModernVerifyRoute,
+}
+
+const AuthDemoModernRouteWithChildren = AuthDemoModernRoute._addFileChildren(
+  AuthDemoModernRouteChildren,
+)
+
+interface AuthDemoRouteChildren {
+  AuthDemoClassicRoute: typeof AuthDemoClassicRouteWithChildren
+  AuthDemoModernRoute: typeof AuthDemoModernRouteWithChildren
+}
+
+const AuthDemoRouteChildren: AuthDemoRouteChildren = {
+  AuthDemoClassicRoute: AuthDemoClassicRouteWithChildren,
+  AuthDemoModernRoute: AuthDemoModernRouteWithChildren,
 }
 
 const AuthDemoRouteWithChildren = AuthDemoRoute._addFileChildren(

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
-import { routeTitle } from '@/lib/i18n/route-title';
+import { AboutPage } from '@/features/marketing/about-page';
+import { loadMarketingText, marketingHead } from '@/features/marketing/marketing-head';
 
 export const Route = createFileRoute('/_marketing/about-us')({
-  head: () => ({ meta: [{ title: routeTitle('aboutUs') }] }),
-  component: () => <ComingSoonPage titleKey="aboutUs" />,
+  loader: () => loadMarketingText(),
+  head: () => marketingHead('aboutUs'),
+  component: AboutPage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
-import { routeTitle } from '@/lib/i18n/route-title';
+import { ChooseUsPage } from '@/features/marketing/choose-us-page';
+import { loadMarketingText, marketingHead } from '@/features/marketing/marketing-head';
 
 export const Route = createFileRoute('/_marketing/chooseus')({
-  head: () => ({ meta: [{ title: routeTitle('chooseUs') }] }),
-  component: () => <ComingSoonPage titleKey="chooseUs" />,
+  loader: () => loadMarketingText(),
+  head: () => marketingHead('chooseUs'),
+  component: ChooseUsPage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
-import { routeTitle } from '@/lib/i18n/route-title';
+import { ConsultingPage } from '@/features/marketing/consulting-page';
+import { loadMarketingText, marketingHead } from '@/features/marketing/marketing-head';
 
 export const Route = createFileRoute('/_marketing/consulting')({
-  head: () => ({ meta: [{ title: routeTitle('consulting') }] }),
-  component: () => <ComingSoonPage titleKey="consulting" />,
+  loader: () => loadMarketingText(),
+  head: () => marketingHead('consulting'),
+  component: ConsultingPage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
-import { routeTitle } from '@/lib/i18n/route-title';
+import { ContactPage } from '@/features/marketing/contact-page';
+import { loadMarketingText, marketingHead } from '@/features/marketing/marketing-head';
 
 export const Route = createFileRoute('/_marketing/contact-us')({
-  head: () => ({ meta: [{ title: routeTitle('contactUs') }] }),
-  component: () => <ComingSoonPage titleKey="contactUs" />,
+  loader: () => loadMarketingText(),
+  head: () => marketingHead('contactUs'),
+  component: ContactPage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
-import { routeTitle } from '@/lib/i18n/route-title';
+import { HomePage } from '@/features/marketing/home-page';
+import { loadMarketingText, marketingHead } from '@/features/marketing/marketing-head';
 
 export const Route = createFileRoute('/_marketing/')({
-  head: () => ({ meta: [{ title: routeTitle('home') }] }),
-  component: () => <ComingSoonPage titleKey="home" />,
+  loader: () => loadMarketingText(),
+  head: () => marketingHead('home'),
+  component: HomePage,
 });

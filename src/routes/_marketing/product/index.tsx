@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
-import { routeTitle } from '@/lib/i18n/route-title';
+import { z } from 'zod';
+import { categoryIds } from '@/lib/catalog/data-products';
+import { DataProductsPage } from '@/features/marketing/data-products-page';
+import { loadMarketingText, marketingHead } from '@/features/marketing/marketing-head';
+
+const searchSchema = z.object({ category: z.enum(categoryIds).optional().catch(undefined) });
 
 export const Route = createFileRoute('/_marketing/product/')({
-  head: () => ({ meta: [{ title: routeTitle('dataProducts') }] }),
-  component: () => <ComingSoonPage titleKey="dataProducts" />,
+  validateSearch: searchSchema,
+  loader: () => loadMarketingText(),
+  head: () => marketingHead('dataProducts'),
+  component: DataProductsPage,
 });

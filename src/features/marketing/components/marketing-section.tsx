@@ -1,0 +1,34 @@
+// A titled section of a marketing page (h2, optional intro) with its own landmark label.
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+
+interface MarketingSectionProps {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  /** A tinted band behind the section. */
+  tinted?: boolean;
+  action?: ReactNode;
+}
+
+export function MarketingSection({ title, intro, children, tinted = false, action }: MarketingSectionProps) {
+  const id = useId();
+  return (
+    <Box as="section" aria-labelledby={id} bg={tinted ? 'bg.subtle' : undefined} py={{ base: 12, md: 20 }}>
+      <Container maxW="7xl">
+        <Stack gap={3} mb={{ base: 8, md: 10 }} maxW="3xl">
+          <Heading as="h2" id={id} size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
+            {title}
+          </Heading>
+          {intro ? (
+            <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+              {intro}
+            </Text>
+          ) : null}
+        </Stack>
+        {children}
+        {action ? <Box mt={8}>{action}</Box> : null}
+      </Container>
+    </Box>
+  );
+}

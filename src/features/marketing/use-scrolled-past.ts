@@ -1,0 +1,13 @@
+// Whether the window has scrolled further down than `threshold` pixels (seed §4: the header is
+// compact once vertical scroll is above 80).
+import { useCallback, useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+export function useScrolledPast(threshold: number): boolean {
+  const read = useCallback(() => window.scrollY > threshold, [threshold]);
+  return useSyncExternalStore(subscribe, read, () => false);
+}
