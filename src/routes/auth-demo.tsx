@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuthLayout } from '@/features/auth/auth-layout';
 
-export const Route = createFileRoute('/auth-demo')({
-  component: AuthLayout,
-});
+// D5: the demo screens are public; each variant below brings its own layout.
+export const Route = createFileRoute('/auth-demo')({});

@@ -10,6 +10,7 @@ import type { AuthFlowPaths } from '../flow-paths';
 import { emailSchema, type EmailValues } from '../schemas';
 import { applyServerErrors, isNetworkError } from '../server-errors';
 import { AuthField } from './auth-field';
+import { AuthForm } from './auth-form';
 import { CodeNotice } from './code-notice';
 import { FormAlert } from './form-alert';
 import { TextLink } from './text-link';
@@ -40,14 +41,14 @@ export function ForgotPasswordForm({ paths }: { paths: AuthFlowPaths }) {
           </Button>
         </Stack>
       ) : (
-        <Stack as="form" gap="4" onSubmit={onSubmit} noValidate aria-label={t('forgot.title')}>
+        <AuthForm label={t('forgot.title')} onSubmit={onSubmit}>
           <AuthField label={t('fields.email')} error={form.formState.errors.email}>
             <Input type="email" autoComplete="email" inputMode="email" dir="ltr" {...form.register('email')} />
           </AuthField>
           <Button type="submit" colorPalette="primary" size="lg" loading={forgot.isPending} loadingText={t('forgot.submitting')}>
             {t('forgot.submit')}
           </Button>
-        </Stack>
+        </AuthForm>
       )}
       <Text textAlign="center">
         <TextLink to={paths.login}>{t('forgot.backToLogin')}</TextLink>

@@ -12,6 +12,7 @@ import type { AuthFlowPaths } from '../flow-paths';
 import { loginSchema, type LoginValues } from '../schemas';
 import { applyServerErrors, isNetworkError } from '../server-errors';
 import { AuthField } from './auth-field';
+import { AuthForm } from './auth-form';
 import { DemoCredentials } from './demo-credentials';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
@@ -45,7 +46,7 @@ export function LoginForm({ paths, returnTo }: { paths: AuthFlowPaths; returnTo?
         }}
       />
       <FormAlert message={formError} />
-      <Stack as="form" gap="4" onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
+      <AuthForm label={t('login.title')} onSubmit={onSubmit}>
         <AuthField label={t('fields.email')} error={errors.email}>
           <Input type="email" autoComplete="username" inputMode="email" dir="ltr" {...form.register('email')} />
         </AuthField>
@@ -58,7 +59,7 @@ export function LoginForm({ paths, returnTo }: { paths: AuthFlowPaths; returnTo?
         <Button type="submit" colorPalette="primary" size="lg" loading={login.isPending} loadingText={t('login.submitting')}>
           {t('login.submit')}
         </Button>
-      </Stack>
+      </AuthForm>
       <Text textAlign="center" color="fg.muted">
         {t('login.noAccount')} <TextLink to={paths.register}>{t('login.toRegister')}</TextLink>
       </Text>

@@ -10,6 +10,7 @@ import type { AuthFlowPaths } from '../flow-paths';
 import { newPasswordSchema, type NewPasswordValues } from '../schemas';
 import { applyServerErrors, isNetworkError } from '../server-errors';
 import { AuthField } from './auth-field';
+import { AuthForm } from './auth-form';
 import { DoneNotice } from './done-notice';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
@@ -51,7 +52,7 @@ export function NewPasswordForm({ paths, email = '' }: { paths: AuthFlowPaths; e
   return (
     <Stack gap="6">
       <FormAlert message={formError} />
-      <Stack as="form" gap="4" onSubmit={onSubmit} noValidate aria-label={t('newPassword.title')}>
+      <AuthForm label={t('newPassword.title')} onSubmit={onSubmit}>
         <AuthField label={t('fields.email')} error={errors.email}>
           <Input type="email" autoComplete="username" inputMode="email" dir="ltr" {...form.register('email')} />
         </AuthField>
@@ -71,7 +72,7 @@ export function NewPasswordForm({ paths, email = '' }: { paths: AuthFlowPaths; e
         <Button type="submit" colorPalette="primary" size="lg" loading={save.isPending} loadingText={t('newPassword.submitting')}>
           {t('newPassword.submit')}
         </Button>
-      </Stack>
+      </AuthForm>
       <Text textAlign="center" color="fg.muted">
         {t('newPassword.noCode')} <TextLink to={paths.forgotPassword}>{t('newPassword.requestCode')}</TextLink>
       </Text>

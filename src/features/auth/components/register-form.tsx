@@ -12,6 +12,7 @@ import { withEmail, type AuthFlowPaths } from '../flow-paths';
 import { registerSchema, type RegisterValues } from '../schemas';
 import { applyServerErrors, isNetworkError } from '../server-errors';
 import { AuthField } from './auth-field';
+import { AuthForm } from './auth-form';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 import { PasswordRules } from './password-rules';
@@ -45,7 +46,7 @@ export function RegisterForm({ paths, returnTo }: { paths: AuthFlowPaths; return
   return (
     <Stack gap="6">
       <FormAlert message={formError} />
-      <Stack as="form" gap="4" onSubmit={onSubmit} noValidate aria-label={t('register.title')}>
+      <AuthForm label={t('register.title')} onSubmit={onSubmit}>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <AuthField label={t('fields.firstName')} error={errors.firstName}>
             <Input autoComplete="given-name" {...form.register('firstName')} />
@@ -76,7 +77,7 @@ export function RegisterForm({ paths, returnTo }: { paths: AuthFlowPaths; return
         >
           {t('register.submit')}
         </Button>
-      </Stack>
+      </AuthForm>
       <Text textAlign="center" color="fg.muted">
         {t('register.haveAccount')} <TextLink to={paths.login}>{t('register.toLogin')}</TextLink>
       </Text>

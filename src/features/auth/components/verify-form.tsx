@@ -11,6 +11,7 @@ import type { AuthFlowPaths } from '../flow-paths';
 import { verifySchema, type VerifyValues } from '../schemas';
 import { applyServerErrors, isNetworkError } from '../server-errors';
 import { AuthField } from './auth-field';
+import { AuthForm } from './auth-form';
 import { CodeNotice } from './code-notice';
 import { DoneNotice } from './done-notice';
 import { FormAlert } from './form-alert';
@@ -61,7 +62,7 @@ export function VerifyForm({ paths, email = '' }: { paths: AuthFlowPaths; email?
     <Stack gap="6">
       <FormAlert message={formError} />
       {send.data ? <CodeNotice sent={send.data} /> : null}
-      <Stack as="form" gap="4" onSubmit={onSubmit} noValidate aria-label={t('verify.title')}>
+      <AuthForm label={t('verify.title')} onSubmit={onSubmit}>
         <AuthField label={t('fields.email')} error={errors.email}>
           <Input type="email" autoComplete="email" inputMode="email" dir="ltr" {...form.register('email')} />
         </AuthField>
@@ -76,7 +77,7 @@ export function VerifyForm({ paths, email = '' }: { paths: AuthFlowPaths; email?
             {send.data ? t('verify.resend') : t('verify.send')}
           </Button>
         </HStack>
-      </Stack>
+      </AuthForm>
     </Stack>
   );
 }

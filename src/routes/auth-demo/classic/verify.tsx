@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
+import { AuthDemoPage } from '@/features/auth/auth-demo-page';
+import { emailSearchSchema } from '@/features/auth/schemas';
 import { routeTitle } from '@/lib/i18n/route-title';
 
 export const Route = createFileRoute('/auth-demo/classic/verify')({
+  validateSearch: emailSearchSchema,
   head: () => ({ meta: [{ title: routeTitle('demo.classic.verify') }] }),
-  component: () => <ComingSoonPage titleKey="demo.classic.verify" />,
+  component: () => <AuthDemoPage variant="classic" screen="verify" />,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
+import { ProviderPage } from '@/features/auth/provider-page';
 import { routeTitle } from '@/lib/i18n/route-title';
 
 export const Route = createFileRoute('/auth/amplify/register')({
   head: () => ({ meta: [{ title: routeTitle('amplify.register') }] }),
-  component: () => <ComingSoonPage titleKey="amplify.register" />,
+  component: () => <ProviderPage provider="amplify" screen="register" />,
 });

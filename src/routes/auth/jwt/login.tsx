@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
+import { JwtLoginPage } from '@/features/auth/jwt-login-page';
 import { routeTitle } from '@/lib/i18n/route-title';
 
 export const Route = createFileRoute('/auth/jwt/login')({
   head: () => ({ meta: [{ title: routeTitle('jwt.login') }] }),
-  component: () => <ComingSoonPage titleKey="jwt.login" />,
+  component: JwtLoginPage,
 });

@@ -1,0 +1,18 @@
+// /auth/jwt/register: a new account, signed in at once (D8).
+import { Stack } from '@chakra-ui/react';
+import { useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { AuthHeading } from './components/auth-heading';
+import { RegisterForm } from './components/register-form';
+import { jwtPaths } from './flow-paths';
+
+export function JwtRegisterPage() {
+  const { t } = useTranslation('auth');
+  const { returnTo } = useSearch({ from: '/auth' });
+  return (
+    <Stack gap="8">
+      <AuthHeading title={t('register.title')} subtitle={t('register.subtitle')} />
+      <RegisterForm paths={jwtPaths} returnTo={returnTo} />
+    </Stack>
+  );
+}
