@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// A small static server for dist/ with gzip (as a production host would serve it) and SPA
+// fallback to index.html. Used by the benchmarks: `node scripts/serve-dist.mjs [port]`.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const root = join(process.cwd(), 'dist');
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ico': 'image/x-icon',
+};
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg']);
+
+export function serveDist(port) {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let file = normalize(join(root, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(root)) file = join(root, 'index.html');
+    if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+    const ext = extname(file);
+    const headers = { 'Content-Type': types[ext] ?? 'application/octet-stream' };
+    headers['Cache-Control'] = file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const gzip = compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (gzip) headers['Content-Encoding'] = 'gzip';
+    res.writeHead(200, headers);
+    const stream = createReadStream(file);
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.argv[2] ?? 4300);
+  await serveDist(port);
+  console.log(`dist/ on http://127.0.0.1:${port}`);
+}
