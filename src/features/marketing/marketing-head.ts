@@ -10,8 +10,9 @@ export function loadMarketingText(namespaces: readonly string[] = ['marketing', 
   return i18n.loadNamespaces([...namespaces]);
 }
 
-export function pageHead(titleKey: string, description: string) {
-  const title = routeTitle(titleKey);
+/** `name` (e.g. a data product's) replaces the screen name from common.json in the title. */
+export function pageHead(titleKey: string, description: string, name?: string) {
+  const title = name ? `${name} · Corvane` : routeTitle(titleKey);
   return {
     meta: [
       { title },

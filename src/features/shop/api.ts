@@ -1,0 +1,13 @@
+// The shop's one call: placing the order (POST /api/order, source 'shop'). Orders then show in
+// the dashboard's order section, which owns the order queries.
+import { useMutation } from '@tanstack/react-query';
+import { orderPaths, type CreateOrderInput, type Order } from '@/lib/api-contract/order';
+import { http } from '@/lib/http/client';
+
+export function createOrder(input: CreateOrderInput) {
+  return http.post<{ order: Order }>(orderPaths.create, input).then((response) => response.order);
+}
+
+export function useCreateOrder() {
+  return useMutation({ mutationFn: createOrder });
+}
