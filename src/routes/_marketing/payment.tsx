@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
-import { routeTitle } from '@/lib/i18n/route-title';
+import { PaymentPage } from '@/features/pricing/payment-page';
+import { paymentSearchSchema } from '@/features/pricing/schemas';
+import { loadPageText, pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_marketing/payment')({
-  head: () => ({ meta: [{ title: routeTitle('payment') }] }),
-  component: () => <ComingSoonPage titleKey="payment" />,
+  validateSearch: paymentSearchSchema,
+  loader: () => loadPageText(['pricing', 'payment']),
+  head: () => pageHead('payment', 'pricing:meta.paymentDescription'),
+  component: RouteComponent,
 });
+
+function RouteComponent() {
+  const { plan, period } = Route.useSearch();
+  return <PaymentPage planId={plan} period={period} />;
+}

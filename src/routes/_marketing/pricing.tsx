@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
-import { routeTitle } from '@/lib/i18n/route-title';
+import { PricingPage } from '@/features/pricing/pricing-page';
+import { pricingSearchSchema } from '@/features/pricing/schemas';
+import { loadPageText, pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_marketing/pricing')({
-  head: () => ({ meta: [{ title: routeTitle('pricing') }] }),
-  component: () => <ComingSoonPage titleKey="pricing" />,
+  validateSearch: pricingSearchSchema,
+  loader: () => loadPageText(['pricing']),
+  head: () => pageHead('pricing', 'pricing:meta.pricingDescription'),
+  component: RouteComponent,
 });
+
+function RouteComponent() {
+  const { period } = Route.useSearch();
+  return <PricingPage period={period} />;
+}

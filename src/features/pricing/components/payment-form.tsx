@@ -1,0 +1,107 @@
+// Billing details and card for a plan; on submit the order is posted with the card's brand and
+// last four digits only. Server field errors land on their fields; the user's typing is kept.
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { Order } from '@/lib/api-contract/order';
+import { planSku, type BillingPeriod, type ConsultingPlan } from '@/lib/catalog/consulting-plans';
+import { isHttpError } from '@/lib/http/http-error';
+import { BillingFields } from '@/lib/payment/billing-fields';
+import { cardReceipt } from '@/lib/payment/card-validation';
+import { CardFields } from '@/lib/payment/card-fields';
+import { billingSchema, cardSchema, emptyBilling, emptyCard } from '@/lib/payment/payment-schemas';
+import { useCreatePlanOrder } from '../api';
+import { formatPrice } from '../format-price';
+import { planTotals } from '../plan-totals';
+
+const paymentFormSchema = z.object({ billing: billingSchema, card: cardSchema });
+type PaymentFormValues = z.infer<typeof paymentFormSchema>;
+
+interface PaymentFormProps {
+  plan: ConsultingPlan;
+  period: BillingPeriod;
+  onPaid: (order: Order) => void;
+}
+
+export function PaymentForm({ plan, period, onPaid }: PaymentFormProps) {
+  const { t, i18n } = useTranslation('pricing');
+  const form = useForm<PaymentFormValues>({
+    resolver: zodResolver(paymentFormSchema),
+    defaultValues: { billing: emptyBilling, card: emptyCard },
+    mode: 'onTouched',
+  });
+  const createOrder = useCreatePlanOrder();
+  const { total, subtotal } = planTotals(plan, period);
+
+  const onSubmit = form.handleSubmit((values) => {
+    createOrder.mutate(
+      {
+        source: 'pricing',
+        billingPeriod: period,
+        items: [
+          {
+            sku: planSku(plan.id, period),
+            name: t(`plans.${plan.id}.name`),
+            quantity: 1,
+            unitPrice: subtotal,
+          },
+        ],
+        billing: { ...values.billing, company: values.billing.company || undefined },
+        payment: cardReceipt(values.card.cardNumber),
+      },
+      {
+        onSuccess: (order) => {
+          form.reset({ billing: values.billing, card: emptyCard });
+          onPaid(order);
+        },
+        onError: (error) => {
+          if (!isHttpError(error)) return;
+          for (const [path, message] of Object.entries(error.fieldErrors)) {
+            if (path.startsWith('billing.'))
+              form.setError(path as FieldPath<PaymentFormValues>, { message });
+          }
+        },
+      },
+    );
+  });
+
+  const fieldErrorCount =
+    createOrder.error && isHttpError(createOrder.error)
+      ? Object.keys(createOrder.error.fieldErrors).length
+      : 0;
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} aria-label={t('payment.title')}>
+        <Stack gap={8}>
+          <BillingFields />
+          <CardFields />
+          {createOrder.isError ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('payment.errorTitle')}</Alert.Title>
+                <Alert.Description>
+                  {fieldErrorCount > 0 ? t('payment.errorFields') : createOrder.error.message}
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
+          <Button
+            type="submit"
+            colorPalette="primary"
+            size="lg"
+            loading={createOrder.isPending}
+            loadingText={t('payment.submitting')}
+          >
+            {t('payment.submit', {
+              amount: formatPrice(total, i18n.language, total % 1 === 0 ? 0 : 2),
+            })}
+          </Button>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

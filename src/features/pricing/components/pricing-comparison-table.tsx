@@ -1,0 +1,72 @@
+// The feature comparison: one row per feature, one column per plan, with a caption and header
+// cells so screen readers announce "Team, Embedded squad: 3 specialists".
+import { Box, Heading, Icon, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Check, Minus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { consultingPlans, planFeatures, type FeatureValue } from '@/lib/catalog/consulting-plans';
+
+function FeatureCell({ value }: { value: FeatureValue }) {
+  const { t } = useTranslation('pricing');
+  if (typeof value === 'string') return <Text as="span">{t(`values.${value}`)}</Text>;
+  return (
+    <>
+      <Icon
+        as={value ? Check : Minus}
+        color={value ? 'primary.fg' : 'fg.muted'}
+        boxSize={5}
+        aria-hidden="true"
+      />
+      <VisuallyHidden>
+        {value ? t('comparison.included') : t('comparison.notIncluded')}
+      </VisuallyHidden>
+    </>
+  );
+}
+
+export function PricingComparisonTable() {
+  const { t } = useTranslation('pricing');
+  return (
+    <Box as="section" aria-labelledby="pricing-comparison">
+      <Heading as="h2" id="pricing-comparison" size="2xl" mb={6} textAlign="center">
+        {t('comparison.title')}
+      </Heading>
+      <Table.ScrollArea
+        borderWidth="1px"
+        borderColor="border"
+        rounded="lg"
+        tabIndex={0}
+        aria-labelledby="pricing-comparison"
+      >
+        <Table.Root size="md" minW="640px" striped>
+          <Table.Caption captionSide="bottom" py={3} color="fg.muted">
+            {t('comparison.caption')}
+          </Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader scope="col">{t('comparison.feature')}</Table.ColumnHeader>
+              {consultingPlans.map((plan) => (
+                <Table.ColumnHeader key={plan.id} scope="col" textAlign="center">
+                  {t(`plans.${plan.id}.name`)}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {planFeatures.map((feature) => (
+              <Table.Row key={feature.id}>
+                <Table.Cell as="th" scope="row" fontWeight="medium" textAlign="start">
+                  {t(`features.${feature.id}`)}
+                </Table.Cell>
+                {consultingPlans.map((plan) => (
+                  <Table.Cell key={plan.id} textAlign="center">
+                    <FeatureCell value={feature.values[plan.id]} />
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Box>
+  );
+}

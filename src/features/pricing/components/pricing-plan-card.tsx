@@ -1,0 +1,96 @@
+// One plan: name, tagline, price for the chosen period, highlights and the call to action.
+import { Badge, Box, Button, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import {
+  planPrice,
+  yearlySaving,
+  type BillingPeriod,
+  type ConsultingPlan,
+} from '@/lib/catalog/consulting-plans';
+import { formatPrice } from '../format-price';
+
+export function PricingPlanCard({ plan, period }: { plan: ConsultingPlan; period: BillingPeriod }) {
+  const { t, i18n } = useTranslation('pricing');
+  const name = t(`plans.${plan.id}.name`);
+  const highlights = t(`plans.${plan.id}.highlights`, { returnObjects: true }) as string[];
+  const price = formatPrice(planPrice(plan, period), i18n.language);
+  const headingId = `plan-${plan.id}-name`;
+
+  return (
+    <Card.Root
+      as="article"
+      aria-labelledby={headingId}
+      variant="outline"
+      borderWidth={plan.recommended ? '2px' : '1px'}
+      borderColor={plan.recommended ? 'primary.solid' : 'border'}
+      position="relative"
+      h="full"
+    >
+      <Card.Body gap={5}>
+        <Stack gap={2}>
+          <Stack direction="row" justify="space-between" align="center" gap={2}>
+            <Heading as="h2" size="xl" id={headingId}>
+              {name}
+            </Heading>
+            {plan.recommended ? (
+              <Badge colorPalette="primary" variant="solid">
+                {t('cta.recommended')}
+              </Badge>
+            ) : null}
+          </Stack>
+          <Text fontWeight="medium" color="primary.fg">
+            {t(`plans.${plan.id}.tagline`)}
+          </Text>
+          <Text color="fg.muted" fontSize="sm">
+            {t(`plans.${plan.id}.description`)}
+          </Text>
+        </Stack>
+        <Box data-testid={`price-${plan.id}`}>
+          <Text as="p" fontSize="4xl" fontWeight="bold" lineHeight="1.1">
+            {price}{' '}
+            <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted">
+              {period === 'monthly' ? t('price.perMonth') : t('price.perYear')}
+            </Text>
+          </Text>
+          <Text fontSize="sm" color="fg.muted" mt={1}>
+            {period === 'yearly'
+              ? t('price.yearlyEquivalent', {
+                  amount: formatPrice(Math.round(plan.yearlyPrice / 12), i18n.language),
+                })
+              : t('price.monthlyNote')}
+          </Text>
+          {period === 'yearly' ? (
+            <Text fontSize="sm" color="primary.fg" fontWeight="medium">
+              {t('price.saving', { amount: formatPrice(yearlySaving(plan), i18n.language) })}
+            </Text>
+          ) : null}
+        </Box>
+        <List.Root gap={2} variant="plain">
+          {highlights.map((item) => (
+            <List.Item key={item} alignItems="flex-start">
+              <List.Indicator asChild color="primary.fg" mt="3px">
+                <Check size={16} aria-hidden="true" />
+              </List.Indicator>
+              {item}
+            </List.Item>
+          ))}
+        </List.Root>
+      </Card.Body>
+      <Card.Footer>
+        <Button
+          asChild
+          w="full"
+          colorPalette="primary"
+          variant={plan.recommended ? 'solid' : 'outline'}
+          size="lg"
+        >
+          <Link to="/payment" search={{ plan: plan.id, period }}>
+            {t('cta.choose', { plan: name })}
+          </Link>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,97 @@
+// /pricing: the consulting plans with a monthly/yearly switch (kept in the URL), the feature
+// comparison and a call to talk to us about anything else.
+import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { consultingPlans, type BillingPeriod } from '@/lib/catalog/consulting-plans';
+import { PricingComparisonTable } from './components/pricing-comparison-table';
+import { PricingPeriodSwitch } from './components/pricing-period-switch';
+import { PricingPlanCard } from './components/pricing-plan-card';
+import { DEFAULT_PERIOD } from './schemas';
+
+export function PricingPage({ period = DEFAULT_PERIOD }: { period?: BillingPeriod }) {
+  const { t } = useTranslation('pricing');
+  const navigate = useNavigate();
+
+  return (
+    <Container maxW="7xl" pb={{ base: 16, md: 24 }}>
+      <Stack
+        gap={5}
+        textAlign="center"
+        align="center"
+        maxW="3xl"
+        mx="auto"
+        mb={{ base: 8, md: 12 }}
+      >
+        <Text
+          color="primary.fg"
+          fontWeight="semibold"
+          textTransform="uppercase"
+          letterSpacing="wider"
+          fontSize="sm"
+        >
+          {t('hero.eyebrow')}
+        </Text>
+        <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.15" letterSpacing="tight">
+          {t('hero.title')}
+        </Heading>
+        <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
+          {t('hero.lead')}
+        </Text>
+        <PricingPeriodSwitch
+          value={period}
+          onChange={(next) =>
+            void navigate({
+              to: '/pricing',
+              search: { period: next },
+              replace: true,
+              resetScroll: false,
+            })
+          }
+        />
+        <Text fontSize="sm" color="fg.muted">
+          {t('price.excludingVat')}
+        </Text>
+      </Stack>
+
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap={6} mb={{ base: 16, md: 20 }}>
+        {consultingPlans.map((plan) => (
+          <PricingPlanCard key={plan.id} plan={plan} period={period} />
+        ))}
+      </SimpleGrid>
+
+      <PricingComparisonTable />
+
+      <Box
+        as="section"
+        aria-labelledby="pricing-custom"
+        mt={{ base: 16, md: 20 }}
+        bg="bg.muted"
+        rounded="2xl"
+        p={{ base: 6, md: 10 }}
+      >
+        <Stack
+          direction={{ base: 'column', md: 'row' }}
+          gap={6}
+          justify="space-between"
+          align={{ md: 'center' }}
+        >
+          <Stack gap={2} maxW="2xl">
+            <Heading as="h2" id="pricing-custom" size="xl">
+              {t('cta.customTitle')}
+            </Heading>
+            <Text color="fg.muted">{t('cta.customBody')}</Text>
+          </Stack>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap={3} flexShrink={0}>
+            <Button asChild colorPalette="primary">
+              <Link to="/contact-us">{t('cta.contact')}</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/faqs">{t('cta.faqs')}</Link>
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+    </Container>
+  );
+}
