@@ -26,10 +26,20 @@ function SettingsLocale({ children }: { children: ReactNode }) {
   useApplySettings();
   const direction = useSettingsStore((s) => s.themeDirection);
   const { i18n } = useTranslation('common', { useSuspense: false });
-  return <LocaleProvider locale={localeFor(i18n.resolvedLanguage ?? i18n.language, direction)}>{children}</LocaleProvider>;
+  return (
+    <LocaleProvider locale={localeFor(i18n.resolvedLanguage ?? i18n.language, direction)}>
+      {children}
+    </LocaleProvider>
+  );
 }
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <ChakraProvider value={system}>
       <SettingsLocale>

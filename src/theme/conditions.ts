@@ -7,6 +7,8 @@ export function presetCondition(name: PresetName) {
 }
 
 export const conditions: Record<string, string> = {
-  ...Object.fromEntries(presetNames.map((name) => [presetCondition(name), `[data-preset=${name}] &`])),
+  ...Object.fromEntries(
+    presetNames.map((name) => [presetCondition(name), `[data-preset=${name}] &`]),
+  ),
   contrastBold: '[data-contrast=bold] &',
 };

@@ -4,7 +4,8 @@ export const contrastLevels = ['default', 'bold'] as const;
 export type ContrastLevel = (typeof contrastLevels)[number];
 
 type Mode = 'light' | 'dark';
-type NeutralRole = 'fg' | 'fg.muted' | 'border' | 'border.muted' | 'border.emphasized' | 'bg.subtle' | 'bg.muted';
+type NeutralRole =
+  'fg' | 'fg.muted' | 'border' | 'border.muted' | 'border.emphasized' | 'bg.subtle' | 'bg.muted';
 
 export const neutralRoles: Record<NeutralRole, Record<ContrastLevel, Record<Mode, string>>> = {
   fg: {
@@ -38,7 +39,10 @@ export const neutralRoles: Record<NeutralRole, Record<ContrastLevel, Record<Mode
 };
 
 /** The primary palette's text role is stronger in bold contrast. */
-export const primaryFgByContrast: Record<ContrastLevel, Record<Mode, 'dark' | 'darker' | 'light' | 'lighter'>> = {
+export const primaryFgByContrast: Record<
+  ContrastLevel,
+  Record<Mode, 'dark' | 'darker' | 'light' | 'lighter'>
+> = {
   default: { light: 'dark', dark: 'light' },
   bold: { light: 'darker', dark: 'lighter' },
 };

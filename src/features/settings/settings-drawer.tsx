@@ -19,7 +19,12 @@ export function SettingsDrawer() {
   const open = useSettingsDrawer((s) => s.open);
   const setOpen = useSettingsDrawer((s) => s.setOpen);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end" size="xs">
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      placement="end"
+      size="xs"
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -64,7 +69,11 @@ function SettingsDrawerBody() {
             value={s.themeContrast}
             onChange={s.setThemeContrast}
             options={[
-              { value: 'default', label: t('contrast.default'), picture: <SunDim {...iconProps} /> },
+              {
+                value: 'default',
+                label: t('contrast.default'),
+                picture: <SunDim {...iconProps} />,
+              },
               { value: 'bold', label: t('contrast.bold'), picture: <Contrast {...iconProps} /> },
             ]}
           />

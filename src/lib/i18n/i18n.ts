@@ -6,7 +6,13 @@ import { initReactI18next } from 'react-i18next';
 import { followLanguageDirection } from './language-direction';
 import { LANGUAGE_STORAGE_KEY, languages } from './i18n-languages';
 
-export { isLanguage, languages, LANGUAGE_STORAGE_KEY, rtlLanguages, type Language } from './i18n-languages';
+export {
+  isLanguage,
+  languages,
+  LANGUAGE_STORAGE_KEY,
+  rtlLanguages,
+  type Language,
+} from './i18n-languages';
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
 

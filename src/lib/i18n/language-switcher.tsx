@@ -11,7 +11,13 @@ export function LanguageSwitcher({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' })
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" colorPalette="gray" size={size} px={2} data-testid="language-switcher">
+        <Button
+          variant="ghost"
+          colorPalette="gray"
+          size={size}
+          px={2}
+          data-testid="language-switcher"
+        >
           <Languages aria-hidden="true" />
           <VisuallyHidden>{t('language.label')}:</VisuallyHidden>
           <Text as="span" fontWeight="semibold">

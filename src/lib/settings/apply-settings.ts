@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { Settings } from './settings-schema';
 import { useCurrentSettings } from './settings-store';
 
-export function applySettingsToDocument(settings: Settings, language: string, root = document.documentElement) {
+export function applySettingsToDocument(
+  settings: Settings,
+  language: string,
+  root = document.documentElement,
+) {
   root.classList.remove(settings.themeMode === 'dark' ? 'light' : 'dark');
   root.classList.add(settings.themeMode);
   root.style.colorScheme = settings.themeMode;

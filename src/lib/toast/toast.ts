@@ -34,7 +34,8 @@ function show(options: ToastOptions): string {
   });
 }
 
-const ofType = (type: ToastType) => (title: string, description?: string) => show({ type, title, description });
+const ofType = (type: ToastType) => (title: string, description?: string) =>
+  show({ type, title, description });
 
 export const toast = {
   show,

@@ -12,7 +12,12 @@ const tone = Object.fromEntries(
     Object.fromEntries(
       modes.map((mode) => [
         mode,
-        { value: { base: `{colors.${levels.default[mode]}}`, _contrastBold: `{colors.${levels.bold[mode]}}` } },
+        {
+          value: {
+            base: `{colors.${levels.default[mode]}}`,
+            _contrastBold: `{colors.${levels.bold[mode]}}`,
+          },
+        },
       ]),
     ),
   ]),
@@ -31,12 +36,19 @@ const primaryFgTone = Object.fromEntries(
 );
 
 const byMode = (role: string) => ({
-  value: { _light: `{colors.tone.${toneKey(role)}.light}`, _dark: `{colors.tone.${toneKey(role)}.dark}` },
+  value: {
+    _light: `{colors.tone.${toneKey(role)}.light}`,
+    _dark: `{colors.tone.${toneKey(role)}.dark}`,
+  },
 });
 
 export const neutral = defineSemanticTokens.colors({
   tone: { ...tone, 'primary-fg': primaryFgTone },
   fg: { DEFAULT: byMode('fg'), muted: byMode('fg.muted') },
-  border: { DEFAULT: byMode('border'), muted: byMode('border.muted'), emphasized: byMode('border.emphasized') },
+  border: {
+    DEFAULT: byMode('border'),
+    muted: byMode('border.muted'),
+    emphasized: byMode('border.emphasized'),
+  },
   bg: { subtle: byMode('bg.subtle'), muted: byMode('bg.muted') },
 });

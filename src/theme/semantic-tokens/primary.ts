@@ -12,7 +12,9 @@ export const primary = defineSemanticTokens.colors({
     solid: role('solid'),
     contrast: role('contrast'),
     focusRing: role('focusRing'),
-    fg: { value: { _light: '{colors.tone.primary-fg.light}', _dark: '{colors.tone.primary-fg.dark}' } },
+    fg: {
+      value: { _light: '{colors.tone.primary-fg.light}', _dark: '{colors.tone.primary-fg.dark}' },
+    },
     subtle: {
       value: {
         _light: `color-mix(in srgb, ${shade('lighter')} 55%, white)`,

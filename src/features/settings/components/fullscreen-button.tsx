@@ -9,7 +9,13 @@ export function FullscreenButton() {
   const { fullscreen, toggle, supported } = useFullscreen();
   if (!supported) return null;
   return (
-    <Button variant="outline" colorPalette="gray" w="full" onClick={() => void toggle()} aria-pressed={fullscreen}>
+    <Button
+      variant="outline"
+      colorPalette="gray"
+      w="full"
+      onClick={() => void toggle()}
+      aria-pressed={fullscreen}
+    >
       {fullscreen ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
       {fullscreen ? t('fullscreen.exit') : t('fullscreen.enter')}
     </Button>

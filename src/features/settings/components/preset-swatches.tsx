@@ -21,7 +21,15 @@ export function PresetSwatches({ value, onChange }: PresetSwatchesProps) {
       }}
       colorPalette="primary"
     >
-      <RadioGroup.Label fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide" mb={2} display="block">
+      <RadioGroup.Label
+        fontSize="xs"
+        fontWeight="semibold"
+        color="fg.muted"
+        textTransform="uppercase"
+        letterSpacing="wide"
+        mb={2}
+        display="block"
+      >
         {t('presets.label')}
       </RadioGroup.Label>
       <Grid templateColumns="repeat(3, 1fr)" gap={2}>

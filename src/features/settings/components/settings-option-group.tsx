@@ -16,7 +16,12 @@ interface SettingsOptionGroupProps<T extends string> {
   onChange(value: T): void;
 }
 
-export function SettingsOptionGroup<T extends string>({ label, value, options, onChange }: SettingsOptionGroupProps<T>) {
+export function SettingsOptionGroup<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: SettingsOptionGroupProps<T>) {
   return (
     <RadioCard.Root
       value={value}
@@ -30,7 +35,13 @@ export function SettingsOptionGroup<T extends string>({ label, value, options, o
       orientation="vertical"
       gap={2}
     >
-      <RadioCard.Label fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+      <RadioCard.Label
+        fontSize="xs"
+        fontWeight="semibold"
+        color="fg.muted"
+        textTransform="uppercase"
+        letterSpacing="wide"
+      >
         {label}
       </RadioCard.Label>
       <HStack gap={2} align="stretch">

@@ -3,7 +3,13 @@
 import { Stack, Switch, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-export function StretchControl({ checked, onChange }: { checked: boolean; onChange(value: boolean): void }) {
+export function StretchControl({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange(value: boolean): void;
+}) {
   const { t } = useTranslation('settings');
   return (
     <Stack gap={1}>

@@ -1,0 +1,77 @@
+// A bar chart in the primary palette (colours as CSS variables from the theme, never hex): the
+// catalogue's Starter and Team prices per data product.
+import { Box, useChakraContext } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { dataProducts } from '@/lib/catalog/data-products';
+import { useSettingsStore } from '@/lib/settings/settings-store';
+
+export function ChartsDemo() {
+  const { t, i18n } = useTranslation('components');
+  const system = useChakraContext();
+  const color = (token: string) => system.token.var(`colors.${token}`);
+  const rtl = useSettingsStore((s) => s.themeDirection) === 'rtl';
+  const euros = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  });
+  const data = dataProducts.map((product) => ({
+    name: product.name,
+    starter: product.prices.starter,
+    team: product.prices.team,
+  }));
+  return (
+    <Box role="img" aria-label={t('charts.label')} h="72" dir="ltr">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 48, left: 8 }}>
+          <CartesianGrid stroke={color('border')} vertical={false} />
+          <XAxis
+            dataKey="name"
+            reversed={rtl}
+            angle={-35}
+            textAnchor="end"
+            interval={0}
+            tick={{ fill: color('fg.muted'), fontSize: 11 }}
+          />
+          <YAxis
+            orientation={rtl ? 'right' : 'left'}
+            tickFormatter={(value: number) => euros.format(value)}
+            tick={{ fill: color('fg.muted'), fontSize: 11 }}
+            width={72}
+          />
+          <Tooltip
+            formatter={(value) => euros.format(Number(value))}
+            contentStyle={{
+              background: color('bg.panel'),
+              borderColor: color('border'),
+              color: color('fg'),
+            }}
+          />
+          <Legend verticalAlign="top" height={28} />
+          <Bar
+            dataKey="starter"
+            name={t('charts.starter')}
+            fill={color('primary.emphasized')}
+            radius={[4, 4, 0, 0]}
+          />
+          <Bar
+            dataKey="team"
+            name={t('charts.team')}
+            fill={color('primary.solid')}
+            radius={[4, 4, 0, 0]}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </Box>
+  );
+}

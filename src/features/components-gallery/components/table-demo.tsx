@@ -1,0 +1,43 @@
+// A table as the dashboard lists draw them, over the bundled data-product catalogue.
+import { Table } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { categories, dataProducts, localize } from '@/lib/catalog/data-products';
+
+export function TableDemo() {
+  const { t, i18n } = useTranslation('components');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const price = new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  });
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="96">
+      <Table.Root size="sm" striped stickyHeader interactive>
+        <Table.Caption captionSide="top" textAlign="start" py={2} px={3} color="fg.muted">
+          {t('table.caption')}
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('table.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('table.category')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('table.updates')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('table.price')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {dataProducts.map((product) => (
+            <Table.Row key={product.slug}>
+              <Table.Cell fontWeight="medium">{product.name}</Table.Cell>
+              <Table.Cell>{localize(categories[product.category], language)}</Table.Cell>
+              <Table.Cell>{t(`frequency.${product.updateFrequency}`)}</Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                {price.format(product.prices.starter)}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
