@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
-import { routeTitle } from '@/lib/i18n/route-title';
+import { FaqsPage } from '@/features/faqs/faqs-page';
+import { loadPageText, pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_marketing/faqs')({
-  head: () => ({ meta: [{ title: routeTitle('faqs') }] }),
-  component: () => <ComingSoonPage titleKey="faqs" />,
+  loader: () => loadPageText(['faqs']),
+  head: () => pageHead('faqs', 'faqs:meta.description'),
+  component: FaqsPage,
 });
