@@ -101,6 +101,8 @@ export function createSession({ queryClient }: { queryClient: QueryClient }): Se
 
     start() {
       started ??= (async () => {
+        // Read the stored token now, not when the store was made (a test or tool may have written it since).
+        await store.persist.rehydrate();
         const stored = store.getState().accessToken;
         if (!setToken(stored)) {
           dispatch({ type: 'INITIAL', user: null });
