@@ -1,0 +1,133 @@
+import { http as mswHttp, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../tests/setup';
+import { buildUrl, configureHttpClient, http, XSRF_HEADER } from './client';
+import { GENERIC_ERROR_MESSAGE, HttpError } from './http-error';
+
+function capture(method: 'get' | 'post' = 'get') {
+  const seen: Request[] = [];
+  server.use(
+    mswHttp[method]('*/api/probe', ({ request }) => {
+      seen.push(request.clone());
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  return seen;
+}
+
+afterEach(() => {
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  configureHttpClient({ getToken: () => sessionStorage.getItem('accessToken'), onUnauthorized: () => {} });
+});
+
+describe('the HTTP client', () => {
+  it('calls the same origin by default, with query parameters', () => {
+    const url = buildUrl('/api/user/list', { page: 2, q: 'ana', empty: '', none: undefined, ids: ['a', 'b'] });
+    expect(url.origin).toBe(window.location.origin);
+    expect(url.pathname).toBe('/api/user/list');
+    expect(url.searchParams.toString()).toBe('page=2&q=ana&ids=a&ids=b');
+  });
+
+  it('sends the stored token as a bearer Authorization header, and none when signed out', async () => {
+    const seen = capture();
+    configureHttpClient({ getToken: () => 'token-123' });
+    await http.get('/api/probe');
+    configureHttpClient({ getToken: () => null });
+    await http.get('/api/probe');
+    expect(seen[0]!.headers.get('authorization')).toBe('Bearer token-123');
+    expect(seen[1]!.headers.get('authorization')).toBeNull();
+  });
+
+  it('echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN on same-origin requests', async () => {
+    const seen = capture('post');
+    document.cookie = 'XSRF-TOKEN=abc%20123; path=/';
+    await http.post('/api/probe', { a: 1 });
+    expect(seen[0]!.headers.get(XSRF_HEADER)).toBe('abc 123');
+    expect(seen[0]!.headers.get('content-type')).toBe('application/json');
+    expect(await seen[0]!.json()).toEqual({ a: 1 });
+  });
+
+  it('uses VITE_API_URL as the base address and keeps the XSRF token away from another origin', async () => {
+    vi.stubEnv('VITE_API_URL', 'https://api.other.example/');
+    const seen = capture('post');
+    document.cookie = 'XSRF-TOKEN=secret; path=/';
+    await http.post('/api/probe');
+    vi.unstubAllEnvs();
+    expect(seen[0]!.url).toBe('https://api.other.example/api/probe');
+    expect(seen[0]!.headers.get(XSRF_HEADER)).toBeNull();
+  });
+
+  it('resolves with the body on any 2xx', async () => {
+    server.use(mswHttp.post('*/api/probe', () => HttpResponse.json({ id: 'x' }, { status: 201 })));
+    await expect(http.post('/api/probe')).resolves.toEqual({ id: 'x' });
+    server.use(mswHttp.delete('*/api/probe', () => new HttpResponse(null, { status: 204 })));
+    await expect(http.delete('/api/probe')).resolves.toBeNull();
+  });
+
+  it('rejects with the server body when there is one', async () => {
+    server.use(
+      mswHttp.post('*/api/probe', () =>
+        HttpResponse.json({ message: 'Check the form.', fieldErrors: { email: 'Taken' } }, { status: 409 }),
+      ),
+    );
+    const error = await http.post('/api/probe').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 409, message: 'Check the form.', fieldErrors: { email: 'Taken' } });
+  });
+
+  it.each([
+    ['an HTML error page', () => new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } })],
+    ['an empty body', () => new HttpResponse(null, { status: 500 })],
+    ['broken JSON', () => new HttpResponse('{"message":', { status: 500, headers: { 'Content-Type': 'application/json' } })],
+    ['a JSON array', () => HttpResponse.json([1, 2], { status: 400 })],
+    ['a network error', () => HttpResponse.error()],
+  ])("rejects with 'Something went wrong' on %s", async (_label, reply) => {
+    server.use(mswHttp.get('*/api/probe', reply));
+    const error = await http.get('/api/probe').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).message).toBe(GENERIC_ERROR_MESSAGE);
+    expect((error as HttpError).body).toBeNull();
+  });
+
+  it('honours the AbortSignal it is given (leaving a page cancels)', async () => {
+    server.use(
+      mswHttp.get('*/api/probe', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        return HttpResponse.json({ late: true });
+      }),
+    );
+    const controller = new AbortController();
+    const pending = http.get('/api/probe', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('reports a 401 to a request that carried a token, with that token', async () => {
+    const onUnauthorized = vi.fn();
+    configureHttpClient({ getToken: () => 'token-abc', onUnauthorized });
+    server.use(mswHttp.get('*/api/probe', () => HttpResponse.json({ message: 'Expired' }, { status: 401 })));
+    await expect(http.get('/api/probe')).rejects.toMatchObject({ status: 401, message: 'Expired' });
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('token-abc');
+  });
+
+  it('does not report a 401 to a request without a token (wrong password)', async () => {
+    const onUnauthorized = vi.fn();
+    configureHttpClient({ getToken: () => null, onUnauthorized });
+    server.use(mswHttp.get('*/api/probe', () => HttpResponse.json({ message: 'No' }, { status: 401 })));
+    await expect(http.get('/api/probe')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('waits for the API to be ready before the first request', async () => {
+    const seen = capture();
+    let release!: () => void;
+    configureHttpClient({ ready: () => new Promise<void>((resolve) => (release = resolve)) });
+    const pending = http.get('/api/probe');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toHaveLength(0);
+    release();
+    await pending;
+    expect(seen).toHaveLength(1);
+    configureHttpClient({ ready: () => Promise.resolve() });
+  });
+});
