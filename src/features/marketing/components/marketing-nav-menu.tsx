@@ -74,7 +74,9 @@ function NavMenuEntry({ item }: { item: MenuItem }) {
           aria-expanded={open}
           aria-controls={submenuId}
           aria-label={t('layout.submenu', { item: label })}
-          onClick={() => setOpen((o) => !o)}
+          // Keyboard activation (detail 0) toggles; a pointer has already opened it by hovering,
+          // so a click must not close it again under the pointer.
+          onClick={(event) => setOpen((o) => (event.detail === 0 ? !o : true))}
           p={1}
           borderRadius="sm"
           color="fg.muted"
