@@ -18,6 +18,10 @@ export const siteConfig = {
     { id: 'paris', city: 'Paris', phone: '+33 1 99 00 01 00', head: false },
     { id: 'dubai', city: 'Dubai', phone: '+971 4 555 0100', head: false },
   ],
+  /** The /coming-soon page counts down to this launch (the client portal), in UTC. */
+  launch: { date: '2027-03-01T09:00:00Z' },
+  /** The /maintenance page's planned window, in UTC; past an end it says "shortly". */
+  maintenance: { startsAt: '2026-11-22T02:00:00Z', endsAt: '2026-11-22T06:00:00Z' },
 } as const;
 
 export type Office = (typeof siteConfig.offices)[number];

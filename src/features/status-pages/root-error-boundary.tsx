@@ -2,9 +2,14 @@
 // screen; any other uncaught error shows the 500 page's content with Retry.
 import { Box, Button, Code } from '@chakra-ui/react';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reloadOnce, retryAfterChunkError, toChunkLoadError, type ChunkLoadError } from '@/lib/chunk-errors';
+import {
+  reloadOnce,
+  retryAfterChunkError,
+  toChunkLoadError,
+  type ChunkLoadError,
+} from '@/lib/chunk-errors';
 import { StatusMessage } from './status-message';
 
 export function ChunkErrorScreen({ error }: { error: ChunkLoadError }) {
@@ -28,11 +33,18 @@ export function ChunkErrorScreen({ error }: { error: ChunkLoadError }) {
   );
 }
 
-export function ServerErrorContent({ onRetry }: { onRetry: () => void }) {
+export function ServerErrorContent({
+  onRetry,
+  footer,
+}: {
+  onRetry: () => void;
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <StatusMessage
       code="500"
+      footer={footer}
       title={t('status.serverError.title')}
       description={t('status.serverError.description')}
       actions={

@@ -7,13 +7,20 @@ interface StatusMessageProps {
   title: string;
   description: ReactNode;
   actions?: ReactNode;
+  /** Help below the actions (a contact line, suggestions). */
+  footer?: ReactNode;
 }
 
-export function StatusMessage({ code, title, description, actions }: StatusMessageProps) {
+export function StatusMessage({ code, title, description, actions, footer }: StatusMessageProps) {
   return (
     <Stack gap={5} align="center">
       {code ? (
-        <Text fontSize={{ base: '5xl', md: '7xl' }} fontWeight="bold" color="primary.fg" lineHeight="1">
+        <Text
+          fontSize={{ base: '5xl', md: '7xl' }}
+          fontWeight="bold"
+          color="primary.fg"
+          lineHeight="1"
+        >
           {code}
         </Text>
       ) : null}
@@ -28,6 +35,7 @@ export function StatusMessage({ code, title, description, actions }: StatusMessa
           {actions}
         </Stack>
       ) : null}
+      {footer}
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
-import { routeTitle } from '@/lib/i18n/route-title';
+import { ForbiddenPage } from '@/features/status-pages/forbidden-page';
+import { loadPageText, pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_status/403')({
-  head: () => ({ meta: [{ title: routeTitle('forbidden') }] }),
-  component: () => <ComingSoonPage titleKey="forbidden" />,
+  loader: () => loadPageText(['pages']),
+  head: () => pageHead('forbidden', 'pages:meta.forbidden'),
+  component: ForbiddenPage,
 });

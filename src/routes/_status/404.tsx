@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '@/features/status-pages/not-found-page';
-import { routeTitle } from '@/lib/i18n/route-title';
+import { loadPageText, pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_status/404')({
-  head: () => ({ meta: [{ title: routeTitle('notFound') }] }),
+  loader: () => loadPageText(['pages']),
+  head: () => pageHead('notFound', 'pages:meta.notFound'),
   component: NotFoundPage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
-import { routeTitle } from '@/lib/i18n/route-title';
+import { ServerErrorPage } from '@/features/status-pages/server-error-page';
+import { loadPageText, pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_status/500')({
-  head: () => ({ meta: [{ title: routeTitle('serverError') }] }),
-  component: () => <ComingSoonPage titleKey="serverError" />,
+  loader: () => loadPageText(['pages']),
+  head: () => pageHead('serverError', 'pages:meta.serverError'),
+  component: ServerErrorPage,
 });

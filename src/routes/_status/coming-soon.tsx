@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
-import { routeTitle } from '@/lib/i18n/route-title';
+import { LaunchPage } from '@/features/status-pages/launch-page';
+import { loadPageText, pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_status/coming-soon')({
-  head: () => ({ meta: [{ title: routeTitle('comingSoon') }] }),
-  component: () => <ComingSoonPage titleKey="comingSoon" />,
+  loader: () => loadPageText(['pages']),
+  head: () => pageHead('comingSoon', 'pages:meta.comingSoon'),
+  component: LaunchPage,
 });

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
-import { routeTitle } from '@/lib/i18n/route-title';
+import { MaintenancePage } from '@/features/status-pages/maintenance-page';
+import { loadPageText, pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_status/maintenance')({
-  head: () => ({ meta: [{ title: routeTitle('maintenance') }] }),
-  component: () => <ComingSoonPage titleKey="maintenance" />,
+  loader: () => loadPageText(['pages']),
+  head: () => pageHead('maintenance', 'pages:meta.maintenance'),
+  component: RouteComponent,
 });
+
+function RouteComponent() {
+  return <MaintenancePage />;
+}
