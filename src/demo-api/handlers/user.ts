@@ -19,6 +19,7 @@ import {
   type UserListResponse,
   type UserProfile,
 } from '@/lib/api-contract/user';
+import { findCountry } from '@/lib/catalog/countries';
 import { accounts, publicUser, requireAccount, type Account } from '../accounts';
 import { hashPassword, randomHex, verifyPassword } from '../crypto';
 import { defineCollection } from '../db';
@@ -139,9 +140,9 @@ const required = 'This field is required.';
 const userInput = z.object({
   name: z.string().trim().min(1, required).max(80, 'At most 80 characters.'),
   email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.')),
-  phoneCountry: z.string().regex(/^[A-Z]{2}$/, 'Choose a country code.'),
+  phoneCountry: z.string().refine((code) => Boolean(findCountry(code)), 'Choose a country code.'),
   phoneNumber: z.string().trim().regex(/^[0-9 ()-]{6,20}$/, 'Enter a valid phone number.'),
-  country: z.string().regex(/^[A-Z]{2}$/, 'Choose a country.'),
+  country: z.string().refine((code) => Boolean(findCountry(code)), 'Choose a country.'),
   state: z.string().trim().min(1, required).max(80),
   city: z.string().trim().min(1, required).max(80),
   address: z.string().trim().min(1, required).max(160),

@@ -1,0 +1,44 @@
+// A confirmation before something that cannot be undone (delete, bulk delete, leaving unsaved work).
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+interface UserConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  /** Red for destructive actions. */
+  destructive?: boolean;
+  pending?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+export function UserConfirmDialog({ open, title, description, confirmLabel, destructive = true, pending, onConfirm, onClose }: UserConfirmDialogProps) {
+  const { t } = useTranslation('users');
+  return (
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx={4}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>{description}</Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+              <Button colorPalette={destructive ? 'red' : 'primary'} loading={pending} onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

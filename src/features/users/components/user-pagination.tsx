@@ -1,0 +1,82 @@
+// Below the table: the dense toggle, rows per page, the range shown, previous and next page.
+import { Flex, HStack, IconButton, NativeSelect, Switch, Text } from '@chakra-ui/react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pageSizes, type UserListSearch } from '../schemas';
+
+interface UserPaginationProps {
+  page: number;
+  pageSize: UserListSearch['pageSize'];
+  total: number;
+  dense: boolean;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: UserListSearch['pageSize']) => void;
+  onDense: (dense: boolean) => void;
+}
+
+export function UserPagination({ page, pageSize, total, dense, onPage, onPageSize, onDense }: UserPaginationProps) {
+  const { t, i18n } = useTranslation('users');
+  const sizeId = useId();
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <Flex gap={4} px={{ base: 3, md: 4 }} py={3} align="center" wrap="wrap" justify="space-between" borderTopWidth="1px">
+      <Switch.Root checked={dense} onCheckedChange={(e) => onDense(e.checked)} colorPalette="primary" size="sm">
+        <Switch.HiddenInput />
+        <Switch.Control>
+          <Switch.Thumb />
+        </Switch.Control>
+        <Switch.Label>{t('list.dense')}</Switch.Label>
+      </Switch.Root>
+      <HStack gap={4} wrap="wrap">
+        <HStack gap={2}>
+          <Text asChild fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+            <label htmlFor={sizeId}>{t('list.rowsPerPage')}</label>
+          </Text>
+          <NativeSelect.Root size="sm" width="20">
+            <NativeSelect.Field
+              id={sizeId}
+              value={pageSize}
+              onChange={(e) => onPageSize(Number(e.target.value) as UserListSearch['pageSize'])}
+            >
+              {pageSizes.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </HStack>
+        <Text fontSize="sm" aria-live="polite">
+          {t('list.range', { from: number.format(from), to: number.format(to), total: number.format(total) })}
+        </Text>
+        <HStack gap={1}>
+          <IconButton
+            aria-label={t('list.previousPage')}
+            variant="ghost"
+            size="sm"
+            _rtl={{ transform: 'scaleX(-1)' }}
+            disabled={page <= 1}
+            onClick={() => onPage(page - 1)}
+          >
+            <ChevronLeft aria-hidden />
+          </IconButton>
+          <IconButton
+            aria-label={t('list.nextPage')}
+            variant="ghost"
+            size="sm"
+            _rtl={{ transform: 'scaleX(-1)' }}
+            disabled={page >= lastPage}
+            onClick={() => onPage(page + 1)}
+          >
+            <ChevronRight aria-hidden />
+          </IconButton>
+        </HStack>
+      </HStack>
+    </Flex>
+  );
+}

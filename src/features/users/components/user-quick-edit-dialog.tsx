@@ -1,0 +1,92 @@
+// Quick edit from the list: name, email, company, role and status, in a dialog. Server errors go
+// next to their fields; the dialog stays open with the user's typing until the save succeeds.
+import { Alert, Button, Dialog, Input, Portal, SimpleGrid } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@/lib/api-contract/user';
+import { useQuickEditUser } from '../api/user-mutations';
+import { applyServerErrors } from '../form-errors';
+import { quickEditSchema, type QuickEditValues } from '../schemas';
+import { FormField } from './form-field';
+import { RoleSelect, StatusSelect } from './user-select';
+
+export function UserQuickEditDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
+  const { t } = useTranslation('users');
+  return (
+    <Dialog.Root open={Boolean(user)} onOpenChange={(e) => (e.open ? undefined : onClose())} size="lg" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx={4}>
+            <Dialog.Header>
+              <Dialog.Title>{t('quickEdit.title')}</Dialog.Title>
+            </Dialog.Header>
+            {user ? <QuickEditForm user={user} onDone={onClose} /> : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function QuickEditForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const { t } = useTranslation('users');
+  const save = useQuickEditUser();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<QuickEditValues>({
+    resolver: zodResolver(quickEditSchema),
+    defaultValues: { name: user.name, email: user.email, company: user.company, role: user.role, status: user.status },
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit((input) => {
+    setFormError(null);
+    save.mutate(
+      { id: user.id, input },
+      {
+        onSuccess: onDone,
+        onError: (error) => setFormError(applyServerErrors(error, setError, Object.keys(input))),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Dialog.Body>
+        {formError ? (
+          <Alert.Root status="error" mb={4}>
+            <Alert.Indicator />
+            <Alert.Title>{formError}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+          <FormField label={t('field.name')} error={errors.name} required>
+            <Input {...register('name')} autoComplete="off" />
+          </FormField>
+          <FormField label={t('field.email')} error={errors.email} required>
+            <Input type="email" {...register('email')} autoComplete="off" />
+          </FormField>
+          <FormField label={t('field.company')} error={errors.company} required>
+            <Input {...register('company')} />
+          </FormField>
+          <FormField label={t('field.role')} error={errors.role} required>
+            <RoleSelect {...register('role')} />
+          </FormField>
+          <FormField label={t('field.status')} error={errors.status} required>
+            <StatusSelect {...register('status')} />
+          </FormField>
+        </SimpleGrid>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" colorPalette="primary" loading={save.isPending}>
+          {t('common.save')}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+// The users section's schemas: the list's URL search params, and the forms' values. Validation
+// messages are keys of users.json (`validation.*`); the field components translate them.
+import { z } from 'zod';
+import {
+  avatarRules,
+  billingPlans,
+  notificationKeys,
+  passwordRules,
+  socialKeys,
+  userRoles,
+  userSortFields,
+  userStatuses,
+  type UserRoleName,
+} from '@/lib/api-contract/user';
+
+// ---- The list's URL: every piece of table state, so a view is a shareable link. --------------
+
+export const pageSizes = [5, 10, 25, 50] as const;
+
+export const userListDefaults = {
+  page: 1,
+  pageSize: 10,
+  sort: 'createdAt',
+  order: 'desc',
+  q: '',
+  status: 'all',
+  role: [] as UserRoleName[],
+  dense: false,
+} as const;
+
+export const userListSearchSchema = z.object({
+  page: z.number().int().min(1).default(userListDefaults.page).catch(userListDefaults.page),
+  pageSize: z
+    .union(pageSizes.map((size) => z.literal(size)))
+    .default(userListDefaults.pageSize)
+    .catch(userListDefaults.pageSize),
+  sort: z.enum(userSortFields).default(userListDefaults.sort).catch(userListDefaults.sort),
+  order: z.enum(['asc', 'desc']).default(userListDefaults.order).catch(userListDefaults.order),
+  q: z.string().max(100).default('').catch(''),
+  status: z.enum(['all', ...userStatuses]).default('all').catch('all'),
+  role: z.array(z.enum(userRoles)).default([]).catch([]),
+  dense: z.boolean().default(false).catch(false),
+});
+
+export type UserListSearch = z.output<typeof userListSearchSchema>;
+
+// ---- The user form (/new and /$id/edit) and the quick-edit dialog. ---------------------------
+
+const required = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+
+export const userFormSchema = z.object({
+  name: required(80),
+  email: z.string().trim().min(1, 'validation.required').pipe(z.email('validation.email')),
+  phoneCountry: z.string().min(1, 'validation.required'),
+  phoneNumber: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .regex(/^[0-9 ()-]{6,20}$/, 'validation.phone'),
+  country: z.string().min(1, 'validation.required'),
+  state: required(80),
+  city: required(80),
+  address: required(160),
+  zipCode: required(16),
+  company: required(120),
+  role: z.enum(userRoles, 'validation.required'),
+  status: z.enum(userStatuses, 'validation.required'),
+  isVerified: z.boolean(),
+});
+
+export type UserFormValues = z.infer<typeof userFormSchema>;
+
+export const emptyUserForm: UserFormValues = {
+  name: '',
+  email: '',
+  phoneCountry: 'GB',
+  phoneNumber: '',
+  country: '',
+  state: '',
+  city: '',
+  address: '',
+  zipCode: '',
+  company: '',
+  role: 'analyst',
+  status: 'active',
+  isVerified: false,
+};
+
+/** The quick-edit dialog changes the fields a list manager touches most. */
+export const quickEditSchema = userFormSchema.pick({ name: true, email: true, company: true, role: true, status: true });
+export type QuickEditValues = z.infer<typeof quickEditSchema>;
+
+/** An avatar file's problem as a message key, or null when it may be uploaded. */
+export function avatarFileError(file: File): string | null {
+  if (!(avatarRules.types as readonly string[]).includes(file.type)) return 'validation.avatarType';
+  if (file.size > avatarRules.maxBytes) return 'validation.avatarSize';
+  return null;
+}
+
+// ---- Account settings (/dashboard/user/account). ---------------------------------------------
+
+export const accountGeneralSchema = userFormSchema
+  .pick({ name: true, email: true, phoneCountry: true, phoneNumber: true, country: true })
+  .extend({
+    city: z.string().trim().max(80, 'validation.tooLong'),
+    address: z.string().trim().max(160, 'validation.tooLong'),
+    zipCode: z.string().trim().max(16, 'validation.tooLong'),
+    about: z.string().trim().max(600, 'validation.tooLong'),
+  });
+export type AccountGeneralValues = z.infer<typeof accountGeneralSchema>;
+
+export const accountBillingSchema = z.object({
+  plan: z.enum(billingPlans),
+  period: z.enum(['monthly', 'yearly']),
+  billingEmail: userFormSchema.shape.email,
+  company: z.string().trim().max(120, 'validation.tooLong'),
+  vatNumber: z.string().trim().max(20, 'validation.tooLong'),
+  address: required(160),
+  city: required(80),
+  zipCode: required(16),
+  country: z.string().min(1, 'validation.required'),
+});
+export type AccountBillingValues = z.infer<typeof accountBillingSchema>;
+
+export const accountNotificationsSchema = z.object(
+  Object.fromEntries(notificationKeys.map((key) => [key, z.boolean()])) as Record<
+    (typeof notificationKeys)[number],
+    z.ZodBoolean
+  >,
+);
+export type AccountNotificationsValues = z.infer<typeof accountNotificationsSchema>;
+
+const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'validation.url' })]);
+export const accountSocialSchema = z.object(
+  Object.fromEntries(socialKeys.map((key) => [key, optionalUrl])) as Record<(typeof socialKeys)[number], typeof optionalUrl>,
+);
+export type AccountSocialValues = z.infer<typeof accountSocialSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'validation.required'),
+    newPassword: z.string().min(passwordRules.minLength, 'validation.passwordLength'),
+    confirmPassword: z.string().min(1, 'validation.required'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordMatch' })
+  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: 'validation.passwordSame' });
+export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
