@@ -6,6 +6,7 @@ import type { ContactInput, ContactResponse } from '@/lib/api-contract/contact';
 import type { Mail } from '@/lib/api-contract/mail';
 import { randomHex } from '../crypto';
 import { mail } from '../mail-store';
+import { notify } from '../notification-store';
 import { API, latency } from '../respond';
 import { validateBody } from '../validate';
 
@@ -54,6 +55,7 @@ export const handlers = [
       createdAt: receivedAt,
     };
     await mail.put(record);
+    await notify('mail', `Website enquiry from ${input.name}`, '/dashboard/mail');
     return HttpResponse.json({ id: record.id, receivedAt } satisfies ContactResponse, { status: 201 });
   }),
 ];

@@ -6,6 +6,7 @@ import type { CreateOrderInput, Order, OrderStatus } from '@/lib/api-contract/or
 import { findCountry } from '@/lib/catalog/countries';
 import { randomHex } from '../crypto';
 import { crudHandlers } from '../crud';
+import { notify } from '../notification-store';
 import { optionalAccount } from '../optional-account';
 import { orders } from '../order-store';
 import { API, latency } from '../respond';
@@ -71,6 +72,7 @@ const createOrder = http.post(`${API}/order`, async ({ request }) => {
     accountId: account?.id ?? null,
   };
   await orders.put(order);
+  await notify('order', `New order ${order.number} from ${order.billing.name}`, `/dashboard/order/${order.id}`);
   return HttpResponse.json({ order }, { status: 201 });
 });
 

@@ -17,7 +17,7 @@ export function orderTotals(items: OrderItem[]) {
 export function seedOrders(): Order[] {
   const faker = seededFaker(4001);
   const skus = productSkus();
-  return seedList(24, (id, i) => {
+  const list: Order[] = seedList(24, (id, i) => {
     const items = faker.helpers.arrayElements(skus, { min: 1, max: 3 }).map((sku) => ({
       ...sku,
       quantity: faker.helpers.weightedArrayElement([
@@ -48,8 +48,12 @@ export function seedOrders(): Order[] {
       status: STATUSES[i % STATUSES.length]!,
       ...orderTotals(items),
       currency: 'EUR',
-      createdAt: isoDaysAgo(faker, 120),
+      createdAt: isoDaysAgo(faker, 360),
       accountId: null,
     };
   });
+  // Numbers follow the order in which orders were placed.
+  return list
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .map((order, i) => ({ ...order, number: `#C-${1001 + i}` }));
 }

@@ -10,9 +10,11 @@ export interface OverviewFigure {
 }
 
 export interface OverviewResponse {
-  /** The 30 days ending today versus the 30 days before. */
+  /** The end of the reported period: now, or the newest activity in the data if that is later. */
+  asOf: string;
+  /** The 30 days ending at `asOf` versus the 30 days before. */
   figures: OverviewFigure[];
-  /** Revenue of completed orders per month, last 12 months (`month` is YYYY-MM). */
+  /** Revenue (completed orders and paid invoices) per month, last 12 months (`month` is YYYY-MM). */
   revenueByMonth: { month: string; revenue: number; orders: number }[];
   /** Active subscriptions per data-product category. */
   subscribersByCategory: { category: string; subscribers: number }[];

@@ -1,0 +1,121 @@
+// Files: the file manager (folders and documents' metadata), and storage usage for the overview.
+import { HttpResponse, http } from 'msw';
+import { z } from 'zod';
+import type { FileItem, FileKind, FileUsageResponse } from '@/lib/api-contract/file';
+import { fileKinds } from '@/lib/api-contract/file';
+import { requireAccount } from '../accounts';
+import { crudHandlers } from '../crud';
+import { defineCollection } from '../db';
+import { API, latency } from '../respond';
+import { seedFiles } from '../seed/file';
+
+export const files = defineCollection<FileItem>('files', seedFiles);
+
+const QUOTA = 50 * 1024 ** 3;
+
+const fileSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter a name.')
+    .max(120, 'Use at most 120 characters.')
+    .refine((n) => !/[\\/:*?"<>|]/.test(n), 'Names cannot contain \\ / : * ? " < > |'),
+  kind: z.enum(fileKinds, 'Unknown file type.'),
+  size: z.number().int().min(0).max(2 * 1024 ** 3, 'Files up to 2 GB.'),
+  parentId: z.string().nullable(),
+  isFavorite: z.boolean().optional(),
+  tags: z.array(z.string().trim().min(1).max(30)).max(10, 'At most 10 tags.').optional(),
+  sharedWith: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1),
+        email: z.string().trim().pipe(z.email('Enter a valid email address.')),
+        permission: z.enum(['view', 'edit']),
+      }),
+    )
+    .max(50)
+    .optional(),
+});
+
+/** A folder's size is what it holds, recursively. */
+function withFolderSizes(all: FileItem[]): FileItem[] {
+  const sizeOf = (id: string): number =>
+    all.filter((f) => f.parentId === id).reduce((sum, f) => sum + (f.kind === 'folder' ? sizeOf(f.id) : f.size), 0);
+  return all.map((f) => (f.kind === 'folder' ? { ...f, size: sizeOf(f.id) } : f));
+}
+
+const sizedFiles = { ...files, all: async () => withFolderSizes(await files.all()) };
+
+const usage = http.get(`${API}/file/usage`, async ({ request }) => {
+  await latency();
+  await requireAccount(request);
+  const all = (await files.all()).filter((f) => f.kind !== 'folder');
+  const kinds = fileKinds.filter((k): k is Exclude<FileKind, 'folder'> => k !== 'folder');
+  const byKind = kinds.map((kind) => {
+    const of = all.filter((f) => f.kind === kind);
+    return { kind, files: of.length, size: of.reduce((s, f) => s + f.size, 0) };
+  });
+  return HttpResponse.json({ quota: QUOTA, used: byKind.reduce((s, k) => s + k.size, 0), byKind } satisfies FileUsageResponse);
+});
+
+export const handlers = crudHandlers({
+  group: 'file',
+  key: 'file',
+  collection: sizedFiles,
+  extra: [usage],
+  list: {
+    search: (f) => [f.name, ...f.tags].join(' '),
+    filters: {
+      parentId: (f, v) => (v === 'root' ? f.parentId === null : f.parentId === v),
+      kind: (f, v) => f.kind === v,
+      favorite: (f, v) => f.isFavorite === (v === 'true'),
+      startDate: (f, v) => f.modifiedAt.slice(0, 10) >= v.slice(0, 10),
+      endDate: (f, v) => f.modifiedAt.slice(0, 10) <= v.slice(0, 10),
+    },
+    sorters: {
+      // Folders first, then by name.
+      default: (f) => `${f.kind === 'folder' ? 0 : 1}${f.name.toLowerCase()}`,
+      name: (f) => f.name,
+      size: (f) => f.size,
+      modifiedAt: (f) => f.modifiedAt,
+      kind: (f) => f.kind,
+    },
+    defaultSort: { sort: 'default', order: 'asc' },
+    facet: { param: 'kind', value: (f) => f.kind },
+    defaultPageSize: 20,
+  },
+  schema: fileSchema,
+  check: (input, records, existing): Record<string, string> | null => {
+    const parentId = input.parentId === undefined ? existing?.parentId : input.parentId;
+    if (parentId) {
+      const parent = records.find((r) => r.id === parentId);
+      if (!parent || parent.kind !== 'folder') return { parentId: 'Choose an existing folder.' };
+      // A folder cannot move into itself or one of its own sub-folders.
+      for (let p: FileItem | undefined = parent; p; p = records.find((r) => r.id === p!.parentId))
+        if (existing && p.id === existing.id) return { parentId: 'A folder cannot go inside itself.' };
+    }
+    const name = input.name ?? existing?.name;
+    if (name && records.some((r) => r.id !== existing?.id && r.parentId === (parentId ?? null) && r.name.toLowerCase() === name.toLowerCase()))
+      return { name: 'Something with this name is already in that folder.' };
+    return null;
+  },
+  create: (input) => {
+    const now = new Date().toISOString();
+    return {
+      id: crypto.randomUUID(),
+      name: input.name,
+      kind: input.kind,
+      size: input.kind === 'folder' ? 0 : input.size,
+      parentId: input.parentId,
+      isFavorite: input.isFavorite ?? false,
+      tags: input.tags ?? [],
+      sharedWith: input.sharedWith ?? [],
+      createdAt: now,
+      modifiedAt: now,
+    };
+  },
+  update: (existing, input) => {
+    const { kind: _kind, size: _size, ...rest } = input;
+    return { ...existing, ...rest, modifiedAt: new Date().toISOString() };
+  },
+});

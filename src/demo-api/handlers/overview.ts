@@ -1,0 +1,116 @@
+// The dashboard overview's figures and charts, computed from orders, invoices, products and mail;
+// and the header's notifications.
+import { HttpResponse, http } from 'msw';
+import { z } from 'zod';
+import type { OverviewFigure, OverviewResponse } from '@/lib/api-contract/overview';
+import { categories } from '@/lib/catalog/data-products';
+import { requireAccount } from '../accounts';
+import { mail } from '../mail-store';
+import { notifications } from '../notification-store';
+import { orders } from '../order-store';
+import { API, latency, notFound } from '../respond';
+import { SEED_NOW } from '../seed/faker';
+import { validate } from '../validate';
+import { invoices } from './invoice';
+import { products } from './product';
+
+const DAY = 86_400_000;
+
+function change(current: number, previous: number): number | null {
+  return previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
+async function overview(): Promise<OverviewResponse> {
+  const [allOrders, allInvoices, allProducts, allMail] = await Promise.all([orders.all(), invoices.all(), products.all(), mail.all()]);
+  const newest = Math.max(SEED_NOW.getTime(), ...allOrders.map((o) => Date.parse(o.createdAt)));
+  const asOf = Math.max(Date.now(), newest);
+  const earnings = [
+    ...allOrders.filter((o) => o.status === 'completed').map((o) => ({ at: Date.parse(o.createdAt), amount: o.total })),
+    ...allInvoices.filter((i) => i.status === 'paid').map((i) => ({ at: Date.parse(i.issuedAt), amount: i.total })),
+  ];
+  const orderTimes = allOrders.map((o) => Date.parse(o.createdAt));
+  const enquiryTimes = allMail.filter((m) => m.labelIds.includes('enquiries')).map((m) => Date.parse(m.createdAt));
+  const itemTimes = allOrders.filter((o) => o.status !== 'cancelled' && o.status !== 'refunded').flatMap((o) => o.items.map(() => Date.parse(o.createdAt)));
+
+  const sumIn = (from: number, to: number) => earnings.filter((e) => e.at > from && e.at <= to).reduce((s, e) => s + e.amount, 0);
+  const countIn = (times: number[], from: number, to: number) => times.filter((t) => t > from && t <= to).length;
+  const weekly = (fn: (from: number, to: number) => number) =>
+    Array.from({ length: 8 }, (_, w) => fn(asOf - (8 - w) * 7 * DAY, asOf - (7 - w) * 7 * DAY));
+  const period = (fn: (from: number, to: number) => number) => [fn(asOf - 30 * DAY, asOf), fn(asOf - 60 * DAY, asOf - 30 * DAY)] as const;
+
+  const subscribers = allProducts.reduce((s, p) => s + p.subscribers, 0);
+  const [revenueNow, revenueBefore] = period(sumIn);
+  const [ordersNow, ordersBefore] = period((a, b) => countIn(orderTimes, a, b));
+  const [enqNow, enqBefore] = period((a, b) => countIn(enquiryTimes, a, b));
+  const newSubs = countIn(itemTimes, asOf - 30 * DAY, asOf);
+  const figures: OverviewFigure[] = [
+    { id: 'revenue', value: Math.round(revenueNow), change: change(revenueNow, revenueBefore), trend: weekly(sumIn).map(Math.round) },
+    { id: 'orders', value: ordersNow, change: change(ordersNow, ordersBefore), trend: weekly((a, b) => countIn(orderTimes, a, b)) },
+    {
+      id: 'subscribers',
+      value: subscribers,
+      change: change(subscribers, subscribers - newSubs),
+      trend: weekly((_a, b) => subscribers - countIn(itemTimes, b, asOf)),
+    },
+    { id: 'enquiries', value: enqNow, change: change(enqNow, enqBefore), trend: weekly((a, b) => countIn(enquiryTimes, a, b)) },
+  ];
+
+  const end = new Date(asOf);
+  const revenueByMonth = Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - 11 + i, 1));
+    const month = d.toISOString().slice(0, 7);
+    const inMonth = (at: number) => new Date(at).toISOString().slice(0, 7) === month;
+    return {
+      month,
+      revenue: Math.round(earnings.filter((e) => inMonth(e.at)).reduce((s, e) => s + e.amount, 0)),
+      orders: orderTimes.filter(inMonth).length,
+    };
+  });
+
+  const byCategory = new Map<string, number>();
+  for (const p of allProducts) byCategory.set(p.category, (byCategory.get(p.category) ?? 0) + p.subscribers);
+  const subscribersByCategory = [...byCategory.entries()]
+    .map(([category, count]) => ({ category: categories[category as keyof typeof categories] ? category : 'other', subscribers: count }))
+    .sort((a, b) => b.subscribers - a.subscribers);
+
+  const recentOrders = [...allOrders]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, 6)
+    .map((o) => ({ id: o.id, number: o.number, customer: o.billing.name, company: o.billing.company ?? '', total: o.total, status: o.status, createdAt: o.createdAt }));
+
+  return { asOf: new Date(asOf).toISOString(), figures, revenueByMonth, subscribersByCategory, recentOrders };
+}
+
+async function notificationList() {
+  const list = (await notifications.all()).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return { notifications: list, unreadCount: list.filter((n) => n.isUnread).length };
+}
+
+export const handlers = [
+  http.get(`${API}/overview/app`, async ({ request }) => {
+    await latency();
+    await requireAccount(request);
+    return HttpResponse.json(await overview());
+  }),
+  http.get(`${API}/notifications`, async ({ request }) => {
+    await latency();
+    await requireAccount(request);
+    return HttpResponse.json(await notificationList());
+  }),
+  http.post(`${API}/notifications/read-all`, async ({ request }) => {
+    await latency();
+    await requireAccount(request);
+    await notifications.putMany((await notifications.all()).map((n) => ({ ...n, isUnread: false })));
+    return HttpResponse.json(await notificationList());
+  }),
+  http.patch(`${API}/notifications/:id`, async ({ request, params }) => {
+    await latency();
+    await requireAccount(request);
+    const existing = await notifications.get(String(params.id));
+    if (!existing) return notFound();
+    const parsed = validate(z.object({ isUnread: z.boolean('Say whether it is unread.') }), await request.json().catch(() => ({})));
+    if (!parsed.ok) return parsed.response;
+    await notifications.put({ ...existing, isUnread: parsed.data.isUnread });
+    return HttpResponse.json(await notificationList());
+  }),
+];
