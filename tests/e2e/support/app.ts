@@ -1,6 +1,8 @@
 // Shared end-to-end helpers.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { demoId } from '../../../src/lib/api-contract/sample-ids';
+
+export const DEMO_ACCOUNT = { email: 'demo@corvane.example', password: 'Corvane-demo-2026' } as const;
 
 export function samplePath(path: string): string {
   if (path.startsWith('/product/$id')) return path.replace('$id', 'market-pulse');
@@ -8,12 +10,34 @@ export function samplePath(path: string): string {
   return path.replace('$id', demoId);
 }
 
-/** Signs in with the demo account when a sign-in form is shown (dashboard routes). */
+/** Fills and submits the sign-in form at /auth/jwt/login (or a demo login screen). */
+export async function submitLogin(page: Page, credentials: { email: string; password: string } = DEMO_ACCOUNT) {
+  await page.getByLabel(/^email address/i).fill(credentials.email);
+  await page.getByLabel(/^password/i).fill(credentials.password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+}
+
+/**
+ * Signs in with the demo account when the app sent the browser to the sign-in form (dashboard
+ * routes for a guest), then waits until it has left the sign-in screens.
+ */
 export async function signInIfAsked(page: Page) {
-  const email = page.getByLabel(/email/i);
-  if (await email.isVisible().catch(() => false)) {
-    await email.fill('demo@corvane.example');
-    await page.getByLabel(/^password/i).fill('Corvane-demo-2026');
-    await page.getByRole('button', { name: /sign in/i }).click();
+  // The app has settled once a page heading shows: the sign-in form's or the requested page's.
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  if (!new URL(page.url()).pathname.startsWith('/auth/jwt/login')) return;
+  await submitLogin(page);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+}
+
+/** Signs out through the dashboard's account menu (or a visible sign-out button). */
+export async function signOut(page: Page) {
+  const signOutControl = page
+    .getByRole('menuitem', { name: /sign out/i })
+    .or(page.getByRole('button', { name: /sign out/i }))
+    .first();
+  if (!(await signOutControl.isVisible())) {
+    await page.getByRole('button', { name: /account/i }).first().click();
   }
+  await signOutControl.click();
+  await expect(page).toHaveURL(/\/auth\/jwt\/login/);
 }

@@ -1,0 +1,77 @@
+// The sign-in flow in Chromium against the built-in demo API: registration, sign-out, sign-in,
+// a reload keeping the session, and a short-lived token ending in the "Token expired" dialog.
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNT, signOut, submitLogin } from './support/app';
+
+const TTL_KEY = 'corvane.demo.tokenTtlSeconds';
+
+test('register, sign out, sign in again, and a reload keeps the session in the same tab', async ({ page }) => {
+  const email = `e2e-${Date.now()}@corvane.example`;
+  const password = 'Harbour-light-7';
+
+  await page.goto('/auth/jwt/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your Corvane account' })).toBeVisible();
+  await page.getByLabel(/^first name/i).fill('Ines');
+  await page.getByLabel(/^last name/i).fill('Moreau');
+  await page.getByLabel(/^email address/i).fill(email);
+  await page.getByLabel(/^password/i).fill('short');
+  await expect(page.locator('[data-met="false"]')).toHaveCount(3);
+  await page.getByLabel(/^password/i).fill(password);
+  await expect(page.locator('[data-met="true"]')).toHaveCount(4);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+  await signOut(page);
+  expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth\/jwt\/login\?returnTo=%2Fdashboard/);
+
+  await submitLogin(page, { email, password });
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to Corvane' })).toHaveCount(0);
+});
+
+test('a registration with a taken email shows the error next to the email field', async ({ page }) => {
+  await page.goto('/auth/jwt/register');
+  await page.getByLabel(/^first name/i).fill('Amira');
+  await page.getByLabel(/^last name/i).fill('Haddad');
+  await page.getByLabel(/^email address/i).fill(DEMO_ACCOUNT.email);
+  await page.getByLabel(/^password/i).fill('Another-pass-9');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('An account already uses this email address. Sign in instead.')).toBeVisible();
+  await expect(page.getByLabel(/^email address/i)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(/^first name/i)).toHaveValue('Amira');
+});
+
+test('a token that lives a few seconds brings the Token expired dialog, then sign-in returns to the page', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/auth/jwt/login');
+  await page.evaluate((key) => localStorage.setItem(key, '5'), TTL_KEY);
+  await submitLogin(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/blank');
+  await expect(page).toHaveURL(/\/dashboard\/blank$/);
+
+  const dialog = page.getByRole('alertdialog', { name: 'Token expired' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/auth\/jwt\/login\?returnTo=%2Fdashboard%2Fblank$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.evaluate((key) => localStorage.removeItem(key), TTL_KEY);
+  await submitLogin(page);
+  await expect(page).toHaveURL(/\/dashboard\/blank$/);
+});
+
+test('a guest is sent to sign-in, and an unsafe returnTo ends on /dashboard', async ({ page }) => {
+  await page.goto('/auth/jwt/login?returnTo=%2F%2Fevil.example');
+  await submitLogin(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
