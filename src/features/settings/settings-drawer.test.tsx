@@ -2,10 +2,12 @@
 // the reset dot and reset, labels on every control, focus back on the opener when it closes.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../tests/test-utils';
 import { useSettingsDrawer } from '@/lib/settings/settings-drawer-store';
 import { useSettingsStore } from '@/lib/settings/settings-store';
+
+vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => {
   act(() => {
