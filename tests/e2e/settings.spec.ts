@@ -1,0 +1,161 @@
+// The look and feel of issue 4 in a real browser: the settings drawer (280 px, from the end side,
+// every control), the primary colour of each preset on a real button, persistence before the
+// first paint, tampered settings, Arabic → rtl, and screenshots of every theme to look at.
+import { expect, test, type Page } from '@playwright/test';
+import { presetNames, presets } from '../../src/theme/presets';
+
+const shots = 'test-results/settings';
+
+function rgb(hex: string) {
+  const n = hex.replace('#', '');
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(n.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+async function openDrawer(page: Page) {
+  await page.getByRole('main').getByRole('button', { name: 'Open settings' }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'Settings' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+const primaryButton = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Open settings' }).first();
+const html = (page: Page) => page.locator('html');
+
+test('the drawer is 280 px wide at the right edge and every control does its job', async ({ page }) => {
+  await page.goto('/components');
+  const drawer = await openDrawer(page);
+  await page.waitForTimeout(400);
+  const box = (await drawer.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(Math.round(box.width)).toBe(280);
+  expect(Math.round(box.x + box.width)).toBe(viewport.width);
+  await expect(drawer.getByRole('button', { name: 'Close settings' })).toBeVisible();
+
+  await drawer.getByText('Dark', { exact: true }).click();
+  await expect(html(page)).toHaveClass(/dark/);
+  await drawer.getByText('Bold', { exact: true }).click();
+  await expect(html(page)).toHaveAttribute('data-contrast', 'bold');
+  await drawer.getByText('Horizontal', { exact: true }).click();
+  await expect(html(page)).toHaveAttribute('data-layout', 'horizontal');
+  await drawer.getByText('Stretch', { exact: true }).click();
+  await expect(drawer.getByText('Only available at large resolutions above 1600px')).toBeVisible();
+  await drawer.getByText('Purple', { exact: true }).click();
+  await expect(html(page)).toHaveAttribute('data-preset', 'purple');
+  await expect(drawer.getByTestId('settings-reset-dot')).toBeVisible();
+
+  await drawer.getByText('Right to left', { exact: true }).click();
+  await expect(html(page)).toHaveAttribute('dir', 'rtl');
+  await page.waitForTimeout(400);
+  const rtlBox = (await drawer.boundingBox())!;
+  expect(Math.round(rtlBox.x)).toBe(0);
+  await page.screenshot({ path: `${shots}/drawer-dark-bold-rtl-purple.png` });
+
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? 'null'));
+  expect(stored.state).toEqual({
+    themeMode: 'dark',
+    themeContrast: 'bold',
+    themeDirection: 'rtl',
+    themeLayout: 'horizontal',
+    themeStretch: true,
+    themeColorPresets: 'purple',
+  });
+
+  await drawer.getByRole('button', { name: 'Reset settings to the defaults' }).click();
+  await expect(html(page)).toHaveAttribute('dir', 'ltr');
+  await expect(html(page)).toHaveClass(/light/);
+  await expect(drawer.getByTestId('settings-reset-dot')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('settings'))).toBeNull();
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(primaryButton(page)).toBeFocused();
+});
+
+test('the fullscreen button follows the real fullscreen state', async ({ page }) => {
+  await page.goto('/components');
+  const drawer = await openDrawer(page);
+  await drawer.getByRole('button', { name: 'Fullscreen' }).click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  await expect(drawer.getByRole('button', { name: 'Exit fullscreen' })).toBeVisible();
+  // Leaving fullscreen outside the button (Esc, browser controls) is followed too.
+  await page.evaluate(() => document.exitFullscreen());
+  await expect(drawer.getByRole('button', { name: 'Fullscreen' })).toBeVisible();
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`each preset paints the primary button (${mode})`, async ({ page }) => {
+    await page.goto('/components');
+    for (const name of presetNames) {
+      await page.evaluate(
+        ([preset, themeMode]) =>
+          localStorage.setItem('settings', JSON.stringify({ state: { themeColorPresets: preset, themeMode }, version: 0 })),
+        [name, mode] as const,
+      );
+      await page.reload();
+      await expect(html(page)).toHaveAttribute('data-preset', name);
+      const palette = presets[name];
+      const expected = mode === 'light' ? palette.main : palette.light;
+      const text = mode === 'light' ? palette.contrastText : palette.darker;
+      await expect(primaryButton(page)).toHaveCSS('background-color', rgb(expected));
+      await expect(primaryButton(page)).toHaveCSS('color', rgb(text));
+      await page.screenshot({ path: `${shots}/preset-${name}-${mode}.png` });
+    }
+  });
+}
+
+test('stored settings are on <html> before any script of the app runs', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'settings',
+      JSON.stringify({ state: { themeMode: 'dark', themeContrast: 'bold', themeColorPresets: 'red', themeDirection: 'rtl' }, version: 0 }),
+    );
+  });
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/components');
+  await expect(html(page)).toHaveClass(/dark/);
+  await expect(html(page)).toHaveAttribute('data-contrast', 'bold');
+  await expect(html(page)).toHaveAttribute('data-preset', 'red');
+  await expect(html(page)).toHaveAttribute('dir', 'rtl');
+});
+
+test('tampered settings give the defaults and the app starts', async ({ page }) => {
+  for (const tampered of [
+    '{{{ not json',
+    '{"state":{"themeMode":42,"themeColorPresets":"neon","themeStretch":"yes"},"version":0}',
+    '{"state":{"__proto__":{"themeMode":"dark"},"constructor":{"prototype":{"x":1}},"extra":true},"version":0}',
+  ]) {
+    await page.addInitScript((value) => localStorage.setItem('settings', value), tampered);
+    await page.goto('/components');
+    await expect(page.getByRole('heading', { level: 1, name: 'Components' })).toBeVisible();
+    await expect(html(page)).toHaveClass(/light/);
+    await expect(html(page)).toHaveAttribute('data-preset', 'default');
+    await expect(html(page)).toHaveAttribute('data-contrast', 'default');
+  }
+});
+
+test('i18nextLng=ar starts in Arabic, right to left', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+  await page.goto('/components');
+  await expect(html(page)).toHaveAttribute('dir', 'rtl');
+  await expect(html(page)).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('المكوّنات');
+  await page.screenshot({ path: `${shots}/arabic-rtl.png`, fullPage: false });
+});
+
+test('screenshots: light, dark, bold and rtl', async ({ page }) => {
+  const variants: Record<string, object> = {
+    light: {},
+    dark: { themeMode: 'dark' },
+    'bold-light': { themeContrast: 'bold' },
+    'bold-dark': { themeContrast: 'bold', themeMode: 'dark' },
+    rtl: { themeDirection: 'rtl' },
+  };
+  for (const [name, state] of Object.entries(variants)) {
+    await page.goto('/components');
+    await page.evaluate((s) => localStorage.setItem('settings', JSON.stringify({ state: s, version: 0 })), state);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.screenshot({ path: `${shots}/gallery-${name}.png`, fullPage: true });
+  }
+});
