@@ -62,7 +62,7 @@ export function ChooseUsPage() {
         </SimpleGrid>
       </MarketingSection>
       <MarketingSection title={t('chooseUs.comparison.title')}>
-        <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="xl">
+        <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="xl" tabIndex={0} aria-label={t('chooseUs.comparison.caption')}>
           <Table.Root size="md" minW="560px">
             <Table.Caption captionSide="top" textAlign="start" px={4} py={3} color="fg.muted">
               {t('chooseUs.comparison.caption')}

@@ -1,6 +1,6 @@
 // Data Products (decision D15): marketing copy and the bundled catalogue, filterable by category
 // through the URL (?category=). No API call: the catalogue ships with the site.
-import { Box, Button, chakra, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -64,18 +64,16 @@ export function DataProductsPage() {
         </SimpleGrid>
       </MarketingSection>
       <MarketingSection tinted title={t('dataProducts.why.title')}>
-        <List.Root as="ul" gap={3} variant="plain">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-            {promises.map((id) => (
-              <List.Item key={id} alignItems="center" gap={3}>
-                <Box color="primary.fg">
-                  <CheckCircle2 size={22} aria-hidden />
-                </Box>
-                <Text>{t(`dataProducts.why.items.${id}`)}</Text>
-              </List.Item>
-            ))}
-          </SimpleGrid>
-        </List.Root>
+        <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap={4} m={0} p={0} listStyleType="none">
+          {promises.map((id) => (
+            <HStack as="li" key={id} gap={3}>
+              <Box color="primary.fg">
+                <CheckCircle2 size={22} aria-hidden />
+              </Box>
+              <Text>{t(`dataProducts.why.items.${id}`)}</Text>
+            </HStack>
+          ))}
+        </SimpleGrid>
       </MarketingSection>
       <MarketingCta title={t('dataProducts.custom.title')} text={t('dataProducts.custom.text')}>
         <Stack>

@@ -19,7 +19,7 @@ export function CartStep({ priced, period, onPeriodChange, onContinue }: CartSte
   const remove = useCartStore((s) => s.remove);
   return (
     <Stack gap={6}>
-      <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="xl">
+      <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="xl" tabIndex={0} aria-label={t('checkout.cartTable')}>
         <Table.Root size="md" minW="420px">
           <Table.Caption srOnly>{t('checkout.cartTable')}</Table.Caption>
           <Table.Header>
