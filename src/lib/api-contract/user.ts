@@ -36,8 +36,8 @@ export interface User {
   updatedAt: string;
 }
 
-/** What create and update accept (PATCH takes any subset). */
-export type UserInput = Omit<User, 'id' | 'createdAt' | 'updatedAt'>;
+/** What create and update accept (PATCH takes any subset). The avatar has its own endpoint. */
+export type UserInput = Omit<User, 'id' | 'createdAt' | 'updatedAt' | 'avatarUrl'>;
 
 export interface UserListQuery extends ListQuery {
   sort?: UserSortField;

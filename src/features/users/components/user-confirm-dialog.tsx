@@ -7,6 +7,7 @@ interface UserConfirmDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
+  cancelLabel?: string;
   /** Red for destructive actions. */
   destructive?: boolean;
   pending?: boolean;
@@ -14,7 +15,7 @@ interface UserConfirmDialogProps {
   onClose: () => void;
 }
 
-export function UserConfirmDialog({ open, title, description, confirmLabel, destructive = true, pending, onConfirm, onClose }: UserConfirmDialogProps) {
+export function UserConfirmDialog({ open, title, description, confirmLabel, cancelLabel, destructive = true, pending, onConfirm, onClose }: UserConfirmDialogProps) {
   const { t } = useTranslation('users');
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center">
@@ -30,7 +31,7 @@ export function UserConfirmDialog({ open, title, description, confirmLabel, dest
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>
-                {t('common.cancel')}
+                {cancelLabel ?? t('common.cancel')}
               </Button>
               <Button colorPalette={destructive ? 'red' : 'primary'} loading={pending} onClick={onConfirm}>
                 {confirmLabel}

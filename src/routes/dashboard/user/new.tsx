@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
+import { UserCreatePage } from '@/features/users/user-create-page';
 import { routeTitle } from '@/lib/i18n/route-title';
 
 export const Route = createFileRoute('/dashboard/user/new')({
   head: () => ({ meta: [{ title: routeTitle('dashboard.user.new') }] }),
-  component: () => <ComingSoonPage titleKey="dashboard.user.new" />,
+  component: UserCreatePage,
 });

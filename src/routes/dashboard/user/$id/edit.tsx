@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
+import { userQueries } from '@/features/users/api/users';
+import { UserEditError, UserEditPage } from '@/features/users/user-edit-page';
 import { routeTitle } from '@/lib/i18n/route-title';
 
 export const Route = createFileRoute('/dashboard/user/$id/edit')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(userQueries.detail(params.id)),
   head: () => ({ meta: [{ title: routeTitle('dashboard.user.edit') }] }),
-  component: () => <ComingSoonPage titleKey="dashboard.user.edit" />,
+  component: UserEditPage,
+  errorComponent: UserEditError,
 });

@@ -1,0 +1,172 @@
+// The one user form of /dashboard/user/new and /dashboard/user/$id/edit: validation next to each
+// field, server field errors mapped to their fields, a guard against leaving with unsaved changes,
+// and the D9 draft (the typing survives a session expiry).
+import { Alert, Button, Card, Grid, HStack, Input, SimpleGrid, Stack, Switch, Field } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@/lib/api-contract/user';
+import { useFormDraft } from '@/lib/session/form-drafts';
+import { useSaveUser } from '../api/user-mutations';
+import { applyServerErrors } from '../form-errors';
+import { emptyUserForm, userFormSchema, type UserFormValues } from '../schemas';
+import { FormField } from './form-field';
+import { UserAvatarField } from './user-avatar-field';
+import { UserLeaveGuard } from './user-leave-guard';
+import { UserPhoneField } from './user-phone-field';
+import { CountrySelect, RoleSelect, StatusSelect } from './user-select';
+
+function toFormValues(user: User): UserFormValues {
+  const { id: _id, createdAt: _c, updatedAt: _u, avatarUrl: _a, ...values } = user;
+  return values;
+}
+
+const fields = Object.keys(emptyUserForm);
+
+export function UserForm({ user }: { user?: User }) {
+  const { t } = useTranslation('users');
+  const navigate = useNavigate();
+  const save = useSaveUser();
+  const [avatar, setAvatar] = useState<File | null | undefined>(undefined);
+  const [formError, setFormError] = useState<string | null>(null);
+  const saved = useRef(false);
+  const form = useForm<UserFormValues>({
+    resolver: zodResolver(userFormSchema),
+    defaultValues: user ? toFormValues(user) : emptyUserForm,
+  });
+  const { register, handleSubmit, setError, control, watch, formState } = form;
+  // Read during render: react-hook-form only tracks the formState fields a render reads.
+  const { errors, isDirty } = formState;
+  const draft = useFormDraft(user ? `user-edit:${user.id}` : 'user-new', form.getValues, form.reset);
+
+  const onSubmit = handleSubmit((input) => {
+    setFormError(null);
+    save.mutate(
+      { id: user?.id, input, avatar },
+      {
+        onSuccess: () => {
+          saved.current = true;
+          draft.clear();
+          void navigate({ to: '/dashboard/user/list' });
+        },
+        onError: (error) => {
+          const rest = applyServerErrors(error, setError, fields);
+          setFormError(rest ?? (isAvatarError(error) ? null : t('validation.checkFields')));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={user ? t('form.editTitle', { name: user.name }) : t('form.newTitle')}>
+      <UserLeaveGuard when={() => !saved.current && (isDirty || avatar !== undefined)} />
+      <Stack gap={4}>
+        {draft.restored ? (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Title flex="1">{t('form.draftRestored')}</Alert.Title>
+            <Button size="xs" variant="outline" onClick={draft.discard}>
+              {t('form.discardDraft')}
+            </Button>
+          </Alert.Root>
+        ) : null}
+        {formError ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{formError}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <Grid templateColumns={{ base: '1fr', lg: '280px 1fr' }} gap={6} alignItems="start">
+          <Card.Root>
+            <Card.Body gap={6}>
+              <UserAvatarField
+                name={watch('name')}
+                current={user?.avatarUrl ?? null}
+                value={avatar}
+                onChange={setAvatar}
+                serverError={avatarServerError(save.error)}
+              />
+              <Controller
+                control={control}
+                name="isVerified"
+                render={({ field }) => (
+                  <Field.Root>
+                    <Switch.Root
+                      checked={field.value}
+                      onCheckedChange={(e) => field.onChange(e.checked)}
+                      colorPalette="primary"
+                      name={field.name}
+                    >
+                      <Switch.HiddenInput onBlur={field.onBlur} />
+                      <Switch.Control>
+                        <Switch.Thumb />
+                      </Switch.Control>
+                      <Switch.Label>{t('field.isVerified')}</Switch.Label>
+                    </Switch.Root>
+                    <Field.HelperText>{t('form.verifiedHint')}</Field.HelperText>
+                  </Field.Root>
+                )}
+              />
+            </Card.Body>
+          </Card.Root>
+          <Card.Root>
+            <Card.Body>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
+                <FormField label={t('field.name')} error={errors.name} required>
+                  <Input {...register('name')} autoComplete="name" />
+                </FormField>
+                <FormField label={t('field.email')} error={errors.email} required>
+                  <Input type="email" {...register('email')} autoComplete="email" />
+                </FormField>
+                <UserPhoneField register={register} errors={errors} />
+                <FormField label={t('field.country')} error={errors.country} required>
+                  <CountrySelect {...register('country')} autoComplete="country" />
+                </FormField>
+                <FormField label={t('field.state')} error={errors.state} required>
+                  <Input {...register('state')} autoComplete="address-level1" />
+                </FormField>
+                <FormField label={t('field.city')} error={errors.city} required>
+                  <Input {...register('city')} autoComplete="address-level2" />
+                </FormField>
+                <FormField label={t('field.address')} error={errors.address} required>
+                  <Input {...register('address')} autoComplete="street-address" />
+                </FormField>
+                <FormField label={t('field.zipCode')} error={errors.zipCode} required>
+                  <Input {...register('zipCode')} autoComplete="postal-code" />
+                </FormField>
+                <FormField label={t('field.company')} error={errors.company} required>
+                  <Input {...register('company')} autoComplete="organization" />
+                </FormField>
+                <FormField label={t('field.role')} error={errors.role} required>
+                  <RoleSelect {...register('role')} />
+                </FormField>
+                <FormField label={t('field.status')} error={errors.status} required>
+                  <StatusSelect {...register('status')} />
+                </FormField>
+              </SimpleGrid>
+              <HStack justify="flex-end" gap={3} mt={8} wrap="wrap">
+                <Button asChild variant="outline">
+                  <Link to="/dashboard/user/list">{t('common.cancel')}</Link>
+                </Button>
+                <Button type="submit" colorPalette="primary" loading={save.isPending}>
+                  {user ? t('common.save') : t('form.create')}
+                </Button>
+              </HStack>
+            </Card.Body>
+          </Card.Root>
+        </Grid>
+      </Stack>
+    </form>
+  );
+}
+
+function isAvatarError(error: unknown) {
+  return Boolean(avatarServerError(error));
+}
+
+function avatarServerError(error: unknown): string | undefined {
+  const fieldErrors = (error as { fieldErrors?: Record<string, string> } | null)?.fieldErrors;
+  return fieldErrors?.avatarUrl;
+}

@@ -1,0 +1,85 @@
+// The user form against the demo API: validation next to the fields, server errors mapped to
+// their field with the typing kept, creating and editing, and the unsaved-changes guard.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { seedUsers } from '@/demo-api/seed/users';
+import { demoId } from '@/lib/api-contract/sample-ids';
+import { renderRoute } from '@/../tests/test-utils';
+
+const seed = seedUsers();
+
+async function openForm(path: string) {
+  const view = renderRoute(path, { signedIn: true });
+  await screen.findByRole('button', { name: /Create user|Save changes/ }, { timeout: 10_000 });
+  return { ...view, user: userEvent.setup() };
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, email: string) {
+  await user.type(screen.getByLabelText(/^Full name/), 'Lina Farouk');
+  await user.type(screen.getByLabelText(/^Email address/), email);
+  await user.type(screen.getByRole('textbox', { name: /^Phone number/ }), '20 7946 0321');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Country/ }), 'FR');
+  await user.type(screen.getByLabelText(/^State or region/), 'Île-de-France');
+  await user.type(screen.getByLabelText(/^City/), 'Paris');
+  await user.type(screen.getByLabelText(/^Address/), '8 rue de la Paix');
+  await user.type(screen.getByLabelText(/^Postcode/), '75002');
+  await user.type(screen.getByLabelText(/^Company/), 'Maison Lumen');
+}
+
+describe('user form', () => {
+  it('shows what is missing next to each field and sends nothing', async () => {
+    const { user } = await openForm('/dashboard/user/new');
+    await user.type(screen.getByLabelText(/^Email address/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(8);
+    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Full name/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('puts the server’s "email in use" next to the email field and keeps the typing', async () => {
+    const { user, router } = await openForm('/dashboard/user/new');
+    await fillRequired(user, seed[3]!.email);
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+    expect(await screen.findByText('This email address is already in use.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email address/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Lina Farouk');
+    expect(router.state.location.pathname).toBe('/dashboard/user/new');
+  });
+
+  it('creates a user and goes back to the list', async () => {
+    const { user, router } = await openForm('/dashboard/user/new');
+    await fillRequired(user, 'lina.farouk@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/user/list'));
+    expect(await screen.findByText('Lina Farouk was added')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: `All ${seed.length + 1}` }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('edits the record of the id in the URL', async () => {
+    const record = seed.find((u) => u.id === demoId)!;
+    const { user, router } = await openForm(`/dashboard/user/${demoId}/edit`);
+    expect(screen.getByRole('heading', { level: 1, name: `Edit ${record.name}` })).toBeInTheDocument();
+    const company = screen.getByLabelText(/^Company/);
+    expect(company).toHaveValue(record.company);
+    await user.clear(company);
+    await user.type(company, 'Northwind Analytics');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/user/list'));
+    expect(await screen.findByText(`${record.name} was saved`)).toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const { user, router } = await openForm('/dashboard/user/new');
+    await user.type(screen.getByLabelText(/^Full name/), 'Half-typed');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe('/dashboard/user/new');
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Half-typed');
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/user/list'));
+  });
+});
