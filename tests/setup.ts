@@ -1,7 +1,7 @@
 // Vitest set-up: jsdom polyfills Chakra needs, the demo API answering every request through msw
 // (unhandled requests fail the test), and a clean demo database per test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDemoData } from '@/demo-api/db';
@@ -29,6 +29,9 @@ window.matchMedia ??= ((query: string) => ({
   removeEventListener: () => {},
   dispatchEvent: () => false,
 })) as typeof window.matchMedia;
+
+// Route chunks load lazily and the machine is shared: give findBy/waitFor room before failing.
+configure({ asyncUtilTimeout: 5_000 });
 
 export const server = setupServer(...handlers);
 

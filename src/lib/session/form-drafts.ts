@@ -108,7 +108,9 @@ export function useFormDraft<T>(key: string, getValues: () => T, reset: (values:
   });
 
   useEffect(() => {
-    const draft = takeDraft<T>(key, owner);
+    // Only a signed-in user takes a draft: while the session is ending the form is still mounted
+    // with no owner, and must neither apply nor drop what was just saved.
+    const draft = owner === null ? null : takeDraft<T>(key, owner);
     if (draft !== null) {
       before.current = getValuesRef.current();
       resetRef.current(draft);
