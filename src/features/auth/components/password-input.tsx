@@ -16,7 +16,6 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputProps>(function P
           size="sm"
           me="-2"
           aria-label={visible ? t('password.hide') : t('password.show')}
-          aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >
           {visible ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
