@@ -5,7 +5,7 @@ import { Alert, Button, Card, Grid, HStack, Input, SimpleGrid, Stack, Switch, Fi
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/lib/api-contract/user';
 import { useFormDraft } from '@/lib/session/form-drafts';
@@ -36,12 +36,13 @@ export function UserForm({ user }: { user?: User }) {
     resolver: zodResolver(userFormSchema),
     defaultValues: user ? toFormValues(user) : emptyUserForm,
   });
-  const { register, handleSubmit, setError, control, watch, formState } = form;
+  const { register, handleSubmit, setError, control, formState } = form;
+  const name = useWatch({ control, name: 'name' });
   // Read during render: react-hook-form only tracks the formState fields a render reads.
   const { errors, isDirty } = formState;
   const draft = useFormDraft(user ? `user-edit:${user.id}` : 'user-new', form.getValues, form.reset);
 
-  const onSubmit = handleSubmit((input) => {
+  const submit = (input: UserFormValues) => {
     setFormError(null);
     save.mutate(
       { id: user?.id, input, avatar },
@@ -57,10 +58,10 @@ export function UserForm({ user }: { user?: User }) {
         },
       },
     );
-  });
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={user ? t('form.editTitle', { name: user.name }) : t('form.newTitle')}>
+    <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate aria-label={user ? t('form.editTitle', { name: user.name }) : t('form.newTitle')}>
       <UserLeaveGuard when={() => !saved.current && (isDirty || avatar !== undefined)} />
       <Stack gap={4}>
         {draft.restored ? (
@@ -82,7 +83,7 @@ export function UserForm({ user }: { user?: User }) {
           <Card.Root>
             <Card.Body gap={6}>
               <UserAvatarField
-                name={watch('name')}
+                name={name}
                 current={user?.avatarUrl ?? null}
                 value={avatar}
                 onChange={setAvatar}
