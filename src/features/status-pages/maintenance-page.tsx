@@ -20,6 +20,12 @@ function formatTime(iso: string, language: string) {
   );
 }
 
+/** "Sunday 22 November 2026, 02:00 – 06:00": the day once when the window fits in one day. */
+function formatWindow(start: string, end: string, language: string) {
+  const format = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' });
+  return format.formatRange(new Date(start), new Date(end));
+}
+
 export function MaintenancePage({ now = new Date() }: { now?: Date }) {
   const { t, i18n } = useTranslation('pages');
   const { startsAt, endsAt } = siteConfig.maintenance;
@@ -44,10 +50,7 @@ export function MaintenancePage({ now = new Date() }: { now?: Date }) {
             </Text>
             {ended ? null : (
               <Text fontSize="sm" color="fg.muted">
-                {t('maintenance.window', {
-                  start: formatTime(startsAt, i18n.language),
-                  end: formatTime(endsAt, i18n.language),
-                })}
+                {t('maintenance.window', { range: formatWindow(startsAt, endsAt, i18n.language) })}
               </Text>
             )}
           </Box>

@@ -9,7 +9,7 @@ import { ServerErrorContent } from './root-error-boundary';
 export function ServerErrorPage() {
   const { t } = useTranslation('pages');
   const router = useRouter();
-  const canGoBack = useCanGoBack();
+  const canGoBack = useCanGoBack() || window.history.length > 1;
   const email = siteConfig.emails.hello;
   return (
     <ServerErrorContent

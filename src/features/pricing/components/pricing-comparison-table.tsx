@@ -37,7 +37,7 @@ export function PricingComparisonTable() {
         tabIndex={0}
         aria-labelledby="pricing-comparison"
       >
-        <Table.Root size="md" minW="640px" striped>
+        <Table.Root size="md" minW="640px">
           <Table.Caption captionSide="bottom" py={3} color="fg.muted">
             {t('comparison.caption')}
           </Table.Caption>

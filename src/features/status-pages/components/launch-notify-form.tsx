@@ -47,7 +47,7 @@ export function LaunchNotifyForm() {
     subscribe.isError && !(isHttpError(subscribe.error) && subscribe.error.fieldErrors.email);
 
   return (
-    <Box as="section" aria-labelledby="launch-notify" w="full" textAlign="start">
+    <Box as="section" aria-labelledby="launch-notify" w="full">
       <Heading as="h2" id="launch-notify" size="md" mb={3} textAlign="center">
         {t('comingSoon.notify.title')}
       </Heading>

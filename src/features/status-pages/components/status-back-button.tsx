@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 export function StatusBackButton(props: ButtonProps) {
   const { t } = useTranslation('pages');
   const router = useRouter();
-  const canGoBack = useCanGoBack();
+  // The router knows about in-app steps; a visit that arrived by a full load still has the
+  // browser's history to go back to.
+  const canGoBack = useCanGoBack() || (typeof window !== 'undefined' && window.history.length > 1);
   return (
     <Button
       variant="outline"

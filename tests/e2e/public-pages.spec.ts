@@ -1,0 +1,178 @@
+// The public pages beyond the menu (issue 8): pricing, payment, FAQs, coming soon, maintenance,
+// 403, 404 and 500 — headings and titles at phone and desktop widths, the pricing switch, a plan
+// through payment to confirmation, the FAQ search and keyboard accordions, and axe.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+
+const pages = [
+  { path: '/pricing', h1: 'Consulting plans for every stage of your data journey', title: 'Pricing · Corvane' },
+  { path: '/payment?plan=team&period=monthly', h1: 'Complete your subscription', title: 'Payment · Corvane' },
+  { path: '/faqs', h1: 'Frequently asked questions', title: 'FAQs · Corvane' },
+  { path: '/coming-soon', h1: 'The Corvane client portal', title: 'Coming soon · Corvane' },
+  { path: '/maintenance', h1: 'We are upgrading our platform', title: 'Maintenance · Corvane' },
+  { path: '/403', h1: 'You do not have access to this page', title: 'Access denied · Corvane' },
+  { path: '/404', h1: 'We could not find that page', title: 'Page not found · Corvane' },
+  { path: '/500', h1: 'Something went wrong on our side', title: 'Server error · Corvane' },
+] as const;
+
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: () => Promise<Result> } }).axe;
+    const result = await axe.run();
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+for (const width of [375, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('each page shows its heading, title and description', async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const { path, h1, title } of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(h1);
+        await expect(page, path).toHaveTitle(title);
+        // The route's description is the last one (index.html carries a site-wide default).
+        await expect(page.locator('meta[name="description"]').last(), path).toHaveAttribute('content', /.{40,}/);
+      }
+    });
+  });
+}
+
+test('the pricing switch changes the prices and carries the period to payment', async ({ page }) => {
+  await page.goto('/pricing');
+  const team = page.getByTestId('price-team');
+  await expect(team).toContainText('€18,500');
+  await page.getByRole('radio', { name: 'Yearly' }).check({ force: true });
+  await expect(team).toContainText('€185,000');
+  await expect(team).toContainText('Save €37,000 a year');
+  await expect(page).toHaveURL(/period=yearly/);
+  await page.getByRole('radio', { name: 'Monthly' }).check({ force: true });
+  await expect(team).toContainText('€18,500');
+});
+
+test('a plan flows to payment and confirmation, without sending the card number', async ({ page }) => {
+  const bodies: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/order') bodies.push(request.postData() ?? '');
+  });
+  await page.goto('/pricing');
+  await page.getByRole('radio', { name: 'Yearly' }).check({ force: true });
+  await page.getByRole('link', { name: 'Choose Enterprise' }).click();
+  await expect(page).toHaveURL(/\/payment\?plan=enterprise&period=yearly/);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('Enterprise plan');
+  await expect(summary.getByTestId('payment-total')).toHaveText('€504,000');
+
+  // Submitting empty shows the messages next to the fields.
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('Enter your card number.')).toBeVisible();
+
+  await page.getByLabel('Full name').fill('Grace Hopper');
+  await page.getByLabel('Email').fill('grace@example.com');
+  await page.getByLabel('Street address').fill('12 Compiler Street');
+  await page.getByLabel('City').fill('Paris');
+  await page.getByLabel('Postcode').fill('75002');
+  await page.getByLabel('Country').selectOption('FR');
+  await page.getByLabel('Name on card').fill('G Hopper');
+  await page.getByLabel('Card number').fill('4111 1111 1111 1112');
+  await page.getByLabel('Expiry date').fill('12/30');
+  await page.getByLabel('Security code (CVC)').fill('737');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('This card number is not valid. Check the digits.')).toBeVisible();
+  expect(bodies).toEqual([]);
+
+  await page.getByLabel('Card number').fill('4111111111111111');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you — your Enterprise plan is confirmed');
+  await expect(page.getByText('Paid with Visa ending in 1111')).toBeVisible();
+  await expect(page.getByText(/^Order #/)).toBeVisible();
+  expect(bodies).toHaveLength(1);
+  const sent = JSON.parse(bodies[0]!) as Record<string, unknown>;
+  expect(sent).toMatchObject({
+    source: 'pricing',
+    billingPeriod: 'yearly',
+    items: [{ sku: 'plan:enterprise:yearly', quantity: 1, unitPrice: 420000 }],
+    payment: { brand: 'visa', last4: '1111' },
+  });
+  expect(bodies[0]).not.toContain('4111111111111111');
+  expect(bodies[0]).not.toContain('737');
+});
+
+test('the FAQ search filters and the accordions work from the keyboard', async ({ page }) => {
+  await page.goto('/faqs');
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(12);
+  const search = page.getByRole('searchbox', { name: 'Search the questions' });
+  await search.fill('gdpr');
+  await expect(page.getByRole('status')).toHaveText('1 question matches “gdpr”');
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(1);
+  await search.fill('');
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(12);
+
+  const first = page.getByRole('button', { name: 'How does a Corvane engagement start?' });
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(/With a Discover phase of one to two weeks/)).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  const second = page.getByRole('button', { name: 'How long until we see a first result?' });
+  await expect(second).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Enter');
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the coming-soon countdown ticks and the notify form validates, then signs up', async ({ page }) => {
+  await page.goto('/coming-soon');
+  const seconds = page.getByTestId('countdown-seconds');
+  const before = await seconds.textContent();
+  await expect(seconds).not.toHaveText(before ?? '');
+  const email = page.getByRole('textbox', { name: 'Your work email' });
+  await email.fill('nope');
+  await page.getByRole('button', { name: 'Notify me' }).click();
+  await expect(page.getByText('Enter a valid email address, like name@company.com.')).toBeVisible();
+  await email.fill('ops@example.com');
+  await page.getByRole('button', { name: 'Notify me' }).click();
+  await expect(page.getByText('Thank you. We will write to ops@example.com on launch day.')).toBeVisible();
+});
+
+test('/403 leads to sign-in, back and home', async ({ page }) => {
+  await page.goto('/faqs');
+  await page.goto('/403');
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(/\/faqs$/);
+  await page.goto('/403');
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/auth\/jwt\/login/);
+});
+
+test('no serious or critical accessibility violation on these pages', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const { path } of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
+
+test('no serious or critical accessibility violation in dark mode and in Arabic', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.addInitScript(() => {
+    localStorage.setItem('settings', JSON.stringify({ state: { themeMode: 'dark' }, version: 0 }));
+    localStorage.setItem('i18nextLng', 'ar');
+  });
+  for (const { path } of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(await seriousViolations(page), `${path} (dark, ar)`).toEqual([]);
+  }
+});
