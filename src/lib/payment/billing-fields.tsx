@@ -20,24 +20,25 @@ function CountryField({ name }: { name: string }) {
         <Field.RequiredIndicator />
       </Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field
-          {...register(name)}
-          autoComplete="country"
-        >
+        <NativeSelect.Field {...register(name)} autoComplete="country">
           <option value="">{t('billing.countryPlaceholder')}</option>
           <optgroup label={t('billing.suggestedCountries')}>
-            {options.filter((o) => o.suggested).map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.name}
-              </option>
-            ))}
+            {options
+              .filter((o) => o.suggested)
+              .map((option) => (
+                <option key={option.code} value={option.code}>
+                  {option.name}
+                </option>
+              ))}
           </optgroup>
           <optgroup label={t('billing.allCountries')}>
-            {options.filter((o) => !o.suggested).map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.name}
-              </option>
-            ))}
+            {options
+              .filter((o) => !o.suggested)
+              .map((option) => (
+                <option key={option.code} value={option.code}>
+                  {option.name}
+                </option>
+              ))}
           </optgroup>
         </NativeSelect.Field>
         <NativeSelect.Indicator />
@@ -56,7 +57,12 @@ export function BillingFields({ name = 'billing', legend }: { name?: string; leg
       </Fieldset.Legend>
       <Fieldset.Content>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-          <PaymentTextField name={`${name}.name`} label={t('billing.name')} autoComplete="name" required />
+          <PaymentTextField
+            name={`${name}.name`}
+            label={t('billing.name')}
+            autoComplete="name"
+            required
+          />
           <PaymentTextField
             name={`${name}.email`}
             label={t('billing.email')}
@@ -65,7 +71,11 @@ export function BillingFields({ name = 'billing', legend }: { name?: string; leg
             required
           />
         </SimpleGrid>
-        <PaymentTextField name={`${name}.company`} label={t('billing.company')} autoComplete="organization" />
+        <PaymentTextField
+          name={`${name}.company`}
+          label={t('billing.company')}
+          autoComplete="organization"
+        />
         <PaymentTextField
           name={`${name}.address`}
           label={t('billing.address')}
@@ -73,8 +83,18 @@ export function BillingFields({ name = 'billing', legend }: { name?: string; leg
           required
         />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-          <PaymentTextField name={`${name}.city`} label={t('billing.city')} autoComplete="address-level2" required />
-          <PaymentTextField name={`${name}.zip`} label={t('billing.zip')} autoComplete="postal-code" required />
+          <PaymentTextField
+            name={`${name}.city`}
+            label={t('billing.city')}
+            autoComplete="address-level2"
+            required
+          />
+          <PaymentTextField
+            name={`${name}.zip`}
+            label={t('billing.zip')}
+            autoComplete="postal-code"
+            required
+          />
         </SimpleGrid>
         <CountryField name={`${name}.country`} />
       </Fieldset.Content>

@@ -4,7 +4,13 @@ import { Badge, Fieldset, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { LockKeyhole } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { cvcLengthFor, detectCardBrand, formatCardNumber, formatExpiry, maxCardNumberLength } from './card-validation';
+import {
+  cvcLengthFor,
+  detectCardBrand,
+  formatCardNumber,
+  formatExpiry,
+  maxCardNumberLength,
+} from './card-validation';
 import { PaymentTextField } from './payment-text-field';
 
 export function CardFields({ name = 'card', legend }: { name?: string; legend?: string }) {

@@ -1,6 +1,7 @@
 // Card checks done in the browser before paying: Luhn checksum, brand from the number's prefix,
 // expiry not in the past, CVC length by brand. The number itself never leaves the form.
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
+export type CardBrand =
+  'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
 
 interface BrandRule {
   brand: Exclude<CardBrand, 'unknown'>;
@@ -14,8 +15,20 @@ interface BrandRule {
 // Order matters: more specific prefixes first.
 const rules: readonly BrandRule[] = [
   { brand: 'amex', pattern: /^3[47]/, lengths: [15], cvcLength: 4, groups: [4, 6, 5] },
-  { brand: 'diners', pattern: /^3(0[0-5]|[689])/, lengths: [14, 16, 19], cvcLength: 3, groups: [4, 6, 4] },
-  { brand: 'jcb', pattern: /^35(2[89]|[3-8])/, lengths: [16, 17, 18, 19], cvcLength: 3, groups: [4, 4, 4, 4, 3] },
+  {
+    brand: 'diners',
+    pattern: /^3(0[0-5]|[689])/,
+    lengths: [14, 16, 19],
+    cvcLength: 3,
+    groups: [4, 6, 4],
+  },
+  {
+    brand: 'jcb',
+    pattern: /^35(2[89]|[3-8])/,
+    lengths: [16, 17, 18, 19],
+    cvcLength: 3,
+    groups: [4, 4, 4, 4, 3],
+  },
   { brand: 'visa', pattern: /^4/, lengths: [13, 16, 19], cvcLength: 3, groups: [4, 4, 4, 4, 3] },
   {
     brand: 'mastercard',
@@ -24,8 +37,20 @@ const rules: readonly BrandRule[] = [
     cvcLength: 3,
     groups: [4, 4, 4, 4],
   },
-  { brand: 'discover', pattern: /^(6011|64[4-9]|65)/, lengths: [16, 19], cvcLength: 3, groups: [4, 4, 4, 4, 3] },
-  { brand: 'unionpay', pattern: /^62/, lengths: [16, 17, 18, 19], cvcLength: 3, groups: [4, 4, 4, 4, 3] },
+  {
+    brand: 'discover',
+    pattern: /^(6011|64[4-9]|65)/,
+    lengths: [16, 19],
+    cvcLength: 3,
+    groups: [4, 4, 4, 4, 3],
+  },
+  {
+    brand: 'unionpay',
+    pattern: /^62/,
+    lengths: [16, 17, 18, 19],
+    cvcLength: 3,
+    groups: [4, 4, 4, 4, 3],
+  },
 ];
 
 const defaultGroups = [4, 4, 4, 4, 3] as const;

@@ -47,7 +47,10 @@ describe('BillingFields and CardFields', () => {
     expect(screen.getByText('Choose your country.')).toBeInTheDocument();
     expect(screen.getByText('Enter the expiry date.')).toBeInTheDocument();
     expect(screen.getByText('Enter the security code.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /card number/i })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /card number/i })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(onValid).not.toHaveBeenCalled();
   });
 
@@ -61,7 +64,9 @@ describe('BillingFields and CardFields', () => {
     await user.type(screen.getByRole('textbox', { name: /security code/i }), '12');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
 
-    expect(await screen.findByText('This card number is not valid. Check the digits.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This card number is not valid. Check the digits.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('This card has expired.')).toBeInTheDocument();
     expect(screen.getByText('The security code is 3 or 4 digits.')).toBeInTheDocument();
     expect(number).toHaveValue('4242 4242 4242 4241');
@@ -74,7 +79,9 @@ describe('BillingFields and CardFields', () => {
     await user.type(screen.getByRole('textbox', { name: /card number/i }), '378282246310005');
     await user.type(screen.getByRole('textbox', { name: /security code/i }), '123');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
-    expect(await screen.findByText("This card's security code has a different number of digits.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("This card's security code has a different number of digits."),
+    ).toBeInTheDocument();
     expect(screen.getByText('American Express')).toBeInTheDocument();
   });
 
@@ -85,7 +92,10 @@ describe('BillingFields and CardFields', () => {
     const billing = screen.getByRole('group', { name: 'Billing details' });
     await user.type(within(billing).getByRole('textbox', { name: /full name/i }), 'Ada Lovelace');
     await user.type(within(billing).getByRole('textbox', { name: /email/i }), 'ada@example.com');
-    await user.type(within(billing).getByRole('textbox', { name: /street address/i }), '1 Analytical Row');
+    await user.type(
+      within(billing).getByRole('textbox', { name: /street address/i }),
+      '1 Analytical Row',
+    );
     await user.type(within(billing).getByRole('textbox', { name: /city/i }), 'London');
     await user.type(within(billing).getByRole('textbox', { name: /postcode/i }), 'EC1A 1BB');
     await user.selectOptions(within(billing).getByRole('combobox', { name: /country/i }), 'GB');
@@ -99,6 +109,10 @@ describe('BillingFields and CardFields', () => {
     await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
     const values = onValid.mock.calls[0]![0] as FormValues;
     expect(values.billing).toMatchObject({ name: 'Ada Lovelace', country: 'GB', zip: 'EC1A 1BB' });
-    expect(values.card).toMatchObject({ cardNumber: '4242 4242 4242 4242', expiry: `12/${year}`, cvc: '123' });
+    expect(values.card).toMatchObject({
+      cardNumber: '4242 4242 4242 4242',
+      expiry: `12/${year}`,
+      cvc: '123',
+    });
   });
 });

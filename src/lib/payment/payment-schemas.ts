@@ -2,7 +2,14 @@
 // `payment` locale namespace; CardFields and BillingFields translate them next to each field.
 import { z } from 'zod';
 import { isBillingCountry } from './countries';
-import { cardDigits, isExpiryInFuture, isValidCardNumber, isValidCvc, luhnCheck, parseExpiry } from './card-validation';
+import {
+  cardDigits,
+  isExpiryInFuture,
+  isValidCardNumber,
+  isValidCvc,
+  luhnCheck,
+  parseExpiry,
+} from './card-validation';
 
 export const cardSchema = z
   .object({
@@ -19,7 +26,11 @@ export const cardSchema = z
       .min(1, 'errors.expiryRequired')
       .refine((v) => v === '' || parseExpiry(v) !== null, 'errors.expiryFormat')
       .refine((v) => parseExpiry(v) === null || isExpiryInFuture(v), 'errors.expiryPast'),
-    cvc: z.string().trim().min(1, 'errors.cvcRequired').regex(/^\d{3,4}$/, 'errors.cvcFormat'),
+    cvc: z
+      .string()
+      .trim()
+      .min(1, 'errors.cvcRequired')
+      .regex(/^\d{3,4}$/, 'errors.cvcFormat'),
   })
   .refine((value) => !/^\d{3,4}$/.test(value.cvc) || isValidCvc(value.cvc, value.cardNumber), {
     path: ['cvc'],

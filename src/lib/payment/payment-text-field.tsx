@@ -15,7 +15,15 @@ interface PaymentTextFieldProps extends Omit<InputProps, 'name' | 'value' | 'onC
   format?: (value: string) => string;
 }
 
-export function PaymentTextField({ name, label, helperText, labelEnd, format, required, ...inputProps }: PaymentTextFieldProps) {
+export function PaymentTextField({
+  name,
+  label,
+  helperText,
+  labelEnd,
+  format,
+  required,
+  ...inputProps
+}: PaymentTextFieldProps) {
   const { t } = useTranslation('payment');
   const { register } = useFormContext();
   const registration = register(name);
