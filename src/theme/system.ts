@@ -8,6 +8,7 @@ import { buttonRecipe } from './recipes/button';
 import { neutral } from './semantic-tokens/neutral';
 import { presetCurrent } from './semantic-tokens/preset';
 import { primary } from './semantic-tokens/primary';
+import { toastSlotRecipe } from './slot-recipes/toast';
 import { colors } from './tokens/colors';
 import { fonts } from './tokens/fonts';
 import { sizes } from './tokens/sizes';
@@ -19,6 +20,7 @@ const config = defineConfig({
     tokens: { colors, fonts, sizes },
     semanticTokens: { colors: { ...presetCurrent, ...neutral, ...primary } },
     recipes: { button: buttonRecipe },
+    slotRecipes: { toast: toastSlotRecipe },
   },
 });
 

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { presetNames, presets } from '../../src/theme/presets';
 
-const shots = 'test-results/settings';
+const shots = process.env.SETTINGS_SHOTS ?? 'test-results/settings';
 
 function rgb(hex: string) {
   const n = hex.replace('#', '');

@@ -31,14 +31,15 @@ export function ChartsDemo() {
     team: product.prices.team,
   }));
   return (
-    <Box role="img" aria-label={t('charts.label')} h="72" dir="ltr">
+    <Box role="img" aria-label={t('charts.label')} h="96" dir="ltr">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 48, left: 8 }}>
+        <BarChart data={data} margin={{ top: 8, right: 16, bottom: 24, left: 16 }}>
           <CartesianGrid stroke={color('border')} vertical={false} />
           <XAxis
             dataKey="name"
             reversed={rtl}
-            angle={-35}
+            angle={-30}
+            height={90}
             textAnchor="end"
             interval={0}
             tick={{ fill: color('fg.muted'), fontSize: 11 }}
@@ -57,11 +58,15 @@ export function ChartsDemo() {
               color: color('fg'),
             }}
           />
-          <Legend verticalAlign="top" height={28} />
+          <Legend
+            verticalAlign="top"
+            height={28}
+            formatter={(value: string) => <span style={{ color: color('fg') }}>{value}</span>}
+          />
           <Bar
             dataKey="starter"
             name={t('charts.starter')}
-            fill={color('primary.emphasized')}
+            fill={color('fg.muted')}
             radius={[4, 4, 0, 0]}
           />
           <Bar
