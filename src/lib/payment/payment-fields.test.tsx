@@ -38,6 +38,8 @@ describe('BillingFields and CardFields', () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
     renderWithProviders(<TestForm onValid={onValid} />);
+    // The providers show a loader until the session check is done.
+    await screen.findByRole('button', { name: 'Pay' }, { timeout: 10000 });
 
     await user.click(screen.getByRole('button', { name: 'Pay' }));
 
@@ -57,6 +59,8 @@ describe('BillingFields and CardFields', () => {
   it('rejects a number that fails the checksum, a past expiry and a short CVC, keeping the typing', async () => {
     const user = userEvent.setup();
     renderWithProviders(<TestForm onValid={vi.fn()} />);
+    // The providers show a loader until the session check is done.
+    await screen.findByRole('button', { name: 'Pay' }, { timeout: 10000 });
 
     const number = screen.getByRole('textbox', { name: /card number/i });
     await user.type(number, '4242424242424241');
@@ -76,6 +80,8 @@ describe('BillingFields and CardFields', () => {
   it('asks for four digits on an Amex card', async () => {
     const user = userEvent.setup();
     renderWithProviders(<TestForm onValid={vi.fn()} />);
+    // The providers show a loader until the session check is done.
+    await screen.findByRole('button', { name: 'Pay' }, { timeout: 10000 });
     await user.type(screen.getByRole('textbox', { name: /card number/i }), '378282246310005');
     await user.type(screen.getByRole('textbox', { name: /security code/i }), '123');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
@@ -89,6 +95,8 @@ describe('BillingFields and CardFields', () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
     renderWithProviders(<TestForm onValid={onValid} />);
+    // The providers show a loader until the session check is done.
+    await screen.findByRole('button', { name: 'Pay' }, { timeout: 10000 });
     const billing = screen.getByRole('group', { name: 'Billing details' });
     await user.type(within(billing).getByRole('textbox', { name: /full name/i }), 'Ada Lovelace');
     await user.type(within(billing).getByRole('textbox', { name: /email/i }), 'ada@example.com');
