@@ -1,9 +1,11 @@
 // The look and feel of issue 4 in a real browser: the settings drawer (280 px, from the end side,
 // every control), the primary colour of each preset on a real button, persistence before the
 // first paint, tampered settings, Arabic → rtl, and screenshots of every theme to look at.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { presetNames, presets } from '../../src/theme/presets';
 
+const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 const shots = process.env.SETTINGS_SHOTS ?? 'test-results/settings';
 
 function rgb(hex: string) {
@@ -19,10 +21,13 @@ async function openDrawer(page: Page) {
   return drawer;
 }
 
-const primaryButton = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Open settings' }).first();
+const primaryButton = (page: Page) =>
+  page.getByRole('main').getByRole('button', { name: 'Open settings' }).first();
 const html = (page: Page) => page.locator('html');
 
-test('the drawer is 280 px wide at the right edge and every control does its job', async ({ page }) => {
+test('the drawer is 280 px wide at the right edge and every control does its job', async ({
+  page,
+}) => {
   await page.goto('/components');
   const drawer = await openDrawer(page);
   await page.waitForTimeout(400);
@@ -89,7 +94,10 @@ for (const mode of ['light', 'dark'] as const) {
     for (const name of presetNames) {
       await page.evaluate(
         ([preset, themeMode]) =>
-          localStorage.setItem('settings', JSON.stringify({ state: { themeColorPresets: preset, themeMode }, version: 0 })),
+          localStorage.setItem(
+            'settings',
+            JSON.stringify({ state: { themeColorPresets: preset, themeMode }, version: 0 }),
+          ),
         [name, mode] as const,
       );
       await page.reload();
@@ -108,7 +116,15 @@ test('stored settings are on <html> before any script of the app runs', async ({
   await page.addInitScript(() => {
     localStorage.setItem(
       'settings',
-      JSON.stringify({ state: { themeMode: 'dark', themeContrast: 'bold', themeColorPresets: 'red', themeDirection: 'rtl' }, version: 0 }),
+      JSON.stringify({
+        state: {
+          themeMode: 'dark',
+          themeContrast: 'bold',
+          themeColorPresets: 'red',
+          themeDirection: 'rtl',
+        },
+        version: 0,
+      }),
     );
   });
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
@@ -153,9 +169,45 @@ test('screenshots: light, dark, bold and rtl', async ({ page }) => {
   };
   for (const [name, state] of Object.entries(variants)) {
     await page.goto('/components');
-    await page.evaluate((s) => localStorage.setItem('settings', JSON.stringify({ state: s, version: 0 })), state);
+    await page.evaluate(
+      (s) => localStorage.setItem('settings', JSON.stringify({ state: s, version: 0 })),
+      state,
+    );
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.screenshot({ path: `${shots}/gallery-${name}.png`, fullPage: true });
   }
 });
+
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: () => Promise<Result> } }).axe;
+    const result = await axe.run();
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+const themes: Record<string, object> = {
+  light: {},
+  dark: { themeMode: 'dark' },
+  'bold dark': { themeMode: 'dark', themeContrast: 'bold', themeColorPresets: 'orange' },
+  'rtl purple': { themeDirection: 'rtl', themeColorPresets: 'purple' },
+};
+for (const [name, state] of Object.entries(themes)) {
+  test(`no serious axe violation on /components and in the drawer (${name})`, async ({ page }) => {
+    await page.addInitScript(
+      (s) => localStorage.setItem('settings', JSON.stringify({ state: s, version: 0 })),
+      state,
+    );
+    await page.goto('/components');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await openDrawer(page);
+    await page.waitForTimeout(400);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

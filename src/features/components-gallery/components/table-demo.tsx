@@ -12,7 +12,14 @@ export function TableDemo() {
     maximumFractionDigits: 0,
   });
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="96">
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="md"
+      maxH="96"
+      tabIndex={0}
+      role="region"
+      aria-label={t('table.caption')}
+    >
       <Table.Root size="sm" striped stickyHeader interactive>
         <Table.Caption captionSide="top" textAlign="start" py={2} px={3} color="fg.muted">
           {t('table.caption')}
