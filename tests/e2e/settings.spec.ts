@@ -34,7 +34,7 @@ test('the drawer is 280 px wide at the right edge and every control does its job
   const box = (await drawer.boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(Math.round(box.width)).toBe(280);
-  expect(Math.round(box.x + box.width)).toBe(viewport.width);
+  expect(box.x + box.width).toBeCloseTo(viewport.width, 0);
   await expect(drawer.getByRole('button', { name: 'Close settings' })).toBeVisible();
 
   await drawer.getByText('Dark', { exact: true }).click();
@@ -53,7 +53,7 @@ test('the drawer is 280 px wide at the right edge and every control does its job
   await expect(html(page)).toHaveAttribute('dir', 'rtl');
   await page.waitForTimeout(400);
   const rtlBox = (await drawer.boundingBox())!;
-  expect(Math.round(rtlBox.x)).toBe(0);
+  expect(rtlBox.x).toBeCloseTo(0, 0);
   await page.screenshot({ path: `${shots}/drawer-dark-bold-rtl-purple.png` });
 
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? 'null'));
