@@ -4,7 +4,7 @@ import { Box, Button, chakra, HStack, SimpleGrid, Stack, Text } from '@chakra-ui
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { categories, dataProducts, localize } from '@/lib/catalog/data-products';
+import { categories, categoryIds, dataProducts, localize } from '@/lib/catalog/data-products';
 import { DataProductCard } from './components/data-product-card';
 import { MarketingCta } from './components/marketing-cta';
 import { MarketingHero } from './components/marketing-hero';
@@ -16,7 +16,8 @@ const route = getRouteApi('/_marketing/product/');
 
 export function DataProductsPage() {
   const { t, i18n } = useTranslation('marketing');
-  const { category } = route.useSearch();
+  const search = route.useSearch();
+  const category = categoryIds.find((id) => id === search.category);
   const shown = category ? dataProducts.filter((p) => p.category === category) : dataProducts;
   const chip = (active: boolean) =>
     ({

@@ -5,11 +5,17 @@ import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { languages, nativeLanguageNames, toLanguage } from './i18n-languages';
 
-export function LanguageSwitcher({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
+export function LanguageSwitcher({
+  size = 'sm',
+  defaultOpen = false,
+}: {
+  size?: 'xs' | 'sm' | 'md';
+  defaultOpen?: boolean;
+}) {
   const { t, i18n } = useTranslation('common');
   const current = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
         <Button
           variant="ghost"

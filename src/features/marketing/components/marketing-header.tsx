@@ -9,12 +9,11 @@ import { filterMenuByRole } from '@/lib/ui/menu-item';
 import { marketingNav } from '../marketing-nav';
 import { useScrolledPast } from '../use-scrolled-past';
 import { MarketingCartLink } from './marketing-cart-link';
+import { MarketingLanguageButton } from './marketing-language-button';
 import { MarketingLogo } from './marketing-logo';
 import { MarketingNavMenu } from './marketing-nav-menu';
 
 const loadDrawer = () => import('./marketing-mobile-drawer');
-// The language menu's machinery loads after the first paint; a box of the same size holds its place.
-const LanguageSwitcher = lazy(() => import('@/lib/i18n/language-switcher').then((m) => ({ default: m.LanguageSwitcher })));
 const MarketingMobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MarketingMobileDrawer })));
 
 export const HEADER_OFFSET = 80;
@@ -54,9 +53,7 @@ export function MarketingHeader() {
           </Box>
           <HStack gap={{ base: 1, md: 2 }}>
             <MarketingCartLink />
-            <Suspense fallback={<Box w="58px" h="36px" aria-hidden />}>
-              <LanguageSwitcher />
-            </Suspense>
+            <MarketingLanguageButton />
             <Button asChild size="sm" colorPalette="primary" variant={signedIn ? 'solid' : 'outline'}>
               <Link to={signedIn ? '/dashboard' : '/auth/jwt/login'}>{signedIn ? t('nav.dashboard', { ns: 'common' }) : t('nav.signIn', { ns: 'common' })}</Link>
             </Button>

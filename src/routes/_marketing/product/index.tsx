@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { categoryIds } from '@/lib/catalog/data-products';
 import { DataProductsPage } from '@/features/marketing/data-products-page';
 import { loadMarketingText, marketingHead } from '@/features/marketing/marketing-head';
 
-const searchSchema = z.object({ category: z.enum(categoryIds).optional().catch(undefined) });
+// A category id; the page ignores one the catalogue does not know. (No catalogue import here:
+// search validation is not code-split, and the catalogue stays out of the main bundle.)
+const searchSchema = z.object({ category: z.string().regex(/^[a-z-]{1,40}$/).optional().catch(undefined) });
 
 export const Route = createFileRoute('/_marketing/product/')({
   validateSearch: searchSchema,
