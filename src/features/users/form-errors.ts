@@ -30,9 +30,13 @@ export function applyServerErrors<T extends FieldValues>(
       continue;
     }
     const known = knownErrors[`${path}:${error.status}`];
-    setError(field as Path<T>, known ? { type: 'validate', message: known } : { type: 'server', message }, {
-      shouldFocus: true,
-    });
+    setError(
+      field as Path<T>,
+      known ? { type: 'validate', message: known } : { type: 'server', message },
+      {
+        shouldFocus: true,
+      },
+    );
   }
   const hasFieldErrors = Object.keys(error.fieldErrors).length > 0;
   return unmatched || !hasFieldErrors ? error.message : null;

@@ -37,7 +37,10 @@ export const userListSearchSchema = z.object({
   sort: z.enum(userSortFields).default(userListDefaults.sort).catch(userListDefaults.sort),
   order: z.enum(['asc', 'desc']).default(userListDefaults.order).catch(userListDefaults.order),
   q: z.string().max(100).default('').catch(''),
-  status: z.enum(['all', ...userStatuses]).default('all').catch('all'),
+  status: z
+    .enum(['all', ...userStatuses])
+    .default('all')
+    .catch('all'),
   role: z.array(z.enum(userRoles)).default([]).catch([]),
   dense: z.boolean().default(false).catch(false),
 });
@@ -46,7 +49,8 @@ export type UserListSearch = z.output<typeof userListSearchSchema>;
 
 // ---- The user form (/new and /$id/edit) and the quick-edit dialog. ---------------------------
 
-const required = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+const required = (max: number) =>
+  z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 
 export const userFormSchema = z.object({
   name: required(80),
@@ -87,7 +91,13 @@ export const emptyUserForm: UserFormValues = {
 };
 
 /** The quick-edit dialog changes the fields a list manager touches most. */
-export const quickEditSchema = userFormSchema.pick({ name: true, email: true, company: true, role: true, status: true });
+export const quickEditSchema = userFormSchema.pick({
+  name: true,
+  email: true,
+  company: true,
+  role: true,
+  status: true,
+});
 export type QuickEditValues = z.infer<typeof quickEditSchema>;
 
 /** An avatar file's problem as a message key, or null when it may be uploaded. */
@@ -130,9 +140,15 @@ export const accountNotificationsSchema = z.object(
 );
 export type AccountNotificationsValues = z.infer<typeof accountNotificationsSchema>;
 
-const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'validation.url' })]);
+const optionalUrl = z.union([
+  z.literal(''),
+  z.url({ protocol: /^https?$/, error: 'validation.url' }),
+]);
 export const accountSocialSchema = z.object(
-  Object.fromEntries(socialKeys.map((key) => [key, optionalUrl])) as Record<(typeof socialKeys)[number], typeof optionalUrl>,
+  Object.fromEntries(socialKeys.map((key) => [key, optionalUrl])) as Record<
+    (typeof socialKeys)[number],
+    typeof optionalUrl
+  >,
 );
 export type AccountSocialValues = z.infer<typeof accountSocialSchema>;
 
@@ -142,6 +158,26 @@ export const changePasswordSchema = z
     newPassword: z.string().min(passwordRules.minLength, 'validation.passwordLength'),
     confirmPassword: z.string().min(1, 'validation.required'),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordMatch' })
-  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: 'validation.passwordSame' });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.passwordMatch',
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ['newPassword'],
+    message: 'validation.passwordSame',
+  });
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
+
+// ---- Tabs of the profile and account pages, in the URL so a tab can be linked to. ------------
+
+export const profileTabs = ['profile', 'followers', 'friends', 'gallery'] as const;
+export const profileSearchSchema = z.object({
+  tab: z.enum(profileTabs).default('profile').catch('profile'),
+});
+export type ProfileTab = (typeof profileTabs)[number];
+
+export const accountTabs = ['general', 'billing', 'notifications', 'social', 'security'] as const;
+export const accountSearchSchema = z.object({
+  tab: z.enum(accountTabs).default('general').catch('general'),
+});
+export type AccountTab = (typeof accountTabs)[number];

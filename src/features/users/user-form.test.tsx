@@ -53,13 +53,17 @@ describe('user form', () => {
     await user.click(screen.getByRole('button', { name: 'Create user' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/user/list'));
     expect(await screen.findByText('Lina Farouk was added')).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: `All ${seed.length + 1}` }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('tab', { name: `All ${seed.length + 1}` }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('edits the record of the id in the URL', async () => {
     const record = seed.find((u) => u.id === demoId)!;
     const { user, router } = await openForm(`/dashboard/user/${demoId}/edit`);
-    expect(screen.getByRole('heading', { level: 1, name: `Edit ${record.name}` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: `Edit ${record.name}` }),
+    ).toBeInTheDocument();
     const company = screen.getByLabelText(/^Company/);
     expect(company).toHaveValue(record.company);
     await user.clear(company);
@@ -79,7 +83,9 @@ describe('user form', () => {
     expect(screen.getByLabelText(/^Full name/)).toHaveValue('Half-typed');
 
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/user/list'));
   });
 });

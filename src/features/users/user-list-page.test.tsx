@@ -9,7 +9,8 @@ import { renderRoute } from '../../../tests/test-utils';
 import { server } from '@/../tests/setup';
 
 const seed = seedUsers();
-const countOf = (status: string) => seed.filter((u) => status === 'all' || u.status === status).length;
+const countOf = (status: string) =>
+  seed.filter((u) => status === 'all' || u.status === status).length;
 
 /** Every user-list request the page makes, as URLs (a pass-through handler: it answers nothing). */
 let requests: URL[] = [];
@@ -39,8 +40,16 @@ describe('user list', () => {
   it('shows a tab per status with the number of users in it', async () => {
     await openList();
     for (const status of ['all', 'active', 'pending', 'banned', 'rejected']) {
-      const label = { all: 'All', active: 'Active', pending: 'Pending', banned: 'Banned', rejected: 'Rejected' }[status]!;
-      expect(await screen.findByRole('tab', { name: `${label} ${countOf(status)}` })).toBeInTheDocument();
+      const label = {
+        all: 'All',
+        active: 'Active',
+        pending: 'Pending',
+        banned: 'Banned',
+        rejected: 'Rejected',
+      }[status]!;
+      expect(
+        await screen.findByRole('tab', { name: `${label} ${countOf(status)}` }),
+      ).toBeInTheDocument();
     }
     expect(screen.getByText(`1–10 of ${seed.length}`)).toBeInTheDocument();
   });
@@ -59,7 +68,9 @@ describe('user list', () => {
     await user.click(screen.getByRole('button', { name: 'Filter by role' }));
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Analyst' }));
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Consultant' }));
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ role: ['analyst', 'consultant'] }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ role: ['analyst', 'consultant'] }),
+    );
     await waitFor(() => expect(lastRequest().getAll('role')).toEqual(['analyst', 'consultant']));
     const expected = seed.filter((u) => u.role === 'analyst' || u.role === 'consultant').length;
     expect(await screen.findByRole('tab', { name: `All ${expected}` })).toBeInTheDocument();
@@ -78,20 +89,29 @@ describe('user list', () => {
   it('sorts by a column and pages, both in the URL', async () => {
     const { router, user } = await openList();
     await user.click(within(table()).getByRole('button', { name: 'Full name' }));
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'name', order: 'asc' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ sort: 'name', order: 'asc' }),
+    );
     expect(lastRequest().get('sort')).toBe('name');
     const first = [...seed].sort((a, b) => a.name.localeCompare(b.name))[0]!;
     await waitFor(() => expect(within(bodyRows()[0]!).getByText(first.name)).toBeInTheDocument());
-    expect(within(table()).getByRole('columnheader', { name: /Full name/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(table()).getByRole('columnheader', { name: /Full name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ page: 2, sort: 'name' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ page: 2, sort: 'name' }),
+    );
     expect(lastRequest().get('page')).toBe('2');
     expect(await screen.findByText(`11–20 of ${seed.length}`)).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
     // Back to page 1, which, as the default, leaves the URL.
-    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'name', order: 'asc', pageSize: 25 }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ sort: 'name', order: 'asc', pageSize: 25 }),
+    );
     await waitFor(() => expect(bodyRows()).toHaveLength(25));
   });
 
@@ -124,7 +144,15 @@ describe('user list', () => {
     const name = nameIn(row);
     let answer: (() => void) | undefined;
     server.use(
-      http.patch('*/api/user/:id', () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({ message: 'Database unavailable' }, { status: 500 }))))),
+      http.patch(
+        '*/api/user/:id',
+        () =>
+          new Promise<Response>(
+            (resolve) =>
+              (answer = () =>
+                resolve(HttpResponse.json({ message: 'Database unavailable' }, { status: 500 }))),
+          ),
+      ),
     );
     await user.click(within(row).getByRole('button', { name: `Actions for ${name}` }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Banned' }));
@@ -133,6 +161,8 @@ describe('user list', () => {
     await waitFor(() => expect(answer).toBeDefined());
     answer!();
     await waitFor(() => expect(within(row).getByText('Active')).toBeInTheDocument());
-    expect(await screen.findByText(`The status of ${name} could not be changed`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`The status of ${name} could not be changed`),
+    ).toBeInTheDocument();
   });
 });

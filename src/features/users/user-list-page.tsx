@@ -21,7 +21,11 @@ import type { UserListSearch } from './schemas';
 
 const route = getRouteApi('/dashboard/user/list');
 
-type OpenDialog = { kind: 'quick-edit'; user: User } | { kind: 'delete'; user: User } | { kind: 'bulk-delete' } | null;
+type OpenDialog =
+  | { kind: 'quick-edit'; user: User }
+  | { kind: 'delete'; user: User }
+  | { kind: 'bulk-delete' }
+  | null;
 
 export function UserListPage() {
   const { t } = useTranslation('users');
@@ -70,7 +74,11 @@ export function UserListPage() {
       </HStack>
 
       <Card.Root overflow="hidden">
-        <UserStatusTabs value={search.status} counts={list.data?.counts} onChange={(status) => setSearch({ status })}>
+        <UserStatusTabs
+          value={search.status}
+          counts={list.data?.counts}
+          onChange={(status) => setSearch({ status })}
+        >
           <UserListToolbar
             q={search.q}
             roles={search.role}
@@ -88,7 +96,11 @@ export function UserListPage() {
               </Button>
             </Alert.Root>
           ) : null}
-          <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s" aria-busy={list.isFetching}>
+          <Box
+            opacity={list.isPlaceholderData ? 0.6 : 1}
+            transition="opacity 0.15s"
+            aria-busy={list.isFetching}
+          >
             <UserTable
               rows={list.data?.items}
               sort={search.sort}
@@ -97,7 +109,9 @@ export function UserListPage() {
               selection={selection}
               onSelection={setSelection}
               onSort={(sort, order) => setSearch({ sort, order })}
-              onClearFilters={filtered ? () => setSearch({ q: '', role: [], status: 'all' }) : undefined}
+              onClearFilters={
+                filtered ? () => setSearch({ q: '', role: [], status: 'all' }) : undefined
+              }
               {...rowActions}
             />
           </Box>
@@ -113,11 +127,16 @@ export function UserListPage() {
         </UserStatusTabs>
       </Card.Root>
 
-      <UserQuickEditDialog user={dialog?.kind === 'quick-edit' ? dialog.user : null} onClose={() => setDialog(null)} />
+      <UserQuickEditDialog
+        user={dialog?.kind === 'quick-edit' ? dialog.user : null}
+        onClose={() => setDialog(null)}
+      />
       <UserConfirmDialog
         open={dialog?.kind === 'delete'}
         title={t('delete.title')}
-        description={dialog?.kind === 'delete' ? t('delete.description', { name: dialog.user.name }) : ''}
+        description={
+          dialog?.kind === 'delete' ? t('delete.description', { name: dialog.user.name }) : ''
+        }
         confirmLabel={t('list.delete')}
         onClose={() => setDialog(null)}
         onConfirm={() => {

@@ -5,7 +5,14 @@ import type { ListQuery, ListResponse } from './list';
 export const userStatuses = ['active', 'pending', 'banned', 'rejected'] as const;
 export type UserStatus = (typeof userStatuses)[number];
 
-export const userRoles = ['admin', 'manager', 'analyst', 'engineer', 'consultant', 'viewer'] as const;
+export const userRoles = [
+  'admin',
+  'manager',
+  'analyst',
+  'engineer',
+  'consultant',
+  'viewer',
+] as const;
 export type UserRoleName = (typeof userRoles)[number];
 
 /** Columns the list can be sorted by. */
@@ -154,9 +161,9 @@ export interface AccountSettings {
   social: Record<SocialKey, string>;
 }
 
-/** PATCH body: any tabs, each replaced whole (the card is read-only). */
+/** PATCH body: any tabs, each replaced whole (the card is read-only; the photo has its own endpoint). */
 export type AccountSettingsInput = Partial<{
-  general: AccountSettings['general'];
+  general: Omit<AccountSettings['general'], 'avatarUrl'>;
   billing: Omit<AccountSettings['billing'], 'card'>;
   notifications: AccountSettings['notifications'];
   social: AccountSettings['social'];

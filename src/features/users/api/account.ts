@@ -14,10 +14,14 @@ import {
 import { useAuth } from '@/lib/session/use-auth';
 import { toast } from '@/lib/toast/toast';
 
-export const fetchProfile = (signal?: AbortSignal) => http.get<UserProfile>(userPaths.profile, { signal });
-export const fetchAccount = (signal?: AbortSignal) => http.get<AccountSettings>(userPaths.account, { signal });
-export const updateAccount = (input: AccountSettingsInput) => http.patch<AccountSettings>(userPaths.account, input);
-export const changePassword = (input: ChangePasswordInput) => http.post<unknown>(userPaths.password, input);
+export const fetchProfile = (signal?: AbortSignal) =>
+  http.get<UserProfile>(userPaths.profile, { signal });
+export const fetchAccount = (signal?: AbortSignal) =>
+  http.get<AccountSettings>(userPaths.account, { signal });
+export const updateAccount = (input: AccountSettingsInput) =>
+  http.patch<AccountSettings>(userPaths.account, input);
+export const changePassword = (input: ChangePasswordInput) =>
+  http.post<unknown>(userPaths.password, input);
 
 export function uploadAccountAvatar(file: File) {
   const body = new FormData();
@@ -27,9 +31,16 @@ export function uploadAccountAvatar(file: File) {
 
 export const accountQueries = {
   all: () => ['user', 'account'] as const,
-  profile: () => queryOptions({ queryKey: [...accountQueries.all(), 'profile'] as const, queryFn: ({ signal }) => fetchProfile(signal) }),
+  profile: () =>
+    queryOptions({
+      queryKey: [...accountQueries.all(), 'profile'] as const,
+      queryFn: ({ signal }) => fetchProfile(signal),
+    }),
   settings: () =>
-    queryOptions({ queryKey: [...accountQueries.all(), 'settings'] as const, queryFn: ({ signal }) => fetchAccount(signal) }),
+    queryOptions({
+      queryKey: [...accountQueries.all(), 'settings'] as const,
+      queryFn: ({ signal }) => fetchAccount(signal),
+    }),
 };
 
 /** Saves one tab of the account settings; the name, email and avatar also refresh the session's user. */

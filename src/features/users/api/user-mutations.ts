@@ -16,10 +16,16 @@ import {
 } from './users';
 
 /** Applies `change` to every cached page of the list; returns the function that undoes it. */
-async function changeCachedLists(queryClient: QueryClient, change: (list: UserListResponse) => UserListResponse) {
+async function changeCachedLists(
+  queryClient: QueryClient,
+  change: (list: UserListResponse) => UserListResponse,
+) {
   await queryClient.cancelQueries({ queryKey: userQueries.lists() });
   const before = queryClient.getQueriesData<UserListResponse>({ queryKey: userQueries.lists() });
-  queryClient.setQueriesData<UserListResponse>({ queryKey: userQueries.lists() }, (list) => list && change(list));
+  // The cards' infinite query shares the lists' key prefix but not their shape: only pages change.
+  queryClient.setQueriesData<UserListResponse>({ queryKey: userQueries.lists() }, (list) =>
+    list && 'items' in list ? change(list) : list,
+  );
   return () => before.forEach(([key, list]) => queryClient.setQueryData(key, list));
 }
 
@@ -28,13 +34,22 @@ function withoutUsers(list: UserListResponse, ids: ReadonlySet<string>): UserLis
   if (!gone.length) return list;
   const counts = { ...list.counts, all: list.counts.all - gone.length };
   for (const user of gone) counts[user.status] -= 1;
-  return { ...list, items: list.items.filter((user) => !ids.has(user.id)), total: list.total - gone.length, counts };
+  return {
+    ...list,
+    items: list.items.filter((user) => !ids.has(user.id)),
+    total: list.total - gone.length,
+    counts,
+  };
 }
 
 function withStatus(list: UserListResponse, id: string, status: UserStatus): UserListResponse {
   const user = list.items.find((u) => u.id === id);
   if (!user || user.status === status) return list;
-  const counts = { ...list.counts, [user.status]: list.counts[user.status] - 1, [status]: list.counts[status] + 1 };
+  const counts = {
+    ...list.counts,
+    [user.status]: list.counts[user.status] - 1,
+    [status]: list.counts[status] + 1,
+  };
   return { ...list, items: list.items.map((u) => (u.id === id ? { ...u, status } : u)), counts };
 }
 
@@ -42,7 +57,8 @@ export function useChangeUserStatus() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('users');
   return useMutation({
-    mutationFn: ({ user, status }: { user: User; status: UserStatus }) => updateUser(user.id, { status }),
+    mutationFn: ({ user, status }: { user: User; status: UserStatus }) =>
+      updateUser(user.id, { status }),
     onMutate: async ({ user, status }) => ({
       undo: await changeCachedLists(queryClient, (list) => withStatus(list, user.id, status)),
     }),
@@ -52,7 +68,9 @@ export function useChangeUserStatus() {
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(userQueries.detail(saved.id).queryKey, saved);
-      toast.success(t('toast.statusChanged', { name: saved.name, status: t(`status.${saved.status}`) }));
+      toast.success(
+        t('toast.statusChanged', { name: saved.name, status: t(`status.${saved.status}`) }),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: userQueries.lists() }),
   });
@@ -63,7 +81,9 @@ export function useDeleteUser() {
   const { t } = useTranslation('users');
   return useMutation({
     mutationFn: (user: User) => deleteUser(user.id),
-    onMutate: async (user) => ({ undo: await changeCachedLists(queryClient, (list) => withoutUsers(list, new Set([user.id]))) }),
+    onMutate: async (user) => ({
+      undo: await changeCachedLists(queryClient, (list) => withoutUsers(list, new Set([user.id]))),
+    }),
     onError: (error, user, context) => {
       context?.undo();
       toast.error(t('toast.deleteFailed', { name: user.name }), error.message);
@@ -81,7 +101,9 @@ export function useDeleteUsers() {
   const { t } = useTranslation('users');
   return useMutation({
     mutationFn: (ids: string[]) => deleteUsers(ids),
-    onMutate: async (ids) => ({ undo: await changeCachedLists(queryClient, (list) => withoutUsers(list, new Set(ids))) }),
+    onMutate: async (ids) => ({
+      undo: await changeCachedLists(queryClient, (list) => withoutUsers(list, new Set(ids))),
+    }),
     onError: (error, ids, context) => {
       context?.undo();
       toast.error(t('toast.bulkDeleteFailed', { count: ids.length }), error.message);
@@ -96,7 +118,15 @@ export function useSaveUser() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('users');
   return useMutation({
-    mutationFn: async ({ id, input, avatar }: { id?: string; input: UserInput; avatar?: File | null }) => {
+    mutationFn: async ({
+      id,
+      input,
+      avatar,
+    }: {
+      id?: string;
+      input: UserInput;
+      avatar?: File | null;
+    }) => {
       let user = id ? await updateUser(id, input) : await createUser(input);
       if (avatar) user = { ...user, ...(await uploadUserAvatar(user.id, avatar)) };
       else if (avatar === null && user.avatarUrl) {

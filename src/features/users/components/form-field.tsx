@@ -15,7 +15,11 @@ interface FormFieldProps {
 
 export function FormField({ label, error, required, helper, children }: FormFieldProps) {
   const { t } = useTranslation('users');
-  const message = error?.message ? (error.type === 'server' ? error.message : t(error.message)) : null;
+  const message = error?.message
+    ? error.type === 'server'
+      ? error.message
+      : t(error.message)
+    : null;
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>

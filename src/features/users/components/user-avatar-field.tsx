@@ -17,7 +17,13 @@ interface UserAvatarFieldProps {
   serverError?: string;
 }
 
-export function UserAvatarField({ name, current, value, onChange, serverError }: UserAvatarFieldProps) {
+export function UserAvatarField({
+  name,
+  current,
+  value,
+  onChange,
+  serverError,
+}: UserAvatarFieldProps) {
   const { t } = useTranslation('users');
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -15,10 +15,25 @@ interface UserConfirmDialogProps {
   onClose: () => void;
 }
 
-export function UserConfirmDialog({ open, title, description, confirmLabel, cancelLabel, destructive = true, pending, onConfirm, onClose }: UserConfirmDialogProps) {
+export function UserConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  destructive = true,
+  pending,
+  onConfirm,
+  onClose,
+}: UserConfirmDialogProps) {
   const { t } = useTranslation('users');
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center">
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(e) => (e.open ? undefined : onClose())}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -33,7 +48,11 @@ export function UserConfirmDialog({ open, title, description, confirmLabel, canc
               <Button variant="outline" onClick={onClose}>
                 {cancelLabel ?? t('common.cancel')}
               </Button>
-              <Button colorPalette={destructive ? 'red' : 'primary'} loading={pending} onClick={onConfirm}>
+              <Button
+                colorPalette={destructive ? 'red' : 'primary'}
+                loading={pending}
+                onClick={onConfirm}
+              >
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

@@ -1,7 +1,18 @@
 // The one user form of /dashboard/user/new and /dashboard/user/$id/edit: validation next to each
 // field, server field errors mapped to their fields, a guard against leaving with unsaved changes,
 // and the D9 draft (the typing survives a session expiry).
-import { Alert, Button, Card, Grid, HStack, Input, SimpleGrid, Stack, Switch, Field } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Card,
+  Grid,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Field,
+} from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -40,7 +51,11 @@ export function UserForm({ user }: { user?: User }) {
   const name = useWatch({ control, name: 'name' });
   // Read during render: react-hook-form only tracks the formState fields a render reads.
   const { errors, isDirty } = formState;
-  const draft = useFormDraft(user ? `user-edit:${user.id}` : 'user-new', form.getValues, form.reset);
+  const draft = useFormDraft(
+    user ? `user-edit:${user.id}` : 'user-new',
+    form.getValues,
+    form.reset,
+  );
 
   const submit = (input: UserFormValues) => {
     setFormError(null);
@@ -61,7 +76,11 @@ export function UserForm({ user }: { user?: User }) {
   };
 
   return (
-    <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate aria-label={user ? t('form.editTitle', { name: user.name }) : t('form.newTitle')}>
+    <form
+      onSubmit={(e) => void handleSubmit(submit)(e)}
+      noValidate
+      aria-label={user ? t('form.editTitle', { name: user.name }) : t('form.newTitle')}
+    >
       <UserLeaveGuard when={() => !saved.current && (isDirty || avatar !== undefined)} />
       <Stack gap={4}>
         {draft.restored ? (

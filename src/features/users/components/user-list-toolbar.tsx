@@ -15,7 +15,14 @@ interface UserListToolbarProps {
   onBulkDelete: () => void;
 }
 
-export function UserListToolbar({ q, roles, selected, onSearch, onRoles, onBulkDelete }: UserListToolbarProps) {
+export function UserListToolbar({
+  q,
+  roles,
+  selected,
+  onSearch,
+  onRoles,
+  onBulkDelete,
+}: UserListToolbarProps) {
   const { t } = useTranslation('users');
   return (
     <Flex gap={3} p={{ base: 3, md: 4 }} wrap="wrap" align="center">

@@ -15,7 +15,15 @@ interface UserPaginationProps {
   onDense: (dense: boolean) => void;
 }
 
-export function UserPagination({ page, pageSize, total, dense, onPage, onPageSize, onDense }: UserPaginationProps) {
+export function UserPagination({
+  page,
+  pageSize,
+  total,
+  dense,
+  onPage,
+  onPageSize,
+  onDense,
+}: UserPaginationProps) {
   const { t, i18n } = useTranslation('users');
   const sizeId = useId();
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
@@ -23,8 +31,21 @@ export function UserPagination({ page, pageSize, total, dense, onPage, onPageSiz
   const to = Math.min(total, page * pageSize);
   const number = new Intl.NumberFormat(i18n.language);
   return (
-    <Flex gap={4} px={{ base: 3, md: 4 }} py={3} align="center" wrap="wrap" justify="space-between" borderTopWidth="1px">
-      <Switch.Root checked={dense} onCheckedChange={(e) => onDense(e.checked)} colorPalette="primary" size="sm">
+    <Flex
+      gap={4}
+      px={{ base: 3, md: 4 }}
+      py={3}
+      align="center"
+      wrap="wrap"
+      justify="space-between"
+      borderTopWidth="1px"
+    >
+      <Switch.Root
+        checked={dense}
+        onCheckedChange={(e) => onDense(e.checked)}
+        colorPalette="primary"
+        size="sm"
+      >
         <Switch.HiddenInput />
         <Switch.Control>
           <Switch.Thumb />
@@ -52,7 +73,11 @@ export function UserPagination({ page, pageSize, total, dense, onPage, onPageSiz
           </NativeSelect.Root>
         </HStack>
         <Text fontSize="sm" aria-live="polite">
-          {t('list.range', { from: number.format(from), to: number.format(to), total: number.format(total) })}
+          {t('list.range', {
+            from: number.format(from),
+            to: number.format(to),
+            total: number.format(total),
+          })}
         </Text>
         <HStack gap={1}>
           <IconButton

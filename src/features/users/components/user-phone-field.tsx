@@ -19,7 +19,11 @@ export function UserPhoneField<T extends PhoneValues>({
   const { t } = useTranslation('users');
   const reg = register as unknown as UseFormRegister<PhoneValues>;
   const error = errors.phoneNumber ?? errors.phoneCountry;
-  const message = error?.message ? (error.type === 'server' ? error.message : t(error.message)) : null;
+  const message = error?.message
+    ? error.type === 'server'
+      ? error.message
+      : t(error.message)
+    : null;
   return (
     <Field.Root invalid={Boolean(error)} required>
       <Field.Label>

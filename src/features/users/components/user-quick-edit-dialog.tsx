@@ -15,7 +15,12 @@ import { RoleSelect, StatusSelect } from './user-select';
 export function UserQuickEditDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const { t } = useTranslation('users');
   return (
-    <Dialog.Root open={Boolean(user)} onOpenChange={(e) => (e.open ? undefined : onClose())} size="lg" placement="center">
+    <Dialog.Root
+      open={Boolean(user)}
+      onOpenChange={(e) => (e.open ? undefined : onClose())}
+      size="lg"
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -37,7 +42,13 @@ function QuickEditForm({ user, onDone }: { user: User; onDone: () => void }) {
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<QuickEditValues>({
     resolver: zodResolver(quickEditSchema),
-    defaultValues: { name: user.name, email: user.email, company: user.company, role: user.role, status: user.status },
+    defaultValues: {
+      name: user.name,
+      email: user.email,
+      company: user.company,
+      role: user.role,
+      status: user.status,
+    },
   });
   const { errors } = formState;
 

@@ -12,11 +12,20 @@ interface UserRoleFilterProps {
 export function UserRoleFilter({ value, onChange }: UserRoleFilterProps) {
   const { t } = useTranslation('users');
   const toggle = (role: UserRoleName, checked: boolean) =>
-    onChange(checked ? userRoles.filter((r) => r === role || value.includes(r)) : value.filter((r) => r !== role));
+    onChange(
+      checked
+        ? userRoles.filter((r) => r === role || value.includes(r))
+        : value.filter((r) => r !== role),
+    );
   return (
     <Menu.Root closeOnSelect={false}>
       <Menu.Trigger asChild>
-        <Button variant="outline" minW="36" justifyContent="space-between" aria-label={t('list.roleFilter')}>
+        <Button
+          variant="outline"
+          minW="36"
+          justifyContent="space-between"
+          aria-label={t('list.roleFilter')}
+        >
           {t('list.role')}
           {value.length ? <Badge colorPalette="primary">{value.length}</Badge> : null}
           <ChevronDown aria-hidden />

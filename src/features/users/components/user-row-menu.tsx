@@ -6,13 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { userStatuses, type User } from '@/lib/api-contract/user';
 import type { UserRowActions } from './user-table-columns';
 
-export function UserRowMenu({ user, onQuickEdit, onDelete, onStatus }: { user: User } & UserRowActions) {
+export function UserRowMenu({
+  user,
+  onQuickEdit,
+  onDelete,
+  onStatus,
+}: { user: User } & UserRowActions) {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={t('list.actionsFor', { name: user.name })}>
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-label={t('list.actionsFor', { name: user.name })}
+        >
           <EllipsisVertical aria-hidden />
         </IconButton>
       </Menu.Trigger>
@@ -25,13 +34,18 @@ export function UserRowMenu({ user, onQuickEdit, onDelete, onStatus }: { user: U
             </Menu.Item>
             <Menu.Item
               value="edit"
-              onSelect={() => void navigate({ to: '/dashboard/user/$id/edit', params: { id: user.id } })}
+              onSelect={() =>
+                void navigate({ to: '/dashboard/user/$id/edit', params: { id: user.id } })
+              }
             >
               <SquarePen aria-hidden />
               {t('list.edit')}
             </Menu.Item>
             <Menu.Separator />
-            <Menu.RadioItemGroup value={user.status} onValueChange={(e) => onStatus(user, e.value as User['status'])}>
+            <Menu.RadioItemGroup
+              value={user.status}
+              onValueChange={(e) => onStatus(user, e.value as User['status'])}
+            >
               <Menu.ItemGroupLabel>{t('list.setStatus')}</Menu.ItemGroupLabel>
               {userStatuses.map((status) => (
                 <Menu.RadioItem key={status} value={status}>

@@ -7,7 +7,13 @@ import { useTranslation } from 'react-i18next';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export function UserSearchInput({ value, onChange }: { value: string; onChange: (q: string) => void }) {
+export function UserSearchInput({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (q: string) => void;
+}) {
   const { t } = useTranslation('users');
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -17,7 +23,11 @@ export function UserSearchInput({ value, onChange }: { value: string; onChange: 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
-    <InputGroup startElement={<Search size={16} aria-hidden />} flex="1" minW={{ base: 'full', sm: '56' }}>
+    <InputGroup
+      startElement={<Search size={16} aria-hidden />}
+      flex="1"
+      minW={{ base: 'full', sm: '56' }}
+    >
       <Input
         type="search"
         value={text}

@@ -29,7 +29,11 @@ export function UserStatusTabs({ value, counts, onChange, children }: UserStatus
         {tabs.map((status) => (
           <Tabs.Trigger key={status} value={status} flexShrink={0}>
             {t(`status.${status}`)}{' '}
-            <Badge colorPalette={statusPalette[status]} variant={status === value ? 'solid' : 'subtle'} ms={1}>
+            <Badge
+              colorPalette={statusPalette[status]}
+              variant={status === value ? 'solid' : 'subtle'}
+              ms={1}
+            >
               {counts ? counts[status] : '–'}
             </Badge>
           </Tabs.Trigger>

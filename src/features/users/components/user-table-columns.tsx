@@ -31,7 +31,13 @@ export function useUserColumns(actions: UserRowActions): ColumnDef<User, unknown
             size="sm"
             colorPalette="primary"
             aria-label={t('list.selectPage')}
-            checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? 'indeterminate' : false}
+            checked={
+              table.getIsAllPageRowsSelected()
+                ? true
+                : table.getIsSomePageRowsSelected()
+                  ? 'indeterminate'
+                  : false
+            }
             onCheckedChange={(e) => table.toggleAllPageRowsSelected(e.checked === true)}
           >
             <Checkbox.HiddenInput />
@@ -79,10 +85,15 @@ export function useUserColumns(actions: UserRowActions): ColumnDef<User, unknown
         ),
       }),
       column.accessor('company', { header: () => t('field.company') }),
-      column.accessor('role', { header: () => t('field.role'), cell: ({ row }) => t(`role.${row.original.role}`) }),
+      column.accessor('role', {
+        header: () => t('field.role'),
+        cell: ({ row }) => t(`role.${row.original.role}`),
+      }),
       column.accessor('createdAt', {
         header: () => t('field.createdAt'),
-        cell: ({ getValue }) => <Text whiteSpace="nowrap">{date.format(new Date(getValue()))}</Text>,
+        cell: ({ getValue }) => (
+          <Text whiteSpace="nowrap">{date.format(new Date(getValue()))}</Text>
+        ),
       }),
       column.accessor('status', {
         header: () => t('field.status'),

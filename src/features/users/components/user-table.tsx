@@ -25,7 +25,17 @@ interface UserTableProps extends UserRowActions {
   onClearFilters?: () => void;
 }
 
-export function UserTable({ rows, sort, order, dense, selection, onSelection, onSort, onClearFilters, ...actions }: UserTableProps) {
+export function UserTable({
+  rows,
+  sort,
+  order,
+  dense,
+  selection,
+  onSelection,
+  onSort,
+  onClearFilters,
+  ...actions
+}: UserTableProps) {
   const { t } = useTranslation('users');
   const columns = useUserColumns(actions);
   const sorting: SortingState = [{ id: sort, desc: order === 'desc' }];
@@ -40,12 +50,18 @@ export function UserTable({ rows, sort, order, dense, selection, onSelection, on
     manualFiltering: true,
     enableMultiSort: false,
     state: { sorting, rowSelection: selection },
-    onRowSelectionChange: (updater) => onSelection(typeof updater === 'function' ? updater(selection) : updater),
+    onRowSelectionChange: (updater) =>
+      onSelection(typeof updater === 'function' ? updater(selection) : updater),
   });
 
   return (
     <Table.ScrollArea>
-      <Table.Root size={dense ? 'sm' : 'md'} interactive aria-label={t('list.tableLabel')} data-testid="user-table">
+      <Table.Root
+        size={dense ? 'sm' : 'md'}
+        interactive
+        aria-label={t('list.tableLabel')}
+        data-testid="user-table"
+      >
         <Table.Header>
           {table.getHeaderGroups().map((group) => (
             <Table.Row key={group.id} bg="bg.muted">
@@ -57,7 +73,11 @@ export function UserTable({ rows, sort, order, dense, selection, onSelection, on
                   <Table.ColumnHeader
                     key={header.id}
                     aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-                    w={header.column.id === 'select' || header.column.id === 'actions' ? '12' : undefined}
+                    w={
+                      header.column.id === 'select' || header.column.id === 'actions'
+                        ? '12'
+                        : undefined
+                    }
                     whiteSpace="nowrap"
                   >
                     {sortable ? (
@@ -66,10 +86,23 @@ export function UserTable({ rows, sort, order, dense, selection, onSelection, on
                         size="sm"
                         px={0}
                         fontWeight="semibold"
-                        onClick={() => onSort(header.column.id as UserSortField, active && order === 'asc' ? 'desc' : 'asc')}
+                        onClick={() =>
+                          onSort(
+                            header.column.id as UserSortField,
+                            active && order === 'asc' ? 'desc' : 'asc',
+                          )
+                        }
                       >
                         {content}
-                        {active ? order === 'asc' ? <ArrowUp aria-hidden /> : <ArrowDown aria-hidden /> : <ArrowUpDown aria-hidden opacity={0.4} />}
+                        {active ? (
+                          order === 'asc' ? (
+                            <ArrowUp aria-hidden />
+                          ) : (
+                            <ArrowDown aria-hidden />
+                          )
+                        ) : (
+                          <ArrowUpDown aria-hidden opacity={0.4} />
+                        )}
                       </Button>
                     ) : (
                       content
@@ -103,9 +136,15 @@ export function UserTable({ rows, sort, order, dense, selection, onSelection, on
             </Table.Row>
           ) : null}
           {table.getRowModel().rows.map((row) => (
-            <Table.Row key={row.id} data-selected={row.getIsSelected() ? '' : undefined} _selected={{ bg: 'primary.subtle' }}>
+            <Table.Row
+              key={row.id}
+              data-selected={row.getIsSelected() ? '' : undefined}
+              _selected={{ bg: 'primary.subtle' }}
+            >
               {row.getVisibleCells().map((cell) => (
-                <Table.Cell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Cell>
+                <Table.Cell key={cell.id}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </Table.Cell>
               ))}
             </Table.Row>
           ))}

@@ -1,0 +1,65 @@
+// One user as a card: photo, name, role, company, country, status and a link to edit them.
+import { Card, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Building2, Mail, MapPin, SquarePen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { countryName } from '@/lib/catalog/countries';
+import type { User } from '@/lib/api-contract/user';
+import { UserAvatar } from './user-avatar';
+import { UserStatusBadge } from './user-status-badge';
+
+export function UserCard({ user }: { user: User }) {
+  const { t, i18n } = useTranslation('users');
+  const joined = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
+    new Date(user.createdAt),
+  );
+  return (
+    <Card.Root as="article" aria-labelledby={`user-card-${user.id}`} size="sm">
+      <Card.Body gap={4}>
+        <HStack justify="space-between" align="start">
+          <UserAvatar name={user.name} src={user.avatarUrl} size="xl" />
+          <IconButton
+            asChild
+            variant="ghost"
+            size="sm"
+            aria-label={t('cards.edit', { name: user.name })}
+          >
+            <Link to="/dashboard/user/$id/edit" params={{ id: user.id }}>
+              <SquarePen aria-hidden />
+            </Link>
+          </IconButton>
+        </HStack>
+        <Stack gap={0}>
+          <Text as="h2" id={`user-card-${user.id}`} fontWeight="semibold" fontSize="lg" truncate>
+            {user.name}
+          </Text>
+          <Text color="fg.muted" fontSize="sm">
+            {t(`role.${user.role}`)}
+          </Text>
+        </Stack>
+        <Stack gap={2} fontSize="sm">
+          <HStack gap={2} minW={0}>
+            <Building2 size={16} aria-hidden />
+            <Text truncate>{user.company}</Text>
+          </HStack>
+          <HStack gap={2} minW={0}>
+            <Mail size={16} aria-hidden />
+            <Text truncate>{user.email}</Text>
+          </HStack>
+          <HStack gap={2}>
+            <MapPin size={16} aria-hidden />
+            <Text truncate>
+              {user.city}, {countryName(user.country, i18n.language)}
+            </Text>
+          </HStack>
+        </Stack>
+        <HStack justify="space-between" borderTopWidth="1px" pt={3}>
+          <Text fontSize="xs" color="fg.muted">
+            {t('cards.joined', { date: joined })}
+          </Text>
+          <UserStatusBadge status={user.status} />
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
