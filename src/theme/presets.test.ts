@@ -8,7 +8,9 @@ import { system } from './system';
 function luminance(hex: string) {
   const value = hex.replace('#', '');
   const channels = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = channels.map((c) =>
+    c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+  ) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -30,28 +32,47 @@ const page = { light: '#ffffff', dark: tokenHex('black') };
 
 describe.each(presetNames)('preset %s', (name) => {
   const palette = presets[name];
-  it.each(['light', 'dark'] as const)('primary.solid vs primary.contrast reaches AA in %s mode', (mode) => {
-    const solid = palette[primaryRoles.solid[mode]];
-    const text = palette[primaryRoles.contrast[mode]];
-    expect(contrastRatio(solid, text)).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(['light', 'dark'] as const)(
+    'primary.solid vs primary.contrast reaches AA in %s mode',
+    (mode) => {
+      const solid = palette[primaryRoles.solid[mode]];
+      const text = palette[primaryRoles.contrast[mode]];
+      expect(contrastRatio(solid, text)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
   it.each(['light', 'dark'] as const)('primary.fg on the page reaches AA in %s mode', (mode) => {
     expect(contrastRatio(palette[primaryRoles.fg[mode]], page[mode])).toBeGreaterThanOrEqual(4.5);
   });
   it('has all six shades as colours', () => {
-    expect(Object.keys(palette).sort()).toEqual(['contrastText', 'dark', 'darker', 'light', 'lighter', 'main']);
+    expect(Object.keys(palette).sort()).toEqual([
+      'contrastText',
+      'dark',
+      'darker',
+      'light',
+      'lighter',
+      'main',
+    ]);
     for (const value of Object.values(palette)) expect(value).toMatch(/^#[0-9A-F]{6}$/i);
   });
 });
 
 describe.each(contrastLevels)('%s contrast', (level) => {
-  it.each(['light', 'dark'] as const)('body and muted text reach AA on page and subtle surfaces (%s)', (mode) => {
-    for (const text of ['fg', 'fg.muted'] as const) {
-      for (const surface of [page[mode], tokenHex(neutralRoles['bg.subtle'][level][mode]), tokenHex(neutralRoles['bg.muted'][level][mode])]) {
-        expect(contrastRatio(tokenHex(neutralRoles[text][level][mode]), surface)).toBeGreaterThanOrEqual(4.5);
+  it.each(['light', 'dark'] as const)(
+    'body and muted text reach AA on page and subtle surfaces (%s)',
+    (mode) => {
+      for (const text of ['fg', 'fg.muted'] as const) {
+        for (const surface of [
+          page[mode],
+          tokenHex(neutralRoles['bg.subtle'][level][mode]),
+          tokenHex(neutralRoles['bg.muted'][level][mode]),
+        ]) {
+          expect(
+            contrastRatio(tokenHex(neutralRoles[text][level][mode]), surface),
+          ).toBeGreaterThanOrEqual(4.5);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 it('bold is stronger than default: more text contrast and more visible borders', () => {

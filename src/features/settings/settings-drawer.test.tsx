@@ -19,7 +19,9 @@ beforeEach(() => {
 async function openDrawer() {
   const user = userEvent.setup();
   renderRoute('/components');
-  const opener = (await screen.findAllByRole('button', { name: 'Open settings' }, { timeout: 15_000 }))[0]!;
+  const opener = (
+    await screen.findAllByRole('button', { name: 'Open settings' }, { timeout: 15_000 })
+  )[0]!;
   await user.click(opener);
   const drawer = await screen.findByRole('dialog', { name: 'Settings' });
   return { user, drawer, opener };
@@ -87,13 +89,17 @@ describe('settings drawer', () => {
   it('closes with Escape or the close button and gives focus back', async () => {
     const { user, opener } = await openDrawer();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Settings' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Settings' })).not.toBeInTheDocument(),
+    );
     await waitFor(() => expect(opener).toHaveFocus());
 
     await user.click(opener);
     const drawer = await screen.findByRole('dialog', { name: 'Settings' });
     await user.click(within(drawer).getByRole('button', { name: 'Close settings' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Settings' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Settings' })).not.toBeInTheDocument(),
+    );
     expect(useSettingsDrawer.getState().open).toBe(false);
   });
 });

@@ -24,12 +24,14 @@ export function SettingsDrawer() {
       onOpenChange={(details) => setOpen(details.open)}
       placement="end"
       size="xs"
+      lazyMount
+      unmountOnExit
     >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content w="settingsDrawer" maxW="settingsDrawer" data-testid="settings-drawer">
-            {open ? <SettingsDrawerBody /> : null}
+            <SettingsDrawerBody />
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>

@@ -18,7 +18,9 @@ it('switches to French and to Arabic, titles and direction included', async () =
   await screen.findByRole('heading', { level: 1, name: 'Components' }, { timeout: 15_000 });
   await waitFor(() => expect(document.title).toBe('Components · Corvane'));
 
-  const switcher = (await screen.findAllByRole('button', { name: /language/i }, { timeout: 10_000 }))[0]!;
+  const switcher = (
+    await screen.findAllByRole('button', { name: /language/i }, { timeout: 10_000 })
+  )[0]!;
   expect(switcher).toHaveTextContent('EN');
   await user.click(switcher);
   expect(await screen.findByRole('menuitemradio', { name: /English/ })).toBeChecked();

@@ -6,7 +6,10 @@ import { renderWithProviders } from '../../../tests/test-utils';
 import { defaultSettings } from './settings-schema';
 import { useSettingsStore } from './settings-store';
 
-const stored = () => JSON.parse(localStorage.getItem('settings') ?? 'null') as { state: Record<string, unknown> } | null;
+const stored = () =>
+  JSON.parse(localStorage.getItem('settings') ?? 'null') as {
+    state: Record<string, unknown>;
+  } | null;
 
 beforeEach(() => {
   act(() => useSettingsStore.getState().reset('en'));
@@ -39,7 +42,10 @@ describe('persistence', () => {
 
   it('falls back to the defaults when the stored JSON is tampered with', async () => {
     useSettingsStore.getState().setThemeMode('dark');
-    localStorage.setItem('settings', '{"state":{"themeMode":"neon","__proto__":{"themeMode":"dark"}},"version":0}');
+    localStorage.setItem(
+      'settings',
+      '{"state":{"themeMode":"neon","__proto__":{"themeMode":"dark"}},"version":0}',
+    );
     await useSettingsStore.persist.rehydrate();
     expect(useSettingsStore.getState().themeMode).toBe('light');
 

@@ -3,7 +3,11 @@
 import { defineSlotRecipe } from '@chakra-ui/react';
 import { toastAnatomy } from '@chakra-ui/react/anatomy';
 
-const onSolid = { color: 'white', '--toast-trigger-bg': '{white/10}', '--toast-border-color': '{white/40}' };
+const onSolid = {
+  color: 'white',
+  '--toast-trigger-bg': '{white/10}',
+  '--toast-border-color': '{white/40}',
+};
 
 export const toastSlotRecipe = defineSlotRecipe({
   slots: toastAnatomy.keys(),
