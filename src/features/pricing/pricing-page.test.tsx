@@ -9,7 +9,9 @@ describe('/pricing', () => {
   it('switches every plan between monthly and yearly prices', async () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/pricing');
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1 }, { timeout: 10000 }),
+    ).toBeInTheDocument();
     const team = screen.getByTestId('price-team');
     expect(team).toHaveTextContent('€18,500');
     expect(team).toHaveTextContent('/ month');
@@ -31,11 +33,16 @@ describe('/payment', () => {
     const user = userEvent.setup();
     let posted: unknown = null;
     server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'POST' && new URL(request.url).pathname === '/api/order') posted = await request.clone().json();
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/order')
+        posted = await request.clone().json();
     });
     renderRoute('/payment?plan=advisory&period=yearly');
 
-    const summary = await screen.findByRole('region', { name: 'Order summary' }, { timeout: 10000 });
+    const summary = await screen.findByRole(
+      'region',
+      { name: 'Order summary' },
+      { timeout: 10000 },
+    );
     expect(within(summary).getByText('Advisory plan')).toBeInTheDocument();
     expect(within(summary).getByTestId('payment-total')).toHaveTextContent('€58,800');
 
@@ -47,11 +54,20 @@ describe('/payment', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /country/i }), 'GB');
     await user.type(screen.getByRole('textbox', { name: /name on card/i }), 'A Lovelace');
     await user.type(screen.getByRole('textbox', { name: /card number/i }), '5555555555554444');
-    await user.type(screen.getByRole('textbox', { name: /expiry/i }), `12${(new Date().getFullYear() + 3) % 100}`);
+    await user.type(
+      screen.getByRole('textbox', { name: /expiry/i }),
+      `12${(new Date().getFullYear() + 3) % 100}`,
+    );
     await user.type(screen.getByRole('textbox', { name: /security code/i }), '321');
     await user.click(screen.getByRole('button', { name: /pay/i }));
 
-    expect(await screen.findByRole('heading', { name: /your Advisory plan is confirmed/i }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: /your Advisory plan is confirmed/i },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Paid with Mastercard ending in 4444')).toBeInTheDocument();
     expect(posted).toMatchObject({
       source: 'pricing',
@@ -68,13 +84,20 @@ describe('/payment', () => {
     server.use(
       http.post('*/api/order', () =>
         HttpResponse.json(
-          { message: 'Please correct the highlighted fields.', fieldErrors: { 'billing.zip': 'Unknown postal code.' } },
+          {
+            message: 'Please correct the highlighted fields.',
+            fieldErrors: { 'billing.zip': 'Unknown postal code.' },
+          },
           { status: 400 },
         ),
       ),
     );
     renderRoute('/payment?plan=team');
-    await screen.findByRole('heading', { level: 1, name: 'Complete your subscription' }, { timeout: 10000 });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Complete your subscription' },
+      { timeout: 10000 },
+    );
     await user.type(screen.getByRole('textbox', { name: /full name/i }), 'Ada Lovelace');
     await user.type(screen.getByRole('textbox', { name: /^email/i }), 'ada@example.com');
     await user.type(screen.getByRole('textbox', { name: /street address/i }), '1 Analytical Row');
@@ -83,13 +106,20 @@ describe('/payment', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /country/i }), 'GB');
     await user.type(screen.getByRole('textbox', { name: /name on card/i }), 'A Lovelace');
     await user.type(screen.getByRole('textbox', { name: /card number/i }), '4242424242424242');
-    await user.type(screen.getByRole('textbox', { name: /expiry/i }), `12${(new Date().getFullYear() + 3) % 100}`);
+    await user.type(
+      screen.getByRole('textbox', { name: /expiry/i }),
+      `12${(new Date().getFullYear() + 3) % 100}`,
+    );
     await user.type(screen.getByRole('textbox', { name: /security code/i }), '123');
     await user.click(screen.getByRole('button', { name: /pay/i }));
 
-    expect(await screen.findByText('Unknown postal code.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Unknown postal code.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your order was not placed');
     expect(screen.getByRole('textbox', { name: /postcode/i })).toHaveValue('ZZ99');
-    expect(screen.getByRole('textbox', { name: /card number/i })).toHaveValue('4242 4242 4242 4242');
+    expect(screen.getByRole('textbox', { name: /card number/i })).toHaveValue(
+      '4242 4242 4242 4242',
+    );
   });
 });

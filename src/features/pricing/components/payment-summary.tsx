@@ -52,7 +52,7 @@ export function PaymentSummary({ plan, period, onPeriodChange }: PaymentSummaryP
           <Text fontSize="sm" fontWeight="medium" mb={2}>
             {t('payment.summary.period')}
           </Text>
-          <PricingPeriodSwitch value={period} onChange={onPeriodChange} />
+          <PricingPeriodSwitch value={period} onChange={onPeriodChange} justify="flex-start" />
         </Box>
         <Box>
           <Text fontSize="sm" fontWeight="medium" mb={2}>

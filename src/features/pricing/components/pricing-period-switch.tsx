@@ -6,12 +6,17 @@ import type { BillingPeriod } from '@/lib/catalog/consulting-plans';
 interface PricingPeriodSwitchProps {
   value: BillingPeriod;
   onChange: (period: BillingPeriod) => void;
+  justify?: 'center' | 'flex-start';
 }
 
-export function PricingPeriodSwitch({ value, onChange }: PricingPeriodSwitchProps) {
+export function PricingPeriodSwitch({
+  value,
+  onChange,
+  justify = 'center',
+}: PricingPeriodSwitchProps) {
   const { t } = useTranslation('pricing');
   return (
-    <HStack gap={3} justify="center" wrap="wrap">
+    <HStack gap={3} justify={justify} wrap="wrap">
       <SegmentGroup.Root
         size="lg"
         value={value}
