@@ -6,7 +6,7 @@ import { configureHttpClient } from '@/lib/http/client';
 import { ensureDemoApi } from '@/lib/http/demo-api';
 import { initI18n } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
-import { createSession } from '@/lib/session/session';
+import { createSession, routerNavigator } from '@/lib/session/session';
 import { SessionProvider } from '@/lib/session/session-context';
 import { createAppRouter, watchChunks } from './router';
 
@@ -15,10 +15,7 @@ configureHttpClient({ ready: ensureDemoApi });
 const session = createSession({ queryClient });
 session.connectHttp();
 const router = createAppRouter({ queryClient, auth: session });
-session.attachNavigator({
-  currentHref: () => router.state.location.href,
-  go: (href) => router.navigate({ href, replace: true }),
-});
+session.attachNavigator(routerNavigator(router));
 watchChunks(router);
 // The start-up check runs alongside the translations; the app shows its loader until it is done.
 void session.start();

@@ -6,7 +6,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { AppProviders } from '@/lib/app-providers';
 import type { AuthRouterContext } from '@/lib/session/auth-context';
-import { createSession, type Session } from '@/lib/session/session';
+import { createSession, routerNavigator, type Session } from '@/lib/session/session';
 import { SessionProvider } from '@/lib/session/session-context';
 import { createAppRouter } from '@/router';
 import { signInAsDemo, trackTestSession } from './auth';
@@ -53,10 +53,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   const session = createTestSession(queryClient);
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ queryClient, auth: options.auth ?? session }, history);
-  session.attachNavigator({
-    currentHref: () => router.state.location.href,
-    go: (href) => router.navigate({ href, replace: true }),
-  });
+  session.attachNavigator(routerNavigator(router));
   void (options.signedIn ? signInAsDemo().then(() => session.start()) : session.start());
   const result = render(
     <AppProviders queryClient={queryClient}>

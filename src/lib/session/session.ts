@@ -2,6 +2,7 @@
 // decisions D8-D11). One instance per app (and per rendered test); the router's guards read it as
 // their `auth` context and components reach it through useAuth().
 import type { QueryClient } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
 import {
   authPaths,
   type AuthResponse,
@@ -25,6 +26,17 @@ export const LOGIN_PATH = '/auth/jwt/login';
 export interface SessionNavigator {
   currentHref: () => string;
   go: (href: string) => Promise<unknown> | void;
+}
+
+/**
+ * The app's router as the session's navigator. The session has already ended (drafts saved) when
+ * it navigates, so an unsaved-changes guard must not hold the user on a page they can no longer use.
+ */
+export function routerNavigator(router: AnyRouter): SessionNavigator {
+  return {
+    currentHref: () => router.state.location.href,
+    go: (href) => router.navigate({ href, replace: true, ignoreBlocker: true }),
+  };
 }
 
 export interface Session extends AuthRouterContext {
