@@ -46,7 +46,7 @@ for (const width of [375, 1440]) {
   });
 }
 
-test('the pricing switch changes the prices and carries the period to payment', async ({ page }) => {
+test('the pricing switch changes the prices and keeps the period in the URL', async ({ page }) => {
   await page.goto('/pricing');
   const team = page.getByTestId('price-team');
   await expect(team).toContainText('€18,500');
@@ -152,6 +152,21 @@ test('/403 leads to sign-in, back and home', async ({ page }) => {
   await page.goto('/403');
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/auth\/jwt\/login/);
+});
+
+test('an error thrown in a route shows the 500 content with Retry', async ({ page }) => {
+  // The pricing route's code throws as it loads (not a chunk that failed to download).
+  await page.route(/\/assets\/pricing-[\w-]+\.js$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: "throw new Error('Pricing exploded');" }),
+  );
+  await page.goto('/faqs');
+  await page.getByRole('link', { name: 'Pricing' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong on our side');
+  await expect(page.getByText('500', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByTestId('chunk-error')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('no serious or critical accessibility violation on these pages', async ({ page }) => {
