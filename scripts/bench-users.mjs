@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+// The 10,000-user benchmark of the users list (issue 7): with the demo API switched to 10,000
+// users, the time from a sort, filter, page or page-size change to the updated rows being painted.
+//
+//   node scripts/bench-users.mjs [--runs 7] [--no-build]
+//
+// It builds the app with no simulated network latency (VITE_DEMO_LATENCY_MS=0: the figure is the
+// app's and the demo API's own work, not a made-up network) into a temporary folder, serves it
+// with `vite preview`, signs in with the demo account in Chromium, and measures in the page: a
+// capturing listener stamps the click (or change), a MutationObserver waits for the table's rows
+// to differ, then a frame is let through (requestAnimationFrame + a task) so the rows are painted.
+import { spawn, spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 7;
+const outDir = join(tmpdir(), 'corvane-bench-users');
+const port = 4219;
+const base = `http://localhost:${port}`;
+
+if (!args.includes('--no-build')) {
+  console.log('Building (demo API latency 0 ms)…');
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_DEMO_LATENCY_MS: '0' },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'], {
+  stdio: 'ignore',
+  detached: true,
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid);
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stopServer);
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(base)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`vite preview did not start on ${base}`);
+}
+
+/** Installed in the page: stamps user input, and resolves once the table's rows changed and painted. */
+function installProbe() {
+  const stamp = () => (window.__inputAt = performance.now());
+  document.addEventListener('click', stamp, true);
+  document.addEventListener('change', stamp, true);
+  const rowsText = () => document.querySelector('[data-testid="user-table"] tbody')?.textContent ?? '';
+  window.__arm = () => {
+    const before = rowsText();
+    window.__painted = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        const now = rowsText();
+        if (!now || now === before) return;
+        observer.disconnect();
+        const changedAt = performance.now();
+        requestAnimationFrame(() =>
+          setTimeout(() => resolve({ toRows: changedAt - window.__inputAt, toPaint: performance.now() - window.__inputAt }), 0),
+        );
+      });
+      observer.observe(document.querySelector('main') ?? document.body, { childList: true, subtree: true, characterData: true });
+    });
+  };
+}
+
+async function measure(page, act) {
+  await page.evaluate(() => window.__arm());
+  await act();
+  return page.evaluate(() => window.__painted);
+}
+
+const stats = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { median: at(0.5), p90: at(0.9), max: sorted.at(-1) };
+};
+
+try {
+  await waitForServer();
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu'] });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.addInitScript(() => localStorage.setItem('demoUsers', '10000'));
+  await page.goto(`${base}/auth/jwt/login?returnTo=${encodeURIComponent('/dashboard/user/list')}`);
+  await page.getByLabel('Email address').fill('demo@corvane.example');
+  await page.getByLabel('Password', { exact: true }).fill('Corvane-demo-2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  console.log('Signed in; the demo API seeds 10,000 users on the first list request…');
+  await page.getByRole('tab', { name: /^All\s*10,000/ }).waitFor({ timeout: 120_000 });
+  await page.evaluate(installProbe);
+
+  const table = page.getByTestId('user-table');
+  const tabs = ['Active', 'Pending', 'Banned', 'Rejected', 'All'];
+  const sizes = ['25', '50', '10'];
+  const scenarios = {
+    'sort (column header)': (i) => table.getByRole('button', { name: i % 2 ? 'Company' : 'Full name' }).click(),
+    'filter (status tab)': (i) => page.getByRole('tab', { name: new RegExp(`^${tabs[i % tabs.length]}`) }).click(),
+    'page (next page)': () => page.getByRole('button', { name: 'Next page' }).click(),
+    'page size': (i) => page.getByRole('combobox', { name: 'Rows per page' }).selectOption(sizes[i % sizes.length]),
+  };
+
+  const results = [];
+  for (const [name, act] of Object.entries(scenarios)) {
+    await measure(page, () => act(-1)); // warm-up: code paths and caches
+    const toRows = [];
+    const toPaint = [];
+    for (let i = 0; i < runs; i++) {
+      const r = await measure(page, () => act(i));
+      toRows.push(r.toRows);
+      toPaint.push(r.toPaint);
+    }
+    results.push({ name, rows: stats(toRows), paint: stats(toPaint) });
+  }
+  await browser.close();
+
+  const ms = (v) => `${v.toFixed(1)} ms`.padStart(9);
+  console.log(`\n10,000 users, ${runs} runs each (after one warm-up); input → rows in the DOM → rows painted`);
+  console.log(`${'change'.padEnd(22)} ${'DOM median'.padStart(10)} ${'paint median'.padStart(12)} ${'paint p90'.padStart(9)} ${'paint max'.padStart(9)}`);
+  for (const { name, rows, paint } of results) {
+    console.log(`${name.padEnd(22)} ${ms(rows.median).padStart(10)} ${ms(paint.median).padStart(12)} ${ms(paint.p90)} ${ms(paint.max)}`);
+  }
+  const worst = Math.max(...results.map((r) => r.paint.median));
+  console.log(`\nWorst median: ${worst.toFixed(1)} ms — target < 100 ms: ${worst < 100 ? 'met' : 'NOT met'}`);
+} finally {
+  stopServer();
+}
