@@ -1,6 +1,6 @@
 // One labelled input of a payment form, bound to react-hook-form through the surrounding
 // FormProvider; its validation message (a `payment` locale key) is shown under it.
-import { Field, Input, type InputProps } from '@chakra-ui/react';
+import { Field, HStack, Input, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useFieldMessage } from './use-field-message';
@@ -30,13 +30,14 @@ export function PaymentTextField({
   const message = useFieldMessage(name);
   return (
     <Field.Root invalid={Boolean(message)} required={required}>
-      <Field.Label display="flex" justifyContent="space-between" w="full" gap={2}>
-        <span>
+      {/* Extra content (the card brand) sits beside the label, not in it, so the input's name stays stable. */}
+      <HStack justify="space-between" w="full" gap={2}>
+        <Field.Label>
           {label}
           <Field.RequiredIndicator />
-        </span>
+        </Field.Label>
         {labelEnd}
-      </Field.Label>
+      </HStack>
       <Input
         {...inputProps}
         {...registration}

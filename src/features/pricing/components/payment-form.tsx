@@ -9,6 +9,7 @@ import type { Order } from '@/lib/api-contract/order';
 import { planSku, type BillingPeriod, type ConsultingPlan } from '@/lib/catalog/consulting-plans';
 import { isHttpError } from '@/lib/http/http-error';
 import { BillingFields } from '@/lib/payment/billing-fields';
+import { useAuth } from '@/lib/session/use-auth';
 import { cardReceipt } from '@/lib/payment/card-validation';
 import { CardFields } from '@/lib/payment/card-fields';
 import { billingSchema, cardSchema, emptyBilling, emptyCard } from '@/lib/payment/payment-schemas';
@@ -27,9 +28,14 @@ interface PaymentFormProps {
 
 export function PaymentForm({ plan, period, onPaid }: PaymentFormProps) {
   const { t, i18n } = useTranslation('pricing');
+  const { user } = useAuth();
   const form = useForm<PaymentFormValues>({
     resolver: zodResolver(paymentFormSchema),
-    defaultValues: { billing: emptyBilling, card: emptyCard },
+    // A signed-in buyer starts with their name and email filled in.
+    defaultValues: {
+      billing: { ...emptyBilling, name: user?.displayName ?? '', email: user?.email ?? '' },
+      card: emptyCard,
+    },
     mode: 'onTouched',
   });
   const createOrder = useCreatePlanOrder();
