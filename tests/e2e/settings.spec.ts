@@ -77,6 +77,18 @@ test('the drawer is 280 px wide at the right edge and every control does its job
   await expect(primaryButton(page)).toBeFocused();
 });
 
+test('focus stays in the drawer while it is open and returns to the opener', async ({ page }) => {
+  await page.goto('/components');
+  const drawer = await openDrawer(page);
+  for (let i = 0; i < 25; i += 1) {
+    await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await drawer.getByRole('button', { name: 'Close settings' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(primaryButton(page)).toBeFocused();
+});
+
 test('the fullscreen button follows the real fullscreen state', async ({ page }) => {
   await page.goto('/components');
   const drawer = await openDrawer(page);

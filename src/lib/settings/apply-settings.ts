@@ -18,6 +18,12 @@ export function applySettingsToDocument(
   root.setAttribute('data-layout', settings.themeLayout);
   root.setAttribute('dir', settings.themeDirection);
   root.setAttribute('lang', language);
+  // The browser's own chrome (mobile address bar) takes the page's background colour.
+  const meta = root.ownerDocument.querySelector('meta[name="theme-color"]');
+  const background = root.ownerDocument.body
+    ? getComputedStyle(root.ownerDocument.body).backgroundColor
+    : '';
+  if (meta && background) meta.setAttribute('content', background);
 }
 
 export function useApplySettings() {
