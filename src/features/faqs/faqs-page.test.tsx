@@ -7,7 +7,11 @@ describe('/faqs', () => {
   it('filters the questions as the user types and opens the matches', async () => {
     const user = userEvent.setup();
     renderRoute('/faqs');
-    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }, { timeout: 10000 });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Frequently asked questions' },
+      { timeout: 10000 },
+    );
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(12);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search the questions' }), 'parquet');
@@ -15,7 +19,9 @@ describe('/faqs', () => {
     expect(screen.getByRole('status')).toHaveTextContent('1 question matches “parquet”');
     const trigger = screen.getByRole('button', { name: 'How are data products delivered?' });
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.queryByRole('button', { name: 'Are you GDPR compliant?' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Are you GDPR compliant?' }),
+    ).not.toBeInTheDocument();
 
     await user.clear(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox'), 'zzzz');
@@ -27,7 +33,11 @@ describe('/faqs', () => {
   it('opens and closes a question from the keyboard', async () => {
     const user = userEvent.setup();
     renderRoute('/faqs');
-    const trigger = await screen.findByRole('button', { name: 'Is our data safe with you?' }, { timeout: 10000 });
+    const trigger = await screen.findByRole(
+      'button',
+      { name: 'Is our data safe with you?' },
+      { timeout: 10000 },
+    );
     trigger.focus();
     await user.keyboard('{Enter}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');

@@ -20,7 +20,7 @@ import { filterFaqs, type FaqGroup as FaqGroupData } from './faq-filter';
 const groupIds = ['engagements', 'products', 'billing', 'security'] as const;
 
 export function FaqsPage() {
-  const { t, i18n } = useTranslation('faqs');
+  const { t } = useTranslation('faqs');
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<string[]>([]);
 
@@ -36,9 +36,8 @@ export function FaqsPage() {
           }),
         ),
       })),
-    // The copy changes with the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language],
+    // `t` is a new function when the language changes, so the copy follows the language.
+    [t],
   );
   const visible = filterFaqs(groups, query);
   const count = visible.reduce((n, g) => n + g.items.length, 0);
