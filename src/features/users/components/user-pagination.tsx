@@ -15,6 +15,9 @@ interface UserPaginationProps {
   onDense: (dense: boolean) => void;
 }
 
+/** Arrows point the way the reading direction goes. */
+const mirrorInRtl = { '&:dir(rtl) svg': { transform: 'scaleX(-1)' } };
+
 export function UserPagination({
   page,
   pageSize,
@@ -84,7 +87,7 @@ export function UserPagination({
             aria-label={t('list.previousPage')}
             variant="ghost"
             size="sm"
-            _rtl={{ transform: 'scaleX(-1)' }}
+            css={mirrorInRtl}
             disabled={page <= 1}
             onClick={() => onPage(page - 1)}
           >
@@ -94,7 +97,7 @@ export function UserPagination({
             aria-label={t('list.nextPage')}
             variant="ghost"
             size="sm"
-            _rtl={{ transform: 'scaleX(-1)' }}
+            css={mirrorInRtl}
             disabled={page >= lastPage}
             onClick={() => onPage(page + 1)}
           >

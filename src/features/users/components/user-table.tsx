@@ -85,6 +85,7 @@ export function UserTable({
                         variant="plain"
                         size="sm"
                         px={0}
+                        color="fg"
                         fontWeight="semibold"
                         onClick={() =>
                           onSort(
