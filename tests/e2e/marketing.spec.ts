@@ -150,3 +150,17 @@ test.describe('contact form', () => {
     await expect(page.getByRole('status')).toContainText('grace@example.com');
   });
 });
+
+test.describe('language', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the header language menu opens on first click and switches the page to French', async ({ page }) => {
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('menuitemradio', { name: /français/i }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nous aidons les organisations à mieux décider grâce à leurs données');
+    await expect(page).toHaveTitle(/· Corvane$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+});
