@@ -13,3 +13,25 @@ export interface RoleResponse {
 }
 
 export const permissionPaths = { role: '/api/auth/role' } as const;
+
+const MANAGERS: readonly UserRole[] = ['admin', 'manager'];
+const ADMINS: readonly UserRole[] = ['admin'];
+
+/**
+ * Which roles may use which dashboard routes (seed §6). The dashboard's navigation hides the items
+ * for other roles and its layout answers 403 on these paths, so a typed-in URL is gated too. A real
+ * backend enforces the same rules on the matching endpoints.
+ */
+export const routeRoles: readonly (readonly [pattern: RegExp, roles: readonly UserRole[]])[] = [
+  [/^\/dashboard\/(analytics|banking)\/?$/, MANAGERS],
+  [/^\/dashboard\/invoice(\/.*)?$/, MANAGERS],
+  [/^\/dashboard\/user\/(list|cards|new)\/?$/, ADMINS],
+  [/^\/dashboard\/user\/[^/]+\/edit\/?$/, ADMINS],
+  [/^\/dashboard\/(product|job|tour)\/(new|[^/]+\/edit)\/?$/, MANAGERS],
+];
+
+/** Whether `role` may open `pathname`; paths without a rule are open to every signed-in role. */
+export function canUseRoute(pathname: string, role: UserRole | null | undefined): boolean {
+  const rule = routeRoles.find(([pattern]) => pattern.test(pathname));
+  return !rule || (role != null && rule[1].includes(role));
+}

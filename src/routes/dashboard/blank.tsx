@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
+import { BlankPage } from '@/features/overview/blank-page';
 import { routeTitle } from '@/lib/i18n/route-title';
 
 export const Route = createFileRoute('/dashboard/blank')({
   head: () => ({ meta: [{ title: routeTitle('dashboard.blank') }] }),
-  component: () => <ComingSoonPage titleKey="dashboard.blank" />,
+  component: BlankPage,
 });

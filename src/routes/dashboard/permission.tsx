@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
+import { DashboardRouteError } from '@/features/dashboard-shell/components/dashboard-route-error';
+import { PermissionPage } from '@/features/overview/permission-page';
 import { routeTitle } from '@/lib/i18n/route-title';
 
 export const Route = createFileRoute('/dashboard/permission')({
   head: () => ({ meta: [{ title: routeTitle('dashboard.permission') }] }),
-  component: () => <ComingSoonPage titleKey="dashboard.permission" />,
+  errorComponent: DashboardRouteError,
+  component: PermissionPage,
 });

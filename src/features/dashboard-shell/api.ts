@@ -1,0 +1,48 @@
+// Server data the shell shows: notifications (header) and the unread mail count (nav badge), plus
+// the account menu's "Reset demo data".
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MailLabelsResponse } from '@/lib/api-contract/mail';
+import { mailPaths } from '@/lib/api-contract/mail';
+import type { NotificationsResponse } from '@/lib/api-contract/overview';
+import { overviewPaths } from '@/lib/api-contract/overview';
+import { http } from '@/lib/http/client';
+
+export const shellQueries = {
+  all: () => ['shell'] as const,
+  notifications: () =>
+    queryOptions({
+      queryKey: [...shellQueries.all(), 'notifications'] as const,
+      queryFn: ({ signal }) => http.get<NotificationsResponse>(overviewPaths.notifications, { signal }),
+    }),
+  mailUnread: () =>
+    queryOptions({
+      queryKey: [...shellQueries.all(), 'mail-unread'] as const,
+      queryFn: ({ signal }) => http.get<MailLabelsResponse>(mailPaths.labels, { signal }),
+      select: (data) => data.labels.find((label) => label.id === 'inbox')?.unreadCount ?? 0,
+    }),
+};
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => http.post<NotificationsResponse>(overviewPaths.readAll),
+    onSuccess: (data) => queryClient.setQueryData(shellQueries.notifications().queryKey, data),
+  });
+}
+
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => http.patch<NotificationsResponse>(overviewPaths.notification(id), { isUnread: false }),
+    onSuccess: (data) => queryClient.setQueryData(shellQueries.notifications().queryKey, data),
+  });
+}
+
+/** "Reset demo data": the server restores its seed; every cached answer is then stale, so all go. */
+export function useResetDemoData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => http.post<{ ok: true }>('/api/demo/reset'),
+    onSuccess: () => queryClient.clear(),
+  });
+}

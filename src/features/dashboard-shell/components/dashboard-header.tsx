@@ -1,0 +1,79 @@
+// The dashboard header: navigation toggle, search (Ctrl/Cmd+K), language, notifications, settings
+// and the account menu.
+import { Box, HStack, IconButton, Text, chakra } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Menu as MenuIcon, PanelLeftClose, PanelLeftOpen, Settings } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '@/lib/i18n/language-switcher';
+import { useSettingsDrawer } from '@/lib/settings/settings-drawer-store';
+import { useSettingsStore } from '@/lib/settings/settings-store';
+import { LogoMark } from '@/lib/ui/logo';
+import type { NavEntry } from '../nav-access';
+import { AccountMenu } from './account-menu';
+import { NavSearch } from './nav-search';
+import { NotificationsMenu } from './notifications-menu';
+
+const HomeLink = chakra(Link);
+
+export function BrandLink() {
+  const { t } = useTranslation('common');
+  return (
+    <HomeLink to="/dashboard" display="inline-flex" alignItems="center" gap={2} borderRadius="l2" _focusVisible={{ outline: '2px solid', outlineColor: 'primary.solid' }}>
+      <LogoMark width="32px" height="32px" />
+      <Text as="span" fontWeight="bold" textStyle="lg">
+        {t('appName')}
+      </Text>
+    </HomeLink>
+  );
+}
+
+export function DashboardHeader({ entries, onOpenNav, navOpen }: { entries: readonly NavEntry[]; onOpenNav: () => void; navOpen: boolean }) {
+  const { t } = useTranslation('dashboard');
+  const layout = useSettingsStore((s) => s.themeLayout);
+  const setLayout = useSettingsStore((s) => s.setThemeLayout);
+  const toggleSettings = useSettingsDrawer((s) => s.toggle);
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top={0}
+      zIndex="sticky"
+      bg="bg/90"
+      backdropFilter="blur(8px)"
+      borderBottomWidth={layout === 'horizontal' ? '0' : '1px'}
+      borderColor="border"
+    >
+      <HStack h={{ base: 16, lg: 18 }} px={{ base: 3, md: 4, lg: 6 }} gap={{ base: 1, md: 2 }}>
+        <IconButton variant="ghost" colorPalette="gray" size="sm" hideFrom="lg" aria-label={t('header.openNav')} aria-expanded={navOpen} onClick={onOpenNav}>
+          <MenuIcon />
+        </IconButton>
+        {layout !== 'horizontal' ? (
+          <IconButton
+            variant="ghost"
+            colorPalette="gray"
+            size="sm"
+            hideBelow="lg"
+            aria-label={layout === 'mini' ? t('header.expandNav') : t('header.collapseNav')}
+            aria-pressed={layout === 'mini'}
+            onClick={() => setLayout(layout === 'mini' ? 'vertical' : 'mini')}
+          >
+            <Box as="span" _rtl={{ transform: 'scaleX(-1)' }} display="inline-flex">
+              {layout === 'mini' ? <PanelLeftOpen /> : <PanelLeftClose />}
+            </Box>
+          </IconButton>
+        ) : null}
+        <Box hideFrom={layout === 'horizontal' ? undefined : 'lg'} me={2}>
+          <BrandLink />
+        </Box>
+        <NavSearch entries={entries} />
+        <Box flex="1" />
+        <LanguageSwitcher />
+        <NotificationsMenu />
+        <IconButton variant="ghost" colorPalette="gray" size="sm" aria-label={t('header.settings')} onClick={toggleSettings}>
+          <Settings />
+        </IconButton>
+        <AccountMenu />
+      </HStack>
+    </Box>
+  );
+}

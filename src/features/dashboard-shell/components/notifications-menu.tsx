@@ -1,0 +1,130 @@
+// The header's notifications: a bell with the unread count, and a panel listing them from the API.
+import { Box, Button, HStack, IconButton, Popover, Portal, Stack, Text, chakra } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Bell, CheckCheck, MessageSquare, Mail, Settings2, ShoppingBag, SquareKanban } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AppNotification, NotificationKind } from '@/lib/api-contract/overview';
+import { CountBadge } from '@/lib/ui/count-badge';
+import { shellQueries, useMarkAllNotificationsRead, useMarkNotificationRead } from '../api';
+
+const ICONS: Record<NotificationKind, typeof Bell> = {
+  order: ShoppingBag,
+  mail: Mail,
+  chat: MessageSquare,
+  project: SquareKanban,
+  system: Settings2,
+};
+
+function useRelativeTime() {
+  const { i18n } = useTranslation();
+  return (iso: string) => {
+    const rtf = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' });
+    const minutes = Math.round((Date.parse(iso) - Date.now()) / 60_000);
+    if (Math.abs(minutes) < 60) return rtf.format(minutes, 'minute');
+    const hours = Math.round(minutes / 60);
+    if (Math.abs(hours) < 24) return rtf.format(hours, 'hour');
+    return rtf.format(Math.round(hours / 24), 'day');
+  };
+}
+
+const RowLink = chakra(Link);
+
+function NotificationRow({ n, onOpen }: { n: AppNotification; onOpen: () => void }) {
+  const markRead = useMarkNotificationRead();
+  const relative = useRelativeTime();
+  const Icon = ICONS[n.kind];
+  const body = (
+    <HStack align="start" gap={3}>
+      <Box as="span" mt={0.5} color="fg.muted">
+        <Icon size={18} aria-hidden />
+      </Box>
+      <Stack gap={0.5} flex="1" minW={0}>
+        <Text textStyle="sm" fontWeight={n.isUnread ? 'semibold' : 'normal'}>
+          {n.title}
+        </Text>
+        <Text textStyle="xs" color="fg.muted">
+          {relative(n.createdAt)}
+        </Text>
+      </Stack>
+      {n.isUnread ? <Box as="span" mt={1.5} boxSize={2} borderRadius="full" bg="primary.solid" aria-hidden /> : null}
+    </HStack>
+  );
+  const styles = { display: 'block', px: 4, py: 3, _hover: { bg: 'bg.muted' }, _focusVisible: { outline: '2px solid', outlineColor: 'primary.solid', outlineOffset: '-2px' } } as const;
+  const onClick = () => {
+    if (n.isUnread) markRead.mutate(n.id);
+    onOpen();
+  };
+  return n.link ? (
+    <RowLink to={n.link} {...styles} onClick={onClick}>
+      {body}
+    </RowLink>
+  ) : (
+    <chakra.button type="button" w="full" textAlign="start" {...styles} onClick={onClick}>
+      {body}
+    </chakra.button>
+  );
+}
+
+export function NotificationsMenu() {
+  const { t } = useTranslation('dashboard');
+  const [open, setOpen] = useState(false);
+  const { data, isPending, isError, refetch } = useQuery(shellQueries.notifications());
+  const markAll = useMarkAllNotificationsRead();
+  const unread = data?.unreadCount ?? 0;
+  return (
+    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <IconButton variant="ghost" colorPalette="gray" size="sm" aria-label={t('notifications.button', { count: unread })} position="relative">
+          <Bell />
+          {unread > 0 ? <CountBadge count={unread} size="xs" position="absolute" top="-1" insetEnd="-1" aria-hidden /> : null}
+        </IconButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content w={{ base: '90vw', sm: '96' }} maxH="70vh" overflow="hidden" display="flex" flexDirection="column">
+            <HStack justify="space-between" px={4} py={3} borderBottomWidth="1px" borderColor="border">
+              <Stack gap={0}>
+                <Popover.Title fontWeight="semibold">{t('notifications.title')}</Popover.Title>
+                <Text textStyle="xs" color="fg.muted">
+                  {t('notifications.unread', { count: unread })}
+                </Text>
+              </Stack>
+              <Button size="xs" variant="ghost" colorPalette="primary" disabled={unread === 0 || markAll.isPending} onClick={() => markAll.mutate()}>
+                <CheckCheck aria-hidden />
+                {t('notifications.markAll')}
+              </Button>
+            </HStack>
+            <Box overflowY="auto">
+              {isPending ? (
+                <Text p={4} color="fg.muted">
+                  {t('notifications.loading')}
+                </Text>
+              ) : isError ? (
+                <HStack p={4} justify="space-between">
+                  <Text color="fg.muted">{t('notifications.error')}</Text>
+                  <Button size="xs" variant="outline" onClick={() => void refetch()}>
+                    {t('retry')}
+                  </Button>
+                </HStack>
+              ) : data.notifications.length === 0 ? (
+                <Text p={4} color="fg.muted">
+                  {t('notifications.empty')}
+                </Text>
+              ) : (
+                <Stack as="ul" gap={0} m={0} p={0} listStyleType="none">
+                  {data.notifications.map((n) => (
+                    <li key={n.id}>
+                      <NotificationRow n={n} onOpen={() => setOpen(false)} />
+                    </li>
+                  ))}
+                </Stack>
+              )}
+            </Box>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

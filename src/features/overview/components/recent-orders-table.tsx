@@ -1,0 +1,74 @@
+// The overview's recent activity: the newest orders, each linking to its page.
+import { Badge, Card, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { OverviewResponse } from '@/lib/api-contract/overview';
+import { formatDate, formatEuros } from '../format';
+
+const STATUS_PALETTE = { completed: 'green', pending: 'orange', cancelled: 'gray', refunded: 'red' } as const;
+
+export function RecentOrdersTable({ orders }: { orders: OverviewResponse['recentOrders'] }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const lang = i18n.resolvedLanguage ?? 'en';
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <Card.Title as="h2" id="recent-orders-title">
+          {t('overview.recent.title')}
+        </Card.Title>
+        <Card.Description>{t('overview.recent.description')}</Card.Description>
+      </Card.Header>
+      <Card.Body px={0} pb={2}>
+        {orders.length === 0 ? (
+          <Text px={6} color="fg.muted">
+            {t('overview.recent.empty')}
+          </Text>
+        ) : (
+          <Table.ScrollArea>
+            <Table.Root size="sm" aria-labelledby="recent-orders-title" interactive>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader ps={6}>{t('overview.recent.order')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('overview.recent.customer')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('overview.recent.date')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('overview.recent.total')}</Table.ColumnHeader>
+                  <Table.ColumnHeader pe={6}>{t('overview.recent.status')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {orders.map((o) => (
+                  <Table.Row key={o.id}>
+                    <Table.Cell ps={6} fontWeight="semibold">
+                      <ChakraLink asChild colorPalette="primary" color="primary.fg">
+                        <Link to="/dashboard/order/$id" params={{ id: o.id }}>
+                          {o.number}
+                        </Link>
+                      </ChakraLink>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Text>{o.customer}</Text>
+                      {o.company ? (
+                        <Text textStyle="xs" color="fg.muted">
+                          {o.company}
+                        </Text>
+                      ) : null}
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatDate(o.createdAt, lang)}</Table.Cell>
+                    <Table.Cell textAlign="end" whiteSpace="nowrap">
+                      {formatEuros(o.total, lang)}
+                    </Table.Cell>
+                    <Table.Cell pe={6}>
+                      <Badge colorPalette={STATUS_PALETTE[o.status]} variant="subtle">
+                        {t(`overview.status.${o.status}`)}
+                      </Badge>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
