@@ -1,5 +1,5 @@
-// What route guards know about the session (router context `auth`). The sign-in feature supplies
-// the real implementation; guards only await `ready()` and read `status()`.
+// What route guards know about the session (router context `auth`): the app's Session
+// (src/lib/session/session.ts) implements it. Guards only await `ready()` and read `status()`.
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 export interface AuthRouterContext {
@@ -7,8 +7,3 @@ export interface AuthRouterContext {
   ready: () => Promise<void>;
   status: () => AuthStatus;
 }
-
-export const guestOnlyAuth: AuthRouterContext = {
-  ready: () => Promise.resolve(),
-  status: () => 'unauthenticated',
-};
