@@ -96,11 +96,11 @@ try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.addInitScript(() => localStorage.setItem('demoUsers', '10000'));
   await page.goto(`${base}/auth/jwt/login?returnTo=${encodeURIComponent('/dashboard/user/list')}`);
-  await page.getByLabel('Email address').fill('demo@corvane.example');
-  await page.getByLabel('Password', { exact: true }).fill('Corvane-demo-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.locator('input[type="email"]').fill('demo@corvane.example');
+  await page.locator('input[type="password"]').fill('Corvane-demo-2026');
+  await page.locator('form button[type="submit"]').click();
   console.log('Signed in; the demo API seeds 10,000 users on the first list request…');
-  await page.getByRole('tab', { name: /^All\s*10,000/ }).waitFor({ timeout: 120_000 });
+  await page.getByRole('tab', { name: /^All\s*10\D?000$/ }).waitFor({ timeout: 120_000 });
   await page.evaluate(installProbe);
 
   const table = page.getByTestId('user-table');

@@ -39,15 +39,15 @@ export function UserCard({ user }: { user: User }) {
         </Stack>
         <Stack gap={2} fontSize="sm">
           <HStack gap={2} minW={0}>
-            <Building2 size={16} aria-hidden />
+            <Building2 size={16} aria-hidden style={{ flexShrink: 0 }} />
             <Text truncate>{user.company}</Text>
           </HStack>
           <HStack gap={2} minW={0}>
-            <Mail size={16} aria-hidden />
+            <Mail size={16} aria-hidden style={{ flexShrink: 0 }} />
             <Text truncate>{user.email}</Text>
           </HStack>
           <HStack gap={2}>
-            <MapPin size={16} aria-hidden />
+            <MapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
             <Text truncate>
               {user.city}, {countryName(user.country, i18n.language)}
             </Text>

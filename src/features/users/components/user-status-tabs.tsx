@@ -17,7 +17,8 @@ interface UserStatusTabsProps {
 }
 
 export function UserStatusTabs({ value, counts, onChange, children }: UserStatusTabsProps) {
-  const { t } = useTranslation('users');
+  const { t, i18n } = useTranslation('users');
+  const number = new Intl.NumberFormat(i18n.language);
   return (
     <Tabs.Root
       value={value}
@@ -34,7 +35,7 @@ export function UserStatusTabs({ value, counts, onChange, children }: UserStatus
               variant={status === value ? 'solid' : 'subtle'}
               ms={1}
             >
-              {counts ? counts[status] : '–'}
+              {counts ? number.format(counts[status]) : '–'}
             </Badge>
           </Tabs.Trigger>
         ))}
