@@ -164,3 +164,13 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 });
+
+test('the home page shows three featured data products once their section comes into view', async ({ page }) => {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Data products, ready to plug in' });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole('article')).toHaveCount(3);
+  await section.getByRole('link', { name: 'Market Pulse' }).click();
+  await expect(page).toHaveURL(/\/product\/market-pulse$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Market Pulse');
+});

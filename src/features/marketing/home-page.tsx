@@ -2,16 +2,20 @@
 // Bundled content only: no API call when it loads (seed §7).
 import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dataProducts } from '@/lib/catalog/data-products';
-import { DataProductCard } from './components/data-product-card';
 import { MarketingCta } from './components/marketing-cta';
 import { MarketingFigures } from './components/marketing-figures';
 import { MarketingHero } from './components/marketing-hero';
 import { MarketingSection } from './components/marketing-section';
 import { ServiceGrid } from './components/service-grid';
+import { WhenNearViewport } from './components/when-near-viewport';
 
-const featured = ['market-pulse', 'supply-signal', 'climate-exposure'];
+// The catalogue ships with the cards, loaded as the section nears the viewport.
+const FeaturedDataProducts = lazy(() =>
+  import('./components/featured-data-products').then((m) => ({ default: m.FeaturedDataProducts })),
+);
+
 const testimonials = ['retail', 'logistics', 'finance'] as const;
 
 export function HomePage() {
@@ -57,13 +61,11 @@ export function HomePage() {
           </Button>
         }
       >
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap={6}>
-          {dataProducts
-            .filter((p) => featured.includes(p.slug))
-            .map((product) => (
-              <DataProductCard key={product.slug} product={product} />
-            ))}
-        </SimpleGrid>
+        <WhenNearViewport minH={{ base: '660px', md: '220px' }}>
+          <Suspense fallback={<Box minH={{ base: '660px', md: '220px' }} aria-hidden />}>
+            <FeaturedDataProducts />
+          </Suspense>
+        </WhenNearViewport>
       </MarketingSection>
       <MarketingSection title={t('home.proof.title')} intro={t('home.proof.intro')}>
         <MarketingFigures />

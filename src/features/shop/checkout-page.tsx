@@ -6,8 +6,9 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreateOrderInput, Order } from '@/lib/api-contract/order';
-import { priceCart, useCartStore, type BillingPeriod } from '@/lib/catalog/cart-store';
-import { productSku } from '@/lib/catalog/data-products';
+import { priceCart, type BillingPeriod } from '@/lib/catalog/cart-pricing';
+import { useCartStore } from '@/lib/catalog/cart-store';
+import { findDataProduct, productSku } from '@/lib/catalog/data-products';
 import { isHttpError, type FieldErrors } from '@/lib/http/http-error';
 import { useCreateOrder } from './api';
 import { BillingStep } from './components/billing-step';
@@ -24,6 +25,7 @@ export function CheckoutPage() {
   const money = useMoney();
   const lines = useCartStore((s) => s.lines);
   const clearCart = useCartStore((s) => s.clear);
+  const removeLine = useCartStore((s) => s.remove);
   const [step, setStep] = useState<CheckoutStep>('cart');
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const [billing, setBilling] = useState<BillingStepValues>(emptyBillingStep);
@@ -34,6 +36,11 @@ export function CheckoutPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const priced = priceCart(lines, period);
+
+  // A stored line whose product has left the catalogue is dropped from the cart.
+  useEffect(() => {
+    lines.filter((line) => !findDataProduct(line.slug)).forEach((line) => removeLine(line.slug, line.tier));
+  }, [lines, removeLine]);
 
   // Each step change moves focus to the step's heading, so screen readers hear where they are.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CART_STORAGE_KEY, priceCart, sanitizeLines, useCartStore } from './cart-store';
+import { priceCart } from './cart-pricing';
+import { CART_STORAGE_KEY, sanitizeLines, useCartStore } from './cart-store';
 
 describe('cart store', () => {
   it('adds a tier once per product, clamps quantities and persists in localStorage', () => {
@@ -18,11 +19,11 @@ describe('cart store', () => {
     expect(useCartStore.getState().lines).toHaveLength(1);
   });
 
-  it('drops stored lines for unknown products or tiers and malformed quantities', () => {
+  it('drops stored lines with a malformed slug, an unknown tier or a malformed quantity', () => {
     expect(
       sanitizeLines([
         { slug: 'market-pulse', tier: 'team', quantity: 2 },
-        { slug: 'no-such-product', tier: 'team', quantity: 1 },
+        { slug: '../etc', tier: 'team', quantity: 1 },
         { slug: 'price-lens', tier: 'gold', quantity: 1 },
         { slug: 'price-lens', tier: 'starter', quantity: 'two' },
         null,
@@ -35,5 +36,13 @@ describe('cart store', () => {
     const lines = [{ slug: 'market-pulse', tier: 'team' as const, quantity: 2 }];
     expect(priceCart(lines, 'monthly')).toMatchObject({ subtotal: 2980, tax: 596, total: 3576 });
     expect(priceCart(lines, 'yearly')).toMatchObject({ subtotal: 29800, tax: 5960, total: 35760 });
+  });
+});
+
+describe('priceCart', () => {
+  it('leaves out lines whose product is not in the catalogue', () => {
+    const priced = priceCart([{ slug: 'retired-product', tier: 'team', quantity: 1 }], 'monthly');
+    expect(priced.lines).toEqual([]);
+    expect(priced.total).toBe(0);
   });
 });

@@ -2,7 +2,8 @@
 import { Box, Button, HStack, IconButton, Input, RadioGroup, Stack, Table, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { MAX_SEATS_PER_LINE, useCartStore, type BillingPeriod, type priceCart } from '@/lib/catalog/cart-store';
+import type { BillingPeriod, priceCart } from '@/lib/catalog/cart-pricing';
+import { MAX_SEATS_PER_LINE, useCartStore } from '@/lib/catalog/cart-store';
 import { useMoney } from '../use-money';
 
 interface CartStepProps {

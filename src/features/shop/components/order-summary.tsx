@@ -1,7 +1,7 @@
 // The priced cart beside every checkout step: lines, subtotal, VAT and total.
 import { Box, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { priceCart } from '@/lib/catalog/cart-store';
+import type { priceCart } from '@/lib/catalog/cart-pricing';
 import { useMoney } from '../use-money';
 
 export function OrderSummary({ priced }: { priced: ReturnType<typeof priceCart> }) {

@@ -1,0 +1,18 @@
+// Three data products on the home page, from the catalogue.
+import { SimpleGrid } from '@chakra-ui/react';
+import { dataProducts } from '@/lib/catalog/data-products';
+import { DataProductCard } from './data-product-card';
+
+const featured = ['market-pulse', 'supply-signal', 'climate-exposure'];
+
+export function FeaturedDataProducts() {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap={6}>
+      {dataProducts
+        .filter((p) => featured.includes(p.slug))
+        .map((product) => (
+          <DataProductCard key={product.slug} product={product} />
+        ))}
+    </SimpleGrid>
+  );
+}
