@@ -131,4 +131,19 @@ describe('session expiry on screen (D9)', () => {
     await signIn(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/user/list'), { timeout: 10_000 });
   });
+
+  it('leaves a form with unsaved changes despite its leave guard, and gives the typing back after sign-in', async () => {
+    const user = userEvent.setup();
+    const { router, session } = renderRoute('/dashboard/user/new', { signedIn: true });
+    const name = await screen.findByLabelText(/^full name/i, {}, { timeout: 10_000 });
+    await user.type(name, 'Rania Saleh');
+    session.expire();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/jwt/login'));
+    expect(router.state.location.search).toEqual({ returnTo: '/dashboard/user/new' });
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    await signIn(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/user/new'));
+    expect(await screen.findByLabelText(/^full name/i)).toHaveValue('Rania Saleh');
+    expect(screen.getByText(/we restored what you typed/i)).toBeInTheDocument();
+  });
 });

@@ -20,6 +20,8 @@ export function SessionExpiryDialog() {
       }}
       role="alertdialog"
       initialFocusEl={() => okRef.current}
+      // Back to the sign-in form underneath, so the keyboard user can type at once.
+      finalFocusEl={() => document.querySelector<HTMLElement>('main input')}
       placement="center"
     >
       <Portal>
