@@ -65,7 +65,7 @@ export function DashboardLayout() {
     ) : layout === 'mini' ? (
       <Box as="aside" hideBelow="lg" w={MINI_WIDTH} flexShrink={0} borderEndWidth="1px" borderColor="border" position="sticky" top={0} h="100dvh" overflowY="auto" bg="bg">
         <Flex justify="center" pt={5} pb={2}>
-          <BrandLink />
+          <BrandLink compact />
         </Flex>
         <NavMini sections={sections} label={t('nav.label')} />
       </Box>

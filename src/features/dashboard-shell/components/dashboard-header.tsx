@@ -15,14 +15,25 @@ import { NotificationsMenu } from './notifications-menu';
 
 const HomeLink = chakra(Link);
 
-export function BrandLink() {
+/** The logo, linking to the overview; `compact` shows the mark alone (mini rail). */
+export function BrandLink({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('common');
   return (
-    <HomeLink to="/dashboard" display="inline-flex" alignItems="center" gap={2} borderRadius="l2" _focusVisible={{ outline: '2px solid', outlineColor: 'primary.solid' }}>
+    <HomeLink
+      to="/dashboard"
+      display="inline-flex"
+      alignItems="center"
+      gap={2}
+      borderRadius="l2"
+      aria-label={compact ? t('appName') : undefined}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'primary.solid' }}
+    >
       <LogoMark width="32px" height="32px" />
-      <Text as="span" fontWeight="bold" textStyle="lg">
-        {t('appName')}
-      </Text>
+      {compact ? null : (
+        <Text as="span" fontWeight="bold" textStyle="lg">
+          {t('appName')}
+        </Text>
+      )}
     </HomeLink>
   );
 }
@@ -43,7 +54,7 @@ export function DashboardHeader({ entries, onOpenNav, navOpen }: { entries: read
       borderBottomWidth={layout === 'horizontal' ? '0' : '1px'}
       borderColor="border"
     >
-      <HStack h={{ base: 16, lg: 18 }} px={{ base: 3, md: 4, lg: 6 }} gap={{ base: 1, md: 2 }}>
+      <HStack h={{ base: '64px', lg: '72px' }} px={{ base: 3, md: 4, lg: 6 }} gap={{ base: 1, md: 2 }}>
         <IconButton variant="ghost" colorPalette="gray" size="sm" hideFrom="lg" aria-label={t('header.openNav')} aria-expanded={navOpen} onClick={onOpenNav}>
           <MenuIcon />
         </IconButton>

@@ -69,7 +69,7 @@ export default function OverviewCharts({ revenueByMonth, subscribersByCategory }
               <BarChart data={cats} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }}>
                 <CartesianGrid stroke={color('border')} horizontal={false} />
                 <XAxis type="number" reversed={rtl} tick={tick} tickLine={false} axisLine={false} />
-                <YAxis type="category" dataKey="label" orientation={rtl ? 'right' : 'left'} tick={tick} tickLine={false} axisLine={false} width={120} />
+                <YAxis type="category" dataKey="label" orientation={rtl ? 'right' : 'left'} tick={tick} tickLine={false} axisLine={false} width={130} interval={0} />
                 <Tooltip formatter={(v) => [formatNumber(Number(v), lang), t('overview.categoryChart.series')]} contentStyle={tooltipStyle} cursor={{ fill: color('bg.muted') }} />
                 <Bar dataKey="subscribers" fill={color('primary.solid')} radius={[0, 4, 4, 0]} barSize={14} />
               </BarChart>

@@ -25,32 +25,32 @@ export function OverviewFigureCard({ figure }: { figure: OverviewFigure }) {
   return (
     <Card.Root variant="outline" size="sm">
       <Card.Body>
-        <HStack justify="space-between" align="end" gap={3}>
-          <Stack gap={1} minW={0}>
+        <Stack gap={1}>
+          <HStack justify="space-between" align="start" gap={3}>
             <Text textStyle="sm" fontWeight="medium" color="fg.muted">
               {t(`overview.figures.${figure.id}`)}
             </Text>
-            <Text textStyle="2xl" fontWeight="bold" lineHeight="short">
-              {value}
-            </Text>
-            <HStack gap={1} textStyle="xs" color="fg.muted">
-              {figure.change === null ? (
-                <Text>{t('overview.noPrevious')}</Text>
-              ) : (
-                <>
-                  <Box as="span" color={up ? 'fg.success' : 'fg.error'} display="inline-flex">
-                    {up ? <TrendingUp size={16} aria-hidden /> : <TrendingDown size={16} aria-hidden />}
-                  </Box>
-                  <Text as="span" fontWeight="semibold" color="fg">
-                    {formatPercent(figure.change, lang)}
-                  </Text>
-                  <Text as="span">{t('overview.vsPrevious')}</Text>
-                </>
-              )}
-            </HStack>
-          </Stack>
-          <Sparkline values={figure.trend} />
-        </HStack>
+            <Sparkline values={figure.trend} />
+          </HStack>
+          <Text textStyle="2xl" fontWeight="bold" lineHeight="short">
+            {value}
+          </Text>
+          <HStack gap={1} textStyle="xs" color="fg.muted" flexWrap="wrap">
+            {figure.change === null ? (
+              <Text>{t('overview.noPrevious')}</Text>
+            ) : (
+              <>
+                <Box as="span" color={up ? 'fg.success' : 'fg.error'} display="inline-flex">
+                  {up ? <TrendingUp size={16} aria-hidden /> : <TrendingDown size={16} aria-hidden />}
+                </Box>
+                <Text as="span" fontWeight="semibold" color="fg">
+                  {formatPercent(figure.change, lang)}
+                </Text>
+                <Text as="span">{t('overview.vsPrevious')}</Text>
+              </>
+            )}
+          </HStack>
+        </Stack>
       </Card.Body>
     </Card.Root>
   );

@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../tests/setup';
+import { renderRoute } from '../../../tests/test-utils';
+import { createQueryClient } from '@/lib/query-client';
+
+function countRequests(path: string) {
+  const seen: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === path) seen.push(request.method);
+  };
+  server.events.on('request:start', listener);
+  return { get count() { return seen.length; }, stop: () => server.events.removeListener('request:start', listener) };
+}
+
+describe('overview', () => {
+  it('shows figures with their change, the charts and the recent orders from the API', async () => {
+    renderRoute('/dashboard', { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Amira' })).toBeInTheDocument();
+    const figures = screen.getByRole('region', { name: 'Key figures' });
+    for (const name of ['Revenue', 'New orders', 'Active subscriptions', 'Website enquiries']) expect(within(figures).getByText(name)).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Recent orders' });
+    expect(within(table).getAllByRole('row')).toHaveLength(7);
+    expect(within(table).getByRole('link', { name: '#C-1024' })).toHaveAttribute('href', expect.stringMatching(/^\/dashboard\/order\//));
+    expect(await screen.findByRole('heading', { name: 'Subscriptions by category' })).toBeInTheDocument();
+  });
+
+  it('/dashboard/app leads to the same overview', async () => {
+    renderRoute('/dashboard/app', { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Amira' })).toBeInTheDocument();
+  });
+
+  it('going back to a visited screen shows its cached data without a new request', async () => {
+    const requests = countRequests('/api/overview/app');
+    const { router } = renderRoute('/dashboard', { signedIn: true, queryClient: createQueryClient() });
+    await screen.findByRole('table', { name: 'Recent orders' });
+    expect(requests.count).toBe(1);
+    await router.navigate({ to: '/dashboard/blank' });
+    await screen.findByRole('heading', { level: 1, name: 'Blank' });
+    router.history.back();
+    expect(await screen.findByRole('table', { name: 'Recent orders' })).toBeInTheDocument();
+    expect(requests.count).toBe(1);
+    requests.stop();
+  });
+
+  it('shows the error with Retry when the data cannot load, and Retry loads it', async () => {
+    const { http, HttpResponse } = await import('msw');
+    server.use(http.get('*/api/overview/app', () => HttpResponse.json({ message: 'The figures are being recomputed.' }, { status: 503 }), { once: true }));
+    renderRoute('/dashboard', { signedIn: true });
+    expect(await screen.findByText('The figures are being recomputed.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Recent orders' })).toBeInTheDocument();
+  });
+});
+
+describe('notifications and reset', () => {
+  it('lists notifications from the API and marks them all as read', async () => {
+    renderRoute('/dashboard/blank', { signedIn: true });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
+    await userEvent.click(bell);
+    expect(await screen.findByText('New order #C-1024 for Price Lens — Team')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByRole('button', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
+  });
+
+  it('"Reset demo data" restores the seed and refreshes what is on screen', async () => {
+    renderRoute('/dashboard/blank', { signedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    await screen.findByRole('button', { name: 'Notifications, 0 unread' });
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Amira Haddad' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Reset demo data' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset the demo data?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset demo data' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument());
+  });
+});
+
+describe('permission', () => {
+  it('switches the role: gated content and nav items follow', async () => {
+    renderRoute('/dashboard/permission', { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Permission' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Dashboard navigation' });
+    expect(within(nav).getByRole('button', { name: /Invoice/ })).toBeInTheDocument();
+    expect(screen.getByText(/User management: the user list/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: /^User/ }));
+    await waitFor(() => expect(within(nav).queryByRole('button', { name: /Invoice/ })).not.toBeInTheDocument());
+    expect(screen.queryByText(/User management: the user list/)).not.toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /Invoices/ });
+    expect(within(row).getByText('403 — not allowed')).toBeInTheDocument();
+  });
+});
