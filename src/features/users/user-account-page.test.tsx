@@ -2,16 +2,19 @@
 // saved per tab, and the password change checked by the API.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNT } from '@/demo-api/accounts';
 import { renderRoute } from '@/../tests/test-utils';
+
+// Whole routes render against the demo API (PBKDF2, IndexedDB): allow for a busy machine.
+vi.setConfig({ testTimeout: 45_000 });
 
 describe('profile', () => {
   it('shows the signed-in user with followers, friends and gallery tabs', async () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/dashboard/user', { signedIn: true });
     const name = `${DEMO_ACCOUNT.firstName} ${DEMO_ACCOUNT.lastName}`;
-    expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Followers' }));
@@ -27,7 +30,7 @@ describe('user cards', () => {
   it('shows twelve users and more on request', async () => {
     const user = userEvent.setup();
     renderRoute('/dashboard/user/cards', { signedIn: true });
-    expect(await screen.findByText('12 of 40 users', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('12 of 40 users', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(12);
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByText('24 of 40 users')).toBeInTheDocument();
@@ -38,7 +41,7 @@ describe('account settings', () => {
   it('saves the general tab and shows the new name on the profile', async () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/dashboard/user/account', { signedIn: true });
-    const name = await screen.findByLabelText(/^Full name/, {}, { timeout: 10_000 });
+    const name = await screen.findByLabelText(/^Full name/, {}, { timeout: 20_000 });
     await user.clear(name);
     await user.type(name, 'Amira H. Haddad');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -50,7 +53,7 @@ describe('account settings', () => {
   it('refuses a wrong current password next to its field, then changes it', async () => {
     const user = userEvent.setup();
     renderRoute('/dashboard/user/account?tab=security', { signedIn: true });
-    const current = await screen.findByLabelText(/^Current password/, {}, { timeout: 10_000 });
+    const current = await screen.findByLabelText(/^Current password/, {}, { timeout: 20_000 });
     await user.type(current, 'not-my-password');
     await user.type(screen.getByLabelText(/^New password/), 'Another-pass-2026');
     await user.type(screen.getByLabelText(/^Confirm the new password/), 'Another-pass-2026');
@@ -67,7 +70,7 @@ describe('account settings', () => {
   it('checks social links before sending them', async () => {
     const user = userEvent.setup();
     renderRoute('/dashboard/user/account?tab=social', { signedIn: true });
-    const github = await screen.findByLabelText('GitHub', {}, { timeout: 10_000 });
+    const github = await screen.findByLabelText('GitHub', {}, { timeout: 20_000 });
     await user.type(github, 'github.com/corvane');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Enter a full address starting with https://.')).toBeInTheDocument();

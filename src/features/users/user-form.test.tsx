@@ -1,17 +1,20 @@
 // The user form against the demo API: validation next to the fields, server errors mapped to
 // their field with the typing kept, creating and editing, and the unsaved-changes guard.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seedUsers } from '@/demo-api/seed/users';
 import { demoId } from '@/lib/api-contract/sample-ids';
 import { renderRoute } from '@/../tests/test-utils';
+
+// Whole routes render against the demo API (PBKDF2, IndexedDB): allow for a busy machine.
+vi.setConfig({ testTimeout: 45_000 });
 
 const seed = seedUsers();
 
 async function openForm(path: string) {
   const view = renderRoute(path, { signedIn: true });
-  await screen.findByRole('button', { name: /Create user|Save changes/ }, { timeout: 10_000 });
+  await screen.findByRole('button', { name: /Create user|Save changes/ }, { timeout: 20_000 });
   return { ...view, user: userEvent.setup() };
 }
 
@@ -71,6 +74,17 @@ describe('user form', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/user/list'));
     expect(await screen.findByText(`${record.name} was saved`)).toBeInTheDocument();
+  });
+
+  it('refuses a photo of the wrong type or over 1 MB before sending it', async () => {
+    await openForm('/dashboard/user/new');
+    const input = screen.getByLabelText('Photo');
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('Use a PNG, JPEG, WebP or GIF image.')).toBeInTheDocument();
+    const big = new File([new Uint8Array(1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText('The image is larger than 1 MB.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload photo' })).toBeInTheDocument();
   });
 
   it('asks before leaving with unsaved changes', async () => {

@@ -3,10 +3,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedUsers } from '@/demo-api/seed/users';
 import { renderRoute } from '../../../tests/test-utils';
 import { server } from '@/../tests/setup';
+
+// Whole routes render against the demo API (PBKDF2, IndexedDB): allow for a busy machine.
+vi.setConfig({ testTimeout: 45_000 });
 
 const seed = seedUsers();
 const countOf = (status: string) =>
@@ -26,7 +29,7 @@ const lastRequest = () => requests.at(-1)!.searchParams;
 
 async function openList(path = '/dashboard/user/list') {
   const view = renderRoute(path, { signedIn: true });
-  await screen.findByTestId('user-table', {}, { timeout: 10_000 });
+  await screen.findByTestId('user-table', {}, { timeout: 20_000 });
   await waitFor(() => expect(within(table()).getAllByRole('link').length).toBeGreaterThan(0));
   return { ...view, user: userEvent.setup() };
 }
