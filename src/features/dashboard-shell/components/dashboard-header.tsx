@@ -16,7 +16,7 @@ import { NotificationsMenu } from './notifications-menu';
 const HomeLink = chakra(Link);
 
 /** The logo, linking to the overview; `compact` shows the mark alone (mini rail). */
-export function BrandLink({ compact = false }: { compact?: boolean }) {
+export function BrandLink({ compact = false, nameFrom }: { compact?: boolean; nameFrom?: 'md' }) {
   const { t } = useTranslation('common');
   return (
     <HomeLink
@@ -25,12 +25,12 @@ export function BrandLink({ compact = false }: { compact?: boolean }) {
       alignItems="center"
       gap={2}
       borderRadius="l2"
-      aria-label={compact ? t('appName') : undefined}
+      aria-label={t('appName')}
       _focusVisible={{ outline: '2px solid', outlineColor: 'primary.solid' }}
     >
       <LogoMark width="32px" height="32px" />
       {compact ? null : (
-        <Text as="span" fontWeight="bold" textStyle="lg">
+        <Text as="span" fontWeight="bold" textStyle="lg" hideBelow={nameFrom}>
           {t('appName')}
         </Text>
       )}
@@ -74,7 +74,7 @@ export function DashboardHeader({ entries, onOpenNav, navOpen }: { entries: read
           </IconButton>
         ) : null}
         <Box hideFrom={layout === 'horizontal' ? undefined : 'lg'} me={2}>
-          <BrandLink />
+          <BrandLink nameFrom="md" />
         </Box>
         <NavSearch entries={entries} />
         <Box flex="1" />

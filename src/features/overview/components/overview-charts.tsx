@@ -34,7 +34,7 @@ export default function OverviewCharts({ revenueByMonth, subscribersByCategory }
           <Card.Description>{t('overview.revenueChart.description', { total: formatEuros(total, lang) })}</Card.Description>
         </Card.Header>
         <Card.Body>
-          <Box role="img" aria-label={t('overview.revenueChart.label', { total: formatEuros(total, lang) })} h="72" dir="ltr">
+          <Box role="img" aria-label={t('overview.revenueChart.label', { total: formatEuros(total, lang) })} h="80" dir="ltr">
             <ResponsiveContainer width="100%" height="100%">
               <AreaChart data={months} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
                 <defs>
@@ -62,7 +62,7 @@ export default function OverviewCharts({ revenueByMonth, subscribersByCategory }
           <Box
             role="img"
             aria-label={cats.map((c) => `${c.label}: ${formatNumber(c.subscribers, lang)}`).join(', ')}
-            h="72"
+            h="80"
             dir="ltr"
           >
             <ResponsiveContainer width="100%" height="100%">
