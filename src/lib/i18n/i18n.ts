@@ -2,17 +2,12 @@
 import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-
-import { followLanguageDirection } from './language-direction';
 import { LANGUAGE_STORAGE_KEY, languages } from './i18n-languages';
+import { followLanguageDirection } from './language-direction';
 
-export {
-  isLanguage,
-  languages,
-  LANGUAGE_STORAGE_KEY,
-  rtlLanguages,
-  type Language,
-} from './i18n-languages';
+// The language list moved to i18n-languages.ts (no i18next import, so the settings store can use
+// it); re-exported here for the modules that import it from i18n.ts.
+export { isLanguage, languages, LANGUAGE_STORAGE_KEY, rtlLanguages, type Language } from './i18n-languages';
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
 
