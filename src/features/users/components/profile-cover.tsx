@@ -24,9 +24,21 @@ export function ProfileCover({ profile }: { profile: UserProfile }) {
         gradientFrom="primary.solid"
         gradientTo="primary.emphasized"
       />
-      <Flex direction={{ base: 'column', md: 'row' }} align={{ base: 'center', md: 'end' }} gap={4} px={6} pb={5}>
+      <Flex
+        direction={{ base: 'column', md: 'row' }}
+        align={{ base: 'center', md: 'end' }}
+        gap={4}
+        px={6}
+        pb={5}
+      >
         {/* Only the photo overlaps the band; the name and stats sit below it. */}
-        <Box borderRadius="full" borderWidth="4px" borderColor="bg.panel" mt={{ base: -12, md: -14 }} flexShrink={0}>
+        <Box
+          borderRadius="full"
+          borderWidth="4px"
+          borderColor="bg.panel"
+          mt={{ base: -12, md: -14 }}
+          flexShrink={0}
+        >
           <UserAvatar name={profile.name} src={profile.avatarUrl} size="2xl" />
         </Box>
         <Stack gap={0} flex="1" textAlign={{ base: 'center', md: 'start' }}>

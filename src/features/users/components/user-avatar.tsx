@@ -1,5 +1,21 @@
-// A person's avatar: the uploaded image, or their initials.
-import { Avatar } from '@chakra-ui/react';
+// A person's avatar: the uploaded image, or their initials. Plain elements rather than Chakra's
+// Avatar (a state machine each), because a table page renders dozens of them on every change.
+import { Circle, Image } from '@chakra-ui/react';
+
+const sizes = {
+  sm: { box: '9', font: 'xs' },
+  lg: { box: '11', font: 'sm' },
+  xl: { box: '14', font: 'lg' },
+  '2xl': { box: '20', font: '2xl' },
+} as const;
+
+function initials(name: string) {
+  const parts = name.trim().split(/\s+/);
+  return (
+    ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() ||
+    '?'
+  );
+}
 
 export function UserAvatar({
   name,
@@ -8,12 +24,21 @@ export function UserAvatar({
 }: {
   name: string;
   src: string | null;
-  size?: Avatar.RootProps['size'];
+  size?: keyof typeof sizes;
 }) {
+  const { box, font } = sizes[size];
   return (
-    <Avatar.Root size={size} colorPalette="primary">
-      <Avatar.Fallback name={name} />
-      {src ? <Avatar.Image src={src} alt="" /> : null}
-    </Avatar.Root>
+    <Circle
+      size={box}
+      flexShrink={0}
+      overflow="hidden"
+      bg="primary.muted"
+      color="primary.fg"
+      fontSize={font}
+      fontWeight="medium"
+      aria-hidden
+    >
+      {src ? <Image src={src} alt="" boxSize="full" objectFit="cover" /> : initials(name)}
+    </Circle>
   );
 }

@@ -1,65 +1,110 @@
 // A row's actions: quick edit, edit, status change (optimistic) and delete (after confirmation).
+// The table has one menu, opened from any row's button: a menu (and its state machine) in every
+// row would make each page, sort or filter change pay for menus nobody opens.
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { EllipsisVertical, Pencil, SquarePen, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { userStatuses, type User } from '@/lib/api-contract/user';
-import type { UserRowActions } from './user-table-columns';
+import { userStatuses, type User, type UserStatus } from '@/lib/api-contract/user';
+
+export interface UserRowActions {
+  onQuickEdit: (user: User) => void;
+  onDelete: (user: User) => void;
+  onStatus: (user: User, status: UserStatus) => void;
+}
+
+/** Which row's menu is open, and the button it hangs from. */
+export interface RowMenuTarget {
+  user: User;
+  anchor: HTMLElement;
+}
+
+export function UserRowMenuButton({
+  user,
+  onOpen,
+}: {
+  user: User;
+  onOpen: (target: RowMenuTarget) => void;
+}) {
+  const { t } = useTranslation('users');
+  return (
+    <IconButton
+      variant="ghost"
+      size="sm"
+      aria-haspopup="menu"
+      aria-label={t('list.actionsFor', { name: user.name })}
+      onClick={(e) => onOpen({ user, anchor: e.currentTarget })}
+    >
+      <EllipsisVertical aria-hidden />
+    </IconButton>
+  );
+}
+
+interface UserRowMenuProps extends UserRowActions {
+  target: RowMenuTarget | null;
+  onClose: () => void;
+}
 
 export function UserRowMenu({
-  user,
+  target,
+  onClose,
   onQuickEdit,
   onDelete,
   onStatus,
-}: { user: User } & UserRowActions) {
+}: UserRowMenuProps) {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
+  const user = target?.user;
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <IconButton
-          variant="ghost"
-          size="sm"
-          aria-label={t('list.actionsFor', { name: user.name })}
-        >
-          <EllipsisVertical aria-hidden />
-        </IconButton>
-      </Menu.Trigger>
+    <Menu.Root
+      open={Boolean(target)}
+      onOpenChange={(e) => {
+        if (e.open) return;
+        target?.anchor.focus();
+        onClose();
+      }}
+      positioning={{
+        placement: 'bottom-end',
+        getAnchorRect: () => target?.anchor.getBoundingClientRect() ?? null,
+      }}
+    >
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="48">
-            <Menu.Item value="quick-edit" onSelect={() => onQuickEdit(user)}>
-              <Pencil aria-hidden />
-              {t('list.quickEdit')}
-            </Menu.Item>
-            <Menu.Item
-              value="edit"
-              onSelect={() =>
-                void navigate({ to: '/dashboard/user/$id/edit', params: { id: user.id } })
-              }
-            >
-              <SquarePen aria-hidden />
-              {t('list.edit')}
-            </Menu.Item>
-            <Menu.Separator />
-            <Menu.RadioItemGroup
-              value={user.status}
-              onValueChange={(e) => onStatus(user, e.value as User['status'])}
-            >
-              <Menu.ItemGroupLabel>{t('list.setStatus')}</Menu.ItemGroupLabel>
-              {userStatuses.map((status) => (
-                <Menu.RadioItem key={status} value={status}>
-                  {t(`status.${status}`)}
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-            <Menu.Separator />
-            <Menu.Item value="delete" color="fg.error" onSelect={() => onDelete(user)}>
-              <Trash2 aria-hidden />
-              {t('list.delete')}
-            </Menu.Item>
-          </Menu.Content>
+          {user ? (
+            <Menu.Content minW="48" aria-label={t('list.actionsFor', { name: user.name })}>
+              <Menu.Item value="quick-edit" onSelect={() => onQuickEdit(user)}>
+                <Pencil aria-hidden />
+                {t('list.quickEdit')}
+              </Menu.Item>
+              <Menu.Item
+                value="edit"
+                onSelect={() =>
+                  void navigate({ to: '/dashboard/user/$id/edit', params: { id: user.id } })
+                }
+              >
+                <SquarePen aria-hidden />
+                {t('list.edit')}
+              </Menu.Item>
+              <Menu.Separator />
+              <Menu.RadioItemGroup
+                value={user.status}
+                onValueChange={(e) => onStatus(user, e.value as UserStatus)}
+              >
+                <Menu.ItemGroupLabel>{t('list.setStatus')}</Menu.ItemGroupLabel>
+                {userStatuses.map((status) => (
+                  <Menu.RadioItem key={status} value={status}>
+                    {t(`status.${status}`)}
+                    <Menu.ItemIndicator />
+                  </Menu.RadioItem>
+                ))}
+              </Menu.RadioItemGroup>
+              <Menu.Separator />
+              <Menu.Item value="delete" color="fg.error" onSelect={() => onDelete(user)}>
+                <Trash2 aria-hidden />
+                {t('list.delete')}
+              </Menu.Item>
+            </Menu.Content>
+          ) : null}
         </Menu.Positioner>
       </Portal>
     </Menu.Root>

@@ -1,25 +1,22 @@
 // The list's columns (TanStack Table). Sorting is the server's job: a column is sortable when the
 // API can sort by its id (userSortFields).
-import { Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findCountry } from '@/lib/catalog/countries';
-import type { User, UserStatus } from '@/lib/api-contract/user';
+import type { User } from '@/lib/api-contract/user';
 import { UserAvatar } from './user-avatar';
-import { UserRowMenu } from './user-row-menu';
+import { UserRowCheckbox } from './user-row-checkbox';
+import { UserRowMenuButton, type RowMenuTarget } from './user-row-menu';
 import { UserStatusBadge } from './user-status-badge';
-
-export interface UserRowActions {
-  onQuickEdit: (user: User) => void;
-  onDelete: (user: User) => void;
-  onStatus: (user: User, status: UserStatus) => void;
-}
 
 const column = createColumnHelper<User>();
 
-export function useUserColumns(actions: UserRowActions): ColumnDef<User, unknown>[] {
+export function useUserColumns(
+  onOpenMenu: (target: RowMenuTarget) => void,
+): ColumnDef<User, unknown>[] {
   const { t, i18n } = useTranslation('users');
   return useMemo(() => {
     const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
@@ -27,34 +24,19 @@ export function useUserColumns(actions: UserRowActions): ColumnDef<User, unknown
       column.display({
         id: 'select',
         header: ({ table }) => (
-          <Checkbox.Root
-            size="sm"
-            colorPalette="primary"
-            aria-label={t('list.selectPage')}
-            checked={
-              table.getIsAllPageRowsSelected()
-                ? true
-                : table.getIsSomePageRowsSelected()
-                  ? 'indeterminate'
-                  : false
-            }
-            onCheckedChange={(e) => table.toggleAllPageRowsSelected(e.checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-          </Checkbox.Root>
+          <UserRowCheckbox
+            label={t('list.selectPage')}
+            checked={table.getIsAllPageRowsSelected()}
+            indeterminate={table.getIsSomePageRowsSelected()}
+            onChange={(checked) => table.toggleAllPageRowsSelected(checked)}
+          />
         ),
         cell: ({ row }) => (
-          <Checkbox.Root
-            size="sm"
-            colorPalette="primary"
-            aria-label={t('list.selectRow', { name: row.original.name })}
+          <UserRowCheckbox
+            label={t('list.selectRow', { name: row.original.name })}
             checked={row.getIsSelected()}
-            onCheckedChange={(e) => row.toggleSelected(e.checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-          </Checkbox.Root>
+            onChange={(checked) => row.toggleSelected(checked)}
+          />
         ),
       }),
       column.accessor('name', {
@@ -102,8 +84,8 @@ export function useUserColumns(actions: UserRowActions): ColumnDef<User, unknown
       column.display({
         id: 'actions',
         header: () => <Text srOnly>{t('list.actions')}</Text>,
-        cell: ({ row }) => <UserRowMenu user={row.original} {...actions} />,
+        cell: ({ row }) => <UserRowMenuButton user={row.original} onOpen={onOpenMenu} />,
       }),
     ] as ColumnDef<User, unknown>[];
-  }, [t, i18n.language, actions]);
+  }, [t, i18n.language, onOpenMenu]);
 }

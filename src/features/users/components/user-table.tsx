@@ -9,9 +9,11 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User, UserSortField } from '@/lib/api-contract/user';
-import { useUserColumns, type UserRowActions } from './user-table-columns';
+import { UserRowMenu, type RowMenuTarget, type UserRowActions } from './user-row-menu';
+import { useUserColumns } from './user-table-columns';
 
 interface UserTableProps extends UserRowActions {
   rows: User[] | undefined;
@@ -37,7 +39,8 @@ export function UserTable({
   ...actions
 }: UserTableProps) {
   const { t } = useTranslation('users');
-  const columns = useUserColumns(actions);
+  const [menu, setMenu] = useState<RowMenuTarget | null>(null);
+  const columns = useUserColumns(setMenu);
   const sorting: SortingState = [{ id: sort, desc: order === 'desc' }];
   // eslint-disable-next-line react-hooks/incompatible-library -- the project does not run the React Compiler
   const table = useReactTable({
@@ -151,6 +154,7 @@ export function UserTable({
           ))}
         </Table.Body>
       </Table.Root>
+      <UserRowMenu target={menu} onClose={() => setMenu(null)} {...actions} />
       <Box srOnly aria-live="polite">
         {rows ? t('list.rowsShown', { count: rows.length }) : null}
       </Box>
