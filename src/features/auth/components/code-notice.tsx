@@ -1,9 +1,10 @@
-// What the user sees once a code is on its way. The demo API sends no email, so it says the code.
+// What the user sees once a code is on its way (in the user's language, whatever the server
+// wrote). The demo API sends no email, so it says the code.
 import { Alert } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CodeSentResponse } from '@/lib/api-contract/auth';
 
-export function CodeNotice({ sent }: { sent: CodeSentResponse }) {
+export function CodeNotice({ sent, kind }: { sent: CodeSentResponse; kind: 'reset' | 'verify' }) {
   const { t } = useTranslation('auth');
   return (
     <Alert.Root status="success" role="status">
@@ -11,7 +12,7 @@ export function CodeNotice({ sent }: { sent: CodeSentResponse }) {
       <Alert.Content>
         <Alert.Title>{t('forgot.sentTitle')}</Alert.Title>
         <Alert.Description>
-          {sent.message}
+          {kind === 'reset' ? t('forgot.sentText') : t('verify.sentText')}
           {sent.demoCode ? (
             <>
               {' '}

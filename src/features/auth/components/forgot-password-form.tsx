@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useForgotPasswordMutation } from '../api';
 import type { AuthFlowPaths } from '../flow-paths';
 import { emailSchema, type EmailValues } from '../schemas';
-import { applyServerErrors, isNetworkError } from '../server-errors';
+import { applyServerErrors } from '../server-errors';
 import { AuthField } from './auth-field';
 import { AuthForm } from './auth-form';
 import { CodeNotice } from './code-notice';
@@ -26,7 +26,7 @@ export function ForgotPasswordForm({ paths }: { paths: AuthFlowPaths }) {
     try {
       await forgot.mutateAsync(values);
     } catch (error) {
-      setFormError(isNetworkError(error) ? t('errors.network') : applyServerErrors(error, form.setError, ['email']));
+      setFormError(applyServerErrors(error, form.setError, ['email'], t));
     }
   });
 
@@ -35,7 +35,7 @@ export function ForgotPasswordForm({ paths }: { paths: AuthFlowPaths }) {
       <FormAlert message={formError} />
       {forgot.data ? (
         <Stack gap="4">
-          <CodeNotice sent={forgot.data} />
+          <CodeNotice sent={forgot.data} kind="reset" />
           <Button asChild colorPalette="primary" size="lg">
             <Link to={paths.newPassword} search={{ email: forgot.variables?.email }}>{t('forgot.continue')}</Link>
           </Button>

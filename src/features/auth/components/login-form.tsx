@@ -10,7 +10,7 @@ import { safeReturnTo } from '@/lib/session/return-to';
 import { useLoginMutation } from '../api';
 import type { AuthFlowPaths } from '../flow-paths';
 import { loginSchema, type LoginValues } from '../schemas';
-import { applyServerErrors, isNetworkError } from '../server-errors';
+import { applyServerErrors } from '../server-errors';
 import { AuthField } from './auth-field';
 import { AuthForm } from './auth-form';
 import { DemoCredentials } from './demo-credentials';
@@ -32,7 +32,7 @@ export function LoginForm({ paths, returnTo }: { paths: AuthFlowPaths; returnTo?
       await login.mutateAsync(values);
       await navigate({ href: safeReturnTo(returnTo), replace: true });
     } catch (error) {
-      setFormError(isNetworkError(error) ? t('errors.network') : applyServerErrors(error, form.setError, ['email', 'password']));
+      setFormError(applyServerErrors(error, form.setError, ['email', 'password'], t));
     }
   });
 

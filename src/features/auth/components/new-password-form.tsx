@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNewPasswordMutation } from '../api';
 import type { AuthFlowPaths } from '../flow-paths';
 import { newPasswordSchema, type NewPasswordValues } from '../schemas';
-import { applyServerErrors, isNetworkError } from '../server-errors';
+import { applyServerErrors } from '../server-errors';
 import { AuthField } from './auth-field';
 import { AuthForm } from './auth-form';
 import { DoneNotice } from './done-notice';
@@ -35,13 +35,13 @@ export function NewPasswordForm({ paths, email = '' }: { paths: AuthFlowPaths; e
     try {
       await save.mutateAsync(values);
     } catch (error) {
-      setFormError(isNetworkError(error) ? t('errors.network') : applyServerErrors(error, form.setError, FIELDS));
+      setFormError(applyServerErrors(error, form.setError, FIELDS, t));
     }
   });
 
   if (save.data) {
     return (
-      <DoneNotice title={t('newPassword.doneTitle')} message={save.data.message}>
+      <DoneNotice title={t('newPassword.doneTitle')} message={t('newPassword.doneText')}>
         <Button asChild colorPalette="primary" size="lg">
           <Link to={paths.login}>{t('newPassword.toLogin')}</Link>
         </Button>

@@ -10,7 +10,7 @@ import { safeReturnTo } from '@/lib/session/return-to';
 import { useRegisterMutation } from '../api';
 import { withEmail, type AuthFlowPaths } from '../flow-paths';
 import { registerSchema, type RegisterValues } from '../schemas';
-import { applyServerErrors, isNetworkError } from '../server-errors';
+import { applyServerErrors } from '../server-errors';
 import { AuthField } from './auth-field';
 import { AuthForm } from './auth-form';
 import { FormAlert } from './form-alert';
@@ -39,7 +39,7 @@ export function RegisterForm({ paths, returnTo }: { paths: AuthFlowPaths; return
       const next = paths.afterRegister === 'verify' ? withEmail(paths.verify, user.email) : safeReturnTo(returnTo);
       await navigate({ href: next, replace: true });
     } catch (error) {
-      setFormError(isNetworkError(error) ? t('errors.network') : applyServerErrors(error, form.setError, FIELDS));
+      setFormError(applyServerErrors(error, form.setError, FIELDS, t));
     }
   });
 

@@ -9,7 +9,7 @@ import { useAuth } from '@/lib/session/use-auth';
 import { useSendVerifyCodeMutation, useVerifyMutation } from '../api';
 import type { AuthFlowPaths } from '../flow-paths';
 import { verifySchema, type VerifyValues } from '../schemas';
-import { applyServerErrors, isNetworkError } from '../server-errors';
+import { applyServerErrors } from '../server-errors';
 import { AuthField } from './auth-field';
 import { AuthForm } from './auth-form';
 import { CodeNotice } from './code-notice';
@@ -26,7 +26,7 @@ export function VerifyForm({ paths, email = '' }: { paths: AuthFlowPaths; email?
   const { errors } = form.formState;
 
   const fail = (error: unknown) =>
-    setFormError(isNetworkError(error) ? t('errors.network') : applyServerErrors(error, form.setError, ['email', 'code']));
+      setFormError(applyServerErrors(error, form.setError, ['email', 'code'], t));
 
   const sendCode = async () => {
     setFormError(null);
@@ -46,7 +46,7 @@ export function VerifyForm({ paths, email = '' }: { paths: AuthFlowPaths; email?
 
   if (verify.data) {
     return (
-      <DoneNotice title={t('verify.doneTitle')} message={verify.data.message}>
+      <DoneNotice title={t('verify.doneTitle')} message={t('verify.doneText')}>
         <Button asChild colorPalette="primary" size="lg">
           {status === 'authenticated' ? (
             <Link to="/dashboard">{t('verify.toDashboard')}</Link>
@@ -61,7 +61,7 @@ export function VerifyForm({ paths, email = '' }: { paths: AuthFlowPaths; email?
   return (
     <Stack gap="6">
       <FormAlert message={formError} />
-      {send.data ? <CodeNotice sent={send.data} /> : null}
+      {send.data ? <CodeNotice sent={send.data} kind="verify" /> : null}
       <AuthForm label={t('verify.title')} onSubmit={onSubmit}>
         <AuthField label={t('fields.email')} error={errors.email}>
           <Input type="email" autoComplete="email" inputMode="email" dir="ltr" {...form.register('email')} />
