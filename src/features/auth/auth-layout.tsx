@@ -12,7 +12,9 @@ export function AuthLayout() {
         <AuthBrandPanel />
       </Box>
       <Stack px={{ base: 4, sm: 8, lg: 16 }} pb="10" gap="0" minW="0">
-        <AuthTopBar />
+        <Box w="full" maxW="md" mx="auto">
+          <AuthTopBar />
+        </Box>
         <Box as="main" id="main" flex="1" display="flex" alignItems="center" py={{ base: 4, md: 8 }}>
           <Box w="full" maxW="md" mx="auto">
             <Outlet />

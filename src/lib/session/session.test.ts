@@ -151,6 +151,18 @@ describe('sign-in and registration', () => {
   });
 });
 
+describe('switching accounts', () => {
+  it('drops the previous user\'s cached data when someone else signs in over a live session', async () => {
+    const { session, queryClient } = setup();
+    await signedIn(session);
+    queryClient.setQueryData(['invoice', 'list'], [{ id: 'x' }]);
+    await session.login(demo);
+    expect(queryClient.getQueryData(['invoice', 'list'])).toEqual([{ id: 'x' }]);
+    await session.register({ email: 'omar@corvane.example', password: 'Desert-rose-5', firstName: 'Omar', lastName: 'K' });
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
+
 describe('sign-out', () => {
   it('removes the token, clears the query cache and goes to the login page', async () => {
     const { session, queryClient, go } = setup();

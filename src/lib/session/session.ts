@@ -106,6 +106,12 @@ export function createSession({ queryClient }: { queryClient: QueryClient }): Se
 
   const navigate = (href: string) => Promise.resolve(navigator?.go(href));
 
+  // Signing in as someone else over a live session (the public demo screens allow it): the cached
+  // server data belonged to the previous user.
+  const forgetOtherUsersData = (previousId: string | undefined, next: AuthUser) => {
+    if (previousId && previousId !== next.id) queryClient.clear();
+  };
+
   const session: Session = {
     store,
     ready: () => readyPromise,
@@ -135,7 +141,9 @@ export function createSession({ queryClient }: { queryClient: QueryClient }): Se
     },
 
     async login(input) {
+      const previous = store.getState().user?.id;
       const user = applyAuthResponse(await http.post<AuthResponse>(authPaths.login, input));
+      forgetOtherUsersData(previous, user);
       store.setState({ notice: null });
       dispatch({ type: 'LOGIN', user });
       return user;
@@ -143,7 +151,9 @@ export function createSession({ queryClient }: { queryClient: QueryClient }): Se
 
     async register(input) {
       // D8: registration signs in exactly as login does (token through the setter, timer armed).
+      const previous = store.getState().user?.id;
       const user = applyAuthResponse(await http.post<AuthResponse>(authPaths.register, input));
+      forgetOtherUsersData(previous, user);
       store.setState({ notice: null });
       dispatch({ type: 'REGISTER', user });
       return user;
