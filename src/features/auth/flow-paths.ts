@@ -15,12 +15,13 @@ export interface AuthFlowPaths {
   afterRegister: 'continue' | 'verify';
 }
 
+// The JWT screens use the split layout, like the "modern" demo set their reset links lead to.
 export const jwtPaths: AuthFlowPaths = {
   login: '/auth/jwt/login',
   register: '/auth/jwt/register',
-  forgotPassword: '/auth-demo/classic/forgot-password',
-  newPassword: '/auth-demo/classic/new-password',
-  verify: '/auth-demo/classic/verify',
+  forgotPassword: '/auth-demo/modern/forgot-password',
+  newPassword: '/auth-demo/modern/new-password',
+  verify: '/auth-demo/modern/verify',
   afterRegister: 'continue',
 };
 
