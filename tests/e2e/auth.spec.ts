@@ -75,3 +75,19 @@ test('a guest is sent to sign-in, and an unsafe returnTo ends on /dashboard', as
   await submitLogin(page);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('sign-in works from the keyboard alone, and the password can be shown', async ({ page }) => {
+  await page.goto('/auth/jwt/login');
+  await page.getByLabel(/^email address/i).focus();
+  await page.keyboard.type(DEMO_ACCOUNT.email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(/^password/i)).toBeFocused();
+  await page.keyboard.type(DEMO_ACCOUNT.password);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Show password' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(/^password/i)).toHaveAttribute('type', 'text');
+  await page.getByLabel(/^password/i).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
