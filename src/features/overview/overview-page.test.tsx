@@ -70,7 +70,7 @@ describe('notifications and reset', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     await screen.findByRole('button', { name: 'Notifications, 0 unread' });
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Amira Haddad' }));
+    await userEvent.click(screen.getByRole('button', { name: /Account menu for Amira Haddad/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Reset demo data' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Reset the demo data?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset demo data' }));

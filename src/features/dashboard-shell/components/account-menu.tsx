@@ -1,6 +1,6 @@
 // The header's account menu: who is signed in (name, email, role), links to the profile, "Reset
 // demo data" (with a confirmation) and sign out.
-import { Avatar, Badge, Box, Button, Dialog, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Dialog, Menu, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { LogOut, RotateCcw, Settings, UserRound } from 'lucide-react';
 import { useState } from 'react';
@@ -59,11 +59,13 @@ export function AccountMenu() {
     <>
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
-          <Button variant="ghost" colorPalette="gray" size="sm" px={1} borderRadius="full" aria-label={t('account.button', { name: user.displayName })}>
+          <Button variant="ghost" colorPalette="gray" size="sm" px={1} borderRadius="full">
             <Avatar.Root size="xs" colorPalette="primary">
               <Avatar.Fallback name={user.displayName} />
               {user.avatarUrl ? <Avatar.Image src={user.avatarUrl} alt="" /> : null}
             </Avatar.Root>
+            {/* The name contains the visible initials, then says what the button opens (WCAG 2.5.3). */}
+            <VisuallyHidden>{t('account.button', { name: user.displayName })}</VisuallyHidden>
           </Button>
         </Menu.Trigger>
         <Portal>

@@ -55,11 +55,14 @@ function FlyoutItem({ item }: { item: MenuItem }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A click that lands right after the hover opened the flyout must not close it again.
+  const hoverOpenedAt = useRef(0);
   const active = isMenuPathActive(item.path, pathname);
   const hover = {
     onPointerEnter: (e: PointerEvent) => {
       if (e.pointerType !== 'mouse') return;
       clearTimeout(closeTimer.current);
+      if (!open) hoverOpenedAt.current = Date.now();
       setOpen(true);
     },
     onPointerLeave: (e: PointerEvent) => {
@@ -68,7 +71,16 @@ function FlyoutItem({ item }: { item: MenuItem }) {
     },
   };
   return (
-    <Menu.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'right-start', gutter: 6 }}>
+    <Menu.Root
+      open={open}
+      onOpenChange={(e) => {
+        const justHovered = Date.now() - hoverOpenedAt.current < 600;
+        hoverOpenedAt.current = 0;
+        if (!e.open && justHovered) return;
+        setOpen(e.open);
+      }}
+      positioning={{ placement: 'right-start', gutter: 6 }}
+    >
       <Menu.Trigger asChild>
         <chakra.button type="button" {...tileStyles} {...(active ? activeStyles : {})} {...hover} disabled={item.disabled} opacity={item.disabled ? 0.5 : 1}>
           <TileContent item={item} hasChildren />

@@ -1,0 +1,165 @@
+// The dashboard shell end to end: sign in, then reach every navigation item through the vertical
+// sidebar, the horizontal bar (section dropdowns, nested menus) and the mini rail (flyouts); the
+// search (Ctrl+K); the drawer below lg; role gating; no serious axe violation in the shell.
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { submitLogin } from './support/app';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+type Layout = 'vertical' | 'horizontal' | 'mini';
+interface Entry {
+  section: string;
+  parent: string | null;
+  href: string;
+}
+
+async function start(page: Page, layout: Layout, path = '/dashboard/blank') {
+  // Once per tab, so a later change of layout survives a reload.
+  await page.addInitScript((themeLayout) => {
+    if (sessionStorage.getItem('e2e-settings')) return;
+    sessionStorage.setItem('e2e-settings', '1');
+    localStorage.setItem('settings', JSON.stringify({ state: { themeLayout }, version: 0 }));
+    localStorage.setItem('i18nextLng', 'en');
+  }, layout);
+  await page.goto(path);
+  await submitLogin(page);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard navigation' });
+
+/** Every item of the vertical sidebar (all groups opened), with its section and parent. */
+async function discover(page: Page): Promise<Entry[]> {
+  const closed = nav(page).locator('button[aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
+  return nav(page).evaluate((root) => {
+    const out: { section: string; parent: string | null; href: string }[] = [];
+    for (const list of root.querySelectorAll(':scope > div > ul[aria-label]')) {
+      const section = list.getAttribute('aria-label') ?? '';
+      for (const li of Array.from(list.children)) {
+        const link = li.querySelector(':scope > a');
+        if (link) {
+          out.push({ section, parent: null, href: link.getAttribute('href') ?? '' });
+          continue;
+        }
+        // The title is the first line of the group button (a caption may follow).
+        const parent = li.querySelector('button > div > div > span:first-child')?.textContent ?? '';
+        for (const child of li.querySelectorAll('ul a')) out.push({ section, parent, href: child.getAttribute('href') ?? '' });
+      }
+    }
+    return out;
+  });
+}
+
+async function expectScreen(page: Page, href: string) {
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText('We could not find that page')).toHaveCount(0);
+  await expect(page.locator('[data-screen="forbidden"]')).toHaveCount(0);
+}
+
+async function visit(page: Page, layout: Layout, entry: Entry) {
+  const target = `[href="${entry.href}"]`;
+  if (layout === 'vertical') {
+    const group = entry.parent ? nav(page).getByRole('button', { name: new RegExp(`^${entry.parent}`) }) : null;
+    if (group && (await group.getAttribute('aria-expanded')) === 'false') await group.click();
+    await nav(page).locator(`a${target}`).click();
+  } else if (layout === 'horizontal') {
+    await nav(page).getByRole('button', { name: entry.section, exact: true }).click();
+    if (entry.parent) await page.getByRole('menuitem', { name: entry.parent, exact: true }).click();
+    await page.locator(`[role="menuitem"]${target}`).click();
+  } else {
+    if (entry.parent) {
+      await nav(page).getByRole('button', { name: entry.parent, exact: true }).click();
+      await page.locator(`[role="menuitem"]${target}`).click();
+    } else {
+      await nav(page).locator(`a${target}`).click();
+    }
+  }
+  await expectScreen(page, entry.href);
+}
+
+for (const layout of ['vertical', 'horizontal', 'mini'] as const) {
+  test(`every nav item is reachable in the ${layout} layout`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await start(page, 'vertical');
+    const entries = await discover(page);
+    expect(entries.length).toBeGreaterThanOrEqual(40);
+    expect(entries.filter((e) => e.href.startsWith('/dashboard/user/')).every((e) => e.parent === 'User')).toBe(true);
+    if (layout !== 'vertical') {
+      await page.evaluate((themeLayout) => {
+        localStorage.setItem('settings', JSON.stringify({ state: { themeLayout }, version: 0 }));
+      }, layout);
+      await page.reload();
+      await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
+    }
+    for (const entry of entries) await visit(page, layout, entry);
+    await page.screenshot({ path: `test-results/dashboard-${layout}.png` });
+  });
+}
+
+test('the search jumps to a screen with Ctrl+K', async ({ page }) => {
+  await start(page, 'vertical');
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: 'Screen name' });
+  await input.fill('calendar');
+  await page.keyboard.press('Enter');
+  await expectScreen(page, '/dashboard/calendar');
+});
+
+test('below lg the navigation is a drawer that closes after a link is followed', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await start(page, 'vertical');
+  await expect(nav(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('link', { name: 'Kanban' }).click();
+  await expectScreen(page, '/dashboard/kanban');
+  await expect(drawer).toBeHidden();
+  await page.screenshot({ path: 'test-results/dashboard-mobile.png' });
+});
+
+test('switching to the user role hides gated items and answers 403 on their routes', async ({ page }) => {
+  await start(page, 'vertical', '/dashboard/permission');
+  await page.getByRole('radio', { name: /^User/ }).check({ force: true });
+  await expect(nav(page).getByRole('button', { name: /^Invoice/ })).toHaveCount(0);
+  await page.goto('/dashboard/invoice');
+  await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeVisible();
+  await page.getByRole('link', { name: 'Open Permission' }).click();
+  await page.getByRole('radio', { name: /^Administrator/ }).check({ force: true });
+  await expect(nav(page).getByRole('button', { name: /^Invoice/ })).toBeVisible();
+});
+
+test('the shell has no serious or critical axe violation (light, dark, rtl)', async ({ page }) => {
+  for (const [settings, lng] of [
+    [{}, 'en'],
+    [{ themeMode: 'dark' }, 'en'],
+    [{}, 'ar'],
+  ] as const) {
+    await page.addInitScript(
+      ([s, l]) => {
+        localStorage.setItem('settings', JSON.stringify({ state: s, version: 0 }));
+        localStorage.setItem('i18nextLng', l);
+      },
+      [settings, lng] as const,
+    );
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    if (new URL(page.url()).pathname.startsWith('/auth')) {
+      await page.locator('input[type="email"]').fill('demo@corvane.example');
+      await page.locator('input[type="password"]').fill('Corvane-demo-2026');
+      await page.locator('form button[type="submit"]').click();
+    }
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.addScriptTag({ path: axePath });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const result = await axe.run(document, { resultTypes: ['violations'] });
+      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations, `${JSON.stringify(settings)} ${lng}`).toEqual([]);
+  }
+});
