@@ -1,5 +1,5 @@
 // The overview's data (figures, charts, recent orders) and the permission page's role switch.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { OverviewResponse } from '@/lib/api-contract/overview';
 import { overviewPaths } from '@/lib/api-contract/overview';
 import type { RoleInput, RoleResponse } from '@/lib/api-contract/permission';
@@ -15,12 +15,12 @@ export const overviewQueries = {
     }),
 };
 
-/** Switches the demo account's role; the caller refreshes the session's user afterwards. */
+/**
+ * Switches the demo account's role; the caller refreshes the session's user afterwards. The role
+ * gates screens, not data, so no cached answer changes.
+ */
 export function useSwitchRole() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RoleInput) => http.post<RoleResponse>(permissionPaths.role, input),
-    // What the server answers may depend on the role: nothing cached is trusted any more.
-    onSuccess: () => queryClient.invalidateQueries(),
   });
 }
