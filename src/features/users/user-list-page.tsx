@@ -2,13 +2,13 @@
 // page, page size, density) lives in the URL, so a view is a link and Back undoes a change; the
 // server pages, sorts and filters. Row selection and open dialogs are local to the screen.
 import { Box, Button, Card, Heading, HStack, Stack, Text, Alert } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User, UserStatus } from '@/lib/api-contract/user';
+import type { User, UserSortField, UserStatus } from '@/lib/api-contract/user';
 import { toListQuery, userQueries } from './api/users';
 import { useChangeUserStatus, useDeleteUser, useDeleteUsers } from './api/user-mutations';
 import { UserConfirmDialog } from './components/user-confirm-dialog';
@@ -31,6 +31,7 @@ export function UserListPage() {
   const { t } = useTranslation('users');
   const search = route.useSearch();
   const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
   const list = useQuery(userQueries.list(toListQuery(search)));
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -38,11 +39,30 @@ export function UserListPage() {
   const deleteUser = useDeleteUser();
   const deleteUsers = useDeleteUsers();
 
-  /** Changes part of the view; anything but a page change goes back to page 1. */
+  /**
+   * Changes part of the view; anything but a page change goes back to page 1. The request starts
+   * here, at the click, while the router updates the URL (its loader then finds it in flight).
+   */
+  const latest = useRef(search);
+  useEffect(() => {
+    latest.current = search;
+  });
+  // Stable, so the memoised table does not re-render while only the URL has changed.
   const setSearch = useCallback(
-    (patch: Partial<UserListSearch>) =>
-      void navigate({ search: (prev) => ({ ...prev, ...patch, page: patch.page ?? 1 }) }),
-    [navigate],
+    (patch: Partial<UserListSearch>) => {
+      const next: UserListSearch = { ...latest.current, ...patch, page: patch.page ?? 1 };
+      void queryClient.prefetchQuery(userQueries.list(toListQuery(next)));
+      void navigate({ search: next });
+    },
+    [navigate, queryClient],
+  );
+  const onSort = useCallback(
+    (sort: UserSortField, order: 'asc' | 'desc') => setSearch({ sort, order }),
+    [setSearch],
+  );
+  const clearFilters = useCallback(
+    () => setSearch({ q: '', role: [], status: 'all' }),
+    [setSearch],
   );
   const rowActions = useMemo(
     () => ({
@@ -108,10 +128,8 @@ export function UserListPage() {
               dense={search.dense}
               selection={selection}
               onSelection={setSelection}
-              onSort={(sort, order) => setSearch({ sort, order })}
-              onClearFilters={
-                filtered ? () => setSearch({ q: '', role: [], status: 'all' }) : undefined
-              }
+              onSort={onSort}
+              onClearFilters={filtered ? clearFilters : undefined}
               {...rowActions}
             />
           </Box>

@@ -57,7 +57,7 @@ export function UserCard({ user }: { user: User }) {
           <Text fontSize="xs" color="fg.muted">
             {t('cards.joined', { date: joined })}
           </Text>
-          <UserStatusBadge status={user.status} />
+          <UserStatusBadge status={user.status} label={t(`status.${user.status}`)} />
         </HStack>
       </Card.Body>
     </Card.Root>

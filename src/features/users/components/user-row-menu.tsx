@@ -19,20 +19,20 @@ export interface RowMenuTarget {
   anchor: HTMLElement;
 }
 
-export function UserRowMenuButton({
-  user,
-  onOpen,
-}: {
+interface UserRowMenuButtonProps {
   user: User;
+  /** Translated by the caller: one `t` for the table instead of a hook per row. */
+  label: string;
   onOpen: (target: RowMenuTarget) => void;
-}) {
-  const { t } = useTranslation('users');
+}
+
+export function UserRowMenuButton({ user, label, onOpen }: UserRowMenuButtonProps) {
   return (
     <IconButton
       variant="ghost"
       size="sm"
       aria-haspopup="menu"
-      aria-label={t('list.actionsFor', { name: user.name })}
+      aria-label={label}
       onClick={(e) => onOpen({ user, anchor: e.currentTarget })}
     >
       <EllipsisVertical aria-hidden />

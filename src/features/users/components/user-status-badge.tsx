@@ -1,6 +1,5 @@
 // A user's status as a coloured badge; the colours are Chakra palettes, never raw values.
 import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { UserStatus } from '@/lib/api-contract/user';
 
 export const statusPalette: Record<UserStatus | 'all', string> = {
@@ -11,11 +10,11 @@ export const statusPalette: Record<UserStatus | 'all', string> = {
   rejected: 'gray',
 };
 
-export function UserStatusBadge({ status }: { status: UserStatus }) {
-  const { t } = useTranslation('users');
+/** `label` is the translated status: the caller's `t` is passed down rather than a hook per badge (tables render many). */
+export function UserStatusBadge({ status, label }: { status: UserStatus; label: string }) {
   return (
     <Badge colorPalette={statusPalette[status]} variant="subtle">
-      {t(`status.${status}`)}
+      {label}
     </Badge>
   );
 }

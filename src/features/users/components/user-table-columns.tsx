@@ -79,12 +79,23 @@ export function useUserColumns(
       }),
       column.accessor('status', {
         header: () => t('field.status'),
-        cell: ({ getValue }) => <UserStatusBadge status={getValue()} />,
+        cell: ({ row }) => (
+          <UserStatusBadge
+            status={row.original.status}
+            label={t(`status.${row.original.status}`)}
+          />
+        ),
       }),
       column.display({
         id: 'actions',
         header: () => <Text srOnly>{t('list.actions')}</Text>,
-        cell: ({ row }) => <UserRowMenuButton user={row.original} onOpen={onOpenMenu} />,
+        cell: ({ row }) => (
+          <UserRowMenuButton
+            user={row.original}
+            label={t('list.actionsFor', { name: row.original.name })}
+            onOpen={onOpenMenu}
+          />
+        ),
       }),
     ] as ColumnDef<User, unknown>[];
   }, [t, i18n.language, onOpenMenu]);

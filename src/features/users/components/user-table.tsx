@@ -9,7 +9,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User, UserSortField } from '@/lib/api-contract/user';
 import { UserRowMenu, type RowMenuTarget, type UserRowActions } from './user-row-menu';
@@ -27,7 +27,8 @@ interface UserTableProps extends UserRowActions {
   onClearFilters?: () => void;
 }
 
-export function UserTable({
+/** Memoised: a URL change re-renders the page at once, the rows only when their data changes. */
+export const UserTable = memo(function UserTable({
   rows,
   sort,
   order,
@@ -42,7 +43,6 @@ export function UserTable({
   const [menu, setMenu] = useState<RowMenuTarget | null>(null);
   const columns = useUserColumns(setMenu);
   const sorting: SortingState = [{ id: sort, desc: order === 'desc' }];
-  // eslint-disable-next-line react-hooks/incompatible-library -- the project does not run the React Compiler
   const table = useReactTable({
     data: rows ?? [],
     columns,
@@ -160,4 +160,4 @@ export function UserTable({
       </Box>
     </Table.ScrollArea>
   );
-}
+});
