@@ -1,5 +1,5 @@
 // Below the table: the dense toggle, rows per page, the range shown, previous and next page.
-import { Flex, HStack, IconButton, NativeSelect, Switch, Text } from '@chakra-ui/react';
+import { Flex, HStack, IconButton, NativeSelect, Switch, Text, useLocaleContext } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,6 @@ interface UserPaginationProps {
   onDense: (dense: boolean) => void;
 }
 
-/** Arrows point the way the reading direction goes. */
-const mirrorInRtl = { '&:dir(rtl) svg': { transform: 'scaleX(-1)' } };
-
 export function UserPagination({
   page,
   pageSize,
@@ -29,6 +26,9 @@ export function UserPagination({
 }: UserPaginationProps) {
   const { t, i18n } = useTranslation('users');
   const sizeId = useId();
+  // Arrows point the way the reading goes: in rtl, "next" points left.
+  const rtl = useLocaleContext().dir === 'rtl';
+  const [PrevIcon, NextIcon] = rtl ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
@@ -87,21 +87,19 @@ export function UserPagination({
             aria-label={t('list.previousPage')}
             variant="ghost"
             size="sm"
-            css={mirrorInRtl}
             disabled={page <= 1}
             onClick={() => onPage(page - 1)}
           >
-            <ChevronLeft aria-hidden />
+            <PrevIcon aria-hidden />
           </IconButton>
           <IconButton
             aria-label={t('list.nextPage')}
             variant="ghost"
             size="sm"
-            css={mirrorInRtl}
             disabled={page >= lastPage}
             onClick={() => onPage(page + 1)}
           >
-            <ChevronRight aria-hidden />
+            <NextIcon aria-hidden />
           </IconButton>
         </HStack>
       </HStack>
