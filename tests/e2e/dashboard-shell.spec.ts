@@ -103,8 +103,12 @@ for (const layout of ['vertical', 'horizontal', 'mini'] as const) {
 
 test('the search jumps to a screen with Ctrl+K', async ({ page }) => {
   await start(page, 'vertical');
-  await page.keyboard.press('Control+k');
   const input = page.getByRole('combobox', { name: 'Screen name' });
+  // The shortcut listener is attached just after the first paint; a busy machine may need a retry.
+  await expect(async () => {
+    await page.keyboard.press('Control+k');
+    await expect(input).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await input.fill('calendar');
   await page.keyboard.press('Enter');
   await expectScreen(page, '/dashboard/calendar');

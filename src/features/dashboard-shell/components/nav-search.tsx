@@ -3,7 +3,7 @@
 import { Box, Button, CloseButton, Dialog, HStack, Input, Kbd, Portal, Stack, Text, chakra } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { CornerDownLeft, Search } from 'lucide-react';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavEntry } from '../nav-access';
 
@@ -29,7 +29,7 @@ export function NavSearch({ entries }: { entries: readonly NavEntry[] }) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const listId = useId();
-  useShortcut(() => setOpen(true));
+  useShortcut(useCallback(() => setOpen(true), []));
 
   const results = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
