@@ -2,6 +2,7 @@
 import type { AppNotification } from '@/lib/api-contract/overview';
 import { defineCollection } from './db';
 import { sampleId, SEED_NOW } from './seed/faker';
+import { seedOrders } from './seed/order';
 
 const SEED: [kind: AppNotification['kind'], title: string, link: string | null, hoursAgo: number, unread: boolean][] = [
   ['order', 'New order #C-1024 for Price Lens — Team', '/dashboard/order', 2, true],
@@ -13,8 +14,13 @@ const SEED: [kind: AppNotification['kind'], title: string, link: string | null, 
   ['project', 'Lakehouse cut-over is scheduled for Saturday', '/dashboard/calendar', 72, false],
 ];
 
+function newestOrderNotice(): (typeof SEED)[number] {
+  const newest = seedOrders().at(-1)!;
+  return ['order', `New order ${newest.number} from ${newest.billing.name}`, `/dashboard/order/${newest.id}`, 2, true];
+}
+
 export const notifications = defineCollection<AppNotification>('notifications', () =>
-  SEED.map(([kind, title, link, hoursAgo, isUnread], i) => ({
+  [newestOrderNotice(), ...SEED.slice(1)].map(([kind, title, link, hoursAgo, isUnread], i) => ({
     id: sampleId(i),
     kind,
     title,
