@@ -66,24 +66,36 @@ async function ensureUserScale() {
 // ---------------------------------------------------------------------------------------------
 // Listing: search and role filter → status counts → status filter → sort → page.
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+/** Case- and accent-insensitive sort key of a value, so "émile" sorts with "Emile". */
+function sortKey(value: string): string {
+  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
 /**
- * The last sort, reused while the records are the very same objects (every write replaces the
- * object, so any change anywhere, a reset included, makes it miss). Sorting 10,000 rows is the
- * costly step of a list request; the check is a pointer comparison per row.
+ * Sorted copies of the users per sort field and order, reused while the records are the very same
+ * objects (every write replaces the object, so any change anywhere, a reset included, empties
+ * it). Sorting 10,000 rows is the costly step of a list request; checking costs a pointer
+ * comparison per row. Keys are computed once per sort (plain string comparison after that).
  */
-let sortCache: { key: string; source: User[]; rows: User[] } | null = null;
+let sortCache: { source: User[]; sorted: Map<string, User[]> } | null = null;
 
 function sortedUsers(all: User[], sort: (typeof userSortFields)[number], order: 'asc' | 'desc'): User[] {
-  const key = `${sort}:${order}`;
-  const hit = sortCache?.key === key && sortCache.source.length === all.length && sortCache.source.every((u, i) => u === all[i]);
-  if (hit) return sortCache!.rows;
-  const direction = order === 'asc' ? 1 : -1;
-  const rows = [...all].sort(
-    (a, b) => direction * collator.compare(String(a[sort]), String(b[sort])) || collator.compare(a.id, b.id),
-  );
-  sortCache = { key, source: all, rows };
-  return rows;
+  const fresh = sortCache && sortCache.source.length === all.length && sortCache.source.every((u, i) => u === all[i]);
+  if (!fresh) sortCache = { source: all, sorted: new Map() };
+  const cache = sortCache!.sorted;
+  const hit = cache.get(`${sort}:${order}`);
+  if (hit) return hit;
+  let ascending = cache.get(`${sort}:asc`);
+  if (!ascending) {
+    const keyed = all.map((user) => ({ user, key: sortKey(String(user[sort])) }));
+    keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.user.id < b.user.id ? -1 : 1));
+    ascending = keyed.map((k) => k.user);
+    cache.set(`${sort}:asc`, ascending);
+  }
+  if (order === 'asc') return ascending;
+  const descending = [...ascending].reverse();
+  cache.set(`${sort}:desc`, descending);
+  return descending;
 }
 
 const listQuery = z.object({

@@ -70,7 +70,7 @@ describe('user list', () => {
     const { router, user } = await openList();
     await user.click(screen.getByRole('button', { name: 'Filter by role' }));
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Analyst' }));
-    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Consultant' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Consultant' }));
     await waitFor(() =>
       expect(router.state.location.search).toMatchObject({ role: ['analyst', 'consultant'] }),
     );
