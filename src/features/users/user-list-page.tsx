@@ -52,7 +52,8 @@ export function UserListPage() {
     (patch: Partial<UserListSearch>) => {
       const next: UserListSearch = { ...latest.current, ...patch, page: patch.page ?? 1 };
       void queryClient.prefetchQuery(userQueries.list(toListQuery(next)));
-      void navigate({ search: next });
+      // The view changes in place: no jump to the top of the page (the router's default).
+      void navigate({ search: next, resetScroll: false });
     },
     [navigate, queryClient],
   );
