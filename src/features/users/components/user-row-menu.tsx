@@ -41,12 +41,15 @@ export function UserRowMenuButton({ user, label, onOpen }: UserRowMenuButtonProp
 }
 
 interface UserRowMenuProps extends UserRowActions {
+  /** The row the menu was last opened for; kept while it closes, so its items stay mounted. */
   target: RowMenuTarget | null;
+  open: boolean;
   onClose: () => void;
 }
 
 export function UserRowMenu({
   target,
+  open,
   onClose,
   onQuickEdit,
   onDelete,
@@ -57,11 +60,19 @@ export function UserRowMenu({
   const user = target?.user;
   return (
     <Menu.Root
-      open={Boolean(target)}
+      open={open}
       onOpenChange={(e) => {
         if (e.open) return;
         target?.anchor.focus();
         onClose();
+      }}
+      // One handler for the plain items, called by the menu before it closes.
+      onSelect={({ value }) => {
+        if (!user) return;
+        if (value === 'quick-edit') onQuickEdit(user);
+        if (value === 'edit')
+          void navigate({ to: '/dashboard/user/$id/edit', params: { id: user.id } });
+        if (value === 'delete') onDelete(user);
       }}
       positioning={{
         placement: 'bottom-end',
@@ -72,16 +83,11 @@ export function UserRowMenu({
         <Menu.Positioner>
           {user ? (
             <Menu.Content minW="48" aria-label={t('list.actionsFor', { name: user.name })}>
-              <Menu.Item value="quick-edit" onSelect={() => onQuickEdit(user)}>
+              <Menu.Item value="quick-edit">
                 <Pencil aria-hidden />
                 {t('list.quickEdit')}
               </Menu.Item>
-              <Menu.Item
-                value="edit"
-                onSelect={() =>
-                  void navigate({ to: '/dashboard/user/$id/edit', params: { id: user.id } })
-                }
-              >
+              <Menu.Item value="edit">
                 <SquarePen aria-hidden />
                 {t('list.edit')}
               </Menu.Item>
@@ -99,7 +105,7 @@ export function UserRowMenu({
                 ))}
               </Menu.RadioItemGroup>
               <Menu.Separator />
-              <Menu.Item value="delete" color="fg.error" onSelect={() => onDelete(user)}>
+              <Menu.Item value="delete" color="fg.error">
                 <Trash2 aria-hidden />
                 {t('list.delete')}
               </Menu.Item>

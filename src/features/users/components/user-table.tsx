@@ -9,7 +9,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { memo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User, UserSortField } from '@/lib/api-contract/user';
 import { UserRowMenu, type RowMenuTarget, type UserRowActions } from './user-row-menu';
@@ -40,8 +40,12 @@ export const UserTable = memo(function UserTable({
   ...actions
 }: UserTableProps) {
   const { t } = useTranslation('users');
-  const [menu, setMenu] = useState<RowMenuTarget | null>(null);
-  const columns = useUserColumns(setMenu);
+  const [menu, setMenu] = useState<{ target: RowMenuTarget | null; open: boolean }>({
+    target: null,
+    open: false,
+  });
+  const openMenu = useCallback((target: RowMenuTarget) => setMenu({ target, open: true }), []);
+  const columns = useUserColumns(openMenu);
   const sorting: SortingState = [{ id: sort, desc: order === 'desc' }];
   const table = useReactTable({
     data: rows ?? [],
@@ -154,7 +158,12 @@ export const UserTable = memo(function UserTable({
           ))}
         </Table.Body>
       </Table.Root>
-      <UserRowMenu target={menu} onClose={() => setMenu(null)} {...actions} />
+      <UserRowMenu
+        target={menu.target}
+        open={menu.open}
+        onClose={() => setMenu((m) => ({ ...m, open: false }))}
+        {...actions}
+      />
       <Box srOnly aria-live="polite">
         {rows ? t('list.rowsShown', { count: rows.length }) : null}
       </Box>
