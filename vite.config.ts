@@ -1,8 +1,25 @@
 /// <reference types="vitest/config" />
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+// `vite preview` serves a prerendered page (scripts/prerender.mjs) at its own address, as a static
+// host does with dist/<path>/index.html; other paths fall back to index.html as usual.
+const servePrerendered = (): Plugin => ({
+  name: 'serve-prerendered',
+  configurePreviewServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      const path = (req.url ?? '/').split('?')[0]!.replace(/\/+$/, '');
+      if (path && !path.includes('.') && existsSync(join('dist', path, 'index.html'))) {
+        req.url = `${path}/index.html${(req.url ?? '').slice(path.length).replace(/^\/+/, '')}`;
+      }
+      next();
+    });
+  },
+});
 
 // The router plugin must run before the React plugin: it generates src/routeTree.gen.ts and
 // splits every route file into lazily loaded chunks.
@@ -10,6 +27,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
+    servePrerendered(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

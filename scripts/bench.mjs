@@ -4,7 +4,7 @@
 // performance score, FCP, LCP, TBT and CLS (median of N runs, default 3), with the system Chromium.
 // Lighthouse is fetched on demand with npx, so it is not part of the project's install.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -22,8 +22,10 @@ const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-qui
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 if (!args.includes('--no-build')) {
-  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  for (const [cmd, argv] of [['npx', ['vite', 'build', '--logLevel', 'warn']], ['node', ['scripts/prerender.mjs']]]) {
+    const r = spawnSync(cmd, argv, { stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
 }
 
 const port = 4300 + Math.floor(Math.random() * 500);
@@ -54,7 +56,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 function lighthouse(route) {
   const results = [];
   for (let i = 0; i < runs; i++) {
-    const r = spawnSync('npx', ['-y', LIGHTHOUSE, base + route, '--quiet', '--output=json', '--output-path=stdout',
+    const out = join('bench-results', `lighthouse-${route.replace(/\W+/g, '_') || 'home'}-${i}.json`);
+    const r = spawnSync('npx', ['-y', LIGHTHOUSE, base + route, '--quiet', '--output=json', `--output-path=${out}`,
       '--only-categories=performance', '--form-factor=mobile',
       `--chrome-flags=${flags.join(' ')}`], {
       env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
@@ -63,7 +66,7 @@ function lighthouse(route) {
       console.error(`lighthouse failed for ${route}: ${(r.stderr || '').split('\n').slice(-5).join('\n')}`);
       return null;
     }
-    const lhr = JSON.parse(r.stdout);
+    const lhr = JSON.parse(readFileSync(out, 'utf8'));
     const a = lhr.audits;
     results.push({
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -77,6 +80,7 @@ function lighthouse(route) {
   return { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') };
 }
 
+mkdirSync('bench-results', { recursive: true });
 const rows = [];
 for (const route of targets) {
   const bytes = await initialBytes(route);

@@ -9,5 +9,8 @@ const run = (cmd, args) => {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
-if (!process.argv.includes('--no-build')) run('npx', ['vite', 'build', '--logLevel', 'warn']);
+if (!process.argv.includes('--no-build')) {
+  run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  run('node', ['scripts/prerender.mjs']);
+}
 run('npx', ['playwright', 'test', ...process.argv.slice(2).filter((a) => a !== '--no-build')]);

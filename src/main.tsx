@@ -5,6 +5,7 @@ import { AppProviders } from '@/lib/app-providers';
 import { configureHttpClient } from '@/lib/http/client';
 import { ensureDemoApi } from '@/lib/http/demo-api';
 import { initI18n } from '@/lib/i18n/i18n';
+import { handOffPrerender } from '@/lib/prerender-handoff';
 import { queryClient } from '@/lib/query-client';
 import { createSession, routerNavigator } from '@/lib/session/session';
 import { SessionProvider } from '@/lib/session/session-context';
@@ -20,8 +21,11 @@ watchChunks(router);
 // The start-up check runs alongside the translations; the app shows its loader until it is done.
 void session.start();
 
+const container = document.getElementById('root')!;
+handOffPrerender(container);
+
 void initI18n().then(() => {
-  createRoot(document.getElementById('root')!).render(
+  createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <SessionProvider session={session}>
