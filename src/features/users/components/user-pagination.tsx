@@ -1,7 +1,7 @@
 // Below the table: the dense toggle, rows per page, the range shown, previous and next page.
-import { Flex, HStack, IconButton, NativeSelect, Switch, Text, useLocaleContext } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton, NativeSelect, Switch, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageSizes, type UserListSearch } from '../schemas';
 
@@ -15,6 +15,15 @@ interface UserPaginationProps {
   onDense: (dense: boolean) => void;
 }
 
+/** Arrows point the way the page reads: in rtl, "next" points left. */
+function Mirrored({ children }: { children: ReactNode }) {
+  return (
+    <Box as="span" display="inline-flex" _rtl={{ transform: 'scaleX(-1)' }}>
+      {children}
+    </Box>
+  );
+}
+
 export function UserPagination({
   page,
   pageSize,
@@ -26,9 +35,6 @@ export function UserPagination({
 }: UserPaginationProps) {
   const { t, i18n } = useTranslation('users');
   const sizeId = useId();
-  // Arrows point the way the reading goes: in rtl, "next" points left.
-  const rtl = useLocaleContext().dir === 'rtl';
-  const [PrevIcon, NextIcon] = rtl ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
@@ -90,7 +96,9 @@ export function UserPagination({
             disabled={page <= 1}
             onClick={() => onPage(page - 1)}
           >
-            <PrevIcon aria-hidden />
+            <Mirrored>
+              <ChevronLeft aria-hidden />
+            </Mirrored>
           </IconButton>
           <IconButton
             aria-label={t('list.nextPage')}
@@ -99,7 +107,9 @@ export function UserPagination({
             disabled={page >= lastPage}
             onClick={() => onPage(page + 1)}
           >
-            <NextIcon aria-hidden />
+            <Mirrored>
+              <ChevronRight aria-hidden />
+            </Mirrored>
           </IconButton>
         </HStack>
       </HStack>
