@@ -14,7 +14,7 @@ export const prerenderRoutes = ['/', '/about-us', '/consulting', '/product', '/c
 
 const dist = join(process.cwd(), 'dist');
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
-if (shell.includes('prerendered-route')) {
+if (shell.includes('<div id="prerendered"')) {
   console.error('dist/ is already prerendered: run `vite build` first.');
   process.exit(1);
 }
