@@ -1,7 +1,7 @@
 // Creates the app's router from the generated route tree, with the project's defaults.
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { RootErrorBoundary } from '@/features/status-pages/root-error-boundary';
-import { clearReloadGuard, watchChunkTimeouts } from '@/lib/chunk-errors';
+import { watchChunkTimeouts } from '@/lib/chunk-errors';
 import { useChunkTimeoutStore } from '@/lib/chunk-timeout-store';
 import type { RouterContext } from '@/lib/router-context';
 import { PageLoader } from '@/lib/ui/page-loader';
@@ -24,11 +24,10 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
   return router;
 }
 
-/** D21: a navigation whose code has not arrived after 120 s fails; a clean render re-arms the one reload. */
+/** D21: a navigation whose code has not arrived after 120 s fails; a clean render clears that state. */
 export function watchChunks(router: ReturnType<typeof createAppRouter>) {
   router.subscribe('onResolved', () => {
     if (router.state.matches.every((match) => match.status !== 'error')) {
-      clearReloadGuard();
       useChunkTimeoutStore.getState().set(null);
     }
   });

@@ -3,8 +3,10 @@ import {
   CHUNK_LOAD_TIMEOUT_MS,
   CSS_CHUNK_LOAD_FAILED,
   ChunkLoadError,
+  RELOAD_GUARD_MS,
   clearReloadGuard,
   reloadOnce,
+  routerAlreadyReloaded,
   toChunkLoadError,
   watchChunkTimeouts,
 } from './chunk-errors';
@@ -37,11 +39,30 @@ describe('reloadOnce', () => {
 
   it('reloads the first time and refuses the second, so a broken chunk never loops', () => {
     const reload = vi.fn();
-    expect(reloadOnce(sessionStorage, reload)).toBe(true);
-    expect(reloadOnce(sessionStorage, reload)).toBe(false);
+    expect(reloadOnce(sessionStorage, reload, 1_000)).toBe(true);
+    expect(reloadOnce(sessionStorage, reload, 5_000)).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
     clearReloadGuard();
-    expect(reloadOnce(sessionStorage, reload)).toBe(true);
+    expect(reloadOnce(sessionStorage, reload, 6_000)).toBe(true);
+  });
+
+  it('allows a new reload once the guard window has passed, and survives a malformed guard', () => {
+    const reload = vi.fn();
+    expect(reloadOnce(sessionStorage, reload, 1_000)).toBe(true);
+    expect(reloadOnce(sessionStorage, reload, 1_000 + RELOAD_GUARD_MS)).toBe(true);
+    sessionStorage.setItem('chunk-reload-guard', '{broken');
+    expect(reloadOnce(sessionStorage, reload, 2_000_000)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('routerAlreadyReloaded', () => {
+  it("counts the router's own reload for the same module as the one reload", () => {
+    const error = new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js');
+    expect(routerAlreadyReloaded(error)).toBe(false);
+    sessionStorage.setItem(`tanstack_router_reload:${error.message}`, '1');
+    expect(routerAlreadyReloaded(error)).toBe(true);
+    expect(routerAlreadyReloaded(new TypeError('Failed to fetch dynamically imported module: http://x/b.js'))).toBe(false);
   });
 });
 

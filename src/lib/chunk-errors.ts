@@ -51,19 +51,40 @@ export function toChunkLoadError(error: unknown): ChunkLoadError | null {
   return null;
 }
 
+/** How long after a chunk reload another failure of the same page shows the error screen instead. */
+export const RELOAD_GUARD_MS = 60_000;
+
 /**
  * Reloads the page once for a chunk failure. Returns true when a reload was started, false when
- * one already happened for this page (the caller then shows the error screen).
+ * this page was already reloaded for one within RELOAD_GUARD_MS (the caller then shows the error
+ * screen). The guard is time-based, so no render in between can re-arm it into a loop.
  */
-export function reloadOnce(storage: Storage = sessionStorage, reload: () => void = () => window.location.reload()): boolean {
+export function reloadOnce(
+  storage: Storage = sessionStorage,
+  reload: () => void = () => window.location.reload(),
+  now: number = Date.now(),
+): boolean {
   const path = typeof window !== 'undefined' ? window.location.pathname : '/';
-  if (storage.getItem(RELOAD_GUARD_KEY) === path) return false;
-  storage.setItem(RELOAD_GUARD_KEY, path);
+  try {
+    const last = JSON.parse(storage.getItem(RELOAD_GUARD_KEY) ?? 'null') as { path?: unknown; at?: unknown } | null;
+    if (last && last.path === path && typeof last.at === 'number' && now - last.at < RELOAD_GUARD_MS) return false;
+  } catch {
+    /* a malformed guard counts as none */
+  }
+  storage.setItem(RELOAD_GUARD_KEY, JSON.stringify({ path, at: now }));
   reload();
   return true;
 }
 
-/** Called once a page has rendered without a chunk error, so a later failure may reload again. */
+/**
+ * TanStack Router reloads the page once by itself when a route's module is missing, remembering
+ * it in sessionStorage under `tanstack_router_reload:<message>`. That reload is D21's one reload.
+ */
+export function routerAlreadyReloaded(error: unknown, storage: Storage = sessionStorage): boolean {
+  return error instanceof Error && storage.getItem(`tanstack_router_reload:${error.message}`) !== null;
+}
+
+/** Forgets the last chunk reload, so the next failure may reload again (Retry). */
 export function clearReloadGuard(storage: Storage = sessionStorage) {
   storage.removeItem(RELOAD_GUARD_KEY);
 }

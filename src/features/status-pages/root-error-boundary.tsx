@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   reloadOnce,
+  routerAlreadyReloaded,
   retryAfterChunkError,
   toChunkLoadError,
   type ChunkLoadError,
@@ -64,7 +65,9 @@ export function ServerErrorContent({
 export function RootErrorBoundary({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const chunkError = toChunkLoadError(error);
-  const [reloading] = useState(() => (chunkError ? reloadOnce() : false));
+  const [reloading] = useState(() =>
+    chunkError && !routerAlreadyReloaded(error) ? reloadOnce() : false,
+  );
 
   useEffect(() => {
     if (!chunkError) console.error(error);
