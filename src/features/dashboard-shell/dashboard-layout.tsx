@@ -1,9 +1,10 @@
 // The dashboard's frame in the three layouts of the settings (vertical sidebar, horizontal bar,
 // mini rail); below lg the navigation is a drawer. Routes the role may not use answer 403 here.
-import { Box, CloseButton, Drawer, Flex, Portal, chakra } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SkipLink } from '@/lib/ui/skip-link';
 import { canUseRoute } from '@/lib/api-contract/permission';
 import { useSettingsStore } from '@/lib/settings/settings-store';
 import { useAuth } from '@/lib/session/use-auth';
@@ -17,28 +18,6 @@ import { flattenNav, navForRole } from './nav-access';
 
 export const SIDEBAR_WIDTH = '280px';
 export const MINI_WIDTH = '88px';
-
-function SkipLink() {
-  const { t } = useTranslation('common');
-  return (
-    <chakra.a
-      href="#main"
-      position="absolute"
-      insetStart={2}
-      top={2}
-      zIndex="skipNav"
-      px={4}
-      py={2}
-      bg="bg"
-      borderRadius="md"
-      boxShadow="md"
-      transform="translateY(-200%)"
-      _focusVisible={{ transform: 'none' }}
-    >
-      {t('skipToContent')}
-    </chakra.a>
-  );
-}
 
 export function DashboardLayout() {
   const { t } = useTranslation('dashboard');

@@ -1,34 +1,18 @@
 // The public site's frame: skip link, fixed header, main area, footer (seed §2.1, §2.2). Every
 // page but home gets top padding so it starts below the header; the home hero draws under it.
-import { Box, chakra } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { filterMenuByRole } from '@/lib/ui/menu-item';
+import { SkipLink } from '@/lib/ui/skip-link';
 import { MarketingFooter } from './components/marketing-footer';
 import { MarketingHeader } from './components/marketing-header';
 import { marketingNav } from './marketing-nav';
 
 export function MarketingLayout() {
-  const { t } = useTranslation('common');
   const isHome = useRouterState({ select: (s) => s.location.pathname === '/' });
   return (
     <Box minH="100dvh" bg="bg" color="fg" display="flex" flexDirection="column">
-      <chakra.a
-        href="#main"
-        position="absolute"
-        insetStart={2}
-        top={2}
-        zIndex="skipNav"
-        px={4}
-        py={2}
-        bg="bg"
-        borderRadius="md"
-        boxShadow="md"
-        transform="translateY(-200%)"
-        _focusVisible={{ transform: 'none' }}
-      >
-        {t('skipToContent')}
-      </chakra.a>
+      <SkipLink />
       <MarketingHeader />
       <Box as="main" id="main" tabIndex={-1} flex="1" pt={isHome ? 0 : { base: '96px', md: '128px' }} outline="none">
         <Outlet />
