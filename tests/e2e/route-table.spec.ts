@@ -1,21 +1,37 @@
 // The route table of seed §2.1 and §2.3: every path renders its own screen, unknown paths land on
 // /404 without a history entry, and navigation scrolls to the top.
-import { expect, test } from '@playwright/test';
-import { samplePath } from './support/app';
+import { expect, test, type Page } from '@playwright/test';
+import { samplePath, signInIfAsked } from './support/app';
 import { seedPaths } from './support/seed-paths';
 
+async function expectScreen(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('h1').first(), `${url} shows a heading`).toBeVisible();
+  await expect(page, `${url} is not sent to the 404`).not.toHaveURL(/\/404$/);
+  await expect(page.getByText('We could not find that page')).toHaveCount(0);
+  return (await page.locator('[data-screen="coming-soon"]').count()) > 0;
+}
+
 test('every path of the route table renders its screen, not the 404', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   let comingSoon = 0;
-  for (const path of seedPaths) {
-    const url = samplePath(path);
-    await page.goto(url);
-    await expect(page.locator('h1').first(), `${url} shows a heading`).toBeVisible();
-    if (path !== '/404') {
-      await expect(page, `${url} is not sent to the 404`).not.toHaveURL(/\/404$/);
-      await expect(page.getByText('We could not find that page')).toHaveCount(0);
+  // Public, shop and sign-in paths as a guest (sign-in screens are for guests, D5).
+  for (const path of seedPaths.filter((p) => !p.startsWith('/dashboard'))) {
+    if (path === '/404') {
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      continue;
     }
-    if ((await page.locator('[data-screen="coming-soon"]').count()) > 0) comingSoon += 1;
+    if (await expectScreen(page, samplePath(path))) comingSoon += 1;
+  }
+  // Dashboard paths signed in (D4): each stays on its own screen, never the sign-in page or a 403.
+  await page.goto('/dashboard');
+  await signInIfAsked(page);
+  for (const path of seedPaths.filter((p) => p.startsWith('/dashboard'))) {
+    const url = samplePath(path);
+    if (await expectScreen(page, url)) comingSoon += 1;
+    await expect(page, `${url} keeps the session`).not.toHaveURL(/\/auth\//);
+    await expect(page.getByRole('heading', { name: /403|access denied/i })).toHaveCount(0);
   }
   console.log(`route table: ${seedPaths.length} paths, ${comingSoon} still show the coming-soon screen`);
 });
@@ -31,11 +47,14 @@ test('an unknown path lands on /404 and replaces the history entry', async ({ pa
 
 test('navigating scrolls the page to the top', async ({ page }) => {
   await page.goto('/404');
-  await page.evaluate(() => {
-    document.body.style.minHeight = '5000px';
-    window.scrollTo(0, 2000);
-  });
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(async () => {
+    await page.evaluate(() => {
+      document.body.style.minHeight = '5000px';
+      window.scrollTo(0, 2000);
+    });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  }).toPass();
   await page.getByRole('link', { name: /back to home/i }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
