@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench [-- /route ...] [--runs N] [--no-build] [--prerender]`: builds, serves dist/ with gzip, and prints
+// `npm run bench [-- /route ...] [--runs N] [--no-build] [--no-prerender]`: builds as `npm run build`
+// does (with the prerendered marketing pages; --no-prerender for the plain app), serves dist/ with gzip, and prints
 // per route the initial JS and CSS (gzip bytes fetched by the first load) and Lighthouse's mobile
 // performance score, FCP, LCP, TBT and CLS (median of N runs, default 3), with the system Chromium.
 // Lighthouse is fetched on demand with npx, so it is not part of the project's install.
@@ -23,7 +24,7 @@ const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-qui
 
 if (!args.includes('--no-build')) {
   const steps = [['npx', ['vite', 'build', '--logLevel', 'warn']]];
-  if (args.includes('--prerender')) steps.push(['node', ['scripts/prerender.mjs']]);
+  if (!args.includes('--no-prerender')) steps.push(['node', ['scripts/prerender.mjs']]);
   for (const [cmd, argv] of steps) {
     const r = spawnSync(cmd, argv, { stdio: 'inherit' });
     if (r.status !== 0) process.exit(r.status ?? 1);

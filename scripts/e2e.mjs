@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// End-to-end tests: builds the app, then Playwright serves it with `vite preview` and drives
-// Debian's Chromium. Extra arguments go to Playwright (e.g. a spec file or --grep).
+// End-to-end tests: builds the app as it ships (`vite build` + the prerendered marketing pages),
+// then Playwright serves it with `vite preview` and drives Debian's Chromium. Extra arguments go
+// to Playwright (e.g. a spec file or --grep); --no-build reuses dist/.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -11,5 +12,6 @@ const run = (cmd, args) => {
 };
 if (!process.argv.includes('--no-build')) {
   run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  run('node', ['scripts/prerender.mjs']);
 }
 run('npx', ['playwright', 'test', ...process.argv.slice(2).filter((a) => a !== '--no-build')]);

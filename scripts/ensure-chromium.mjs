@@ -4,7 +4,8 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export function ensureChromium() {
+/** The Chromium to use, installing Debian's package when we can (root with apt); null if none. */
+export function findChromium() {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean);
   const found = candidates.find((p) => existsSync(p));
   if (found) return found;
@@ -18,6 +19,12 @@ export function ensureChromium() {
     });
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
+  return null;
+}
+
+export function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
   console.error(
     'No Chromium for the end-to-end tests. Install it (Debian/Ubuntu: sudo apt-get install chromium)\n' +
       'or point CHROME_PATH at a Chromium or Chrome binary, then run the tests again.',

@@ -7,7 +7,7 @@
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { findChromium } from './ensure-chromium.mjs';
 import { serveDist } from './serve-dist.mjs';
 
 export const prerenderRoutes = ['/', '/about-us', '/consulting', '/product', '/chooseus', '/contact-us', '/pricing', '/faqs'];
@@ -18,13 +18,18 @@ if (shell.includes('<div id="prerendered"')) {
   console.error('dist/ is already prerendered: run `vite build` first.');
   process.exit(1);
 }
+const chromiumPath = findChromium();
+if (!chromiumPath) {
+  console.warn('prerender: no Chromium (set CHROME_PATH, or install Debian\'s chromium): dist/ stays the plain app, whose pages render once their scripts have run.');
+  process.exit(0);
+}
 const require = createRequire(join(process.cwd(), 'package.json'));
 const { chromium } = require('playwright-core');
 
 const port = 4700 + Math.floor(Math.random() * 200);
 const server = await serveDist(port);
 const browser = await chromium.launch({
-  executablePath: ensureChromium(),
+  executablePath: chromiumPath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
     '--disable-component-update', '--disable-sync'],
 });

@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/lib/app-providers';
 import { configureHttpClient } from '@/lib/http/client';
@@ -25,13 +25,17 @@ const container = document.getElementById('root')!;
 handOffPrerender(container);
 
 void initI18n().then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <SessionProvider session={session}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </AppProviders>
-    </StrictMode>,
-  );
+  // A transition lets React render the first page in short slices, so a tap or a scroll on a
+  // prerendered page is never held up for long while the app starts behind it.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <SessionProvider session={session}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 });

@@ -1,6 +1,6 @@
 // The sign-in flow in Chromium against the built-in demo API: registration, sign-out, sign-in,
 // a reload keeping the session, and a short-lived token ending in the "Token expired" dialog.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_ACCOUNT, signOut, submitLogin } from './support/app';
 
 const TTL_KEY = 'corvane.demo.tokenTtlSeconds';

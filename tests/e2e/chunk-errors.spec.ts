@@ -1,6 +1,6 @@
 // Decision D21: a route chunk that fails to load reloads the page once, then shows the
 // ChunkLoadError screen with Retry; Retry loads the page once the chunk is reachable again.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a failed route chunk reloads once, then names the ChunkLoadError and offers Retry', async ({ page }) => {
   let loads = 0;

@@ -2,7 +2,7 @@
 // sidebar, the horizontal bar (section dropdowns, nested menus) and the mini rail (flyouts); the
 // search (Ctrl+K); the drawer below lg; role gating; no serious axe violation in the shell.
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { submitLogin } from './support/app';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

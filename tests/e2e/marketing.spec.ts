@@ -2,7 +2,7 @@
 // mobile drawer, scroll reset, one h1 and a title per page, no API call on load, accessibility,
 // and the contact form.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const pages = [
   { path: '/', title: 'Home · Corvane' },

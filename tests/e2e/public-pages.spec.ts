@@ -2,7 +2,7 @@
 // 403, 404 and 500 — headings and titles at phone and desktop widths, the pricing switch, a plan
 // through payment to confirmation, the FAQ search and keyboard accordions, and axe.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 

@@ -1,6 +1,6 @@
 // The route table of seed §2.1 and §2.3: every path renders its own screen, unknown paths land on
 // /404 without a history entry, and navigation scrolls to the top.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { samplePath, signInIfAsked } from './support/app';
 import { seedPaths } from './support/seed-paths';
 

@@ -2,7 +2,7 @@
 // every control), the primary colour of each preset on a real button, persistence before the
 // first paint, tampered settings, Arabic → rtl, and screenshots of every theme to look at.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { presetNames, presets } from '../../src/theme/presets';
 
 const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');

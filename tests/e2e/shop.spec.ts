@@ -1,6 +1,6 @@
 // The data-products shop (decision D15): product page → cart (persisted) → billing → payment →
 // confirmation, with the order POSTed to the API carrying the card's brand and last four only.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

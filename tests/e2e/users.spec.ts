@@ -2,7 +2,7 @@
 // unsaved-changes guard; the list at 375 and 1440 px in light and dark, ltr and rtl, with no
 // serious or critical axe violation.
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 

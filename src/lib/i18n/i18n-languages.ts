@@ -20,3 +20,17 @@ export function toLanguage(value: string | undefined | null): Language {
   const short = (value ?? '').slice(0, 2);
   return isLanguage(short) ? short : 'en';
 }
+
+/**
+ * The language to start in: the stored choice, else the browser's first supported language, else
+ * English (the same order index.html's pre-paint script follows).
+ */
+export function detectLanguage(
+  stored: string | null | undefined,
+  browser: readonly string[] | undefined,
+): Language {
+  const short = (value: string | null | undefined) => (value ?? '').slice(0, 2).toLowerCase();
+  if (isLanguage(short(stored))) return short(stored) as Language;
+  for (const candidate of browser ?? []) if (isLanguage(short(candidate))) return short(candidate) as Language;
+  return 'en';
+}

@@ -1,8 +1,7 @@
 // i18next set-up: en, fr and ar, each namespace loaded on demand from src/locales/<lng>/<ns>.json.
 import i18n, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_STORAGE_KEY, languages } from './i18n-languages';
+import { detectLanguage, LANGUAGE_STORAGE_KEY, languages } from './i18n-languages';
 import { followLanguageDirection } from './language-direction';
 
 // The language list moved to i18n-languages.ts (no i18next import, so the settings store can use
@@ -29,13 +28,33 @@ const lazyBackend: BackendModule = {
 
 let initPromise: Promise<unknown> | null = null;
 
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the language the user picks (the key index.html and the settings store read too). */
+function rememberLanguage(language: string) {
+  try {
+    storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    /* storage full or blocked: the choice lasts for this visit */
+  }
+}
+
 export function initI18n() {
-  if (!initPromise) followLanguageDirection(i18n);
+  if (!initPromise) {
+    followLanguageDirection(i18n);
+    i18n.on('languageChanged', rememberLanguage);
+  }
   initPromise ??= i18n
     .use(lazyBackend)
-    .use(LanguageDetector)
     .use(initReactI18next)
     .init({
+      lng: detectLanguage(storage()?.getItem(LANGUAGE_STORAGE_KEY), navigator.languages ?? [navigator.language]),
       supportedLngs: languages,
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
@@ -43,11 +62,6 @@ export function initI18n() {
       ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
-      detection: {
-        order: ['localStorage', 'navigator'],
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
-      },
       react: { useSuspense: true },
     });
   return initPromise;

@@ -2,11 +2,11 @@
 // language sets its direction; the direction control can still change it afterwards.
 import { act } from '@testing-library/react';
 import { createInstance } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../tests/test-utils';
 import { useSettingsStore } from '@/lib/settings/settings-store';
 import { i18n } from './i18n';
+import { detectLanguage } from './i18n-languages';
 import { followLanguageDirection } from './language-direction';
 
 beforeEach(() => {
@@ -21,11 +21,11 @@ describe('language and direction', () => {
     localStorage.setItem('i18nextLng', 'ar');
     const fresh = createInstance();
     followLanguageDirection(fresh);
-    await fresh.use(LanguageDetector).init({
+    await fresh.init({
+      lng: detectLanguage(localStorage.getItem('i18nextLng'), ['en-GB']),
       supportedLngs: ['en', 'fr', 'ar'],
       fallbackLng: 'en',
       resources: {},
-      detection: { order: ['localStorage'], lookupLocalStorage: 'i18nextLng' },
     });
     expect(fresh.language).toBe('ar');
     expect(useSettingsStore.getState().themeDirection).toBe('rtl');
@@ -36,10 +36,10 @@ describe('language and direction', () => {
     localStorage.setItem('i18nextLng', 'en');
     const fresh = createInstance();
     followLanguageDirection(fresh);
-    await fresh.use(LanguageDetector).init({
+    await fresh.init({
+      lng: detectLanguage(localStorage.getItem('i18nextLng'), ['ar']),
       supportedLngs: ['en', 'fr', 'ar'],
       resources: {},
-      detection: { order: ['localStorage'], lookupLocalStorage: 'i18nextLng' },
     });
     expect(useSettingsStore.getState().themeDirection).toBe('rtl');
   });
