@@ -18,11 +18,15 @@ export function applySettingsToDocument(
   root.setAttribute('data-layout', settings.themeLayout);
   root.setAttribute('dir', settings.themeDirection);
   root.setAttribute('lang', language);
-  // The browser's own chrome (mobile address bar) takes the page's background colour.
-  const meta = root.ownerDocument.querySelector('meta[name="theme-color"]');
-  const background = root.ownerDocument.body
-    ? getComputedStyle(root.ownerDocument.body).backgroundColor
-    : '';
+  // The browser's own chrome (mobile address bar) takes the page's background colour, read after
+  // the next frame has computed the new styles (reading it now would force that work early).
+  const view = root.ownerDocument.defaultView;
+  view?.requestAnimationFrame(() => view.setTimeout(() => syncThemeColor(root.ownerDocument), 0));
+}
+
+function syncThemeColor(doc: Document) {
+  const meta = doc.querySelector('meta[name="theme-color"]');
+  const background = doc.body ? getComputedStyle(doc.body).backgroundColor : '';
   if (meta && background) meta.setAttribute('content', background);
 }
 

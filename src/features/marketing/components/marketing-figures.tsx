@@ -3,9 +3,20 @@ import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '@/lib/site-config';
 
+const formats = new Map<string, Intl.NumberFormat>();
+/** One number format per language: building an Intl.NumberFormat is far dearer than using one. */
+function numberFormat(language: string) {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language);
+    formats.set(language, format);
+  }
+  return format;
+}
+
 export function MarketingFigures({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation('marketing');
-  const n = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const n = (value: number) => numberFormat(i18n.language).format(value);
   const figures = [
     { key: 'founded', value: String(siteConfig.founded) },
     { key: 'people', value: n(siteConfig.people) },

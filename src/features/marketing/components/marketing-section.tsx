@@ -1,4 +1,6 @@
-// A titled section of a marketing page (h2, optional intro) with its own landmark label.
+// A titled section of a marketing page (h2, optional intro) with its own landmark label. Sections
+// are laid out and painted only near the viewport (content-visibility), which keeps the long
+// marketing pages cheap to start; `auto` in the intrinsic size remembers a section's real height.
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 
@@ -14,7 +16,14 @@ interface MarketingSectionProps {
 export function MarketingSection({ title, intro, children, tinted = false, action }: MarketingSectionProps) {
   const id = useId();
   return (
-    <Box as="section" aria-labelledby={id} bg={tinted ? 'bg.subtle' : undefined} py={{ base: 12, md: 20 }}>
+    <Box
+      as="section"
+      aria-labelledby={id}
+      bg={tinted ? 'bg.subtle' : undefined}
+      py={{ base: 12, md: 20 }}
+      contentVisibility="auto"
+      containIntrinsicSize="auto 640px"
+    >
       <Container maxW="7xl">
         <Stack gap={3} mb={{ base: 8, md: 10 }} maxW="3xl">
           <Heading as="h2" id={id} size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
