@@ -39,6 +39,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
+        // Seed §7: script and stylesheet chunks are served from static/js and static/css.
+        entryFileNames: 'static/js/[name]-[hash].js',
+        chunkFileNames: (chunk) => `static/js/${chunk.name.startsWith('ui~') ? 'ui' : '[name]'}-[hash].js`,
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css'))
+            ? 'static/css/[name]-[hash][extname]'
+            : 'static/media/[name]-[hash][extname]',
         // The libraries every page starts with travel as one file instead of dozens of small
         // shared chunks (fewer requests on the first load); the rest stays split per route.
         codeSplitting: {

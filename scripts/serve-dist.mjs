@@ -30,7 +30,7 @@ export function serveDist(port) {
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
     const ext = extname(file);
     const headers = { 'Content-Type': types[ext] ?? 'application/octet-stream' };
-    headers['Cache-Control'] = file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    headers['Cache-Control'] = file.includes('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
     const gzip = compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (gzip) headers['Content-Encoding'] = 'gzip';
     res.writeHead(200, headers);

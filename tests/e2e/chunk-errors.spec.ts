@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
 test('a failed route chunk reloads once, then names the ChunkLoadError and offers Retry', async ({ page }) => {
   let loads = 0;
   page.on('load', () => (loads += 1));
-  await page.route(/\/assets\/about-us-[^/]*\.js$/, (route) => route.abort());
+  await page.route(/\/static\/js\/about-us-[^/]*\.js$/, (route) => route.abort());
   await page.goto('/about-us');
   const screen = page.getByTestId('chunk-error');
   await expect(screen).toBeVisible();
@@ -13,7 +13,7 @@ test('a failed route chunk reloads once, then names the ChunkLoadError and offer
   await expect(screen).toContainText(/Loading chunk about-us-\S+ failed/);
   expect(loads).toBe(2);
 
-  await page.unroute(/\/assets\/about-us-[^/]*\.js$/);
+  await page.unroute(/\/static\/js\/about-us-[^/]*\.js$/);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('chunk-error')).toHaveCount(0);
   await expect(page.locator('h1').first()).toBeVisible();

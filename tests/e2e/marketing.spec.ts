@@ -48,8 +48,14 @@ for (const viewport of viewports) {
 
     test('every page has one h1 and its own title, and makes no API request when it loads', async ({ page }) => {
       const apiRequests: string[] = [];
+      const misplacedChunks: string[] = [];
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname.startsWith('/api')) apiRequests.push(request.url());
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api')) apiRequests.push(request.url());
+        // Seed §7: scripts and stylesheets come from static/js and static/css.
+        const type = request.resourceType();
+        if (type === 'script' && !pathname.startsWith('/static/js/')) misplacedChunks.push(pathname);
+        if (type === 'stylesheet' && !pathname.startsWith('/static/css/')) misplacedChunks.push(pathname);
       });
       for (const { path, title } of pages) {
         await page.goto(path, { waitUntil: 'networkidle' });
@@ -60,6 +66,7 @@ for (const viewport of viewports) {
         await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
       }
       expect(apiRequests).toEqual([]);
+      expect(misplacedChunks).toEqual([]);
     });
 
     test('navigation resets the scroll position', async ({ page }) => {

@@ -156,7 +156,7 @@ test('/403 leads to sign-in, back and home', async ({ page }) => {
 
 test('an error thrown in a route shows the 500 content with Retry', async ({ page }) => {
   // The pricing route's code throws as it loads (not a chunk that failed to download).
-  await page.route(/\/assets\/pricing-[\w-]+\.js$/, (route) =>
+  await page.route(/\/static\/js\/pricing-[\w-]+\.js$/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: "throw new Error('Pricing exploded');" }),
   );
   await page.goto('/faqs');

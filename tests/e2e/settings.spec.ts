@@ -139,7 +139,7 @@ test('stored settings are on <html> before any script of the app runs', async ({
       }),
     );
   });
-  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.route(/\/static\/js\/.*\.js$/, (route) => route.abort());
   await page.goto('/components');
   await expect(html(page)).toHaveClass(/dark/);
   await expect(html(page)).toHaveAttribute('data-contrast', 'bold');
