@@ -1,6 +1,6 @@
 // Mounts the "Token expired" dialog (D9) once there is a session to expire: a guest never loads
-// its code. It loads as soon as a token or a signed-in user exists, long before any expiry, and
-// stays mounted after the session ends, since that is when it shows.
+// its code. It loads as soon as a user is signed in, long before any expiry, and stays mounted
+// after the session ends, since that is when it shows.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useSession } from '@/lib/session/session-context';
@@ -10,7 +10,7 @@ const SessionExpiryDialog = lazy(() =>
   import('./session-expiry-dialog').then((m) => ({ default: m.SessionExpiryDialog })),
 );
 
-const hasSession = (s: SessionState) => s.accessToken !== null || s.user !== null || s.notice !== null;
+const hasSession = (s: SessionState) => s.user !== null || s.notice !== null;
 
 export function SessionExpiryDialogOnDemand() {
   const session = useSession();
