@@ -1,5 +1,6 @@
 // The providers every screen needs: the Chakra system (with the user's settings applied to <html>
-// and the text direction handed to Chakra's components), the query client and the toaster.
+// and the text direction handed to Chakra's components), the query client and the toaster
+// (loaded with the first toast).
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -8,7 +9,7 @@ import { toLanguage } from '@/lib/i18n/i18n-languages';
 import { naturalDirection } from '@/lib/i18n/language-direction';
 import { useApplySettings } from '@/lib/settings/apply-settings';
 import { useSettingsStore } from '@/lib/settings/settings-store';
-import { AppToaster } from '@/lib/toast/app-toaster';
+import { AppToasterOnDemand } from '@/lib/toast/app-toaster-on-demand';
 import '@/theme/fonts';
 import { system } from '@/theme/system';
 
@@ -45,7 +46,7 @@ export function AppProviders({
       <SettingsLocale>
         <QueryClientProvider client={queryClient}>
           {children}
-          <AppToaster />
+          <AppToasterOnDemand />
         </QueryClientProvider>
       </SettingsLocale>
     </ChakraProvider>

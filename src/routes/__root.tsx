@@ -1,6 +1,6 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import { SessionExpiryDialog } from '@/features/auth/components/session-expiry-dialog';
-import { SettingsDrawer } from '@/features/settings/settings-drawer';
+import { SessionExpiryDialogOnDemand } from '@/features/auth/components/session-expiry-dialog-on-demand';
+import { SettingsDrawerOnDemand } from '@/features/settings/settings-drawer-on-demand';
 import { AppRoot } from '@/features/status-pages/app-root';
 import { NotFoundRedirect } from '@/features/status-pages/not-found-redirect';
 import { RootErrorBoundary } from '@/features/status-pages/root-error-boundary';
@@ -13,8 +13,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
       <AppRoot />
-      <SessionExpiryDialog />
-      <SettingsDrawer />
+      <SessionExpiryDialogOnDemand />
+      <SettingsDrawerOnDemand />
       <RouteTitleSync />
     </>
   ),

@@ -28,6 +28,32 @@ async function openDrawer() {
 }
 
 describe('settings drawer', () => {
+  it('loads on its first open from the button, takes focus, and gives it back on close', async () => {
+    const user = userEvent.setup();
+    renderRoute('/components');
+    const opener = (
+      await screen.findAllByRole('button', { name: 'Open settings' }, { timeout: 15_000 })
+    )[0]!;
+    expect(screen.queryByTestId('settings-drawer')).not.toBeInTheDocument();
+
+    await user.click(opener);
+    const drawer = await screen.findByRole('dialog', { name: 'Settings' });
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+
+    await user.click(within(drawer).getByRole('button', { name: 'Close settings' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Settings' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    // The second open finds the drawer already loaded, and behaves the same.
+    await user.click(opener);
+    const again = await screen.findByRole('dialog', { name: 'Settings' });
+    await waitFor(() => expect(again).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('changes mode, contrast, direction, layout, stretch and preset', async () => {
     const { user, drawer } = await openDrawer();
     const html = document.documentElement;

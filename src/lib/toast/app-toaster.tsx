@@ -1,4 +1,5 @@
-// Renders the toasts of src/lib/toast/toaster.ts (mounted once, in AppProviders).
+// Renders the toasts of src/lib/toast/toaster.ts (loaded with the first toast, by
+// AppToasterOnDemand in AppProviders).
 import { Icon, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // D20: success by default, at most five visible, the same message merged, gone after 3000 ms.
+// The toaster's code loads with the first toast; a toast raised before it has arrived still shows.
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/test-utils';
@@ -6,10 +7,10 @@ import { toast } from './toast';
 import { toaster } from './toaster';
 
 const visibleToasts = () => document.querySelectorAll('[data-scope="toast"][data-part="root"]');
+const toastGroup = () => document.querySelector('[data-scope="toast"][data-part="group"]');
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  renderWithProviders(<p>page</p>);
 });
 
 afterEach(async () => {
@@ -19,6 +20,10 @@ afterEach(async () => {
 });
 
 describe('toast', () => {
+  beforeEach(() => {
+    renderWithProviders(<p>page</p>);
+  });
+
   it('shows a success toast by default, with its title and description', async () => {
     act(() => void toast.show({ title: 'Report saved', description: 'It is in your workspace.' }));
     expect(await screen.findByText('Report saved')).toBeInTheDocument();
@@ -66,5 +71,28 @@ describe('toast', () => {
     expect(screen.getByText('Short-lived')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1500));
     await vi.waitFor(() => expect(screen.queryByText('Short-lived')).not.toBeInTheDocument());
+  });
+});
+
+describe('the toaster on demand', () => {
+  it('is not mounted until the first toast, then shows that toast', async () => {
+    renderWithProviders(<p>page</p>);
+    await screen.findByText('page');
+    expect(toastGroup()).toBeNull();
+
+    act(() => void toast.error('Upload failed', 'The file is too large.'));
+    expect(await screen.findByText('Upload failed')).toBeInTheDocument();
+    expect(screen.getByText('The file is too large.')).toBeInTheDocument();
+    expect(visibleToasts()[0]).toHaveAttribute('data-type', 'error');
+  });
+
+  it('shows a toast raised before the app (and its toaster) rendered, then hides it on time', async () => {
+    toast.success('Signed out');
+    toast.info('Welcome back');
+    renderWithProviders(<p>page</p>);
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    await vi.waitFor(() => expect(screen.queryByText('Signed out')).not.toBeInTheDocument());
   });
 });

@@ -1,5 +1,6 @@
 // D9: the "Token expired" notice, a modal dialog over the login page the user was sent to.
-// Mounted once by the root route; it shows whenever the session ended without the user asking.
+// Mounted by the root route (through SessionExpiryDialogOnDemand, once there is a session); it
+// shows whenever the session ended without the user asking.
 // Its content (and the auth translations) load only when it opens, so pages that never need it
 // never fetch them.
 import { Button, Dialog, Portal } from '@chakra-ui/react';
