@@ -42,6 +42,7 @@ const sections: { id: string; key: string; demo: ReactNode; wide?: boolean }[] =
 export function ComponentsPage() {
   const { t } = useTranslation('components');
   const openSettings = useSettingsDrawer((s) => s.setOpen);
+  const preloadSettings = useSettingsDrawer((s) => s.preload);
   return (
     <Container maxW="6xl" py={{ base: 8, md: 14 }}>
       <Stack gap={8}>
@@ -54,7 +55,13 @@ export function ComponentsPage() {
           </Text>
           <CurrentSettings />
           <Box>
-            <Button colorPalette="primary" size="lg" onClick={() => openSettings(true)}>
+            <Button
+              colorPalette="primary"
+              size="lg"
+              onClick={() => openSettings(true)}
+              onPointerEnter={preloadSettings}
+              onFocus={preloadSettings}
+            >
               <Settings2 aria-hidden="true" />
               {t('openSettings')}
             </Button>

@@ -21,6 +21,7 @@ import { toast } from '@/lib/toast/toast';
 export function OverlaysDemo() {
   const { t } = useTranslation('components');
   const openSettings = useSettingsDrawer((s) => s.setOpen);
+  const preloadSettings = useSettingsDrawer((s) => s.preload);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [frequencies, setFrequencies] = useState<UpdateFrequency[]>(['hourly', 'daily']);
@@ -134,7 +135,12 @@ export function OverlaysDemo() {
         </Portal>
       </Drawer.Root>
 
-      <Button colorPalette="primary" onClick={() => openSettings(true)}>
+      <Button
+        colorPalette="primary"
+        onClick={() => openSettings(true)}
+        onPointerEnter={preloadSettings}
+        onFocus={preloadSettings}
+      >
         <Settings2 aria-hidden="true" />
         {t('openSettings')}
       </Button>

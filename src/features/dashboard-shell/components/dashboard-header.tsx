@@ -38,11 +38,20 @@ export function BrandLink({ compact = false, nameFrom }: { compact?: boolean; na
   );
 }
 
-export function DashboardHeader({ entries, onOpenNav, navOpen }: { entries: readonly NavEntry[]; onOpenNav: () => void; navOpen: boolean }) {
+export function DashboardHeader({
+  entries,
+  onOpenNav,
+  navOpen,
+}: {
+  entries: readonly NavEntry[];
+  onOpenNav: () => void;
+  navOpen: boolean;
+}) {
   const { t } = useTranslation('dashboard');
   const layout = useSettingsStore((s) => s.themeLayout);
   const setLayout = useSettingsStore((s) => s.setThemeLayout);
   const toggleSettings = useSettingsDrawer((s) => s.toggle);
+  const preloadSettings = useSettingsDrawer((s) => s.preload);
   return (
     <Box
       as="header"
@@ -54,8 +63,20 @@ export function DashboardHeader({ entries, onOpenNav, navOpen }: { entries: read
       borderBottomWidth={layout === 'horizontal' ? '0' : '1px'}
       borderColor="border"
     >
-      <HStack h={{ base: '64px', lg: '72px' }} px={{ base: 3, md: 4, lg: 6 }} gap={{ base: 1, md: 2 }}>
-        <IconButton variant="ghost" colorPalette="gray" size="sm" hideFrom="lg" aria-label={t('header.openNav')} aria-expanded={navOpen} onClick={onOpenNav}>
+      <HStack
+        h={{ base: '64px', lg: '72px' }}
+        px={{ base: 3, md: 4, lg: 6 }}
+        gap={{ base: 1, md: 2 }}
+      >
+        <IconButton
+          variant="ghost"
+          colorPalette="gray"
+          size="sm"
+          hideFrom="lg"
+          aria-label={t('header.openNav')}
+          aria-expanded={navOpen}
+          onClick={onOpenNav}
+        >
           <MenuIcon />
         </IconButton>
         {layout !== 'horizontal' ? (
@@ -80,7 +101,15 @@ export function DashboardHeader({ entries, onOpenNav, navOpen }: { entries: read
         <Box flex="1" />
         <LanguageSwitcher />
         <NotificationsMenu />
-        <IconButton variant="ghost" colorPalette="gray" size="sm" aria-label={t('header.settings')} onClick={toggleSettings}>
+        <IconButton
+          variant="ghost"
+          colorPalette="gray"
+          size="sm"
+          aria-label={t('header.settings')}
+          onClick={toggleSettings}
+          onPointerEnter={preloadSettings}
+          onFocus={preloadSettings}
+        >
           <Settings />
         </IconButton>
         <AccountMenu />
