@@ -1,7 +1,9 @@
-// The Chakra system: default config extended with the project's tokens, semantic tokens and
+// The Chakra system: Chakra's base config (conditions, utilities) and default theme, trimmed to the
+// recipes the app uses (./chakra-theme), extended with the project's tokens, semantic tokens and
 // recipes. `primary` is the colour palette every component uses (colorPalette="primary"); presets
 // and contrast re-point it through attributes on <html> (data-preset, data-contrast).
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { chakraTheme } from './chakra-theme';
 import { conditions } from './conditions';
 import { globalCss } from './global-css';
 import { buttonRecipe } from './recipes/button';
@@ -24,4 +26,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);
