@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AuthLayout } from '@/features/auth/auth-layout';
-import { returnToSearchSchema, safeReturnTo } from '@/lib/session/return-to';
+import { validateReturnToSearch, safeReturnTo } from '@/lib/session/return-to';
 
 export const Route = createFileRoute('/auth')({
-  validateSearch: returnToSearchSchema,
+  validateSearch: validateReturnToSearch,
   // D5: the sign-in screens are for guests; a signed-in user goes on to returnTo or /dashboard.
   beforeLoad: async ({ context, search }) => {
     await context.auth.ready();

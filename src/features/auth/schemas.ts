@@ -52,8 +52,3 @@ export const newPasswordSchema = z
     path: ['confirmPassword'],
   });
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
-
-/** Search parameters of the screens that continue a flow (new-password, verify). */
-export const emailSearchSchema = z.object({
-  email: z.string().max(EMAIL_MAX_LENGTH).optional().catch(undefined),
-});

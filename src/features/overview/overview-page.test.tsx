@@ -17,7 +17,10 @@ function countRequests(path: string) {
 describe('overview', () => {
   it('shows figures with their change, the charts and the recent orders from the API', async () => {
     renderRoute('/dashboard', { signedIn: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Amira' })).toBeInTheDocument();
+    // The first render loads the route's code (page and loader chunks): allow for a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Amira' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     const figures = screen.getByRole('region', { name: 'Key figures' });
     for (const name of ['Revenue', 'New orders', 'Active subscriptions', 'Website enquiries']) expect(within(figures).getByText(name)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Recent orders' });
@@ -28,7 +31,9 @@ describe('overview', () => {
 
   it('/dashboard/app leads to the same overview', async () => {
     renderRoute('/dashboard/app', { signedIn: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Amira' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Amira' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 
   it('going back to a visited screen shows its cached data without a new request', async () => {

@@ -1,6 +1,6 @@
 // /dashboard (and /dashboard/app): the general overview — figures with their change, two charts
 // (chart library loaded lazily) and the recent orders, all from the API.
-import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { overviewQueries } from './api';
 import { OverviewFigureCard } from './components/overview-figure-card';
 import { RecentOrdersTable } from './components/recent-orders-table';
 import { formatDate } from './format';
+import { OverviewChartsSkeleton } from './overview-skeleton';
 
 const OverviewCharts = lazy(() => import('./components/overview-charts'));
 
@@ -33,32 +34,6 @@ export function OverviewPage() {
         <OverviewCharts revenueByMonth={data.revenueByMonth} subscribersByCategory={data.subscribersByCategory} />
       </Suspense>
       <RecentOrdersTable orders={data.recentOrders} />
-    </Stack>
-  );
-}
-
-function OverviewChartsSkeleton() {
-  return (
-    <SimpleGrid columns={{ base: 1, xl: 5 }} gap={4}>
-      <Skeleton h="96" borderRadius="l3" gridColumn={{ xl: 'span 3' }} />
-      <Skeleton h="96" borderRadius="l3" gridColumn={{ xl: 'span 2' }} />
-    </SimpleGrid>
-  );
-}
-
-/** The route's pending screen: the page's shape while its data loads. */
-export function OverviewSkeleton() {
-  const { t } = useTranslation('dashboard');
-  return (
-    <Stack gap={6} aria-busy="true" aria-label={t('loading')}>
-      <Skeleton h="9" w="60%" />
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap={4}>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} h="28" borderRadius="l3" />
-        ))}
-      </SimpleGrid>
-      <OverviewChartsSkeleton />
-      <Skeleton h="64" borderRadius="l3" />
     </Stack>
   );
 }

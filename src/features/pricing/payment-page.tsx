@@ -8,7 +8,7 @@ import { findPlan, type BillingPeriod, type PlanId } from '@/lib/catalog/consult
 import { PaymentConfirmation } from './components/payment-confirmation';
 import { PaymentForm } from './components/payment-form';
 import { PaymentSummary } from './components/payment-summary';
-import { DEFAULT_PERIOD, DEFAULT_PLAN } from './schemas';
+import { DEFAULT_PERIOD, DEFAULT_PLAN } from './search';
 
 interface PaymentPageProps {
   planId?: PlanId;

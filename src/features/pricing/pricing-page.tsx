@@ -7,7 +7,7 @@ import { consultingPlans, type BillingPeriod } from '@/lib/catalog/consulting-pl
 import { PricingComparisonTable } from './components/pricing-comparison-table';
 import { PricingPeriodSwitch } from './components/pricing-period-switch';
 import { PricingPlanCard } from './components/pricing-plan-card';
-import { DEFAULT_PERIOD } from './schemas';
+import { DEFAULT_PERIOD } from './search';
 
 export function PricingPage({ period = DEFAULT_PERIOD }: { period?: BillingPeriod }) {
   const { t } = useTranslation('pricing');

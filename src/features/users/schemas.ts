@@ -1,4 +1,4 @@
-// The users section's schemas: the list's URL search params, and the forms' values. Validation
+// The users section's form schemas and values (the URL search params are in search.ts). Validation
 // messages are keys of users.json (`validation.*`); the field components translate them.
 import { z } from 'zod';
 import {
@@ -8,44 +8,8 @@ import {
   passwordRules,
   socialKeys,
   userRoles,
-  userSortFields,
   userStatuses,
-  type UserRoleName,
 } from '@/lib/api-contract/user';
-
-// ---- The list's URL: every piece of table state, so a view is a shareable link. --------------
-
-export const pageSizes = [5, 10, 25, 50] as const;
-
-export const userListDefaults = {
-  page: 1,
-  pageSize: 10,
-  sort: 'createdAt',
-  order: 'desc',
-  q: '',
-  status: 'all',
-  role: [] as UserRoleName[],
-  dense: false,
-} as const;
-
-export const userListSearchSchema = z.object({
-  page: z.number().int().min(1).default(userListDefaults.page).catch(userListDefaults.page),
-  pageSize: z
-    .union(pageSizes.map((size) => z.literal(size)))
-    .default(userListDefaults.pageSize)
-    .catch(userListDefaults.pageSize),
-  sort: z.enum(userSortFields).default(userListDefaults.sort).catch(userListDefaults.sort),
-  order: z.enum(['asc', 'desc']).default(userListDefaults.order).catch(userListDefaults.order),
-  q: z.string().max(100).default('').catch(''),
-  status: z
-    .enum(['all', ...userStatuses])
-    .default('all')
-    .catch('all'),
-  role: z.array(z.enum(userRoles)).default([]).catch([]),
-  dense: z.boolean().default(false).catch(false),
-});
-
-export type UserListSearch = z.output<typeof userListSearchSchema>;
 
 // ---- The user form (/new and /$id/edit) and the quick-edit dialog. ---------------------------
 
@@ -167,17 +131,3 @@ export const changePasswordSchema = z
     message: 'validation.passwordSame',
   });
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
-
-// ---- Tabs of the profile and account pages, in the URL so a tab can be linked to. ------------
-
-export const profileTabs = ['profile', 'followers', 'friends', 'gallery'] as const;
-export const profileSearchSchema = z.object({
-  tab: z.enum(profileTabs).default('profile').catch('profile'),
-});
-export type ProfileTab = (typeof profileTabs)[number];
-
-export const accountTabs = ['general', 'billing', 'notifications', 'social', 'security'] as const;
-export const accountSearchSchema = z.object({
-  tab: z.enum(accountTabs).default('general').catch('general'),
-});
-export type AccountTab = (typeof accountTabs)[number];

@@ -11,7 +11,7 @@ import { AccountGeneralForm } from './components/account-general-form';
 import { AccountNotificationsForm } from './components/account-notifications-form';
 import { AccountSecurityForm } from './components/account-security-form';
 import { AccountSocialForm } from './components/account-social-form';
-import type { AccountTab } from './schemas';
+import type { AccountTab } from './search';
 
 const icons = {
   general: UserRound,

@@ -9,7 +9,7 @@ import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User, UserSortField, UserStatus } from '@/lib/api-contract/user';
-import { toListQuery, userQueries } from './api/users';
+import { userQueries } from './api/users';
 import { useChangeUserStatus, useDeleteUser, useDeleteUsers } from './api/user-mutations';
 import { UserConfirmDialog } from './components/user-confirm-dialog';
 import { UserListToolbar } from './components/user-list-toolbar';
@@ -17,7 +17,7 @@ import { UserPagination } from './components/user-pagination';
 import { UserQuickEditDialog } from './components/user-quick-edit-dialog';
 import { UserStatusTabs } from './components/user-status-tabs';
 import { UserTable } from './components/user-table';
-import type { UserListSearch } from './schemas';
+import { toListQuery, type UserListSearch } from './search';
 
 const route = getRouteApi('/dashboard/user/list');
 

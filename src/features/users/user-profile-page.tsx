@@ -10,7 +10,7 @@ import { ProfileAbout } from './components/profile-about';
 import { ProfileCover } from './components/profile-cover';
 import { ProfileGallery } from './components/profile-gallery';
 import { ProfilePeople } from './components/profile-people';
-import { profileTabs, type ProfileTab } from './schemas';
+import { profileTabs, type ProfileTab } from './search';
 
 export function UserProfilePage({ tab }: { tab: ProfileTab }) {
   const { t } = useTranslation('users');

@@ -1,23 +1,16 @@
 // The user group of the API contract (docs/api/user.md): the managed user list, one user, the
 // signed-in account's profile and settings, and the password change.
 import type { ListQuery, ListResponse } from './list';
+import type { UserRoleName, UserSortField, UserStatus } from './user-enums';
 
-export const userStatuses = ['active', 'pending', 'banned', 'rejected'] as const;
-export type UserStatus = (typeof userStatuses)[number];
-
-export const userRoles = [
-  'admin',
-  'manager',
-  'analyst',
-  'engineer',
-  'consultant',
-  'viewer',
-] as const;
-export type UserRoleName = (typeof userRoles)[number];
-
-/** Columns the list can be sorted by. */
-export const userSortFields = ['name', 'email', 'company', 'role', 'status', 'createdAt'] as const;
-export type UserSortField = (typeof userSortFields)[number];
+export {
+  userRoles,
+  userSortFields,
+  userStatuses,
+  type UserRoleName,
+  type UserSortField,
+  type UserStatus,
+} from './user-enums';
 
 export interface User {
   id: string;

@@ -2,11 +2,9 @@
 // prices and what each includes. Names and wording are in the `pricing` locale namespace.
 // Prices are whole euros; a year costs ten months (two months free).
 
-export const planIds = ['advisory', 'team', 'enterprise'] as const;
-export type PlanId = (typeof planIds)[number];
+import type { BillingPeriod, PlanId } from './plan-ids';
 
-export const billingPeriods = ['monthly', 'yearly'] as const;
-export type BillingPeriod = (typeof billingPeriods)[number];
+export { billingPeriods, planIds, type BillingPeriod, type PlanId } from './plan-ids';
 
 /** Months charged for a year of service. */
 export const MONTHS_CHARGED_PER_YEAR = 10;

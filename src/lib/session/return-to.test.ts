@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnTo } from './return-to';
+import { safeReturnTo, validateReturnToSearch } from './return-to';
 
 describe('returnTo after sign-in (D4)', () => {
   it.each([
@@ -35,4 +35,19 @@ describe('returnTo after sign-in (D4)', () => {
       expect(safeReturnTo(value)).toBe(value);
     },
   );
+});
+
+describe('the returnTo search param', () => {
+  const parse = (search: Record<string, unknown>) => validateReturnToSearch(search as never);
+
+  it('is read as a string and checked only when followed (safeReturnTo)', () => {
+    expect(parse({ returnTo: '/dashboard/user' })).toStrictEqual({ returnTo: '/dashboard/user' });
+    expect(parse({ returnTo: '//evil.example' })).toStrictEqual({ returnTo: '//evil.example' });
+  });
+
+  it('is dropped when it is not a string, and absent when not given', () => {
+    expect(parse({ returnTo: 42 })).toStrictEqual({ returnTo: undefined });
+    expect(parse({ returnTo: ['/a'] })).toStrictEqual({ returnTo: undefined });
+    expect(parse({ other: 'x' })).toStrictEqual({});
+  });
 });

@@ -1,12 +1,12 @@
 // Where to go after signing in (D4): only a same-origin path that starts with exactly one '/' is
 // followed; anything else, and any page of the sign-in flow itself (a redirect loop), is /dashboard.
-import { z } from 'zod';
+import { searchParams } from '@/lib/search-params';
 
 export const DEFAULT_RETURN_TO = '/dashboard';
 
 /** The `returnTo` search parameter as the guards and sign-in screens read it. */
-export const returnToSearchSchema = z.object({
-  returnTo: z.string().optional().catch(undefined),
+export const validateReturnToSearch = searchParams({
+  returnTo: (value) => (typeof value === 'string' ? value : undefined),
 });
 
 // eslint-disable-next-line no-control-regex -- rejecting control characters is the point

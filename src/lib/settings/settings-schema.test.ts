@@ -34,6 +34,21 @@ describe('readStoredSettings', () => {
     });
   });
 
+  it('keeps every valid value and compares values exactly (no case folding, no coercion)', () => {
+    const all = {
+      themeMode: 'dark',
+      themeContrast: 'bold',
+      themeDirection: 'rtl',
+      themeLayout: 'horizontal',
+      themeStretch: true,
+      themeColorPresets: 'purple',
+    };
+    expect(readStoredSettings(JSON.stringify({ state: all }))).toEqual(all);
+    expect(
+      parseSettings({ themeMode: 'DARK', themeStretch: 1, themeLayout: null, themeContrast: ['bold'] }),
+    ).toEqual(defaults);
+  });
+
   it('drops unknown keys, __proto__ and constructor, without touching any prototype', () => {
     const stored =
       '{"state":{"themeMode":"dark","isAdmin":true,"__proto__":{"polluted":true,"themeContrast":"bold"},"constructor":{"prototype":{"polluted":true}}}}';

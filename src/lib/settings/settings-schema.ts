@@ -1,7 +1,7 @@
 // The settings of seed §3, their defaults, and the field-by-field validation of D19: each stored
 // value that is unknown or malformed falls back to its default, unknown keys are dropped, and
-// nothing stored (not even `__proto__` or `constructor`) can reach the app's objects.
-import { z } from 'zod';
+// nothing stored (not even `__proto__` or `constructor`) can reach the app's objects. Plain checks,
+// no zod: the settings are read before the first render.
 import { presetNames } from '@/theme/presets';
 
 export const SETTINGS_STORAGE_KEY = 'settings';
@@ -12,19 +12,32 @@ export const themeDirections = ['ltr', 'rtl'] as const;
 export const themeLayouts = ['vertical', 'horizontal', 'mini'] as const;
 export const themeColorPresets = presetNames;
 
-export const settingsFieldSchemas = {
-  themeMode: z.enum(themeModes),
-  themeContrast: z.enum(themeContrasts),
-  themeDirection: z.enum(themeDirections),
-  themeLayout: z.enum(themeLayouts),
-  themeStretch: z.boolean(),
-  themeColorPresets: z.enum(themeColorPresets),
+export type Settings = {
+  themeMode: (typeof themeModes)[number];
+  themeContrast: (typeof themeContrasts)[number];
+  themeDirection: (typeof themeDirections)[number];
+  themeLayout: (typeof themeLayouts)[number];
+  themeStretch: boolean;
+  themeColorPresets: (typeof themeColorPresets)[number];
+};
+export type SettingsKey = keyof Settings;
+
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: unknown): value is T =>
+    (values as readonly unknown[]).includes(value);
+
+/** Whether a stored value is valid for its field. */
+const settingsFieldChecks: { [K in SettingsKey]: (value: unknown) => value is Settings[K] } = {
+  themeMode: oneOf(themeModes),
+  themeContrast: oneOf(themeContrasts),
+  themeDirection: oneOf(themeDirections),
+  themeLayout: oneOf(themeLayouts),
+  themeStretch: (value): value is boolean => typeof value === 'boolean',
+  themeColorPresets: oneOf(themeColorPresets),
 };
 
-export const settingsSchema = z.object(settingsFieldSchemas);
-export type Settings = z.infer<typeof settingsSchema>;
-export type SettingsKey = keyof Settings;
-export const settingsKeys = Object.keys(settingsFieldSchemas) as SettingsKey[];
+export const settingsKeys = Object.keys(settingsFieldChecks) as SettingsKey[];
 
 /** The seed's defaults; Arabic starts right to left (seed §4, D18). */
 export function defaultSettings(language?: string): Settings {
@@ -49,8 +62,8 @@ export function parseSettings(raw: unknown, language?: string): Settings {
   const result = { ...defaults };
   for (const key of settingsKeys) {
     if (!Object.hasOwn(source, key)) continue;
-    const parsed = settingsFieldSchemas[key].safeParse(source[key]);
-    if (parsed.success) Object.assign(result, { [key]: parsed.data });
+    const value = source[key];
+    if (settingsFieldChecks[key](value)) Object.assign(result, { [key]: value });
   }
   return result;
 }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentPage } from '@/features/pricing/payment-page';
-import { paymentSearchSchema } from '@/features/pricing/schemas';
+import { validatePaymentSearch } from '@/features/pricing/search';
 import { loadPageText, pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_marketing/payment')({
-  validateSearch: paymentSearchSchema,
+  validateSearch: validatePaymentSearch,
   loader: () => loadPageText(['pricing', 'payment']),
   head: () => pageHead('payment', 'pricing:meta.paymentDescription'),
   component: RouteComponent,

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PricingPage } from '@/features/pricing/pricing-page';
-import { pricingSearchSchema } from '@/features/pricing/schemas';
+import { validatePricingSearch } from '@/features/pricing/search';
 import { loadPageText, pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_marketing/pricing')({
-  validateSearch: pricingSearchSchema,
+  validateSearch: validatePricingSearch,
   loader: () => loadPageText(['pricing']),
   head: () => pageHead('pricing', 'pricing:meta.pricingDescription'),
   component: RouteComponent,

@@ -11,21 +11,6 @@ import {
   type UserListQuery,
   type UserListResponse,
 } from '@/lib/api-contract/user';
-import type { UserListSearch } from '../schemas';
-
-/** The server's part of the list's URL state (the dense toggle is the browser's business). */
-export function toListQuery(search: UserListSearch): UserListQuery {
-  const { page, pageSize, sort, order, q, status, role } = search;
-  return {
-    page,
-    pageSize,
-    sort,
-    order,
-    q: q.trim() || undefined,
-    status: status === 'all' ? undefined : status,
-    role,
-  };
-}
 
 export const fetchUsers = (query: UserListQuery, signal?: AbortSignal) =>
   http.get<UserListResponse>(userPaths.list, { query: { ...query }, signal });

@@ -3,7 +3,7 @@ import { Box, Flex, HStack, IconButton, NativeSelect, Switch, Text } from '@chak
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageSizes, type UserListSearch } from '../schemas';
+import { pageSizes, type UserListSearch } from '../search';
 
 interface UserPaginationProps {
   page: number;

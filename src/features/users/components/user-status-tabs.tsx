@@ -3,7 +3,7 @@ import { Badge, Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userStatuses, type UserListResponse } from '@/lib/api-contract/user';
-import type { UserListSearch } from '../schemas';
+import type { UserListSearch } from '../search';
 import { statusPalette } from './user-status-badge';
 
 const tabs = ['all', ...userStatuses] as const;

@@ -1,11 +1,14 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { accountQueries } from '@/features/users/api/account';
-import { accountSearchSchema } from '@/features/users/schemas';
+import { validateAccountSearch } from '@/features/users/search';
 import { UserAccountPage } from '@/features/users/user-account-page';
 import { routeTitle } from '@/lib/i18n/route-title';
 
 export const Route = createFileRoute('/dashboard/user/account')({
-  validateSearch: accountSearchSchema,
+  // The loader is split out too (the plugin's default keeps it in the main bundle): the query code
+  // loads with the screen, not on the first page.
+  codeSplitGroupings: [['loader'], ['component']],
+  validateSearch: validateAccountSearch,
   search: { middlewares: [stripSearchParams({ tab: 'general' })] },
   loader: ({ context }) => context.queryClient.ensureQueryData(accountQueries.settings()),
   head: () => ({ meta: [{ title: routeTitle('dashboard.user.account') }] }),

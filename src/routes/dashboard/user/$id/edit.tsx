@@ -4,6 +4,9 @@ import { UserEditError, UserEditPage } from '@/features/users/user-edit-page';
 import { routeTitle } from '@/lib/i18n/route-title';
 
 export const Route = createFileRoute('/dashboard/user/$id/edit')({
+  // The loader is split out too (the plugin's default keeps it in the main bundle): the query code
+  // loads with the screen, not on the first page.
+  codeSplitGroupings: [['loader'], ['component'], ['errorComponent']],
   loader: ({ context, params }) => context.queryClient.ensureQueryData(userQueries.detail(params.id)),
   head: () => ({ meta: [{ title: routeTitle('dashboard.user.edit') }] }),
   component: UserEditPage,
