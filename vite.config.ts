@@ -41,27 +41,11 @@ export default defineConfig({
       output: {
         // Seed §7: script and stylesheet chunks are served from static/js and static/css.
         entryFileNames: 'static/js/[name]-[hash].js',
-        chunkFileNames: (chunk) => `static/js/${chunk.name.startsWith('ui~') ? 'ui' : '[name]'}-[hash].js`,
+        chunkFileNames: 'static/js/[name]-[hash].js',
         assetFileNames: (asset) =>
           asset.names.some((name) => name.endsWith('.css'))
             ? 'static/css/[name]-[hash][extname]'
             : 'static/media/[name]-[hash][extname]',
-        // The libraries every page starts with travel as one file instead of dozens of small
-        // shared chunks (fewer requests on the first load); the rest stays split per route.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|i18next|react-i18next|@emotion|stylis|zustand|use-sync-external-store)[\\/]/,
-            },
-            {
-              name: 'ui',
-              test: /node_modules[\\/](@chakra-ui|@zag-js|@ark-ui|@pandacss|@floating-ui|@internationalized|@swc[\\/]helpers|proxy-compare)[\\/]/,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 2048,
-            },
-          ],
-        },
       },
     },
   },
