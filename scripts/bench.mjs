@@ -4,7 +4,7 @@
 // per route the initial JS and CSS (gzip bytes fetched by the first load) and Lighthouse's mobile
 // performance score, FCP, LCP, TBT and CLS (median of N runs, default 3), with the system Chromium.
 // Lighthouse is fetched on demand with npx, so it is not part of the project's install.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -56,14 +56,26 @@ async function initialBytes(route) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-function lighthouse(route) {
+// Lighthouse runs as a child process while this process serves dist/, so it must not block the
+// event loop (spawnSync would leave the page's requests unanswered).
+function run(cmd, argv, options) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, argv, options);
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.stdout.resume();
+    child.on('close', (status) => resolve({ status, stderr }));
+  });
+}
+
+async function lighthouse(route) {
   const results = [];
   for (let i = 0; i < runs; i++) {
     const out = join('bench-results', `lighthouse-${route.replace(/\W+/g, '_') || 'home'}-${i}.json`);
-    const r = spawnSync('npx', ['-y', LIGHTHOUSE, base + route, '--quiet', '--output=json', `--output-path=${out}`,
+    const r = await run('npx', ['-y', LIGHTHOUSE, base + route, '--quiet', '--output=json', `--output-path=${out}`,
       '--only-categories=performance', '--form-factor=mobile',
       `--chrome-flags=${flags.join(' ')}`], {
-      env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, CHROME_PATH: chrome },
     });
     if (r.status !== 0) {
       console.error(`lighthouse failed for ${route}: ${(r.stderr || '').split('\n').slice(-5).join('\n')}`);
@@ -87,7 +99,7 @@ mkdirSync('bench-results', { recursive: true });
 const rows = [];
 for (const route of targets) {
   const bytes = await initialBytes(route);
-  const lh = args.includes('--no-lighthouse') ? null : lighthouse(route);
+  const lh = args.includes('--no-lighthouse') ? null : await lighthouse(route);
   rows.push({ route, jsKiB: bytes.js / 1024, cssKiB: bytes.css / 1024, apiCalls: bytes.api, ...lh });
 }
 await browser.close();
