@@ -37,9 +37,12 @@ const browser = await chromium.launch({
 // so the scripts (and their modulepreloads) are requested once it has been painted.
 const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)?.[1];
 const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+// The links and the script go in with one insertion (one style invalidation instead of dozens).
 const bootAfterPaint = `<script>requestAnimationFrame(function () { setTimeout(function () {
-      ${JSON.stringify(preloads)}.forEach(function (href) { var l = document.createElement('link'); l.rel = 'modulepreload'; l.crossOrigin = ''; l.href = href; document.head.appendChild(l); });
-      var s = document.createElement('script'); s.type = 'module'; s.crossOrigin = ''; s.src = ${JSON.stringify(entry)}; document.head.appendChild(s);
+      var f = document.createDocumentFragment();
+      ${JSON.stringify(preloads)}.forEach(function (href) { var l = document.createElement('link'); l.rel = 'modulepreload'; l.crossOrigin = ''; l.href = href; f.appendChild(l); });
+      var s = document.createElement('script'); s.type = 'module'; s.crossOrigin = ''; s.src = ${JSON.stringify(entry)}; f.appendChild(s);
+      document.head.appendChild(f);
     }, 0); });</script>`;
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');

@@ -9,6 +9,7 @@ import { handOffPrerender } from '@/lib/prerender-handoff';
 import { queryClient } from '@/lib/query-client';
 import { createSession, routerNavigator } from '@/lib/session/session';
 import { SessionProvider } from '@/lib/session/session-context';
+import { getSystem } from '@/theme/system';
 import { createAppRouter, watchChunks } from './router';
 
 configureHttpClient({ ready: ensureDemoApi });
@@ -22,11 +23,14 @@ watchChunks(router);
 void session.start();
 
 const container = document.getElementById('root')!;
-handOffPrerender(container);
+// On a prerendered page the snapshot is on screen while the app starts, so the app first loads
+// its route (code, translations) and renders once, complete, in a transition: React can then
+// render in short slices instead of one long re-render when the route arrives. Elsewhere the
+// app's loader shows at once.
+const behindSnapshot = handOffPrerender(container);
 
-void initI18n().then(() => {
-  // A transition lets React render the first page in short slices, so a tap or a scroll on a
-  // prerendered page is never held up for long while the app starts behind it.
+void Promise.all([initI18n(), behindSnapshot ? router.load() : null]).then(() => {
+  getSystem();
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>

@@ -11,7 +11,7 @@ import { useApplySettings } from '@/lib/settings/apply-settings';
 import { useSettingsStore } from '@/lib/settings/settings-store';
 import { AppToasterOnDemand } from '@/lib/toast/app-toaster-on-demand';
 import '@/theme/fonts';
-import { system } from '@/theme/system';
+import { getSystem } from '@/theme/system';
 
 /**
  * Chakra's components read the direction from a locale. When the chosen direction is not the
@@ -42,7 +42,7 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <SettingsLocale>
         <QueryClientProvider client={queryClient}>
           {children}

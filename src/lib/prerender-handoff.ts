@@ -9,12 +9,13 @@ function dropSnapshot() {
   document.documentElement.setAttribute('data-prerender', 'done');
 }
 
-export function handOffPrerender(root: HTMLElement) {
+/** Starts the hand-over; true while a snapshot is on screen for the app to replace. */
+export function handOffPrerender(root: HTMLElement): boolean {
   const html = document.documentElement;
-  if (!document.querySelector('[data-prerendered]')) return;
+  if (!document.querySelector('[data-prerendered]')) return false;
   if (html.getAttribute('data-prerender') !== 'show') {
     dropSnapshot();
-    return;
+    return false;
   }
   const isReady = () => root.querySelector('h1') !== null && root.querySelector('[data-testid="page-loader"]') === null;
   const observer = new MutationObserver(() => {
@@ -28,4 +29,5 @@ export function handOffPrerender(root: HTMLElement) {
     dropSnapshot();
   }, READY_TIMEOUT_MS);
   observer.observe(root, { childList: true, subtree: true });
+  return true;
 }

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { contrastLevels, neutralRoles } from './contrast';
 import { presetNames, presets, primaryRoles } from './presets';
-import { system } from './system';
+import { getSystem } from './system';
+
+const system = getSystem();
 
 function luminance(hex: string) {
   const value = hex.replace('#', '');

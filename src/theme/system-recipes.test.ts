@@ -9,7 +9,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recipes as defaultRecipes, slotRecipes as defaultSlotRecipes } from '@chakra-ui/react/theme';
 import ts from 'typescript';
-import { system } from './system';
+import { getSystem } from './system';
+
+const system = getSystem();
 
 const srcDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const chakraDir = join(

@@ -26,4 +26,14 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let built: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The system, built on first use. Building it is one of the dearest steps of start-up, so it
+ * happens in a task of its own (main.tsx calls this before the first render) instead of while the
+ * app's modules load.
+ */
+export function getSystem() {
+  built ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  return built;
+}
