@@ -1,8 +1,10 @@
 // Chakra's default theme (tokens, semantic tokens, text/layer/animation styles, global CSS,
-// preflight), but with only the recipes of the components the app renders. `defaultConfig` would
-// bring all ~60 of them (date picker, colour picker, carousel...) into the first load.
+// preflight), but with only the recipes of the components the app renders and the colour palettes
+// it paints with. `defaultConfig` would bring all ~60 recipes (date picker, colour picker,
+// carousel...) into the first load, and every palette costs start-up time and page CSS.
 // src/theme/system-recipes.test.ts fails when a component in use has no recipe here, or when a
-// recipe here is no longer used: add or drop the line below.
+// recipe here is no longer used: add or drop the line below. src/theme/system-palettes.test.ts
+// fails when src/ or a recipe here uses a palette or colour token the system lacks.
 import { defineConfig } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
@@ -58,6 +60,26 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+/**
+ * Chakra's palettes that the app uses: `colorPalette="…"` and tokens such as `green.700` in
+ * src/, Chakra's alert statuses (info is blue), the red of invalid checkmarks and radios, gray as
+ * everyone's default, and the shades behind fg/bg/border.error|warning|success|info. Each one is
+ * 11 shades and 8 roles, that is CSS variables and palette lookups built at start-up.
+ */
+const keptPalettes: readonly string[] = ['gray', 'red', 'orange', 'green', 'blue'];
+
+/** A colour group is one of Chakra's palettes when it has the roles colorPalette reads (solid…). */
+const chakraPalettes = Object.entries(semanticTokens.colors)
+  .filter(([, group]) => 'solid' in group)
+  .map(([name]) => name);
+
+const withoutUnusedPalettes = <T extends object>(colors: T) =>
+  Object.fromEntries(
+    Object.entries(colors).filter(
+      ([name]) => !chakraPalettes.includes(name) || keptPalettes.includes(name),
+    ),
+  );
+
 export const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -66,8 +88,8 @@ export const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
     textStyles,
     layerStyles,
     animationStyles,
