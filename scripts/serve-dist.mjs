@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// A small static server for dist/ with gzip (as a production host would serve it) and SPA
-// fallback to index.html. Used by the benchmarks: `node scripts/serve-dist.mjs [port]`.
+// A small static server for dist/ with gzip (as a production host would serve it): a folder's
+// index.html for its path (the prerendered pages), else the SPA fallback to index.html. Used by the benchmarks: `node scripts/serve-dist.mjs [port]`.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -27,7 +27,9 @@ export function serveDist(port) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let file = normalize(join(root, decodeURIComponent(url.pathname)));
     if (!file.startsWith(root)) file = join(root, 'index.html');
-    if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+    // A folder is a prerendered page when it has its own index.html (as a static host serves it).
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) file = join(root, 'index.html');
     const ext = extname(file);
     const headers = { 'Content-Type': types[ext] ?? 'application/octet-stream' };
     headers['Cache-Control'] = file.includes('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
