@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/test-utils';
@@ -43,5 +43,22 @@ describe('/faqs', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard(' ');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('ends with a contact band named by its heading, linking to the contact page and the email', async () => {
+    renderRoute('/faqs');
+    const band = await screen.findByRole(
+      'region',
+      { name: 'Still have a question?' },
+      { timeout: 10000 },
+    );
+    expect(within(band).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
+    expect(within(band).getByRole('link', { name: 'Email hello@corvane.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@corvane.example',
+    );
   });
 });

@@ -1,9 +1,10 @@
 // /pricing: the consulting plans with a monthly/yearly switch (kept in the URL), the feature
 // comparison and a call to talk to us about anything else.
-import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { consultingPlans, type BillingPeriod } from '@/lib/catalog/consulting-plans';
+import { CtaBand } from '@/lib/ui/cta-band';
 import { PricingComparisonTable } from './components/pricing-comparison-table';
 import { PricingPeriodSwitch } from './components/pricing-period-switch';
 import { PricingPlanCard } from './components/pricing-plan-card';
@@ -62,36 +63,14 @@ export function PricingPage({ period = DEFAULT_PERIOD }: { period?: BillingPerio
 
       <PricingComparisonTable />
 
-      <Box
-        as="section"
-        aria-labelledby="pricing-custom"
+      <CtaBand
         mt={{ base: 16, md: 20 }}
-        bg="bg.muted"
-        rounded="2xl"
-        p={{ base: 6, md: 10 }}
-      >
-        <Stack
-          direction={{ base: 'column', md: 'row' }}
-          gap={6}
-          justify="space-between"
-          align={{ md: 'center' }}
-        >
-          <Stack gap={2} maxW="2xl">
-            <Heading as="h2" id="pricing-custom" size="xl">
-              {t('cta.customTitle')}
-            </Heading>
-            <Text color="fg.muted">{t('cta.customBody')}</Text>
-          </Stack>
-          <Stack direction={{ base: 'column', sm: 'row' }} gap={3} flexShrink={0}>
-            <Button asChild colorPalette="primary">
-              <Link to="/contact-us">{t('cta.contact')}</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/faqs">{t('cta.faqs')}</Link>
-            </Button>
-          </Stack>
-        </Stack>
-      </Box>
+        textMaxW="2xl"
+        title={t('cta.customTitle')}
+        text={t('cta.customBody')}
+        primary={<Link to="/contact-us">{t('cta.contact')}</Link>}
+        secondary={<Link to="/faqs">{t('cta.faqs')}</Link>}
+      />
     </Container>
   );
 }

@@ -50,6 +50,19 @@ describe('account settings', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Amira H. Haddad' })).toBeInTheDocument();
   });
 
+  it('checks the general tab before sending it and focuses the first field in error', async () => {
+    const user = userEvent.setup();
+    renderRoute('/dashboard/user/account', { signedIn: true });
+    const name = await screen.findByLabelText(/^Full name/, {}, { timeout: 20_000 });
+    await user.clear(name);
+    await user.click(screen.getByLabelText(/^About you/));
+    await user.paste('x'.repeat(601));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(screen.getByText('This is too long.')).toBeInTheDocument();
+    await waitFor(() => expect(name).toHaveFocus());
+  });
+
   it('refuses a wrong current password next to its field, then changes it', async () => {
     const user = userEvent.setup();
     renderRoute('/dashboard/user/account?tab=security', { signedIn: true });

@@ -38,6 +38,8 @@ describe('user form', () => {
     expect(await screen.findAllByText('This field is required.')).toHaveLength(8);
     expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Full name/)).toHaveAttribute('aria-invalid', 'true');
+    // The first invalid field in the form's order takes the focus.
+    await waitFor(() => expect(screen.getByLabelText(/^Full name/)).toHaveFocus());
   });
 
   it('puts the server’s "email in use" next to the email field and keeps the typing', async () => {

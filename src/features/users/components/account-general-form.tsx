@@ -12,8 +12,19 @@ import { accountGeneralSchema, type AccountGeneralValues } from '../schemas';
 import { AccountFormFooter } from './account-form-footer';
 import { FormField } from './form-field';
 import { UserAvatarField } from './user-avatar-field';
-import { UserPhoneField } from './user-phone-field';
-import { CountrySelect } from './user-select';
+import { UserContactFields } from './user-contact-fields';
+
+const fieldOrder: (keyof AccountGeneralValues)[] = [
+  'name',
+  'email',
+  'phoneCountry',
+  'phoneNumber',
+  'country',
+  'city',
+  'zipCode',
+  'address',
+  'about',
+];
 
 export function AccountGeneralForm({ general }: { general: AccountSettings['general'] }) {
   const { t } = useTranslation('users');
@@ -26,6 +37,9 @@ export function AccountGeneralForm({ general }: { general: AccountSettings['gene
     defaultValues: values,
   });
   const { register, handleSubmit, setError, formState } = form;
+  // react-hook-form focuses the first invalid field in the order fields were registered, and the
+  // field components register theirs after this render's own: register all in the form's order.
+  for (const field of fieldOrder) register(field);
   const { errors } = formState;
   useFormDraft('account-general', form.getValues, form.reset);
 
@@ -65,16 +79,7 @@ export function AccountGeneralForm({ general }: { general: AccountSettings['gene
         >
           <Card.Body>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
-              <FormField label={t('field.name')} error={errors.name} required>
-                <Input {...register('name')} autoComplete="name" />
-              </FormField>
-              <FormField label={t('field.email')} error={errors.email} required>
-                <Input type="email" {...register('email')} autoComplete="email" />
-              </FormField>
-              <UserPhoneField register={register} errors={errors} />
-              <FormField label={t('field.country')} error={errors.country} required>
-                <CountrySelect {...register('country')} autoComplete="country" />
-              </FormField>
+              <UserContactFields register={register} errors={errors} />
               <FormField label={t('field.city')} error={errors.city}>
                 <Input {...register('city')} autoComplete="address-level2" />
               </FormField>

@@ -25,16 +25,17 @@ import { applyServerErrors } from '../form-errors';
 import { emptyUserForm, userFormSchema, type UserFormValues } from '../schemas';
 import { FormField } from './form-field';
 import { UserAvatarField } from './user-avatar-field';
+import { UserContactFields } from './user-contact-fields';
 import { UserLeaveGuard } from './user-leave-guard';
-import { UserPhoneField } from './user-phone-field';
-import { CountrySelect, RoleSelect, StatusSelect } from './user-select';
+import { UserRoleFields } from './user-role-fields';
 
 function toFormValues(user: User): UserFormValues {
   const { id: _id, createdAt: _c, updatedAt: _u, avatarUrl: _a, ...values } = user;
   return values;
 }
 
-const fields = Object.keys(emptyUserForm);
+// The form's fields in the order they appear.
+const fields = Object.keys(emptyUserForm) as (keyof UserFormValues)[];
 
 export function UserForm({ user }: { user?: User }) {
   const { t } = useTranslation('users');
@@ -48,6 +49,9 @@ export function UserForm({ user }: { user?: User }) {
     defaultValues: user ? toFormValues(user) : emptyUserForm,
   });
   const { register, handleSubmit, setError, control, formState } = form;
+  // react-hook-form focuses the first invalid field in the order fields were registered, and the
+  // field components register theirs after this render's own: register all in the form's order.
+  for (const field of fields) register(field);
   const name = useWatch({ control, name: 'name' });
   // Read during render: react-hook-form only tracks the formState fields a render reads.
   const { errors, isDirty } = formState;
@@ -134,16 +138,7 @@ export function UserForm({ user }: { user?: User }) {
           <Card.Root>
             <Card.Body>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
-                <FormField label={t('field.name')} error={errors.name} required>
-                  <Input {...register('name')} autoComplete="name" />
-                </FormField>
-                <FormField label={t('field.email')} error={errors.email} required>
-                  <Input type="email" {...register('email')} autoComplete="email" />
-                </FormField>
-                <UserPhoneField register={register} errors={errors} />
-                <FormField label={t('field.country')} error={errors.country} required>
-                  <CountrySelect {...register('country')} autoComplete="country" />
-                </FormField>
+                <UserContactFields register={register} errors={errors} />
                 <FormField label={t('field.state')} error={errors.state} required>
                   <Input {...register('state')} autoComplete="address-level1" />
                 </FormField>
@@ -156,15 +151,7 @@ export function UserForm({ user }: { user?: User }) {
                 <FormField label={t('field.zipCode')} error={errors.zipCode} required>
                   <Input {...register('zipCode')} autoComplete="postal-code" />
                 </FormField>
-                <FormField label={t('field.company')} error={errors.company} required>
-                  <Input {...register('company')} autoComplete="organization" />
-                </FormField>
-                <FormField label={t('field.role')} error={errors.role} required>
-                  <RoleSelect {...register('role')} />
-                </FormField>
-                <FormField label={t('field.status')} error={errors.status} required>
-                  <StatusSelect {...register('status')} />
-                </FormField>
+                <UserRoleFields register={register} errors={errors} />
               </SimpleGrid>
               <HStack justify="flex-end" gap={3} mt={8} wrap="wrap">
                 <Button asChild variant="outline">

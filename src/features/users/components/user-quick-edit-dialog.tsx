@@ -1,6 +1,6 @@
 // Quick edit from the list: name, email, company, role and status, in a dialog. Server errors go
 // next to their fields; the dialog stays open with the user's typing until the save succeeds.
-import { Alert, Button, Dialog, Input, Portal, SimpleGrid } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Portal, SimpleGrid } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,8 +9,8 @@ import type { User } from '@/lib/api-contract/user';
 import { useQuickEditUser } from '../api/user-mutations';
 import { applyServerErrors } from '../form-errors';
 import { quickEditSchema, type QuickEditValues } from '../schemas';
-import { FormField } from './form-field';
-import { RoleSelect, StatusSelect } from './user-select';
+import { UserContactFields } from './user-contact-fields';
+import { UserRoleFields } from './user-role-fields';
 
 export function UserQuickEditDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const { t } = useTranslation('users');
@@ -73,21 +73,13 @@ function QuickEditForm({ user, onDone }: { user: User; onDone: () => void }) {
           </Alert.Root>
         ) : null}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-          <FormField label={t('field.name')} error={errors.name} required>
-            <Input {...register('name')} autoComplete="off" />
-          </FormField>
-          <FormField label={t('field.email')} error={errors.email} required>
-            <Input type="email" {...register('email')} autoComplete="off" />
-          </FormField>
-          <FormField label={t('field.company')} error={errors.company} required>
-            <Input {...register('company')} />
-          </FormField>
-          <FormField label={t('field.role')} error={errors.role} required>
-            <RoleSelect {...register('role')} />
-          </FormField>
-          <FormField label={t('field.status')} error={errors.status} required>
-            <StatusSelect {...register('status')} />
-          </FormField>
+          <UserContactFields
+            register={register}
+            errors={errors}
+            nameAndEmailOnly
+            autoFill={false}
+          />
+          <UserRoleFields register={register} errors={errors} autoFill={false} />
         </SimpleGrid>
       </Dialog.Body>
       <Dialog.Footer>
