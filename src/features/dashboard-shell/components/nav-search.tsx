@@ -65,7 +65,8 @@ export function NavSearch({ entries }: { entries: readonly NavEntry[] }) {
       <Dialog.Trigger asChild>
         <Button variant="outline" colorPalette="gray" size="sm" color="fg.muted" aria-keyshortcuts="Control+K Meta+K">
           <Search aria-hidden />
-          <Text as="span" hideBelow="md">
+          {/* Below md only the icon shows; the label stays for screen readers as the button's name. */}
+          <Text as="span" srOnly={{ base: true, md: false }}>
             {t('search.button')}
           </Text>
           <Kbd size="sm" hideBelow="md">
