@@ -39,8 +39,11 @@ describe('auth demo screens (D7)', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth-demo/classic/verify'));
     expect(session.status()).toBe('authenticated');
-    expect(await screen.findByLabelText(/^email address/i)).toHaveValue('omar@corvane.example');
-    await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+    // The verify screen's own button first: the register form's email field may still be on
+    // screen for a moment, with the same label and value.
+    const sendCode = await screen.findByRole('button', { name: 'Send me a code' }, { timeout: 10_000 });
+    expect(screen.getByLabelText(/^email address/i)).toHaveValue('omar@corvane.example');
+    await user.click(sendCode);
     const code = /(\d{6})/.exec((await screen.findByText(/your code is/i)).textContent ?? '')![1]!;
     await user.type(screen.getByLabelText(/^6-digit code/i), code);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
