@@ -1,7 +1,10 @@
-// Lint rules, including the one-way import boundaries of STYLE.md:
-// src/routes -> src/features -> src/lib, src/theme; no feature reaches into another feature.
+// Lint rules, including the one-way import boundaries (CONTRIBUTING.md#import-rules):
+// src/routes -> src/features -> src/lib, src/theme; no feature reaches into another feature; no
+// import cycles. The zones below are path-based, so `../users/schemas` is caught like `@/features/users`.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -13,11 +16,26 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((d) => d.name);
 
 const upTwo = { group: ['../../*'], message: 'Import across folders through the @/ alias.' };
-const noRoutes = { group: ['@/routes/*', '@/routeTree.gen'], message: 'Nothing imports a route file.' };
-const noDemoApi = {
-  group: ['@/demo-api/*'],
+
+const routes = ['./src/routes', './src/routeTree.gen.ts'];
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'A feature never imports another feature; share through src/lib.',
+}));
+const layerZones = [
+  { target: ['./src/lib', './src/theme'], from: ['./src/features', ...routes], message: 'src/lib and src/theme never import a feature or a route.' },
+  { target: './src/features', from: routes, message: 'Nothing imports a route file.' },
+  { target: './src/demo-api', from: ['./src/features', ...routes], message: 'The demo API shares code through src/lib only.' },
+];
+const demoApiZone = {
+  target: ['./src/lib', './src/theme', './src/features', './src/routes'],
+  from: './src/demo-api',
   message: 'The demo API is a backend: reach it over HTTP (src/lib/http), not by import.',
 };
+const boundaryZones = [...featureZones, ...layerZones, demoApiZone];
+const testZones = [...featureZones, ...layerZones];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'public', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'bench-results'] },
@@ -35,64 +53,30 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/lib/**', 'src/theme/**'],
-    ignores: ['src/lib/http/**', '**/*.test.*'],
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/features/*'], message: 'src/lib and src/theme never import a feature.' },
-            noRoutes,
-            noDemoApi,
-            upTwo,
-          ],
-        },
-      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'no-restricted-imports': ['error', { patterns: [upTwo] }],
     },
   },
   {
+    // src/lib/http alone starts the demo API, on the first request (docs/product-rules.md#demo-api).
     files: ['src/lib/http/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/features/*'], message: 'src/lib never imports a feature.' }, noRoutes] },
-      ],
-    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }] },
   },
   {
-    files: ['src/demo-api/**'],
+    // Tests may reach into the demo API (its handlers answer their requests) and share fixtures.
+    files: ['src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/features/*'], message: 'The demo API shares code through src/lib only.' }, noRoutes] },
-      ],
-    },
-  },
-  ...features.map((feature) => ({
-    files: [`src/features/${feature}/**`],
-    ignores: ['**/*.test.*'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
-              message: `A feature never imports another feature; share through src/lib.`,
-            },
-            noRoutes,
-            noDemoApi,
-            upTwo,
-          ],
-        },
-      ],
-    },
-  })),
-  {
-    files: ['src/routes/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [noDemoApi] }],
+      'import-x/no-restricted-paths': ['error', { zones: testZones }],
+      'no-restricted-imports': 'off',
     },
   },
 );

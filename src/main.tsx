@@ -7,14 +7,15 @@ import { ensureDemoApi } from '@/lib/http/demo-api';
 import { initI18n } from '@/lib/i18n/i18n';
 import { handOffPrerender } from '@/lib/prerender-handoff';
 import { queryClient } from '@/lib/query-client';
-import { createSession, routerNavigator } from '@/lib/session/session';
+import { createAppSession } from '@/lib/session/create-app-session';
+import { routerNavigator } from '@/lib/session/session';
 import { SessionProvider } from '@/lib/session/session-context';
 import { getSystem } from '@/theme/system';
 import { createAppRouter, watchChunks } from './router';
 
 configureHttpClient({ ready: ensureDemoApi });
 
-const session = createSession({ queryClient });
+const session = createAppSession({ queryClient });
 session.connectHttp();
 const router = createAppRouter({ queryClient, auth: session });
 session.attachNavigator(routerNavigator(router));

@@ -6,7 +6,8 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { AppProviders } from '@/lib/app-providers';
 import type { AuthRouterContext } from '@/lib/session/auth-context';
-import { createSession, routerNavigator, type Session } from '@/lib/session/session';
+import { createAppSession } from '@/lib/session/create-app-session';
+import { routerNavigator, type Session } from '@/lib/session/session';
 import { SessionProvider } from '@/lib/session/session-context';
 import { createAppRouter } from '@/router';
 import { signInAsDemo, trackTestSession } from './auth';
@@ -19,7 +20,7 @@ export function createTestQueryClient() {
 
 /** A real session for a test, wired to the HTTP client; `start()` is left to the caller. */
 export function createTestSession(queryClient: QueryClient): Session {
-  const session = createSession({ queryClient });
+  const session = createAppSession({ queryClient });
   session.connectHttp();
   trackTestSession(session);
   return session;

@@ -7,13 +7,14 @@ import { http } from '@/lib/http/client';
 import { server } from '../../../tests/setup';
 import { signInAsDemo, trackTestSession } from '../../../tests/auth';
 import { registerDraftSource, takeDraft } from './form-drafts';
-import { createSession, type Session } from './session';
+import { createAppSession } from './create-app-session';
+import type { Session } from './session';
 
 const demo = { email: 'demo@corvane.example', password: 'Corvane-demo-2026' };
 
 function setup(here = '/dashboard/invoice/new') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const session = createSession({ queryClient });
+  const session = createAppSession({ queryClient });
   trackTestSession(session);
   session.connectHttp();
   const go = vi.fn((_href: string) => Promise.resolve());

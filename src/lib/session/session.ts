@@ -15,7 +15,6 @@ import { configureHttpClient, http } from '@/lib/http/client';
 import { authStatus } from './auth-state';
 import type { AuthRouterContext, AuthStatus } from './auth-context';
 import { createExpiryTimer } from './expiry-timer';
-import { saveAllDrafts } from './form-drafts';
 import { safeReturnTo } from './return-to';
 import { createSessionStore, type SessionStore } from './session-store';
 import { isValidToken, tokenExpiresAt } from './token';
@@ -51,6 +50,11 @@ export interface Session extends AuthRouterContext {
   setToken: (token: string | null) => boolean;
   /** Ends the session without the user asking (expiry, 401): notice, drafts, redirect (D9, D10). */
   expire: () => void;
+  /**
+   * Calls `listener` with the signed-in user's id as the session ends without the user asking,
+   * before the token goes; returns the function that removes it. Form drafts listen here.
+   */
+  onExpire: (listener: (userId: string | null) => void) => () => void;
   dismissNotice: () => void;
   /** Makes the HTTP client send this session's token and report 401s to it. */
   connectHttp: () => void;
@@ -77,6 +81,7 @@ export function createSession({ queryClient }: { queryClient: QueryClient }): Se
   const store = createSessionStore();
   const timer = createExpiryTimer();
   let navigator: SessionNavigator | null = null;
+  const expireListeners = new Set<(userId: string | null) => void>();
   let started: Promise<void> | null = null;
   let resolveReady!: () => void;
   const readyPromise = new Promise<void>((resolve) => {
@@ -180,13 +185,18 @@ export function createSession({ queryClient }: { queryClient: QueryClient }): Se
       const state = store.getState();
       // Nothing to end (signed out already, or the notice is up): one notice, one redirect.
       if (state.notice || (!state.accessToken && !state.user)) return;
-      saveAllDrafts(state.user?.id ?? null);
+      for (const listener of expireListeners) listener(state.user?.id ?? null);
       setToken(null);
       store.setState({ notice: { kind: 'expired' } });
       dispatch({ type: 'LOGOUT' });
       const here = navigator?.currentHref() ?? '';
       void queryClient.cancelQueries();
       void navigate(isAuthPath(here) ? LOGIN_PATH : loginHref(here)).finally(() => queryClient.clear());
+    },
+
+    onExpire(listener) {
+      expireListeners.add(listener);
+      return () => expireListeners.delete(listener);
     },
 
     dismissNotice() {

@@ -1,0 +1,52 @@
+// The import rules of eslint.config.js (CONTRIBUTING.md#import-rules), each fed a file that breaks
+// it: whatever the path spelling, a feature cannot import another feature, src/lib and src/theme
+// cannot import a feature or a route, only src/lib/http reaches the demo API, and cycles fail.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+const restricted = 'import-x/no-restricted-paths';
+
+describe('import boundaries', () => {
+  it.each([
+    ['src/features/shop/x.ts', "import { userSchema } from '../users/schemas';"],
+    ['src/features/shop/x.ts', "import { userSchema } from '@/features/users/schemas';"],
+    ['src/lib/ui/x.ts', "import { ProductPage } from '../../features/shop/product-page';"],
+    ['src/theme/x.ts', "import { ProductPage } from '@/features/shop/product-page';"],
+    ['src/lib/ui/x.ts', "import { Route } from '@/routes/__root';"],
+    ['src/features/shop/x.ts', "import { handlers } from '@/demo-api/handlers';"],
+    ['src/lib/ui/x.ts', "import { handlers } from '../../demo-api/handlers';"],
+  ])('%s: %s is refused', async (file, code) => {
+    expect(await ruleIds(file, code)).toContain(restricted);
+  });
+
+  it.each([
+    ['src/features/shop/x.ts', "import { languages } from '@/lib/i18n/i18n-languages';\nexport const f = languages;"],
+    ['src/lib/http/x.ts', "export const load = () => import('@/demo-api/browser');"],
+    ['src/features/shop/x.test.ts', "import { handlers } from '@/demo-api/handlers';\nexport const h = handlers;"],
+  ])('%s: allowed imports pass', async (file, code) => {
+    expect(await ruleIds(file, code)).not.toContain(restricted);
+  });
+});
+
+describe('import cycles', () => {
+  const dir = path.join(root, 'src/lib/cycle-fixture-' + process.pid);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('a module that imports itself back through another fails', async () => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+    const code = "import { b } from './b';\nexport const a = 1;\nexport const c = b;\n";
+    writeFileSync(path.join(dir, 'a.ts'), code);
+    expect(await ruleIds(path.relative(root, path.join(dir, 'a.ts')), code)).toContain('import-x/no-cycle');
+  });
+});
