@@ -1,6 +1,6 @@
 // Creates the app's router from the generated route tree, with the project's defaults.
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { RootErrorBoundary } from '@/features/status-pages/root-error-boundary';
+import { RootErrorBoundary } from '@/features/app-root/root-error-boundary';
 import { watchChunkTimeouts } from '@/lib/chunk-errors';
 import { useChunkTimeoutStore } from '@/lib/chunk-timeout-store';
 import type { RouterContext } from '@/lib/router-context';

@@ -1,9 +1,9 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { SessionExpiryDialogOnDemand } from '@/features/auth/components/session-expiry-dialog-on-demand';
 import { SettingsDrawerOnDemand } from '@/features/settings/settings-drawer-on-demand';
-import { AppRoot } from '@/features/status-pages/app-root';
-import { NotFoundRedirect } from '@/features/status-pages/not-found-redirect';
-import { RootErrorBoundary } from '@/features/status-pages/root-error-boundary';
+import { AppRoot } from '@/features/app-root/app-root';
+import { NotFoundRedirect } from '@/features/app-root/not-found-redirect';
+import { RootErrorBoundary } from '@/features/app-root/root-error-boundary';
 import { RouteTitleSync } from '@/lib/i18n/route-title-sync';
 import type { RouterContext } from '@/lib/router-context';
 import { PageLoader } from '@/lib/ui/page-loader';

@@ -2,7 +2,7 @@
 import { Box, Button } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { StatusMessage } from './status-message';
+import { StatusMessage } from '@/lib/ui/status-message';
 
 export function ComingSoonPage({ titleKey }: { titleKey?: string }) {
   const { t } = useTranslation();

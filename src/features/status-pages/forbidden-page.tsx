@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { siteConfig } from '@/lib/site-config';
 import { StatusBackButton } from './components/status-back-button';
-import { StatusMessage } from './status-message';
+import { StatusMessage } from '@/lib/ui/status-message';
 
 export function ForbiddenPage() {
   const { t } = useTranslation('pages');

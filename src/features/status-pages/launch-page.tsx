@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { siteConfig } from '@/lib/site-config';
 import { LaunchCountdown, useNow } from './components/launch-countdown';
 import { LaunchNotifyForm } from './components/launch-notify-form';
-import { StatusMessage } from './status-message';
+import { StatusMessage } from '@/lib/ui/status-message';
 
 const launchDate = new Date(siteConfig.launch.date);
 

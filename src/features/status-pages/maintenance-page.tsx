@@ -12,7 +12,7 @@ import {
 import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '@/lib/site-config';
-import { StatusMessage } from './status-message';
+import { StatusMessage } from '@/lib/ui/status-message';
 
 function formatTime(iso: string, language: string) {
   return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(

@@ -3,7 +3,7 @@ import { Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/reac
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { StatusBackButton } from './components/status-back-button';
-import { StatusMessage } from './status-message';
+import { StatusMessage } from '@/lib/ui/status-message';
 
 const suggestions = [
   { key: 'consulting', to: '/consulting' },

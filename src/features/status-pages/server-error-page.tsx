@@ -4,7 +4,7 @@ import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { siteConfig } from '@/lib/site-config';
-import { ServerErrorContent } from './root-error-boundary';
+import { ServerErrorContent } from '@/lib/ui/server-error-content';
 
 export function ServerErrorPage() {
   const { t } = useTranslation('pages');

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChooseUsPage } from '@/features/marketing/choose-us-page';
+import { ChooseUsPage } from '@/features/marketing/chooseus-page';
 import { loadMarketingText, marketingHead } from '@/features/marketing/marketing-head';
 
 export const Route = createFileRoute('/_marketing/chooseus')({

@@ -1,8 +1,8 @@
 // The router's error boundary: chunk failures get D21's one reload, then the ChunkLoadError
 // screen; any other uncaught error shows the 500 page's content with Retry.
 import { Box, Button, Code } from '@chakra-ui/react';
-import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   reloadOnce,
@@ -11,7 +11,8 @@ import {
   toChunkLoadError,
   type ChunkLoadError,
 } from '@/lib/chunk-errors';
-import { StatusMessage } from './status-message';
+import { ServerErrorContent } from '@/lib/ui/server-error-content';
+import { StatusMessage } from '@/lib/ui/status-message';
 
 export function ChunkErrorScreen({ error }: { error: ChunkLoadError }) {
   const { t } = useTranslation();
@@ -31,34 +32,6 @@ export function ChunkErrorScreen({ error }: { error: ChunkLoadError }) {
         {error.code ? ` [${error.code}]` : ''}: {error.message}
       </Code>
     </Box>
-  );
-}
-
-export function ServerErrorContent({
-  onRetry,
-  footer,
-}: {
-  onRetry: () => void;
-  footer?: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <StatusMessage
-      code="500"
-      footer={footer}
-      title={t('status.serverError.title')}
-      description={t('status.serverError.description')}
-      actions={
-        <>
-          <Button colorPalette="primary" onClick={onRetry}>
-            {t('status.retry')}
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/">{t('status.backHome')}</Link>
-          </Button>
-        </>
-      }
-    />
   );
 }
 
