@@ -42,6 +42,8 @@ export interface CrudConfig<T extends DemoRecord, S extends z.ZodObject> {
   extra?: RequestHandler[];
   /** Awaited before a list or details read (users re-seed 10,000 records when asked to). */
   beforeRead?: () => Promise<void>;
+  /** Told every record after a create, update or delete (the product group mirrors itself for the public pages). */
+  afterWrite?: (records: T[]) => void;
   /** The 404 message of an unknown id (default "No <group> with id …" / "Not found"). */
   notFoundMessage?: string;
 }
@@ -82,12 +84,15 @@ export function crudHandlers<T extends DemoRecord, S extends z.ZodObject>(config
       await requireAccount(request);
       const parsed = await validateBody(request, idsSchema);
       if (!parsed.ok) return parsed.response;
-      return HttpResponse.json({ deleted: await collection.deleteMany(parsed.data.ids) });
+      const deleted = await collection.deleteMany(parsed.data.ids);
+      config.afterWrite?.(await collection.all());
+      return HttpResponse.json({ deleted });
     }),
     http.delete(`${base}/:id`, async ({ request, params }) => {
       await latency();
       await requireAccount(request);
       const deleted = await collection.delete(String(params.id));
+      if (deleted) config.afterWrite?.(await collection.all());
       return deleted ? new HttpResponse(null, { status: 204 }) : missing(String(params.id));
     }),
   ];
@@ -104,6 +109,7 @@ export function crudHandlers<T extends DemoRecord, S extends z.ZodObject>(config
         const clash = clashOf(parsed.data, records);
         if (clash) return clash;
         const record = await collection.put(create(parsed.data, { account, records }));
+        config.afterWrite?.(await collection.all());
         return HttpResponse.json({ [key]: record }, { status: 201 });
       }),
     );
@@ -123,6 +129,7 @@ export function crudHandlers<T extends DemoRecord, S extends z.ZodObject>(config
       const clash = clashOf(input, records, existing);
       if (clash) return clash;
       const record = await collection.put(update(existing, input, { account, records }));
+      config.afterWrite?.(await collection.all());
       return HttpResponse.json({ [key]: record });
     };
     handlers.push(http.patch(`${base}/:id`, patch), http.put(`${base}/:id`, patch));
