@@ -32,7 +32,7 @@ function isEdits(value: unknown): value is CatalogEdits {
 export function readCatalogEdits(): CatalogEdits | null {
   const raw = storage()?.getItem(CATALOG_EDITS_KEY) ?? null;
   if (cache && cache.raw === raw) return cache.edits;
-  let edits: CatalogEdits | null = null;
+  let edits: CatalogEdits | null;
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     edits = isEdits(parsed) ? parsed : null;
