@@ -11,7 +11,7 @@ afterEach(() => clearCatalogEdits());
 describe('the public product page', () => {
   it('links to the documentation, changelog and marketplaces in a new tab, marked as external', async () => {
     renderRoute('/product/market-pulse');
-    const section = await screen.findByRole('region', { name: 'Documentation and listings' }, { timeout: 10_000 });
+    const section = await screen.findByRole('region', { name: 'Documentation and listings' }, { timeout: 40_000 });
     const docs = within(section).getByRole('link', { name: 'Documentation (opens in a new tab)' });
     expect(docs).toHaveAttribute('href', 'https://docs.corvane.example/market-pulse');
     expect(docs).toHaveAttribute('target', '_blank');
@@ -21,13 +21,13 @@ describe('the public product page', () => {
       'https://docs.corvane.example/market-pulse/changelog',
     );
     expect(within(section).getByRole('link', { name: 'Datamart Exchange (opens in a new tab)' })).toHaveAttribute('target', '_blank');
-  });
+  }, 60_000);
 
   it('shows what the dashboard saved, and a draft is no longer on sale', async () => {
     await signInAsDemo();
     await http.patch(productPaths.item('market-pulse'), { name: 'Market Pulse Pro' });
     await http.patch(productPaths.item('price-lens'), { status: 'draft' });
     renderRoute('/product/market-pulse');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Market Pulse Pro' }, { timeout: 10_000 })).toBeVisible();
-  });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Market Pulse Pro' }, { timeout: 40_000 })).toBeVisible();
+  }, 60_000);
 });
