@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productPaths } from '@/lib/api-contract/product';
 import { clearCatalogEdits } from '@/lib/catalog/catalog-edits';
+import { findDataProduct, listedDataProducts } from '@/lib/catalog/data-products';
 import { http } from '@/lib/http/client';
 import { signInAsDemo } from '../../../tests/auth';
 import { renderRoute } from '../../../tests/test-utils';
@@ -27,6 +28,8 @@ describe('the public product page', () => {
     await signInAsDemo();
     await http.patch(productPaths.item('market-pulse'), { name: 'Market Pulse Pro' });
     await http.patch(productPaths.item('price-lens'), { status: 'draft' });
+    expect(findDataProduct('price-lens')).toBeUndefined();
+    expect(listedDataProducts().map((p) => p.slug)).not.toContain('price-lens');
     renderRoute('/product/market-pulse');
     expect(await screen.findByRole('heading', { level: 1, name: 'Market Pulse Pro' }, { timeout: 40_000 })).toBeVisible();
   }, 60_000);
