@@ -5,14 +5,15 @@
 //   PATCH  /api/<group>/:id             update any subset of the create fields, 200 { [key]: record }
 //   DELETE /api/<group>/:id             204
 //   POST   /api/<group>/bulk-delete     { ids } → { deleted }
-// Every call needs a valid bearer token (401); payloads are validated (400 with fieldErrors).
+// Every call needs a valid bearer token (401); payloads are validated (400 with fieldErrors; 409
+// with fieldErrors when the record clashes with another, e.g. a taken email). docs/api/crud-groups.md
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { z } from 'zod';
 import type { Account } from './accounts';
 import { requireAccount } from './accounts';
 import type { Collection, DemoRecord } from './db';
 import { listQuery, type ListOptions } from './list-query';
-import { API, latency, notFound } from './respond';
+import { API, conflict, fieldErrors, latency, notFound } from './respond';
 import { validate, validateBody } from './validate';
 
 export interface CrudConfig<T extends DemoRecord, S extends z.ZodObject> {
@@ -28,42 +29,71 @@ export interface CrudConfig<T extends DemoRecord, S extends z.ZodObject> {
   update?: (existing: T, input: Partial<z.infer<S>>, context: { account: Account; records: T[] }) => T;
   /** Extra checks that need the other records (unique names...); return field errors or null. */
   check?: (input: Partial<z.infer<S>>, records: T[], existing?: T) => Record<string, string> | null;
+  /**
+   * Checks that make the request clash with another record (a taken email): answered 409 with
+   * the message and field errors, where `check` answers 400.
+   */
+  conflict?: (
+    input: Partial<z.infer<S>>,
+    records: T[],
+    existing?: T,
+  ) => { message: string; fieldErrors: Record<string, string> } | null;
   /** Run before the standard routes, so they can claim paths such as /api/<group>/latest. */
   extra?: RequestHandler[];
+  /** Awaited before a list or details read (users re-seed 10,000 records when asked to). */
+  beforeRead?: () => Promise<void>;
+  /** Told every record after a create, update or delete (the product group mirrors itself for the public pages). */
+  afterWrite?: (records: T[]) => void;
+  /** The 404 message of an unknown id (default "No <group> with id …" / "Not found"). */
+  notFoundMessage?: string;
 }
 
-const idsSchema = z.object({ ids: z.array(z.string().min(1)).min(1, 'Choose at least one item.') });
+const idsSchema = z.object({
+  ids: z.array(z.string().min(1)).min(1, 'Choose at least one item.').max(1000, 'Delete at most 1,000 items at once.'),
+});
 
 export function crudHandlers<T extends DemoRecord, S extends z.ZodObject>(config: CrudConfig<T, S>): RequestHandler[] {
   const { group, key, collection } = config;
   const base = `${API}/${group}`;
   const lookup = config.lookup ?? ((records: T[], id: string) => records.find((r) => r.id === id));
+  const missing = (id: string) => notFound(config.notFoundMessage ?? `No ${group} with id “${id}”.`);
+  const clashOf = (input: Partial<z.infer<S>>, records: T[], existing?: T): Response | null => {
+    const invalid = config.check?.(input, records, existing);
+    if (invalid) return fieldErrors(invalid);
+    const taken = config.conflict?.(input, records, existing);
+    return taken ? conflict(taken.message, taken.fieldErrors) : null;
+  };
   const handlers: RequestHandler[] = [
     ...(config.extra ?? []),
     http.get(`${base}/list`, async ({ request }) => {
       await latency();
       await requireAccount(request);
+      await config.beforeRead?.();
       return HttpResponse.json(listQuery(request, await collection.all(), config.list));
     }),
     http.get(`${base}/details`, async ({ request }) => {
       await latency();
       await requireAccount(request);
+      await config.beforeRead?.();
       const id = new URL(request.url).searchParams.get('id') ?? '';
       const record = lookup(await collection.all(), id);
-      return record ? HttpResponse.json({ [key]: record }) : notFound(`No ${group} with id “${id}”.`);
+      return record ? HttpResponse.json({ [key]: record }) : missing(id);
     }),
     http.post(`${base}/bulk-delete`, async ({ request }) => {
       await latency();
       await requireAccount(request);
       const parsed = await validateBody(request, idsSchema);
       if (!parsed.ok) return parsed.response;
-      return HttpResponse.json({ deleted: await collection.deleteMany(parsed.data.ids) });
+      const deleted = await collection.deleteMany(parsed.data.ids);
+      config.afterWrite?.(await collection.all());
+      return HttpResponse.json({ deleted });
     }),
     http.delete(`${base}/:id`, async ({ request, params }) => {
       await latency();
       await requireAccount(request);
       const deleted = await collection.delete(String(params.id));
-      return deleted ? new HttpResponse(null, { status: 204 }) : notFound();
+      if (deleted) config.afterWrite?.(await collection.all());
+      return deleted ? new HttpResponse(null, { status: 204 }) : missing(String(params.id));
     }),
   ];
 
@@ -76,9 +106,10 @@ export function crudHandlers<T extends DemoRecord, S extends z.ZodObject>(config
         const parsed = await validateBody(request, schema);
         if (!parsed.ok) return parsed.response;
         const records = await collection.all();
-        const clash = config.check?.(parsed.data, records);
-        if (clash) return HttpResponse.json({ message: 'Please correct the highlighted fields.', fieldErrors: clash }, { status: 400 });
+        const clash = clashOf(parsed.data, records);
+        if (clash) return clash;
         const record = await collection.put(create(parsed.data, { account, records }));
+        config.afterWrite?.(await collection.all());
         return HttpResponse.json({ [key]: record }, { status: 201 });
       }),
     );
@@ -90,14 +121,15 @@ export function crudHandlers<T extends DemoRecord, S extends z.ZodObject>(config
       const account = await requireAccount(request);
       const records = await collection.all();
       const existing = records.find((r) => r.id === String(params.id));
-      if (!existing) return notFound();
+      if (!existing) return missing(String(params.id));
       const body = await request.json().catch(() => null);
       const parsed = validate(partial, body ?? {});
       if (!parsed.ok) return parsed.response;
       const input = parsed.data as Partial<z.infer<S>>;
-      const clash = config.check?.(input, records, existing);
-      if (clash) return HttpResponse.json({ message: 'Please correct the highlighted fields.', fieldErrors: clash }, { status: 400 });
+      const clash = clashOf(input, records, existing);
+      if (clash) return clash;
       const record = await collection.put(update(existing, input, { account, records }));
+      config.afterWrite?.(await collection.all());
       return HttpResponse.json({ [key]: record });
     };
     handlers.push(http.patch(`${base}/:id`, patch), http.put(`${base}/:id`, patch));

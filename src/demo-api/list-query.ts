@@ -19,8 +19,21 @@ export interface ListOptions<T> {
    * The facet reported in `counts` (for status tabs): counted over the items that pass search and
    * every filter except the facet's own, plus `all`.
    */
-  facet?: { param: string; value: (item: T) => string };
+  facet?: { param: string; value: (item: T) => string; /** Keys always present in `counts`, 0 when none match. */ keys?: readonly string[] };
+  /**
+   * Values a filter accepts; any other value of that parameter is ignored (as if absent), so a
+   * stale link shows everything instead of an empty list.
+   */
+  allowed?: Record<string, readonly string[]>;
   defaultPageSize?: number;
+  /** A page past the last one answers the last page (and says so in `page`). */
+  clampPage?: boolean;
+  /**
+   * Keep sorted copies between requests while the records are the very same objects (every write
+   * replaces the object, so any change empties it). Worth it for big groups (10,000 users), where
+   * sorting is the costly step of a list request.
+   */
+  cacheSorts?: boolean;
 }
 
 export interface ParsedListQuery {
@@ -29,6 +42,8 @@ export interface ParsedListQuery {
   sort?: string;
   order: 'asc' | 'desc';
   q: string;
+  /** Whether the request named an order (without one, the default sort's order applies). */
+  orderGiven: boolean;
   params: URLSearchParams;
 }
 
@@ -47,6 +62,7 @@ export function parseListQuery(request: Request | URL, defaultPageSize = DEFAULT
     sort: params.get('sort') ?? undefined,
     order: params.has('order') ? order : 'asc',
     q: (params.get('q') ?? '').trim(),
+    orderGiven: params.get('order') === 'asc' || params.get('order') === 'desc',
     params,
   };
 }
@@ -74,55 +90,114 @@ function compare(a: Sortable, b: Sortable): number {
   if (b === null || b === undefined) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return a ? 1 : -1;
-  return String(a).localeCompare(String(b), 'en', { sensitivity: 'base', numeric: true });
+  return collator.compare(String(a), String(b));
 }
 
-function filterValues(params: URLSearchParams, name: string): string[] {
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+function filterValues(params: URLSearchParams, name: string, allowed?: readonly string[]): string[] {
   return params
     .getAll(name)
     .flatMap((v) => v.split(','))
     .map((v) => v.trim())
-    .filter((v) => v !== '' && v !== 'all');
+    .filter((v) => v !== '' && v !== 'all' && (!allowed || allowed.includes(v)));
+}
+
+/** The normalised search text of each record, kept while the record object lives (writes replace it). */
+const searchTexts = new WeakMap<object, string>();
+
+function searchText<T>(item: T, search: (item: T) => string): string {
+  if (typeof item !== 'object' || item === null) return normalize(search(item));
+  let text = searchTexts.get(item);
+  if (text === undefined) {
+    text = normalize(search(item));
+    searchTexts.set(item, text);
+  }
+  return text;
+}
+
+function matchesWords(text: string, words: string[]): boolean {
+  return words.every((word) => text.includes(word));
+}
+
+/** Sorted copies per options object (`cacheSorts`), valid while the source holds the same objects. */
+const sortCaches = new WeakMap<object, { source: readonly unknown[]; sorted: Map<string, unknown[]> }>();
+
+function sortItems<T>(items: readonly T[], sorter: (item: T) => Sortable, sortKey: string, order: 'asc' | 'desc', options: ListOptions<T>): T[] {
+  const sortAsc = () => {
+    const keyed = items.map((item, index) => ({ item, key: sorter(item), index }));
+    // Ties keep the stored order, so paging is stable.
+    keyed.sort((a, b) => compare(a.key, b.key) || a.index - b.index);
+    return keyed.map((k) => k.item);
+  };
+  if (!options.cacheSorts) {
+    const ascending = sortAsc();
+    return order === 'desc' ? ascending.reverse() : ascending;
+  }
+  let cache = sortCaches.get(options);
+  const fresh = cache && cache.source.length === items.length && cache.source.every((item, i) => item === items[i]);
+  if (!cache || !fresh) {
+    cache = { source: items, sorted: new Map() };
+    sortCaches.set(options, cache);
+  }
+  const hit = cache.sorted.get(`${sortKey}:${order}`) as T[] | undefined;
+  if (hit) return hit;
+  let ascending = cache.sorted.get(`${sortKey}:asc`) as T[] | undefined;
+  if (!ascending) {
+    ascending = sortAsc();
+    cache.sorted.set(`${sortKey}:asc`, ascending);
+  }
+  if (order === 'asc') return ascending;
+  const descending = [...ascending].reverse();
+  cache.sorted.set(`${sortKey}:desc`, descending);
+  return descending;
 }
 
 /** Filters, searches, sorts and pages `items` according to the request's query parameters. */
 export function listQuery<T>(request: Request | URL, items: readonly T[], options: ListOptions<T> = {}): ListResponse<T> {
   const query = parseListQuery(request, options.defaultPageSize);
   const activeFilters = Object.entries(options.filters ?? {})
-    .map(([name, predicate]) => ({ name, predicate, values: filterValues(query.params, name) }))
+    .map(([name, predicate]) => ({ name, predicate, values: filterValues(query.params, name, options.allowed?.[name]) }))
     .filter((f) => f.values.length > 0);
+  const words = normalize(query.q).split(/\s+/).filter(Boolean);
+  const search = options.search;
 
   const passes = (item: T, skip?: string) =>
-    (!options.search || matchesSearch(options.search(item), query.q)) &&
+    (!search || !words.length || matchesWords(searchText(item, search), words)) &&
     activeFilters.every((f) => f.name === skip || f.values.some((v) => f.predicate(item, v)));
 
+  // Sort first (a cached sort is then free) and filter the sorted records, keeping their order.
+  const sorters = options.sorters ?? {};
+  const known = Boolean(query.sort && sorters[query.sort]);
+  const sortKey = known ? query.sort : options.defaultSort?.sort;
+  const order = known && query.orderGiven ? query.order : (options.defaultSort?.order ?? 'asc');
+  const sorter = sortKey ? sorters[sortKey] : undefined;
+  const ordered = sorter && sortKey ? sortItems(items, sorter, sortKey, order, options) : items;
+
   let counts: Record<string, number> | undefined;
-  if (options.facet) {
-    const { param, value } = options.facet;
-    counts = { all: 0 };
-    for (const item of items) {
-      if (!passes(item, param)) continue;
+  const facet = options.facet;
+  const facetFilter = facet && activeFilters.find((f) => f.name === facet.param);
+  const filtered: T[] = [];
+  if (facet) counts = Object.fromEntries(['all', ...(facet.keys ?? [])].map((k) => [k, 0]));
+  for (const item of ordered) {
+    if (facet && counts) {
+      if (!passes(item, facet.param)) continue;
       counts.all = (counts.all ?? 0) + 1;
-      const key = value(item);
+      const key = facet.value(item);
       counts[key] = (counts[key] ?? 0) + 1;
+      if (!facetFilter || facetFilter.values.some((v) => facetFilter.predicate(item, v))) filtered.push(item);
+    } else if (passes(item)) {
+      filtered.push(item);
     }
   }
 
-  const filtered = items.filter((item) => passes(item));
-  const sorters = options.sorters ?? {};
-  const sortKey = query.sort && sorters[query.sort] ? query.sort : options.defaultSort?.sort;
-  const order = query.sort && sorters[query.sort] ? query.order : (options.defaultSort?.order ?? 'asc');
-  const sorter = sortKey ? sorters[sortKey] : undefined;
-  if (sorter) {
-    const sign = order === 'desc' ? -1 : 1;
-    filtered.sort((a, b) => sign * compare(sorter(a), sorter(b)));
-  }
-
-  const start = (query.page - 1) * query.pageSize;
+  const lastPage = Math.max(1, Math.ceil(filtered.length / query.pageSize));
+  const page = options.clampPage ? Math.min(query.page, lastPage) : query.page;
+  const start = (page - 1) * query.pageSize;
   return {
     items: filtered.slice(start, start + query.pageSize),
     total: filtered.length,
-    page: query.page,
+    page,
     pageSize: query.pageSize,
     ...(counts ? { counts } : {}),
   };

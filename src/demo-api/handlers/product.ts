@@ -2,6 +2,7 @@
 import { HttpResponse, http } from 'msw';
 import { z } from 'zod';
 import type { Product } from '@/lib/api-contract/product';
+import { writeCatalogEdits, type CatalogEdit } from '@/lib/catalog/catalog-edits';
 import { categoryIds, deliveryFormats, updateFrequencies } from '@/lib/catalog/data-products';
 import { requireAccount } from '../accounts';
 import { crudHandlers } from '../crud';
@@ -63,10 +64,27 @@ const searchHandler = http.get(`${API}/product/search`, async ({ request }) => {
   return HttpResponse.json({ results });
 });
 
+/** The public part of a product, for the marketing pages' overlay (docs/catalogue.md). */
+const toCatalogEdit = (p: Product): CatalogEdit => ({
+  slug: p.id,
+  name: p.name,
+  category: p.category,
+  updateFrequency: p.updateFrequency,
+  formats: p.formats,
+  historyFrom: p.historyFrom,
+  tagline: p.tagline,
+  description: p.description,
+  coverage: p.coverage,
+  schema: p.schema,
+  prices: p.prices,
+  status: p.status,
+});
+
 export const handlers = crudHandlers({
   group: 'product',
   key: 'product',
   collection: products,
+  afterWrite: (records) => writeCatalogEdits(records.map(toCatalogEdit)),
   extra: [searchHandler],
   list: {
     search,

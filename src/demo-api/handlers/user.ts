@@ -1,6 +1,6 @@
 // The user group of the demo API (docs/api/user.md): the managed users with server-side paging,
-// sorting, filtering, search and status counts; CRUD, bulk delete and avatars; and the signed-in
-// account's profile, settings and password.
+// sorting, filtering, search and status counts; CRUD and bulk delete (the shape every group shares,
+// crud.ts); avatars; and the signed-in account's profile, settings and password.
 import { HttpResponse, http } from 'msw';
 import { z } from 'zod';
 import {
@@ -13,16 +13,17 @@ import {
   userSortFields,
   userStatuses,
   type AccountSettings,
-  type BulkDeleteResponse,
   type ProfilePerson,
   type User,
-  type UserListResponse,
+  type UserInput,
   type UserProfile,
 } from '@/lib/api-contract/user';
 import { findCountry } from '@/lib/catalog/countries';
 import { accounts, publicUser, requireAccount, type Account } from '../accounts';
 import { hashPassword, randomHex, verifyPassword } from '../crypto';
+import { crudHandlers } from '../crud';
 import { defineCollection } from '../db';
+import type { ListOptions } from '../list-query';
 import { API, conflict, fieldErrors, latency, notFound, readJson } from '../respond';
 import {
   DEFAULT_USER_COUNT,
@@ -64,86 +65,18 @@ async function ensureUserScale() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Listing: search and role filter → status counts → status filter → sort → page.
+// Listing: search and role filter → status counts → status filter → sort → page (list-query.ts).
 
-/** Case- and accent-insensitive sort key of a value, so "émile" sorts with "Emile". */
-function sortKey(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
-
-/**
- * Sorted copies of the users per sort field and order, reused while the records are the very same
- * objects (every write replaces the object, so any change anywhere, a reset included, empties
- * it). Sorting 10,000 rows is the costly step of a list request; checking costs a pointer
- * comparison per row. Keys are computed once per sort (plain string comparison after that).
- */
-let sortCache: { source: User[]; sorted: Map<string, User[]> } | null = null;
-
-function sortedUsers(all: User[], sort: (typeof userSortFields)[number], order: 'asc' | 'desc'): User[] {
-  const fresh = sortCache && sortCache.source.length === all.length && sortCache.source.every((u, i) => u === all[i]);
-  if (!fresh) sortCache = { source: all, sorted: new Map() };
-  const cache = sortCache!.sorted;
-  const hit = cache.get(`${sort}:${order}`);
-  if (hit) return hit;
-  let ascending = cache.get(`${sort}:asc`);
-  if (!ascending) {
-    const keyed = all.map((user) => ({ user, key: sortKey(String(user[sort])) }));
-    keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.user.id < b.user.id ? -1 : 1));
-    ascending = keyed.map((k) => k.user);
-    cache.set(`${sort}:asc`, ascending);
-  }
-  if (order === 'asc') return ascending;
-  const descending = [...ascending].reverse();
-  cache.set(`${sort}:desc`, descending);
-  return descending;
-}
-
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  pageSize: z.coerce.number().int().min(1).max(100).catch(10),
-  sort: z.enum(userSortFields).catch('createdAt'),
-  order: z.enum(['asc', 'desc']).catch('desc'),
-  q: z.string().trim().toLowerCase().catch(''),
-  status: z.enum(userStatuses).optional().catch(undefined),
-  role: z.array(z.enum(userRoles)).catch([]),
-});
-
-function matchesSearch(user: User, q: string) {
-  return (
-    user.name.toLowerCase().includes(q) ||
-    user.email.toLowerCase().includes(q) ||
-    user.company.toLowerCase().includes(q) ||
-    user.phoneNumber.includes(q)
-  );
-}
-
-async function listUsers(url: URL): Promise<UserListResponse> {
-  const params = url.searchParams;
-  const query = listQuery.parse({
-    page: params.get('page') ?? undefined,
-    pageSize: params.get('pageSize') ?? undefined,
-    sort: params.get('sort') ?? undefined,
-    order: params.get('order') ?? undefined,
-    q: params.get('q') ?? '',
-    status: params.get('status') ?? undefined,
-    role: params.getAll('role'),
-  });
-  const roles = new Set(query.role);
-  const sorted = sortedUsers(await users.all(), query.sort, query.order);
-  const counts: UserListResponse['counts'] = { all: 0, active: 0, pending: 0, banned: 0, rejected: 0 };
-  const matching: User[] = [];
-  for (const user of sorted) {
-    if (roles.size && !roles.has(user.role)) continue;
-    if (query.q && !matchesSearch(user, query.q)) continue;
-    counts.all += 1;
-    counts[user.status] += 1;
-    if (!query.status || user.status === query.status) matching.push(user);
-  }
-  const lastPage = Math.max(1, Math.ceil(matching.length / query.pageSize));
-  const page = Math.min(query.page, lastPage);
-  const start = (page - 1) * query.pageSize;
-  return { items: matching.slice(start, start + query.pageSize), total: matching.length, page, pageSize: query.pageSize, counts };
-}
+const userList: ListOptions<User> = {
+  search: (u) => `${u.name} ${u.email} ${u.company} ${u.phoneNumber}`,
+  filters: { status: (u, v) => u.status === v, role: (u, v) => u.role === v },
+  allowed: { status: userStatuses, role: userRoles },
+  sorters: Object.fromEntries(userSortFields.map((field) => [field, (u: User) => u[field]])),
+  defaultSort: { sort: 'createdAt', order: 'desc' },
+  facet: { param: 'status', value: (u) => u.status, keys: userStatuses },
+  clampPage: true,
+  cacheSorts: true,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Validation, as a real server would do it (the client validates too, for fast feedback).
@@ -172,10 +105,6 @@ function errorsOf(error: z.ZodError): Record<string, string> {
     out[key] ??= issue.message;
   }
   return out;
-}
-
-async function emailTaken(email: string, exceptId?: string) {
-  return Boolean(await users.find((u) => u.email === email && u.id !== exceptId));
 }
 
 async function toDataUrl(file: File): Promise<string> {
@@ -271,23 +200,7 @@ const accountInput = z.object({
 
 // ---------------------------------------------------------------------------------------------
 
-export const handlers = [
-  http.get(`${API}/user/list`, async ({ request }) => {
-    await latency();
-    await requireAccount(request);
-    await ensureUserScale();
-    return HttpResponse.json(await listUsers(new URL(request.url)));
-  }),
-
-  http.post(`${API}/user/bulk-delete`, async ({ request }) => {
-    await latency();
-    await requireAccount(request);
-    const parsed = z.object({ ids: z.array(z.string()).min(1).max(1000) }).safeParse(await readJson(request));
-    if (!parsed.success) return fieldErrors({ ids: 'Choose at least one user.' });
-    const deleted = await users.deleteMany(parsed.data.ids);
-    return HttpResponse.json({ deleted } satisfies BulkDeleteResponse);
-  }),
-
+const extra = [
   http.get(`${API}/user/profile`, async ({ request }) => {
     await latency();
     const account = await requireAccount(request);
@@ -358,50 +271,6 @@ export const handlers = [
     return HttpResponse.json({ user: publicUser(account) });
   }),
 
-  http.post(`${API}/user`, async ({ request }) => {
-    await latency();
-    await requireAccount(request);
-    const parsed = userInput.safeParse(await readJson(request));
-    if (!parsed.success) return fieldErrors(errorsOf(parsed.error));
-    if (await emailTaken(parsed.data.email)) {
-      return conflict('A user with this email address already exists.', { email: 'This email address is already in use.' });
-    }
-    const now = new Date().toISOString();
-    const user: User = { ...parsed.data, id: crypto.randomUUID(), avatarUrl: null, createdAt: now, updatedAt: now };
-    await users.put(user);
-    return HttpResponse.json(user, { status: 201 });
-  }),
-
-  http.get(`${API}/user/:id`, async ({ request, params }) => {
-    await latency();
-    await requireAccount(request);
-    await ensureUserScale();
-    const user = await users.get(String(params.id));
-    return user ? HttpResponse.json(user) : notFound('This user does not exist or was deleted.');
-  }),
-
-  http.patch(`${API}/user/:id`, async ({ request, params }) => {
-    await latency();
-    await requireAccount(request);
-    const user = await users.get(String(params.id));
-    if (!user) return notFound('This user does not exist or was deleted.');
-    const parsed = userInput.partial().safeParse(await readJson(request));
-    if (!parsed.success) return fieldErrors(errorsOf(parsed.error));
-    if (parsed.data.email && (await emailTaken(parsed.data.email, user.id))) {
-      return conflict('A user with this email address already exists.', { email: 'This email address is already in use.' });
-    }
-    const updated: User = { ...user, ...parsed.data, updatedAt: new Date().toISOString() };
-    await users.put(updated);
-    return HttpResponse.json(updated);
-  }),
-
-  http.delete(`${API}/user/:id`, async ({ request, params }) => {
-    await latency();
-    await requireAccount(request);
-    const deleted = await users.delete(String(params.id));
-    return deleted ? new HttpResponse(null, { status: 204 }) : notFound('This user does not exist or was deleted.');
-  }),
-
   http.post(`${API}/user/:id/avatar`, async ({ request, params }) => {
     await latency();
     await requireAccount(request);
@@ -422,3 +291,25 @@ export const handlers = [
     return new HttpResponse(null, { status: 204 });
   }),
 ];
+
+const emailClash = (input: Partial<UserInput>, records: User[], existing?: User) =>
+  input.email && records.some((u) => u.email === input.email && u.id !== existing?.id)
+    ? { message: 'A user with this email address already exists.', fieldErrors: { email: 'This email address is already in use.' } }
+    : null;
+
+export const handlers = crudHandlers({
+  group: 'user',
+  key: 'user',
+  collection: users,
+  list: userList,
+  schema: userInput,
+  extra,
+  beforeRead: ensureUserScale,
+  notFoundMessage: 'This user does not exist or was deleted.',
+  conflict: emailClash,
+  create: (input) => {
+    const now = new Date().toISOString();
+    return { ...input, id: crypto.randomUUID(), avatarUrl: null, createdAt: now, updatedAt: now };
+  },
+  update: (user, input) => ({ ...user, ...input, updatedAt: new Date().toISOString() }),
+});

@@ -1,22 +1,25 @@
 // Data Products (decision D15): marketing copy and the bundled catalogue, filterable by category
-// through the URL (?category=). No API call: the catalogue ships with the site.
+// through the URL (?category=). No API call: the catalogue ships with the site, overlaid with the
+// dashboard's edits kept in this browser (docs/catalogue.md).
 import { Box, Button, chakra, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { categories, categoryIds, dataProducts, localize } from '@/lib/catalog/data-products';
+import { categories, categoryIds, localize } from '@/lib/catalog/data-products';
+import { useDataProducts } from '@/lib/catalog/use-data-products';
 import { DataProductCard } from './components/data-product-card';
 import { MarketingCta } from './components/marketing-cta';
 import { MarketingHero } from './components/marketing-hero';
 import { MarketingSection } from './components/marketing-section';
 
 const promises = ['docs', 'sla', 'lineage', 'support'] as const;
-const usedCategories = [...new Set(dataProducts.map((p) => p.category))];
 const route = getRouteApi('/_marketing/product/');
 
 export function DataProductsPage() {
   const { t, i18n } = useTranslation('marketing');
   const search = route.useSearch();
+  const dataProducts = useDataProducts();
+  const usedCategories = [...new Set(dataProducts.map((p) => p.category))];
   const category = categoryIds.find((id) => id === search.category);
   const shown = category ? dataProducts.filter((p) => p.category === category) : dataProducts;
   const chip = (active: boolean) =>

@@ -1,8 +1,4 @@
 // Number formats of the overview, in the reader's language.
-export function formatEuros(value: number, language: string) {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(value);
-}
-
 export function formatNumber(value: number, language: string) {
   return new Intl.NumberFormat(language).format(value);
 }

@@ -18,7 +18,7 @@ import { OrderConfirmation } from './components/order-confirmation';
 import { OrderSummary } from './components/order-summary';
 import { PaymentStep } from './components/payment-step';
 import { emptyBillingStep, type BillingStepValues, type CheckoutStep } from './schemas';
-import { useMoney } from './use-money';
+import { useMoney } from '@/lib/money';
 
 export function CheckoutPage() {
   const { t } = useTranslation('shop');

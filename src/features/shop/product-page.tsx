@@ -1,11 +1,14 @@
 // One data product (/product/$id, decision D15): what it is, key facts, sample schema and the
-// three plans, each of which goes into the cart. Bundled data: no API call.
+// three plans, each of which goes into the cart. Bundled data overlaid with the dashboard's edits
+// (docs/catalogue.md): no API call; a draft is not on sale, so it is not found here.
 import { Badge, Box, Button, Container, DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { categories, findDataProduct, localize } from '@/lib/catalog/data-products';
+import { categories, localize } from '@/lib/catalog/data-products';
+import { useDataProduct } from '@/lib/catalog/use-data-products';
 import { ProductNotFound } from './components/product-not-found';
+import { ProductLinks } from './components/product-links';
 import { ProductPlans } from './components/product-plans';
 import { ProductSchemaTable } from './components/product-schema-table';
 
@@ -14,7 +17,7 @@ const route = getRouteApi('/_marketing/product/$id');
 export function ProductPage() {
   const { id } = route.useParams();
   const { t, i18n } = useTranslation('shop');
-  const product = findDataProduct(id);
+  const product = useDataProduct(id);
   if (!product) return <ProductNotFound />;
   const lang = i18n.language;
   const facts = [
@@ -61,6 +64,7 @@ export function ProductPage() {
               </DataList.Item>
             ))}
           </DataList.Root>
+          <ProductLinks slug={product.slug} />
         </Box>
       </Grid>
       <ProductPlans product={product} />

@@ -19,3 +19,8 @@ export interface ListResponse<T> {
   /** Counts per status (or other facet) over the filtered set, where the group has one. */
   counts?: Record<string, number>;
 }
+
+/** The answer of `POST /api/<group>/bulk-delete` (body `{ ids }`). */
+export interface BulkDeleteResponse {
+  deleted: number;
+}

@@ -1,4 +1,5 @@
-// The user group of the API contract (docs/api/user.md): the managed user list, one user, the
+// The user group of the API contract (docs/api/user.md; the shape of every group:
+// docs/api/crud-groups.md): the managed user list, one user, the
 // signed-in account's profile and settings, and the password change.
 import type { ListQuery, ListResponse } from './list';
 import type { UserRoleName, UserSortField, UserStatus } from './user-enums';
@@ -53,8 +54,11 @@ export interface BulkDeleteInput {
   ids: string[];
 }
 
-export interface BulkDeleteResponse {
-  deleted: number;
+export type { BulkDeleteResponse } from './list';
+
+/** The answer of details, create and update (`GET /api/user/details?id=`, `POST`, `PATCH`). */
+export interface UserResponse {
+  user: User;
 }
 
 /** Avatars: PNG, JPEG, WebP or GIF, at most 1 MB, sent as multipart field `file`. */
@@ -171,9 +175,11 @@ export const passwordRules = { minLength: 8 } as const;
 
 export const userPaths = {
   list: '/api/user/list',
+  /** GET `?id=` → `{ user }` */
+  details: '/api/user/details',
   create: '/api/user',
-  /** GET, PATCH, DELETE */
-  one: (id: string) => `/api/user/${encodeURIComponent(id)}`,
+  /** PATCH, DELETE */
+  item: (id: string) => `/api/user/${encodeURIComponent(id)}`,
   avatar: (id: string) => `/api/user/${encodeURIComponent(id)}/avatar`,
   bulkDelete: '/api/user/bulk-delete',
   profile: '/api/user/profile',

@@ -2,6 +2,7 @@
 // the demo API's product group (decision D25), so a slug means the same product everywhere.
 // Descriptive copy is per language (en, fr, ar) so a server-side seed needs no i18n runtime.
 // Prices are whole euros per month; no React and no i18next in here, so anything can import it.
+import { overlayCatalog, readCatalogEdits } from './catalog-edits';
 
 export type CatalogLanguage = 'en' | 'fr' | 'ar';
 export type Localized = Readonly<Record<CatalogLanguage, string>>;
@@ -381,8 +382,58 @@ export const dataProducts: readonly DataProduct[] = [
   },
 ];
 
+/**
+ * The catalogue as this browser sells it: the bundled products overlaid with the edits saved in
+ * the dashboard (docs/catalogue.md), drafts left out. No network: the overlay is a local read.
+ */
+export function listedDataProducts(): readonly DataProduct[] {
+  const edits = readCatalogEdits();
+  // The same array while the edits are the same, so React can subscribe to it.
+  if (!listed || listed.edits !== edits) listed = { edits, products: overlayCatalog(dataProducts, edits) };
+  return listed.products;
+}
+
+let listed: { edits: ReturnType<typeof readCatalogEdits>; products: readonly DataProduct[] } | null = null;
+
+/** A product on sale (published), with the dashboard's edits; undefined for a draft or unknown slug. */
 export function findDataProduct(slug: string): DataProduct | undefined {
-  return dataProducts.find((p) => p.slug === slug);
+  return listedDataProducts().find((p) => p.slug === slug);
+}
+
+// ---- External links (documentation, changelog, marketplace listings). Fictional `.example` hosts.
+
+export const marketplaces = {
+  datamart: { name: 'Datamart Exchange', listing: (slug: string) => `https://datamart.example/providers/corvane/${slug}` },
+  signalhub: { name: 'SignalHub Market', listing: (slug: string) => `https://market.signalhub.example/p/corvane-${slug}` },
+  cloudbazaar: { name: 'Cloud Data Bazaar', listing: (slug: string) => `https://clouddatabazaar.example/listings/${slug}` },
+} as const;
+export type MarketplaceId = keyof typeof marketplaces;
+
+/** Where each product is listed besides this site. */
+const listings: Readonly<Record<string, readonly MarketplaceId[]>> = {
+  'market-pulse': ['datamart', 'signalhub', 'cloudbazaar'],
+  'footfall-atlas': ['datamart', 'cloudbazaar'],
+  'supply-signal': ['signalhub', 'cloudbazaar'],
+  'price-lens': ['datamart', 'signalhub'],
+  'talent-flow': ['signalhub'],
+  'climate-exposure': ['datamart', 'cloudbazaar'],
+  'esg-ledger': ['datamart', 'signalhub', 'cloudbazaar'],
+  'sentiment-stream': ['signalhub'],
+  'energy-grid-watch': ['cloudbazaar'],
+};
+
+export interface ProductLinks {
+  docs: string;
+  changelog: string;
+  marketplaces: { id: MarketplaceId; name: string; url: string }[];
+}
+
+export function productLinks(slug: string): ProductLinks {
+  return {
+    docs: `https://docs.corvane.example/${slug}`,
+    changelog: `https://docs.corvane.example/${slug}/changelog`,
+    marketplaces: (listings[slug] ?? []).map((id) => ({ id, name: marketplaces[id].name, url: marketplaces[id].listing(slug) })),
+  };
 }
 
 export function localize(text: Localized, language: string): string {

@@ -2,14 +2,13 @@
 import { Badge, Box, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/money';
 import { categories, localize, type DataProduct } from '@/lib/catalog/data-products';
 
 export function DataProductCard({ product }: { product: DataProduct }) {
   const { t, i18n } = useTranslation('shop');
   const lang = i18n.language;
-  const price = new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(
-    product.prices.starter,
-  );
+  const price = formatMoney(product.prices.starter, lang, { fractionDigits: 0 });
   return (
     <Stack
       as="article"

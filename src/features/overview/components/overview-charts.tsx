@@ -6,7 +6,8 @@ import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Too
 import type { OverviewResponse } from '@/lib/api-contract/overview';
 import { categories, localize, type CategoryId } from '@/lib/catalog/data-products';
 import { useSettingsStore } from '@/lib/settings/settings-store';
-import { formatEuros, formatMonth, formatNumber } from '../format';
+import { formatMoney } from '@/lib/money';
+import { formatMonth, formatNumber } from '../format';
 
 type Props = Pick<OverviewResponse, 'revenueByMonth' | 'subscribersByCategory'>;
 
@@ -31,10 +32,10 @@ export default function OverviewCharts({ revenueByMonth, subscribersByCategory }
       <Card.Root variant="outline" gridColumn={{ xl: 'span 3' }}>
         <Card.Header>
           <Card.Title as="h2">{t('overview.revenueChart.title')}</Card.Title>
-          <Card.Description>{t('overview.revenueChart.description', { total: formatEuros(total, lang) })}</Card.Description>
+          <Card.Description>{t('overview.revenueChart.description', { total: formatMoney(total, lang, { fractionDigits: 0 }) })}</Card.Description>
         </Card.Header>
         <Card.Body>
-          <Box role="img" aria-label={t('overview.revenueChart.label', { total: formatEuros(total, lang) })} h="80" dir="ltr">
+          <Box role="img" aria-label={t('overview.revenueChart.label', { total: formatMoney(total, lang, { fractionDigits: 0 }) })} h="80" dir="ltr">
             <ResponsiveContainer width="100%" height="100%">
               <AreaChart data={months} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
                 <defs>
@@ -45,8 +46,8 @@ export default function OverviewCharts({ revenueByMonth, subscribersByCategory }
                 </defs>
                 <CartesianGrid stroke={color('border')} vertical={false} />
                 <XAxis dataKey="label" reversed={rtl} tick={tick} tickLine={false} axisLine={false} />
-                <YAxis orientation={rtl ? 'right' : 'left'} tick={tick} tickLine={false} axisLine={false} width={72} tickFormatter={(v: number) => formatEuros(v, lang)} />
-                <Tooltip formatter={(v) => [formatEuros(Number(v), lang), t('overview.revenueChart.series')]} contentStyle={tooltipStyle} />
+                <YAxis orientation={rtl ? 'right' : 'left'} tick={tick} tickLine={false} axisLine={false} width={72} tickFormatter={(v: number) => formatMoney(v, lang, { fractionDigits: 0 })} />
+                <Tooltip formatter={(v) => [formatMoney(Number(v), lang, { fractionDigits: 0 }), t('overview.revenueChart.series')]} contentStyle={tooltipStyle} />
                 <Area type="monotone" dataKey="revenue" stroke={color('primary.solid')} strokeWidth={2} fill="url(#overview-revenue)" />
               </AreaChart>
             </ResponsiveContainer>

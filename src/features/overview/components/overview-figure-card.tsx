@@ -3,7 +3,8 @@ import { Box, Card, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { OverviewFigure } from '@/lib/api-contract/overview';
-import { formatEuros, formatNumber, formatPercent } from '../format';
+import { formatMoney } from '@/lib/money';
+import { formatNumber, formatPercent } from '../format';
 
 function Sparkline({ values }: { values: number[] }) {
   const max = Math.max(1, ...values);
@@ -20,7 +21,7 @@ function Sparkline({ values }: { values: number[] }) {
 export function OverviewFigureCard({ figure }: { figure: OverviewFigure }) {
   const { t, i18n } = useTranslation('dashboard');
   const lang = i18n.resolvedLanguage ?? 'en';
-  const value = figure.id === 'revenue' ? formatEuros(figure.value, lang) : formatNumber(figure.value, lang);
+  const value = figure.id === 'revenue' ? formatMoney(figure.value, lang, { fractionDigits: 0 }) : formatNumber(figure.value, lang);
   const up = (figure.change ?? 0) >= 0;
   return (
     <Card.Root variant="outline" size="sm">

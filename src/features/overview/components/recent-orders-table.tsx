@@ -3,7 +3,8 @@ import { Badge, Card, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { OverviewResponse } from '@/lib/api-contract/overview';
-import { formatDate, formatEuros } from '../format';
+import { formatMoney } from '@/lib/money';
+import { formatDate } from '../format';
 
 const STATUS_PALETTE = { completed: 'green', pending: 'orange', cancelled: 'gray', refunded: 'red' } as const;
 
@@ -55,7 +56,7 @@ export function RecentOrdersTable({ orders }: { orders: OverviewResponse['recent
                     </Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{formatDate(o.createdAt, lang)}</Table.Cell>
                     <Table.Cell textAlign="end" whiteSpace="nowrap">
-                      {formatEuros(o.total, lang)}
+                      {formatMoney(o.total, lang, { fractionDigits: 0 })}
                     </Table.Cell>
                     <Table.Cell pe={6}>
                       <Badge colorPalette={STATUS_PALETTE[o.status]} variant="subtle">

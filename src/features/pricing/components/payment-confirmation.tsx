@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/lib/api-contract/order';
 import type { PlanId } from '@/lib/catalog/consulting-plans';
-import { formatPrice } from '../format-price';
+import { formatMoney } from '@/lib/money';
 
 export function PaymentConfirmation({ order, planId }: { order: Order; planId: PlanId }) {
   const { t, i18n } = useTranslation('pricing');
@@ -42,7 +42,7 @@ export function PaymentConfirmation({ order, planId }: { order: Order; planId: P
         </Text>
         <Text>
           {t('payment.confirmation.total', {
-            amount: formatPrice(order.total, i18n.language, order.total % 1 === 0 ? 0 : 2),
+            amount: formatMoney(order.total, i18n.language),
           })}
         </Text>
         <Text color="fg.muted">

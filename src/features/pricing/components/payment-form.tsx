@@ -14,7 +14,7 @@ import { cardReceipt } from '@/lib/payment/card-validation';
 import { CardFields } from '@/lib/payment/card-fields';
 import { billingSchema, cardSchema, emptyBilling, emptyCard } from '@/lib/payment/payment-schemas';
 import { useCreatePlanOrder } from '../api';
-import { formatPrice } from '../format-price';
+import { formatMoney } from '@/lib/money';
 import { planTotals } from '../plan-totals';
 
 const paymentFormSchema = z.object({ billing: billingSchema, card: cardSchema });
@@ -103,7 +103,7 @@ export function PaymentForm({ plan, period, onPaid }: PaymentFormProps) {
             loadingText={t('payment.submitting')}
           >
             {t('payment.submit', {
-              amount: formatPrice(total, i18n.language, total % 1 === 0 ? 0 : 2),
+              amount: formatMoney(total, i18n.language),
             })}
           </Button>
         </Stack>

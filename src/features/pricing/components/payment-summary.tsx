@@ -5,7 +5,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_TAX_RATE } from '@/lib/api-contract/order';
 import { type BillingPeriod, type ConsultingPlan } from '@/lib/catalog/consulting-plans';
-import { formatPrice } from '../format-price';
+import { formatMoney } from '@/lib/money';
 import { planTotals } from '../plan-totals';
 import { PricingPeriodSwitch } from './pricing-period-switch';
 
@@ -20,7 +20,7 @@ export function PaymentSummary({ plan, period, onPeriodChange }: PaymentSummaryP
   const name = t(`plans.${plan.id}.name`);
   const highlights = t(`plans.${plan.id}.highlights`, { returnObjects: true }) as string[];
   const { subtotal, tax, total } = planTotals(plan, period);
-  const money = (amount: number) => formatPrice(amount, i18n.language, amount % 1 === 0 ? 0 : 2);
+  const money = (amount: number) => formatMoney(amount, i18n.language);
 
   return (
     <Card.Root as="section" aria-labelledby="payment-summary" variant="subtle" bg="bg.muted">

@@ -9,13 +9,13 @@ import {
   type BillingPeriod,
   type ConsultingPlan,
 } from '@/lib/catalog/consulting-plans';
-import { formatPrice } from '../format-price';
+import { formatMoney } from '@/lib/money';
 
 export function PricingPlanCard({ plan, period }: { plan: ConsultingPlan; period: BillingPeriod }) {
   const { t, i18n } = useTranslation('pricing');
   const name = t(`plans.${plan.id}.name`);
   const highlights = t(`plans.${plan.id}.highlights`, { returnObjects: true }) as string[];
-  const price = formatPrice(planPrice(plan, period), i18n.language);
+  const price = formatMoney(planPrice(plan, period), i18n.language, { fractionDigits: 0 });
   const headingId = `plan-${plan.id}-name`;
 
   return (
@@ -57,13 +57,13 @@ export function PricingPlanCard({ plan, period }: { plan: ConsultingPlan; period
           <Text fontSize="sm" color="fg.muted" mt={1}>
             {period === 'yearly'
               ? t('price.yearlyEquivalent', {
-                  amount: formatPrice(Math.round(plan.yearlyPrice / 12), i18n.language),
+                  amount: formatMoney(Math.round(plan.yearlyPrice / 12), i18n.language, { fractionDigits: 0 }),
                 })
               : t('price.monthlyNote')}
           </Text>
           {period === 'yearly' ? (
             <Text fontSize="sm" color="primary.fg" fontWeight="medium">
-              {t('price.saving', { amount: formatPrice(yearlySaving(plan), i18n.language) })}
+              {t('price.saving', { amount: formatMoney(yearlySaving(plan), i18n.language, { fractionDigits: 0 }) })}
             </Text>
           ) : null}
         </Box>

@@ -4,7 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BillingPeriod, priceCart } from '@/lib/catalog/cart-pricing';
 import { MAX_SEATS_PER_LINE, useCartStore } from '@/lib/catalog/cart-store';
-import { useMoney } from '../use-money';
+import { useMoney } from '@/lib/money';
 
 interface CartStepProps {
   priced: ReturnType<typeof priceCart>;

@@ -5,7 +5,7 @@ import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/lib/api-contract/order';
 import { CtaBand } from '@/lib/ui/cta-band';
-import { useMoney } from '../use-money';
+import { useMoney } from '@/lib/money';
 
 export function OrderConfirmation({ order }: { order: Order }) {
   const { t } = useTranslation(['shop', 'payment']);

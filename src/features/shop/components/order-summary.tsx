@@ -2,7 +2,7 @@
 import { Box, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { priceCart } from '@/lib/catalog/cart-pricing';
-import { useMoney } from '../use-money';
+import { useMoney } from '@/lib/money';
 
 export function OrderSummary({ priced }: { priced: ReturnType<typeof priceCart> }) {
   const { t } = useTranslation('shop');

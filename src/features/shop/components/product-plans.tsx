@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartStore } from '@/lib/catalog/cart-store';
 import { tierLimits, tiers, type DataProduct, type Tier } from '@/lib/catalog/data-products';
-import { useMoney } from '../use-money';
+import { useMoney } from '@/lib/money';
 
 export function ProductPlans({ product }: { product: DataProduct }) {
   const { t, i18n } = useTranslation('shop');
