@@ -13,6 +13,8 @@ export interface FormFieldProps {
   required?: boolean;
   /** Shown under the field while it has no error. */
   helper?: ReactNode;
+  /** The label for screen readers only (a one-field form whose heading says what it is for). */
+  labelHidden?: boolean;
   /** Keep the helper under the error too (a live checklist such as password rules). */
   keepHelper?: boolean;
   /** The namespace that holds the client messages' keys (default 'common'). */
@@ -29,11 +31,11 @@ export function useFieldMessage(error: FormFieldProps['error'], ns = 'common'): 
   return error.type === 'server' ? error.message : t(error.message);
 }
 
-export function FormField({ label, error, required, helper, keepHelper, ns, flex, children }: FormFieldProps) {
+export function FormField({ label, error, required, helper, keepHelper, labelHidden, ns, flex, children }: FormFieldProps) {
   const message = useFieldMessage(error, ns);
   return (
     <Field.Root invalid={Boolean(error)} required={required} flex={flex}>
-      <Field.Label>
+      <Field.Label srOnly={labelHidden}>
         {label}
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
