@@ -13,21 +13,24 @@ import { userRoles, userStatuses, type User, type UserStatus } from '@/lib/api-c
 import { BulkActions } from '@/lib/data-table/bulk-actions';
 import { ColumnMenu } from '@/lib/data-table/column-menu';
 import { useColumnVisibility } from '@/lib/data-table/column-visibility';
+import type { PageFetcher } from '@/lib/data-table/csv-export';
 import { DataTable } from '@/lib/data-table/data-table';
+import { ExportButton } from '@/lib/data-table/export-button';
 import { hasActiveFilters } from '@/lib/data-table/list-search';
 import { MultiSelectFilter } from '@/lib/data-table/multi-select-filter';
 import { Pagination } from '@/lib/data-table/pagination';
+import { SavedViewsMenu } from '@/lib/data-table/saved-views-menu';
 import { StatusTabs } from '@/lib/data-table/status-tabs';
 import { TableToolbar } from '@/lib/data-table/table-toolbar';
 import { useListSearch } from '@/lib/data-table/use-list-search';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
-import { userQueries } from './api/users';
+import { fetchUsers, userQueries } from './api/users';
 import { useChangeUserStatus, useDeleteUser, useDeleteUsers } from './api/user-mutations';
 import { UserQuickEditDialog } from './components/user-quick-edit-dialog';
 import { useUserRowMenu } from './components/user-row-menu';
 import { statusPalette } from './components/user-status-badge';
 import { useUserColumns } from './components/user-table-columns';
-import { toListQuery, userList } from './search';
+import { toListQuery, userList, type UserListSearch } from './search';
 
 const route = getRouteApi('/dashboard/user/list');
 const tabs = ['all', ...userStatuses] as const;
@@ -55,7 +58,7 @@ export function UserListPage() {
     prefetch: (next) => void queryClient.prefetchQuery(userQueries.list(toListQuery(next))),
   });
   const onSort = useCallback(
-    (sort: typeof search.sort, order: typeof search.order) => setSearch({ sort, order }),
+    (sort: UserListSearch['sort'], order: UserListSearch['order']) => setSearch({ sort, order }),
     [setSearch],
   );
   const filtered = hasActiveFilters(search, userList.defaults, userList.filterKeys);
@@ -77,6 +80,11 @@ export function UserListPage() {
       pageLabel: t('list.selectPage'),
     }),
     [selection, t],
+  );
+  // The CSV holds the view in the URL, every page of it.
+  const fetchPage: PageFetcher<User> = useCallback(
+    (page, pageSize, signal) => fetchUsers({ ...toListQuery(search), page, pageSize }, signal),
+    [search],
   );
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
 
@@ -134,7 +142,18 @@ export function UserListPage() {
                     setSelection({});
                   }}
                 />
+                <SavedViewsMenu
+                  table="users"
+                  search={search}
+                  defaults={userList.defaults}
+                  visibility={visibility}
+                  onApply={(next, columns) => {
+                    setVisibility(columns);
+                    setSearch(next);
+                  }}
+                />
                 <ColumnMenu columns={columns} visibility={visibility} onChange={setVisibility} />
+                <ExportButton fetchPage={fetchPage} columns={columns} visibility={visibility} filename="users" />
               </>
             }
           />

@@ -5,16 +5,12 @@ import type { ColumnDef, VisibilityState } from '@tanstack/react-table';
 import { Columns3 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import './column-meta';
+import { columnId } from './column-id';
 
 interface ColumnMenuProps<T> {
   columns: ColumnDef<T, unknown>[];
   visibility: VisibilityState;
   onChange: (visibility: VisibilityState) => void;
-}
-
-/** A column's id: its `id`, else its accessor key. */
-export function columnId<T>(column: ColumnDef<T, unknown>): string {
-  return column.id ?? String((column as { accessorKey?: unknown }).accessorKey ?? '');
 }
 
 export function ColumnMenu<T>({ columns, visibility, onChange }: ColumnMenuProps<T>) {

@@ -120,6 +120,8 @@ function DataTableInner<T, S extends string>({
     return list;
   }, [columns, rowLabel, pageLabel, menuLabel, openMenu, t]);
 
+  // Memoisation is by props (memo below); the table instance is rebuilt each render on purpose.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows ?? [],
     columns: allColumns,

@@ -32,6 +32,7 @@ interface VirtualRowsProps<T> {
 }
 
 export function VirtualRows<T>({ rows, dense, columnCount, scrollRef }: VirtualRowsProps<T>) {
+  // eslint-disable-next-line react-hooks/incompatible-library -- re-rendered on scroll by design
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,

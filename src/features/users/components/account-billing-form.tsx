@@ -70,7 +70,7 @@ export function AccountBillingForm({ billing }: { billing: AccountSettings['bill
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </FormField>
-            <FormField ns="users" ns="users"
+            <FormField ns="users"
               label={t('account.billing.billingEmail')}
               error={errors.billingEmail}
               required

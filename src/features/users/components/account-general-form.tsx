@@ -92,7 +92,7 @@ export function AccountGeneralForm({ general }: { general: AccountSettings['gene
               <FormField ns="users" label={t('field.address')} error={errors.address}>
                 <Input {...register('address')} autoComplete="street-address" />
               </FormField>
-              <FormField ns="users" ns="users"
+              <FormField ns="users"
                 label={t('account.general.about')}
                 error={errors.about}
                 helper={t('account.general.aboutHint')}

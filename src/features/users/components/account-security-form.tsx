@@ -43,7 +43,7 @@ export function AccountSecurityForm() {
       >
         <Card.Body>
           <Stack gap={5}>
-            <FormField ns="users" ns="users"
+            <FormField ns="users"
               label={t('account.security.currentPassword')}
               error={errors.currentPassword}
               required
@@ -54,7 +54,7 @@ export function AccountSecurityForm() {
                 {...register('currentPassword')}
               />
             </FormField>
-            <FormField ns="users" ns="users"
+            <FormField ns="users"
               label={t('account.security.newPassword')}
               error={errors.newPassword}
               helper={t('account.security.newPasswordHint')}
@@ -62,7 +62,7 @@ export function AccountSecurityForm() {
             >
               <Input type="password" autoComplete="new-password" {...register('newPassword')} />
             </FormField>
-            <FormField ns="users" ns="users"
+            <FormField ns="users"
               label={t('account.security.confirmPassword')}
               error={errors.confirmPassword}
               required
