@@ -1,38 +1,28 @@
 // The users section's URL search params: every piece of the list's table state (so a view is a
 // shareable link) and the profile and account tabs. Route files validate with these before any
 // page code loads, so this module stays small: plain checks and the contract's constants.
-import { isOneOf, oneOf, searchParams, stringParam } from '@/lib/search-params';
+import { arrayOfParam, defineListSearch } from '@/lib/data-table/list-search';
+import { oneOf, searchParams, type ParamCheck } from '@/lib/search-params';
 import type { UserListQuery } from '@/lib/api-contract/user';
 import { userRoles, userSortFields, userStatuses, type UserRoleName } from '@/lib/api-contract/user-enums';
 
 // ---- The list. --------------------------------------------------------------------------------
 
-export const pageSizes = [5, 10, 25, 50] as const;
-
-export const userListDefaults = {
-  page: 1,
-  pageSize: 10,
-  sort: 'createdAt',
-  order: 'desc',
-  q: '',
-  status: 'all',
-  role: [] as UserRoleName[],
-  dense: false,
-} as const;
-
-/** A missing or bad param takes its default, so the page never sees an invalid value. */
-export const validateUserListSearch = searchParams({
-  page: (value): number =>
-    Number.isSafeInteger(value) && (value as number) >= 1 ? (value as number) : userListDefaults.page,
-  pageSize: oneOf(pageSizes, userListDefaults.pageSize),
-  sort: oneOf(userSortFields, userListDefaults.sort),
-  order: oneOf(['asc', 'desc'], userListDefaults.order),
-  q: stringParam(100, userListDefaults.q),
-  status: oneOf(['all', ...userStatuses], userListDefaults.status),
-  role: (value): UserRoleName[] =>
-    Array.isArray(value) && value.every((role) => isOneOf(userRoles, role)) ? [...value] : [],
-  dense: (value): boolean => (typeof value === 'boolean' ? value : userListDefaults.dense),
+/** The list's URL state on the kit (src/lib/data-table/list-search.ts): paging, sort, search, dense. */
+export const userList = defineListSearch({
+  sortFields: userSortFields,
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+  filters: {
+    status: oneOf(['all', ...userStatuses], 'all'),
+    role: arrayOfParam(userRoles) as ParamCheck<UserRoleName[]>,
+  },
 });
+
+export const pageSizes = userList.pageSizes;
+export const userListDefaults = userList.defaults;
+/** A missing or bad param takes its default, so the page never sees an invalid value. */
+export const validateUserListSearch = userList.validateSearch;
 
 export type UserListSearch = ReturnType<typeof validateUserListSearch>;
 

@@ -1,31 +1,41 @@
-// /dashboard/user/list: the users table. Every piece of view state (tab, filters, search, sort,
-// page, page size, density) lives in the URL, so a view is a link and Back undoes a change; the
-// server pages, sorts and filters. Row selection and open dialogs are local to the screen.
-import { Box, Button, Card, Heading, HStack, Stack, Text, Alert } from '@chakra-ui/react';
+// /dashboard/user/list: the users table on the list kit (src/lib/data-table, docs/list-kit.md).
+// Every piece of view state (tab, filters, search, sort, page, page size, density) lives in the
+// URL, so a view is a link and Back undoes a change; the server pages, sorts and filters. Row
+// selection (kept across pages) and open dialogs are local to the screen.
+import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User, UserSortField, UserStatus } from '@/lib/api-contract/user';
-import { userQueries } from './api/users';
+import { userRoles, userStatuses, type User, type UserStatus } from '@/lib/api-contract/user';
+import { BulkActions } from '@/lib/data-table/bulk-actions';
+import { ColumnMenu } from '@/lib/data-table/column-menu';
+import { useColumnVisibility } from '@/lib/data-table/column-visibility';
+import type { PageFetcher } from '@/lib/data-table/csv-export';
+import { DataTable } from '@/lib/data-table/data-table';
+import { ExportButton } from '@/lib/data-table/export-button';
+import { hasActiveFilters } from '@/lib/data-table/list-search';
+import { MultiSelectFilter } from '@/lib/data-table/multi-select-filter';
+import { Pagination } from '@/lib/data-table/pagination';
+import { SavedViewsMenu } from '@/lib/data-table/saved-views-menu';
+import { StatusTabs } from '@/lib/data-table/status-tabs';
+import { TableToolbar } from '@/lib/data-table/table-toolbar';
+import { useListSearch } from '@/lib/data-table/use-list-search';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { fetchUsers, userQueries } from './api/users';
 import { useChangeUserStatus, useDeleteUser, useDeleteUsers } from './api/user-mutations';
-import { UserConfirmDialog } from './components/user-confirm-dialog';
-import { UserListToolbar } from './components/user-list-toolbar';
-import { UserPagination } from './components/user-pagination';
 import { UserQuickEditDialog } from './components/user-quick-edit-dialog';
-import { UserStatusTabs } from './components/user-status-tabs';
-import { UserTable } from './components/user-table';
-import { toListQuery, type UserListSearch } from './search';
+import { useUserRowMenu } from './components/user-row-menu';
+import { statusPalette } from './components/user-status-badge';
+import { useUserColumns } from './components/user-table-columns';
+import { toListQuery, userList, type UserListSearch } from './search';
 
 const route = getRouteApi('/dashboard/user/list');
+const tabs = ['all', ...userStatuses] as const;
 
-type OpenDialog =
-  | { kind: 'quick-edit'; user: User }
-  | { kind: 'delete'; user: User }
-  | { kind: 'bulk-delete' }
-  | null;
+type OpenDialog = { kind: 'quick-edit'; user: User } | { kind: 'delete'; user: User } | null;
 
 export function UserListPage() {
   const { t } = useTranslation('users');
@@ -35,47 +45,48 @@ export function UserListPage() {
   const list = useQuery(userQueries.list(toListQuery(search)));
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [visibility, setVisibility] = useColumnVisibility('users');
   const changeStatus = useChangeUserStatus();
   const deleteUser = useDeleteUser();
   const deleteUsers = useDeleteUsers();
+  const columns = useUserColumns();
 
-  /**
-   * Changes part of the view; anything but a page change goes back to page 1. The request starts
-   * here, at the click, while the router updates the URL (its loader then finds it in flight).
-   */
-  const latest = useRef(search);
-  useEffect(() => {
-    latest.current = search;
+  const setSearch = useListSearch({
+    search,
+    // The view changes in place: no jump to the top of the page (the router's default).
+    navigate: (next) => void navigate({ search: next, resetScroll: false }),
+    prefetch: (next) => void queryClient.prefetchQuery(userQueries.list(toListQuery(next))),
   });
-  // Stable, so the memoised table does not re-render while only the URL has changed.
-  const setSearch = useCallback(
-    (patch: Partial<UserListSearch>) => {
-      const next: UserListSearch = { ...latest.current, ...patch, page: patch.page ?? 1 };
-      void queryClient.prefetchQuery(userQueries.list(toListQuery(next)));
-      // The view changes in place: no jump to the top of the page (the router's default).
-      void navigate({ search: next, resetScroll: false });
-    },
-    [navigate, queryClient],
-  );
   const onSort = useCallback(
-    (sort: UserSortField, order: 'asc' | 'desc') => setSearch({ sort, order }),
+    (sort: UserListSearch['sort'], order: UserListSearch['order']) => setSearch({ sort, order }),
     [setSearch],
   );
+  const filtered = hasActiveFilters(search, userList.defaults, userList.filterKeys);
   const clearFilters = useCallback(
     () => setSearch({ q: '', role: [], status: 'all' }),
     [setSearch],
   );
-  const rowActions = useMemo(
-    () => ({
-      onQuickEdit: (user: User) => setDialog({ kind: 'quick-edit', user }),
-      onDelete: (user: User) => setDialog({ kind: 'delete', user }),
-      onStatus: (user: User, status: UserStatus) => changeStatus.mutate({ user, status }),
-    }),
+  const rowMenu = useUserRowMenu({
+    onQuickEdit: useCallback((user: User) => setDialog({ kind: 'quick-edit', user }), []),
+    onDelete: useCallback((user: User) => setDialog({ kind: 'delete', user }), []),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mutate is stable
-    [changeStatus.mutate],
+    onStatus: useCallback((user: User, status: UserStatus) => changeStatus.mutate({ user, status }), [changeStatus.mutate]),
+  });
+  const tableSelection = useMemo(
+    () => ({
+      state: selection,
+      onChange: setSelection,
+      rowLabel: (user: User) => t('list.selectRow', { name: user.name }),
+      pageLabel: t('list.selectPage'),
+    }),
+    [selection, t],
+  );
+  // The CSV holds the view in the URL, every page of it.
+  const fetchPage: PageFetcher<User> = useCallback(
+    (page, pageSize, signal) => fetchUsers({ ...toListQuery(search), page, pageSize }, signal),
+    [search],
   );
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
-  const filtered = search.q !== '' || search.role.length > 0 || search.status !== 'all';
 
   return (
     <Stack gap={6}>
@@ -95,62 +106,100 @@ export function UserListPage() {
       </HStack>
 
       <Card.Root overflow="hidden">
-        <UserStatusTabs
+        <StatusTabs
+          tabs={tabs}
           value={search.status}
           counts={list.data?.counts}
+          tabLabel={(status) => t(`status.${status}`)}
+          palette={(status) => statusPalette[status]}
+          label={t('list.statusTabs')}
           onChange={(status) => setSearch({ status })}
         >
-          <UserListToolbar
+          <TableToolbar
             q={search.q}
-            roles={search.role}
-            selected={selectedIds.length}
             onSearch={(q) => setSearch({ q })}
-            onRoles={(role) => setSearch({ role })}
-            onBulkDelete={() => setDialog({ kind: 'bulk-delete' })}
+            searchLabel={t('list.search')}
+            searchPlaceholder={t('list.searchPlaceholder')}
+            filters={
+              <MultiSelectFilter
+                options={userRoles}
+                value={search.role}
+                onChange={(role) => setSearch({ role })}
+                optionLabel={(role) => t(`role.${role}`)}
+                title={t('list.role')}
+                label={t('list.roleFilter')}
+                clearLabel={t('list.clearRoles')}
+              />
+            }
+            end={
+              <>
+                <BulkActions
+                  count={selectedIds.length}
+                  confirmTitle={t('bulkDelete.title', { count: selectedIds.length })}
+                  confirmDescription={t('bulkDelete.description', { count: selectedIds.length })}
+                  onDelete={() => {
+                    deleteUsers.mutate(selectedIds);
+                    setSelection({});
+                  }}
+                />
+                <SavedViewsMenu
+                  table="users"
+                  search={search}
+                  defaults={userList.defaults}
+                  visibility={visibility}
+                  onApply={(next, columns) => {
+                    setVisibility(columns);
+                    setSearch(next);
+                  }}
+                />
+                <ColumnMenu columns={columns} visibility={visibility} onChange={setVisibility} />
+                <ExportButton fetchPage={fetchPage} columns={columns} visibility={visibility} filename="users" />
+              </>
+            }
           />
-          {list.isError ? (
-            <Alert.Root status="error" mx={4} mb={4} w="auto">
-              <Alert.Indicator />
-              <Alert.Title>{list.error.message}</Alert.Title>
-              <Button size="xs" variant="outline" ms="auto" onClick={() => void list.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Alert.Root>
-          ) : null}
           <Box
             opacity={list.isPlaceholderData ? 0.6 : 1}
             transition="opacity 0.15s"
             aria-busy={list.isFetching}
           >
-            <UserTable
+            <DataTable
+              label={t('list.tableLabel')}
+              testId="user-table"
+              columns={columns}
               rows={list.data?.items}
+              getRowId={getUserId}
+              sortFields={userList.sortFields}
               sort={search.sort}
               order={search.order}
-              dense={search.dense}
-              selection={selection}
-              onSelection={setSelection}
               onSort={onSort}
+              dense={search.dense}
+              columnVisibility={visibility}
+              selection={tableSelection}
+              rowMenu={rowMenu}
+              emptyMessage={t('list.empty')}
               onClearFilters={filtered ? clearFilters : undefined}
-              {...rowActions}
+              error={list.error}
+              onRetry={() => void list.refetch()}
             />
           </Box>
-          <UserPagination
+          <Pagination
             page={list.data?.page ?? search.page}
             pageSize={search.pageSize}
+            pageSizes={userList.pageSizes}
             total={list.data?.total ?? 0}
             dense={search.dense}
             onPage={(page) => setSearch({ page })}
             onPageSize={(pageSize) => setSearch({ pageSize })}
             onDense={(dense) => setSearch({ dense, page: search.page })}
           />
-        </UserStatusTabs>
+        </StatusTabs>
       </Card.Root>
 
       <UserQuickEditDialog
         user={dialog?.kind === 'quick-edit' ? dialog.user : null}
         onClose={() => setDialog(null)}
       />
-      <UserConfirmDialog
+      <ConfirmDialog
         open={dialog?.kind === 'delete'}
         title={t('delete.title')}
         description={
@@ -163,18 +212,8 @@ export function UserListPage() {
           setDialog(null);
         }}
       />
-      <UserConfirmDialog
-        open={dialog?.kind === 'bulk-delete'}
-        title={t('bulkDelete.title', { count: selectedIds.length })}
-        description={t('bulkDelete.description', { count: selectedIds.length })}
-        confirmLabel={t('list.delete')}
-        onClose={() => setDialog(null)}
-        onConfirm={() => {
-          deleteUsers.mutate(selectedIds);
-          setSelection({});
-          setDialog(null);
-        }}
-      />
     </Stack>
   );
 }
+
+const getUserId = (user: User) => user.id;

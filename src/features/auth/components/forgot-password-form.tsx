@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useForgotPasswordMutation } from '../api';
 import type { AuthFlowPaths } from '../flow-paths';
 import { emailSchema, type EmailValues } from '../schemas';
-import { applyServerErrors } from '../server-errors';
-import { AuthField } from './auth-field';
+import { applyServerErrors } from '@/lib/form/apply-server-errors';
+import { authErrorOptions } from '../server-errors';
+import { FormField } from '@/lib/form/form-field';
 import { AuthForm } from './auth-form';
 import { CodeNotice } from './code-notice';
 import { FormAlert } from './form-alert';
@@ -26,7 +27,7 @@ export function ForgotPasswordForm({ paths }: { paths: AuthFlowPaths }) {
     try {
       await forgot.mutateAsync(values);
     } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, ['email'], t));
+      setFormError(applyServerErrors(error, form.setError, authErrorOptions(['email'], t)));
     }
   });
 
@@ -42,9 +43,9 @@ export function ForgotPasswordForm({ paths }: { paths: AuthFlowPaths }) {
         </Stack>
       ) : (
         <AuthForm label={t('forgot.title')} onSubmit={onSubmit}>
-          <AuthField label={t('fields.email')} error={form.formState.errors.email}>
+          <FormField ns="auth" required label={t('fields.email')} error={form.formState.errors.email}>
             <Input type="email" autoComplete="email" inputMode="email" dir="ltr" {...form.register('email')} />
-          </AuthField>
+          </FormField>
           <Button type="submit" colorPalette="primary" size="lg" loading={forgot.isPending} loadingText={t('forgot.submitting')}>
             {t('forgot.submit')}
           </Button>

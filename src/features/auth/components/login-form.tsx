@@ -10,8 +10,9 @@ import { safeReturnTo } from '@/lib/session/return-to';
 import { useLoginMutation } from '../api';
 import type { AuthFlowPaths } from '../flow-paths';
 import { loginSchema, type LoginValues } from '../schemas';
-import { applyServerErrors } from '../server-errors';
-import { AuthField } from './auth-field';
+import { applyServerErrors } from '@/lib/form/apply-server-errors';
+import { authErrorOptions } from '../server-errors';
+import { FormField } from '@/lib/form/form-field';
 import { AuthForm } from './auth-form';
 import { DemoCredentials } from './demo-credentials';
 import { FormAlert } from './form-alert';
@@ -32,7 +33,7 @@ export function LoginForm({ paths, returnTo }: { paths: AuthFlowPaths; returnTo?
       await login.mutateAsync(values);
       await navigate({ href: safeReturnTo(returnTo), replace: true });
     } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, ['email', 'password'], t));
+      setFormError(applyServerErrors(error, form.setError, authErrorOptions(['email', 'password'], t)));
     }
   });
 
@@ -47,12 +48,12 @@ export function LoginForm({ paths, returnTo }: { paths: AuthFlowPaths; returnTo?
       />
       <FormAlert message={formError} />
       <AuthForm label={t('login.title')} onSubmit={onSubmit}>
-        <AuthField label={t('fields.email')} error={errors.email}>
+        <FormField ns="auth" required label={t('fields.email')} error={errors.email}>
           <Input type="email" autoComplete="username" inputMode="email" dir="ltr" {...form.register('email')} />
-        </AuthField>
-        <AuthField label={t('fields.password')} error={errors.password}>
+        </FormField>
+        <FormField ns="auth" required label={t('fields.password')} error={errors.password}>
           <PasswordInput autoComplete="current-password" {...form.register('password')} />
-        </AuthField>
+        </FormField>
         <HStack justify="flex-end">
           <TextLink to={paths.forgotPassword}>{t('login.forgot')}</TextLink>
         </HStack>

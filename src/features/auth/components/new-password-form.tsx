@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useNewPasswordMutation } from '../api';
 import type { AuthFlowPaths } from '../flow-paths';
 import { newPasswordSchema, type NewPasswordValues } from '../schemas';
-import { applyServerErrors } from '../server-errors';
-import { AuthField } from './auth-field';
+import { applyServerErrors } from '@/lib/form/apply-server-errors';
+import { authErrorOptions } from '../server-errors';
+import { FormField } from '@/lib/form/form-field';
 import { AuthForm } from './auth-form';
 import { DoneNotice } from './done-notice';
 import { FormAlert } from './form-alert';
@@ -35,7 +36,7 @@ export function NewPasswordForm({ paths, email = '' }: { paths: AuthFlowPaths; e
     try {
       await save.mutateAsync(values);
     } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, FIELDS, t));
+      setFormError(applyServerErrors(error, form.setError, authErrorOptions(FIELDS, t)));
     }
   });
 
@@ -53,22 +54,25 @@ export function NewPasswordForm({ paths, email = '' }: { paths: AuthFlowPaths; e
     <Stack gap="6">
       <FormAlert message={formError} />
       <AuthForm label={t('newPassword.title')} onSubmit={onSubmit}>
-        <AuthField label={t('fields.email')} error={errors.email}>
+        <FormField ns="auth" required label={t('fields.email')} error={errors.email}>
           <Input type="email" autoComplete="username" inputMode="email" dir="ltr" {...form.register('email')} />
-        </AuthField>
-        <AuthField label={t('fields.code')} error={errors.code}>
+        </FormField>
+        <FormField ns="auth" required label={t('fields.code')} error={errors.code}>
           <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} dir="ltr" {...form.register('code')} />
-        </AuthField>
-        <AuthField
+        </FormField>
+        <FormField
+          ns="auth"
+          required
+          keepHelper
           label={t('fields.newPassword')}
           error={errors.password}
           helper={<PasswordRules id="new-password-rules" password={password} />}
         >
           <PasswordInput autoComplete="new-password" {...form.register('password')} />
-        </AuthField>
-        <AuthField label={t('fields.confirmPassword')} error={errors.confirmPassword}>
+        </FormField>
+        <FormField ns="auth" required label={t('fields.confirmPassword')} error={errors.confirmPassword}>
           <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
-        </AuthField>
+        </FormField>
         <Button type="submit" colorPalette="primary" size="lg" loading={save.isPending} loadingText={t('newPassword.submitting')}>
           {t('newPassword.submit')}
         </Button>

@@ -10,8 +10,9 @@ import { safeReturnTo } from '@/lib/session/return-to';
 import { useRegisterMutation } from '../api';
 import { withEmail, type AuthFlowPaths } from '../flow-paths';
 import { registerSchema, type RegisterValues } from '../schemas';
-import { applyServerErrors } from '../server-errors';
-import { AuthField } from './auth-field';
+import { applyServerErrors } from '@/lib/form/apply-server-errors';
+import { authErrorOptions } from '../server-errors';
+import { FormField } from '@/lib/form/form-field';
 import { AuthForm } from './auth-form';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
@@ -39,7 +40,7 @@ export function RegisterForm({ paths, returnTo }: { paths: AuthFlowPaths; return
       const next = paths.afterRegister === 'verify' ? withEmail(paths.verify, user.email) : safeReturnTo(returnTo);
       await navigate({ href: next, replace: true });
     } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, FIELDS, t));
+      setFormError(applyServerErrors(error, form.setError, authErrorOptions(FIELDS, t)));
     }
   });
 
@@ -48,23 +49,26 @@ export function RegisterForm({ paths, returnTo }: { paths: AuthFlowPaths; return
       <FormAlert message={formError} />
       <AuthForm label={t('register.title')} onSubmit={onSubmit}>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <AuthField label={t('fields.firstName')} error={errors.firstName}>
+          <FormField ns="auth" required label={t('fields.firstName')} error={errors.firstName}>
             <Input autoComplete="given-name" {...form.register('firstName')} />
-          </AuthField>
-          <AuthField label={t('fields.lastName')} error={errors.lastName}>
+          </FormField>
+          <FormField ns="auth" required label={t('fields.lastName')} error={errors.lastName}>
             <Input autoComplete="family-name" {...form.register('lastName')} />
-          </AuthField>
+          </FormField>
         </SimpleGrid>
-        <AuthField label={t('fields.email')} error={errors.email}>
+        <FormField ns="auth" required label={t('fields.email')} error={errors.email}>
           <Input type="email" autoComplete="email" inputMode="email" dir="ltr" {...form.register('email')} />
-        </AuthField>
-        <AuthField
+        </FormField>
+        <FormField
+          ns="auth"
+          required
+          keepHelper
           label={t('fields.password')}
           error={errors.password}
           helper={<PasswordRules id="register-password-rules" password={password} />}
         >
           <PasswordInput autoComplete="new-password" {...form.register('password')} />
-        </AuthField>
+        </FormField>
         <Text fontSize="sm" color="fg.muted">
           {t('register.terms')}
         </Text>

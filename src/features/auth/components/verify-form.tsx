@@ -9,8 +9,9 @@ import { useAuth } from '@/lib/session/use-auth';
 import { useSendVerifyCodeMutation, useVerifyMutation } from '../api';
 import type { AuthFlowPaths } from '../flow-paths';
 import { verifySchema, type VerifyValues } from '../schemas';
-import { applyServerErrors } from '../server-errors';
-import { AuthField } from './auth-field';
+import { applyServerErrors } from '@/lib/form/apply-server-errors';
+import { authErrorOptions } from '../server-errors';
+import { FormField } from '@/lib/form/form-field';
 import { AuthForm } from './auth-form';
 import { CodeNotice } from './code-notice';
 import { DoneNotice } from './done-notice';
@@ -26,7 +27,7 @@ export function VerifyForm({ paths, email = '' }: { paths: AuthFlowPaths; email?
   const { errors } = form.formState;
 
   const fail = (error: unknown) =>
-      setFormError(applyServerErrors(error, form.setError, ['email', 'code'], t));
+      setFormError(applyServerErrors(error, form.setError, authErrorOptions(['email', 'code'], t)));
 
   const sendCode = async () => {
     setFormError(null);
@@ -63,12 +64,12 @@ export function VerifyForm({ paths, email = '' }: { paths: AuthFlowPaths; email?
       <FormAlert message={formError} />
       {send.data ? <CodeNotice sent={send.data} kind="verify" /> : null}
       <AuthForm label={t('verify.title')} onSubmit={onSubmit}>
-        <AuthField label={t('fields.email')} error={errors.email}>
+        <FormField ns="auth" required label={t('fields.email')} error={errors.email}>
           <Input type="email" autoComplete="email" inputMode="email" dir="ltr" {...form.register('email')} />
-        </AuthField>
-        <AuthField label={t('fields.code')} error={errors.code}>
+        </FormField>
+        <FormField ns="auth" required label={t('fields.code')} error={errors.code}>
           <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} dir="ltr" {...form.register('code')} />
-        </AuthField>
+        </FormField>
         <HStack gap="3" flexWrap="wrap">
           <Button type="submit" colorPalette="primary" size="lg" flex="1" loading={verify.isPending} loadingText={t('verify.submitting')}>
             {t('verify.submit')}

@@ -1,12 +1,13 @@
 // The Contact Us form: validated next to each field, sent on submit only; server field errors go
 // back to their fields, other failures show above the button, and what the user typed is kept.
-import { Alert, Button, chakra, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, chakra, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ContactInput, ContactResponse } from '@/lib/api-contract/contact';
-import { isHttpError } from '@/lib/http/http-error';
+import { applyServerErrors } from '@/lib/form/apply-server-errors';
+import { FormField } from '@/lib/form/form-field';
 import { useSendContactMessage } from '../api';
 import { contactSchema, contactTopics, emptyContact, type ContactFormValues } from '../schemas';
 
@@ -18,10 +19,7 @@ export function ContactForm() {
   const [sent, setSent] = useState<{ response: ContactResponse; email: string } | null>(null);
   const form = useForm<ContactFormValues>({ resolver: zodResolver(contactSchema), defaultValues: emptyContact, mode: 'onTouched' });
   const { register, handleSubmit, formState, setError, reset } = form;
-  const errorOf = (name: FieldPath<ContactFormValues>) => {
-    const message = formState.errors[name]?.message;
-    return message ? (message.startsWith('contact.') ? t(message) : message) : undefined;
-  };
+  const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     const input: ContactInput = {
@@ -36,15 +34,8 @@ export function ContactForm() {
       setSent({ response, email: input.email });
       reset(emptyContact);
     } catch (error) {
-      const fieldErrors = isHttpError(error) ? error.fieldErrors : {};
-      let mapped = false;
-      for (const name of fields) {
-        if (fieldErrors[name]) {
-          setError(name, { type: 'server', message: fieldErrors[name] }, { shouldFocus: !mapped });
-          mapped = true;
-        }
-      }
-      if (!mapped) setError('root.server', { type: 'server', message: 'contact.form.errors.generic' });
+      // Anything that found no field (or no connection) gets the generic alert.
+      if (applyServerErrors(error, setError, { fields }) !== null) setError('root.server', { type: 'server', message: 'contact.form.errors.generic' });
     }
   });
 
@@ -73,34 +64,18 @@ export function ContactForm() {
           {t('contact.form.required')}
         </Text>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-          <Field.Root required invalid={Boolean(errorOf('name'))}>
-            <Field.Label>
-              {t('contact.form.name')}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField ns="marketing" required label={t('contact.form.name')} error={errors.name}>
             <Input autoComplete="name" {...register('name')} />
-            <Field.ErrorText>{errorOf('name')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root required invalid={Boolean(errorOf('email'))}>
-            <Field.Label>
-              {t('contact.form.email')}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          </FormField>
+          <FormField ns="marketing" required label={t('contact.form.email')} error={errors.email}>
             <Input type="email" autoComplete="email" {...register('email')} />
-            <Field.ErrorText>{errorOf('email')}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
         </SimpleGrid>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-          <Field.Root invalid={Boolean(errorOf('company'))}>
-            <Field.Label>{t('contact.form.company')}</Field.Label>
+          <FormField ns="marketing" label={t('contact.form.company')} error={errors.company}>
             <Input autoComplete="organization" {...register('company')} />
-            <Field.ErrorText>{errorOf('company')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root required invalid={Boolean(errorOf('topic'))}>
-            <Field.Label>
-              {t('contact.form.topic')}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          </FormField>
+          <FormField ns="marketing" required label={t('contact.form.topic')} error={errors.topic}>
             <NativeSelect.Root>
               <NativeSelect.Field {...register('topic')}>
                 <option value="">{t('contact.form.topicPlaceholder')}</option>
@@ -112,21 +87,17 @@ export function ContactForm() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.ErrorText>{errorOf('topic')}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
         </SimpleGrid>
-        <Field.Root required invalid={Boolean(errorOf('message'))}>
-          <Field.Label>
-            {t('contact.form.message')}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField
+          ns="marketing"
+          required
+          label={t('contact.form.message')}
+          error={errors.message}
+          helper={t('contact.form.messageHint')}
+        >
           <Textarea rows={6} {...register('message')} />
-          {errorOf('message') ? (
-            <Field.ErrorText>{errorOf('message')}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{t('contact.form.messageHint')}</Field.HelperText>
-          )}
-        </Field.Root>
+        </FormField>
         {serverError ? (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />

@@ -2,11 +2,12 @@
 // last four digits only. Server field errors land on their fields; the user's typing is kept.
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Order } from '@/lib/api-contract/order';
 import { planSku, type BillingPeriod, type ConsultingPlan } from '@/lib/catalog/consulting-plans';
+import { applyServerErrors } from '@/lib/form/apply-server-errors';
 import { isHttpError } from '@/lib/http/http-error';
 import { BillingFields } from '@/lib/payment/billing-fields';
 import { useAuth } from '@/lib/session/use-auth';
@@ -62,13 +63,8 @@ export function PaymentForm({ plan, period, onPaid }: PaymentFormProps) {
           form.reset({ billing: values.billing, card: emptyCard });
           onPaid(order);
         },
-        onError: (error) => {
-          if (!isHttpError(error)) return;
-          for (const [path, message] of Object.entries(error.fieldErrors)) {
-            if (path.startsWith('billing.'))
-              form.setError(path as FieldPath<PaymentFormValues>, { message });
-          }
-        },
+        // Billing errors go on their fields; the alert below counts and lists the rest.
+        onError: (error) => void applyServerErrors(error, form.setError, { fields: ['billing'] }),
       },
     );
   });

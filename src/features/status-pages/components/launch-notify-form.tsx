@@ -1,9 +1,11 @@
 // "Notify me": an email, validated here and by the API (its field error lands on the field);
 // on success the form is replaced by a confirmation that names the address.
-import { Alert, Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { applyServerErrors } from '@/lib/form/apply-server-errors';
+import { FormField } from '@/lib/form/form-field';
 import { isHttpError } from '@/lib/http/http-error';
 import { useSubscribeToLaunch } from '../api';
 import { notifySchema, type NotifyValues } from '../schemas';
@@ -15,16 +17,13 @@ export function LaunchNotifyForm() {
     resolver: zodResolver(notifySchema),
     defaultValues: { email: '' },
   });
-  const error = form.formState.errors.email?.message;
+  const error = form.formState.errors.email;
 
   const onSubmit = form.handleSubmit((values) => {
     subscribe.mutate(
       { email: values.email, topic: 'launch', language: i18n.language.slice(0, 2) },
       {
-        onError: (err) => {
-          const message = isHttpError(err) ? err.fieldErrors.email : undefined;
-          if (message) form.setError('email', { message });
-        },
+        onError: (err) => void applyServerErrors(err, form.setError, { fields: ['email'] }),
       },
     );
   });
@@ -53,16 +52,21 @@ export function LaunchNotifyForm() {
       </Heading>
       <form noValidate onSubmit={onSubmit}>
         <Stack direction={{ base: 'column', sm: 'row' }} gap={3} align={{ sm: 'flex-start' }}>
-          <Field.Root invalid={Boolean(error)} required flex="1">
-            <Field.Label srOnly>{t('comingSoon.notify.email')}</Field.Label>
+          <FormField
+            ns="pages"
+            required
+            labelHidden
+            flex="1"
+            label={t('comingSoon.notify.email')}
+            error={error}
+          >
             <Input
               type="email"
               autoComplete="email"
               placeholder={t('comingSoon.notify.placeholder')}
               {...form.register('email')}
             />
-            {error ? <Field.ErrorText>{t(error)}</Field.ErrorText> : null}
-          </Field.Root>
+          </FormField>
           <Button
             type="submit"
             colorPalette="primary"

@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { billingPlans, type AccountSettings } from '@/lib/api-contract/user';
 import { useFormDraft } from '@/lib/session/form-drafts';
 import { useUpdateAccount } from '../api/account';
-import { applyServerErrors } from '../form-errors';
+import { applyServerErrors } from '@/lib/form/apply-server-errors';
+import { userKnownErrors } from '../form-errors';
 import { accountBillingSchema, type AccountBillingValues } from '../schemas';
 import { AccountFormFooter } from './account-form-footer';
-import { FormField } from './form-field';
+import { FormField } from '@/lib/form/form-field';
 import { CountrySelect } from './user-select';
 
 export function AccountBillingForm({ billing }: { billing: AccountSettings['billing'] }) {
@@ -34,7 +35,7 @@ export function AccountBillingForm({ billing }: { billing: AccountSettings['bill
       {
         onSuccess: (saved) => form.reset(saved.billing),
         onError: (error) =>
-          setFormError(applyServerErrors(error, setError, Object.keys(input), 'billing.')),
+          setFormError(applyServerErrors(error, setError, { fields: Object.keys(input), prefix: 'billing.', known: userKnownErrors })),
       },
     );
   };
@@ -48,7 +49,7 @@ export function AccountBillingForm({ billing }: { billing: AccountSettings['bill
       >
         <Card.Body>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
-            <FormField label={t('account.billing.plan')} error={errors.plan} required>
+            <FormField ns="users" label={t('account.billing.plan')} error={errors.plan} required>
               <NativeSelect.Root>
                 <NativeSelect.Field {...register('plan')}>
                   {billingPlans.map((plan) => (
@@ -60,7 +61,7 @@ export function AccountBillingForm({ billing }: { billing: AccountSettings['bill
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </FormField>
-            <FormField label={t('account.billing.period')} error={errors.period} required>
+            <FormField ns="users" label={t('account.billing.period')} error={errors.period} required>
               <NativeSelect.Root>
                 <NativeSelect.Field {...register('period')}>
                   <option value="monthly">{t('account.billing.monthly')}</option>
@@ -69,29 +70,29 @@ export function AccountBillingForm({ billing }: { billing: AccountSettings['bill
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </FormField>
-            <FormField
+            <FormField ns="users"
               label={t('account.billing.billingEmail')}
               error={errors.billingEmail}
               required
             >
               <Input type="email" {...register('billingEmail')} autoComplete="email" />
             </FormField>
-            <FormField label={t('field.company')} error={errors.company}>
+            <FormField ns="users" label={t('field.company')} error={errors.company}>
               <Input {...register('company')} autoComplete="organization" />
             </FormField>
-            <FormField label={t('account.billing.vatNumber')} error={errors.vatNumber}>
+            <FormField ns="users" label={t('account.billing.vatNumber')} error={errors.vatNumber}>
               <Input {...register('vatNumber')} />
             </FormField>
-            <FormField label={t('field.address')} error={errors.address} required>
+            <FormField ns="users" label={t('field.address')} error={errors.address} required>
               <Input {...register('address')} autoComplete="billing street-address" />
             </FormField>
-            <FormField label={t('field.city')} error={errors.city} required>
+            <FormField ns="users" label={t('field.city')} error={errors.city} required>
               <Input {...register('city')} autoComplete="billing address-level2" />
             </FormField>
-            <FormField label={t('field.zipCode')} error={errors.zipCode} required>
+            <FormField ns="users" label={t('field.zipCode')} error={errors.zipCode} required>
               <Input {...register('zipCode')} autoComplete="billing postal-code" />
             </FormField>
-            <FormField label={t('field.country')} error={errors.country} required>
+            <FormField ns="users" label={t('field.country')} error={errors.country} required>
               <CountrySelect {...register('country')} autoComplete="billing country" />
             </FormField>
           </SimpleGrid>

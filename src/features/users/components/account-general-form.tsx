@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import type { AccountSettings } from '@/lib/api-contract/user';
 import { useFormDraft } from '@/lib/session/form-drafts';
 import { useUpdateAccount, useUploadAccountAvatar } from '../api/account';
-import { applyServerErrors } from '../form-errors';
+import { applyServerErrors } from '@/lib/form/apply-server-errors';
+import { userKnownErrors } from '../form-errors';
 import { accountGeneralSchema, type AccountGeneralValues } from '../schemas';
 import { AccountFormFooter } from './account-form-footer';
-import { FormField } from './form-field';
+import { FormField } from '@/lib/form/form-field';
 import { UserAvatarField } from './user-avatar-field';
 import { UserContactFields } from './user-contact-fields';
 
@@ -36,7 +37,7 @@ export function AccountGeneralForm({ general }: { general: AccountSettings['gene
     resolver: zodResolver(accountGeneralSchema),
     defaultValues: values,
   });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, handleSubmit, setError, setValue, formState } = form;
   // react-hook-form focuses the first invalid field in the order fields were registered, and the
   // field components register theirs after this render's own: register all in the form's order.
   for (const field of fieldOrder) register(field);
@@ -50,7 +51,7 @@ export function AccountGeneralForm({ general }: { general: AccountSettings['gene
       {
         onSuccess: (saved) => form.reset(saved.general),
         onError: (error) =>
-          setFormError(applyServerErrors(error, setError, Object.keys(input), 'general.')),
+          setFormError(applyServerErrors(error, setError, { fields: Object.keys(input), prefix: 'general.', known: userKnownErrors })),
       },
     );
   };
@@ -79,19 +80,19 @@ export function AccountGeneralForm({ general }: { general: AccountSettings['gene
         >
           <Card.Body>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
-              <UserContactFields register={register} errors={errors} />
-              <FormField label={t('field.city')} error={errors.city}>
+              <UserContactFields register={register} setValue={setValue} errors={errors} />
+              <FormField ns="users" label={t('field.city')} error={errors.city}>
                 <Input {...register('city')} autoComplete="address-level2" />
               </FormField>
-              <FormField label={t('field.zipCode')} error={errors.zipCode}>
+              <FormField ns="users" label={t('field.zipCode')} error={errors.zipCode}>
                 <Input {...register('zipCode')} autoComplete="postal-code" />
               </FormField>
             </SimpleGrid>
             <SimpleGrid columns={1} gap={5} mt={5}>
-              <FormField label={t('field.address')} error={errors.address}>
+              <FormField ns="users" label={t('field.address')} error={errors.address}>
                 <Input {...register('address')} autoComplete="street-address" />
               </FormField>
-              <FormField
+              <FormField ns="users"
                 label={t('account.general.about')}
                 error={errors.about}
                 helper={t('account.general.aboutHint')}

@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '../api/account';
-import { applyServerErrors } from '../form-errors';
+import { applyServerErrors } from '@/lib/form/apply-server-errors';
+import { userKnownErrors } from '../form-errors';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas';
 import { AccountFormFooter } from './account-form-footer';
-import { FormField } from './form-field';
+import { FormField } from '@/lib/form/form-field';
 
 const empty: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -29,7 +30,7 @@ export function AccountSecurityForm() {
       {
         onSuccess: () => reset(empty),
         onError: (error) =>
-          setFormError(applyServerErrors(error, setError, ['currentPassword', 'newPassword'])),
+          setFormError(applyServerErrors(error, setError, { fields: ['currentPassword', 'newPassword'], known: userKnownErrors })),
       },
     );
   };
@@ -42,7 +43,7 @@ export function AccountSecurityForm() {
       >
         <Card.Body>
           <Stack gap={5}>
-            <FormField
+            <FormField ns="users"
               label={t('account.security.currentPassword')}
               error={errors.currentPassword}
               required
@@ -53,7 +54,7 @@ export function AccountSecurityForm() {
                 {...register('currentPassword')}
               />
             </FormField>
-            <FormField
+            <FormField ns="users"
               label={t('account.security.newPassword')}
               error={errors.newPassword}
               helper={t('account.security.newPasswordHint')}
@@ -61,7 +62,7 @@ export function AccountSecurityForm() {
             >
               <Input type="password" autoComplete="new-password" {...register('newPassword')} />
             </FormField>
-            <FormField
+            <FormField ns="users"
               label={t('account.security.confirmPassword')}
               error={errors.confirmPassword}
               required

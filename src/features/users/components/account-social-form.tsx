@@ -6,10 +6,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { socialKeys, type AccountSettings } from '@/lib/api-contract/user';
 import { useUpdateAccount } from '../api/account';
-import { applyServerErrors } from '../form-errors';
+import { applyServerErrors } from '@/lib/form/apply-server-errors';
+import { userKnownErrors } from '../form-errors';
 import { accountSocialSchema, type AccountSocialValues } from '../schemas';
 import { AccountFormFooter } from './account-form-footer';
-import { FormField } from './form-field';
+import { FormField } from '@/lib/form/form-field';
 
 export function AccountSocialForm({ social }: { social: AccountSettings['social'] }) {
   const { t } = useTranslation('users');
@@ -25,7 +26,7 @@ export function AccountSocialForm({ social }: { social: AccountSettings['social'
       { social: input },
       {
         onSuccess: (saved) => reset(saved.social),
-        onError: (error) => setFormError(applyServerErrors(error, setError, socialKeys, 'social.')),
+        onError: (error) => setFormError(applyServerErrors(error, setError, { fields: socialKeys, prefix: 'social.', known: userKnownErrors })),
       },
     );
   };
@@ -39,7 +40,7 @@ export function AccountSocialForm({ social }: { social: AccountSettings['social'
         <Card.Body>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
             {socialKeys.map((key) => (
-              <FormField key={key} label={t(`account.social.${key}`)} error={formState.errors[key]}>
+              <FormField ns="users" key={key} label={t(`account.social.${key}`)} error={formState.errors[key]}>
                 <Input
                   type="url"
                   inputMode="url"

@@ -3,10 +3,10 @@
 // grid; the caller's form keeps its own schema, server errors and draft.
 import { Input } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, FieldValues, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UserFormValues } from '../schemas';
-import { FormField } from './form-field';
+import { FormField } from '@/lib/form/form-field';
 import { UserPhoneField } from './user-phone-field';
 import { CountrySelect } from './user-select';
 
@@ -16,6 +16,8 @@ type ContactValues = IdentityValues &
 
 interface ContactFieldsProps<T extends FieldValues> {
   register: UseFormRegister<T>;
+  /** Lets the phone field set the dialling code from a pasted international number. */
+  setValue?: UseFormSetValue<T>;
   /** false: the fields hold someone else's details, so the browser must not fill them in. */
   autoFill?: boolean;
 }
@@ -33,6 +35,7 @@ export function UserContactFields<T extends IdentityValues>(
 ): ReactElement;
 export function UserContactFields({
   register,
+  setValue,
   errors,
   autoFill = true,
   nameAndEmailOnly = false,
@@ -43,16 +46,16 @@ export function UserContactFields({
   const { t } = useTranslation('users');
   return (
     <>
-      <FormField label={t('field.name')} error={errors.name} required>
+      <FormField ns="users" label={t('field.name')} error={errors.name} required>
         <Input {...register('name')} autoComplete={autoFill ? 'name' : 'off'} />
       </FormField>
-      <FormField label={t('field.email')} error={errors.email} required>
+      <FormField ns="users" label={t('field.email')} error={errors.email} required>
         <Input type="email" {...register('email')} autoComplete={autoFill ? 'email' : 'off'} />
       </FormField>
       {nameAndEmailOnly ? null : (
         <>
-          <UserPhoneField register={register} errors={errors} />
-          <FormField label={t('field.country')} error={errors.country} required>
+          <UserPhoneField register={register} setValue={setValue} errors={errors} />
+          <FormField ns="users" label={t('field.country')} error={errors.country} required>
             <CountrySelect {...register('country')} autoComplete="country" />
           </FormField>
         </>

@@ -21,12 +21,13 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@/lib/api-contract/user';
 import { useFormDraft } from '@/lib/session/form-drafts';
 import { useSaveUser } from '../api/user-mutations';
-import { applyServerErrors } from '../form-errors';
+import { applyServerErrors } from '@/lib/form/apply-server-errors';
+import { userKnownErrors } from '../form-errors';
 import { emptyUserForm, userFormSchema, type UserFormValues } from '../schemas';
-import { FormField } from './form-field';
+import { FormField } from '@/lib/form/form-field';
 import { UserAvatarField } from './user-avatar-field';
 import { UserContactFields } from './user-contact-fields';
-import { UserLeaveGuard } from './user-leave-guard';
+import { LeaveGuard } from '@/lib/form/leave-guard';
 import { UserRoleFields } from './user-role-fields';
 
 function toFormValues(user: User): UserFormValues {
@@ -48,7 +49,7 @@ export function UserForm({ user }: { user?: User }) {
     resolver: zodResolver(userFormSchema),
     defaultValues: user ? toFormValues(user) : emptyUserForm,
   });
-  const { register, handleSubmit, setError, control, formState } = form;
+  const { register, handleSubmit, setError, setValue, control, formState } = form;
   // react-hook-form focuses the first invalid field in the order fields were registered, and the
   // field components register theirs after this render's own: register all in the form's order.
   for (const field of fields) register(field);
@@ -72,7 +73,7 @@ export function UserForm({ user }: { user?: User }) {
           void navigate({ to: '/dashboard/user/list' });
         },
         onError: (error) => {
-          const rest = applyServerErrors(error, setError, fields);
+          const rest = applyServerErrors(error, setError, { fields, known: userKnownErrors });
           setFormError(rest ?? (isAvatarError(error) ? null : t('validation.checkFields')));
         },
       },
@@ -85,7 +86,7 @@ export function UserForm({ user }: { user?: User }) {
       noValidate
       aria-label={user ? t('form.editTitle', { name: user.name }) : t('form.newTitle')}
     >
-      <UserLeaveGuard when={() => !saved.current && (isDirty || avatar !== undefined)} />
+      <LeaveGuard when={() => !saved.current && (isDirty || avatar !== undefined)} />
       <Stack gap={4}>
         {draft.restored ? (
           <Alert.Root status="info">
@@ -138,17 +139,17 @@ export function UserForm({ user }: { user?: User }) {
           <Card.Root>
             <Card.Body>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
-                <UserContactFields register={register} errors={errors} />
-                <FormField label={t('field.state')} error={errors.state} required>
+                <UserContactFields register={register} setValue={setValue} errors={errors} />
+                <FormField ns="users" label={t('field.state')} error={errors.state} required>
                   <Input {...register('state')} autoComplete="address-level1" />
                 </FormField>
-                <FormField label={t('field.city')} error={errors.city} required>
+                <FormField ns="users" label={t('field.city')} error={errors.city} required>
                   <Input {...register('city')} autoComplete="address-level2" />
                 </FormField>
-                <FormField label={t('field.address')} error={errors.address} required>
+                <FormField ns="users" label={t('field.address')} error={errors.address} required>
                   <Input {...register('address')} autoComplete="street-address" />
                 </FormField>
-                <FormField label={t('field.zipCode')} error={errors.zipCode} required>
+                <FormField ns="users" label={t('field.zipCode')} error={errors.zipCode} required>
                   <Input {...register('zipCode')} autoComplete="postal-code" />
                 </FormField>
                 <UserRoleFields register={register} errors={errors} />

@@ -7,7 +7,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/lib/api-contract/user';
 import { useQuickEditUser } from '../api/user-mutations';
-import { applyServerErrors } from '../form-errors';
+import { applyServerErrors } from '@/lib/form/apply-server-errors';
+import { userKnownErrors } from '../form-errors';
 import { quickEditSchema, type QuickEditValues } from '../schemas';
 import { UserContactFields } from './user-contact-fields';
 import { UserRoleFields } from './user-role-fields';
@@ -58,7 +59,7 @@ function QuickEditForm({ user, onDone }: { user: User; onDone: () => void }) {
       { id: user.id, input },
       {
         onSuccess: onDone,
-        onError: (error) => setFormError(applyServerErrors(error, setError, Object.keys(input))),
+        onError: (error) => setFormError(applyServerErrors(error, setError, { fields: Object.keys(input), known: userKnownErrors })),
       },
     );
   });

@@ -4,7 +4,7 @@ import { Input } from '@chakra-ui/react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UserFormValues } from '../schemas';
-import { FormField } from './form-field';
+import { FormField } from '@/lib/form/form-field';
 import { RoleSelect, StatusSelect } from './user-select';
 
 type RoleValues = Pick<UserFormValues, 'company' | 'role' | 'status'>;
@@ -24,13 +24,13 @@ export function UserRoleFields<T extends RoleValues>({
   const reg = register as unknown as UseFormRegister<RoleValues>;
   return (
     <>
-      <FormField label={t('field.company')} error={errors.company} required>
+      <FormField ns="users" label={t('field.company')} error={errors.company} required>
         <Input {...reg('company')} autoComplete={autoFill ? 'organization' : undefined} />
       </FormField>
-      <FormField label={t('field.role')} error={errors.role} required>
+      <FormField ns="users" label={t('field.role')} error={errors.role} required>
         <RoleSelect {...reg('role')} />
       </FormField>
-      <FormField label={t('field.status')} error={errors.status} required>
+      <FormField ns="users" label={t('field.status')} error={errors.status} required>
         <StatusSelect {...reg('status')} />
       </FormField>
     </>

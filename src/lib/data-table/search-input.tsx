@@ -1,24 +1,24 @@
-// The list's search box. It keeps its own text while the user types and hands it to the URL
-// 300 ms after the last key, so the server is asked once per pause, not once per key.
+// A list's search box. It keeps its own text while the user types and hands it to the URL 300 ms
+// after the last key, so the server is asked once per pause, not once per key.
 import { Input, InputGroup } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export function UserSearchInput({
-  value,
-  onChange,
-}: {
+interface SearchInputProps {
   value: string;
   onChange: (q: string) => void;
-}) {
-  const { t } = useTranslation('users');
+  /** The box's accessible name, e.g. "Search users". */
+  label: string;
+  placeholder?: string;
+}
+
+export function SearchInput({ value, onChange, label, placeholder }: SearchInputProps) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  // The URL changed from elsewhere (back button, a cleared filter): show it.
+  // The URL changed from elsewhere (back button, a cleared filter, a saved view): show it.
   useEffect(() => setText(value), [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -31,8 +31,8 @@ export function UserSearchInput({
       <Input
         type="search"
         value={text}
-        aria-label={t('list.search')}
-        placeholder={t('list.searchPlaceholder')}
+        aria-label={label}
+        placeholder={placeholder}
         onChange={(e) => {
           const next = e.target.value;
           setText(next);

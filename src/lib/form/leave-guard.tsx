@@ -1,18 +1,19 @@
 // Asks before leaving a form with unsaved changes (in-app navigation and closing the tab). Going to
-// the sign-in pages is never blocked: that is the session ending, and the D9 draft keeps the input.
+// the sign-in pages is never blocked: that is the session ending, and the form's draft
+// (useFormDraft in src/lib/session/form-drafts.ts) keeps the input across it.
 import { useBlocker } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { UserConfirmDialog } from './user-confirm-dialog';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 
-export function UserLeaveGuard({ when }: { when: () => boolean }) {
-  const { t } = useTranslation('users');
+export function LeaveGuard({ when }: { when: () => boolean }) {
+  const { t } = useTranslation('kit');
   const blocker = useBlocker({
     shouldBlockFn: ({ next }) => !next.pathname.startsWith('/auth/') && when(),
     enableBeforeUnload: when,
     withResolver: true,
   });
   return (
-    <UserConfirmDialog
+    <ConfirmDialog
       open={blocker.status === 'blocked'}
       title={t('leave.title')}
       description={t('leave.description')}

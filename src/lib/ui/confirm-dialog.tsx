@@ -1,21 +1,23 @@
 // A confirmation before something that cannot be undone (delete, bulk delete, leaving unsaved work).
+// An alertdialog: focus goes to it and back to the opener when it closes.
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-interface UserConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   description: string;
   confirmLabel: string;
+  /** Default: "Cancel". */
   cancelLabel?: string;
-  /** Red for destructive actions. */
+  /** Red for destructive actions (the default). */
   destructive?: boolean;
   pending?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-export function UserConfirmDialog({
+export function ConfirmDialog({
   open,
   title,
   description,
@@ -25,8 +27,8 @@ export function UserConfirmDialog({
   pending,
   onConfirm,
   onClose,
-}: UserConfirmDialogProps) {
-  const { t } = useTranslation('users');
+}: ConfirmDialogProps) {
+  const { t } = useTranslation('kit');
   return (
     <Dialog.Root
       role="alertdialog"

@@ -1,21 +1,16 @@
-// The selection checkboxes of the table: native inputs (cheap to render by the dozen, keyboard and
+// The selection checkboxes of a table: native inputs (cheap to render by the dozen, keyboard and
 // screen-reader behaviour for free) in the primary colour, with the header's indeterminate state.
 import { chakra } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 
-interface UserRowCheckboxProps {
+interface RowCheckboxProps {
   label: string;
   checked: boolean;
   indeterminate?: boolean;
   onChange: (checked: boolean) => void;
 }
 
-export function UserRowCheckbox({
-  label,
-  checked,
-  indeterminate = false,
-  onChange,
-}: UserRowCheckboxProps) {
+export function RowCheckbox({ label, checked, indeterminate = false, onChange }: RowCheckboxProps) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;

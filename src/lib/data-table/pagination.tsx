@@ -3,15 +3,15 @@ import { Box, Flex, HStack, IconButton, NativeSelect, Switch, Text } from '@chak
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageSizes, type UserListSearch } from '../search';
 
-interface UserPaginationProps {
+interface PaginationProps {
   page: number;
-  pageSize: UserListSearch['pageSize'];
+  pageSize: number;
+  pageSizes: readonly number[];
   total: number;
   dense: boolean;
   onPage: (page: number) => void;
-  onPageSize: (pageSize: UserListSearch['pageSize']) => void;
+  onPageSize: (pageSize: number) => void;
   onDense: (dense: boolean) => void;
 }
 
@@ -24,16 +24,17 @@ function Mirrored({ children }: { children: ReactNode }) {
   );
 }
 
-export function UserPagination({
+export function Pagination({
   page,
   pageSize,
+  pageSizes,
   total,
   dense,
   onPage,
   onPageSize,
   onDense,
-}: UserPaginationProps) {
-  const { t, i18n } = useTranslation('users');
+}: PaginationProps) {
+  const { t, i18n } = useTranslation('kit');
   const sizeId = useId();
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -59,18 +60,18 @@ export function UserPagination({
         <Switch.Control>
           <Switch.Thumb />
         </Switch.Control>
-        <Switch.Label>{t('list.dense')}</Switch.Label>
+        <Switch.Label>{t('table.dense')}</Switch.Label>
       </Switch.Root>
       <HStack gap={4} wrap="wrap">
         <HStack gap={2}>
           <Text asChild fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-            <label htmlFor={sizeId}>{t('list.rowsPerPage')}</label>
+            <label htmlFor={sizeId}>{t('table.rowsPerPage')}</label>
           </Text>
           <NativeSelect.Root size="sm" width="20">
             <NativeSelect.Field
               id={sizeId}
               value={pageSize}
-              onChange={(e) => onPageSize(Number(e.target.value) as UserListSearch['pageSize'])}
+              onChange={(e) => onPageSize(Number(e.target.value))}
             >
               {pageSizes.map((size) => (
                 <option key={size} value={size}>
@@ -82,7 +83,7 @@ export function UserPagination({
           </NativeSelect.Root>
         </HStack>
         <Text fontSize="sm" aria-live="polite">
-          {t('list.range', {
+          {t('table.range', {
             from: number.format(from),
             to: number.format(to),
             total: number.format(total),
@@ -90,7 +91,7 @@ export function UserPagination({
         </Text>
         <HStack gap={1}>
           <IconButton
-            aria-label={t('list.previousPage')}
+            aria-label={t('table.previousPage')}
             variant="ghost"
             size="sm"
             disabled={page <= 1}
@@ -101,7 +102,7 @@ export function UserPagination({
             </Mirrored>
           </IconButton>
           <IconButton
-            aria-label={t('list.nextPage')}
+            aria-label={t('table.nextPage')}
             variant="ghost"
             size="sm"
             disabled={page >= lastPage}

@@ -1,0 +1,231 @@
+// The server-driven table: TanStack Table in manual mode (the server pages, sorts and filters),
+// rendered with Chakra's Table. The kit adds the selection column and the row menu column, shows
+// skeleton rows while loading, the error with Retry, the empty state, and virtualises big pages.
+import './column-meta';
+import { Box, Button, Skeleton, Table, Text } from '@chakra-ui/react';
+import {
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowSelectionState,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SortOrder } from './list-search';
+import { RowCheckbox } from './row-checkbox';
+import { RowMenu, RowMenuButton, type RowMenuConfig, type RowMenuTarget } from './row-menu';
+import { SortHeader } from './sort-header';
+import { PlainRows, VIRTUALIZE_AFTER, VirtualRows } from './table-rows';
+
+export interface DataTableSelection<T> {
+  state: RowSelectionState;
+  onChange: (selection: RowSelectionState) => void;
+  /** The row's checkbox name, e.g. "Select Ada Lovelace". */
+  rowLabel: (row: T) => string;
+  /** The header checkbox's name (default: "Select all rows on this page"). */
+  pageLabel?: string;
+}
+
+export interface DataTableProps<T, S extends string = string> {
+  /** The table's accessible name. */
+  label: string;
+  testId?: string;
+  /** Build with createColumnHelper<T>(); give `meta.label` and `meta.exportValue` for CSV. */
+  columns: ColumnDef<T, unknown>[];
+  /** The page's rows; undefined while the first page loads. */
+  rows: T[] | undefined;
+  getRowId: (row: T) => string;
+  /** Column ids the API can sort by; their headers become sort buttons. */
+  sortFields: readonly S[];
+  sort: S;
+  order: SortOrder;
+  onSort: (sort: S, order: SortOrder) => void;
+  dense?: boolean;
+  columnVisibility?: VisibilityState;
+  selection?: DataTableSelection<T>;
+  rowMenu?: RowMenuConfig<T>;
+  /** Shown when the page has no rows. */
+  emptyMessage: string;
+  /** When filters are on, the empty state offers to clear them. */
+  onClearFilters?: () => void;
+  error?: Error | null;
+  onRetry?: () => void;
+}
+
+function DataTableInner<T, S extends string>({
+  label,
+  testId,
+  columns,
+  rows,
+  getRowId,
+  sortFields,
+  sort,
+  order,
+  onSort,
+  dense = false,
+  columnVisibility,
+  selection,
+  rowMenu,
+  emptyMessage,
+  onClearFilters,
+  error,
+  onRetry,
+}: DataTableProps<T, S>) {
+  const { t } = useTranslation('kit');
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [menu, setMenu] = useState<{ target: RowMenuTarget<T> | null; open: boolean }>({
+    target: null,
+    open: false,
+  });
+  const openMenu = useCallback((target: RowMenuTarget<T>) => setMenu({ target, open: true }), []);
+  const selectionState = selection?.state;
+  const onSelection = selection?.onChange;
+  const rowLabel = selection?.rowLabel;
+  const pageLabel = selection?.pageLabel ?? t('table.selectPage');
+  const menuLabel = rowMenu?.label;
+
+  const allColumns = useMemo(() => {
+    const list: ColumnDef<T, unknown>[] = [];
+    if (rowLabel)
+      list.push({
+        id: 'select',
+        enableHiding: false,
+        header: ({ table }) => (
+          <RowCheckbox
+            label={pageLabel}
+            checked={table.getIsAllPageRowsSelected()}
+            indeterminate={table.getIsSomePageRowsSelected()}
+            onChange={(checked) => table.toggleAllPageRowsSelected(checked)}
+          />
+        ),
+        cell: ({ row }) => (
+          <RowCheckbox
+            label={rowLabel(row.original)}
+            checked={row.getIsSelected()}
+            onChange={(checked) => row.toggleSelected(checked)}
+          />
+        ),
+      });
+    list.push(...columns);
+    if (menuLabel)
+      list.push({
+        id: 'actions',
+        enableHiding: false,
+        header: () => <Text srOnly>{t('table.actions')}</Text>,
+        cell: ({ row }) => (
+          <RowMenuButton row={row.original} label={menuLabel(row.original)} onOpen={openMenu} />
+        ),
+      });
+    return list;
+  }, [columns, rowLabel, pageLabel, menuLabel, openMenu, t]);
+
+  // Memoisation is by props (memo below); the table instance is rebuilt each render on purpose.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows ?? [],
+    columns: allColumns,
+    getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    enableMultiSort: false,
+    enableRowSelection: Boolean(selection),
+    state: {
+      sorting: [{ id: sort, desc: order === 'desc' }],
+      rowSelection: selectionState ?? {},
+      columnVisibility: columnVisibility ?? {},
+    },
+    onRowSelectionChange: (updater) =>
+      onSelection?.(typeof updater === 'function' ? updater(selectionState ?? {}) : updater),
+  });
+  const columnCount = table.getVisibleLeafColumns().length;
+  const bodyRows = table.getRowModel().rows;
+  const virtual = bodyRows.length > VIRTUALIZE_AFTER;
+  const sortable = new Set<string>(sortFields);
+
+  return (
+    <Table.ScrollArea ref={scrollRef} maxH={virtual ? '70vh' : undefined}>
+      <Table.Root size={dense ? 'sm' : 'md'} interactive aria-label={label} data-testid={testId}>
+        <Table.Header position={virtual ? 'sticky' : undefined} top={0} zIndex={1}>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Row key={group.id} bg="bg.muted">
+              {group.headers.map((header) => (
+                <SortHeader
+                  key={header.id}
+                  header={header}
+                  sortable={header.column.getCanSort() && sortable.has(header.column.id)}
+                  sort={sort}
+                  order={order}
+                  onSort={onSort as (sort: string, order: SortOrder) => void}
+                />
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Header>
+        <Table.Body>
+          {error ? (
+            // With rows on screen (a failed page change) the error sits above them, smaller.
+            <Table.Row>
+              <Table.Cell
+                colSpan={columnCount}
+                py={rows === undefined ? 12 : 3}
+                textAlign="center"
+                role="alert"
+                color={rows === undefined ? undefined : 'fg.error'}
+              >
+                <Text fontWeight="medium">{error.message}</Text>
+                {onRetry ? (
+                  <Button mt={3} variant="outline" size="sm" onClick={onRetry}>
+                    {t('table.retry')}
+                  </Button>
+                ) : null}
+              </Table.Cell>
+            </Table.Row>
+          ) : null}
+          {rows === undefined && !error
+            ? Array.from({ length: 5 }, (_, i) => (
+                <Table.Row key={i} aria-hidden>
+                  <Table.Cell colSpan={columnCount}>
+                    <Skeleton height="8" />
+                  </Table.Cell>
+                </Table.Row>
+              ))
+            : null}
+          {rows?.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={columnCount} py={12} textAlign="center">
+                <Text fontWeight="medium">{emptyMessage}</Text>
+                {onClearFilters ? (
+                  <Button mt={3} variant="outline" size="sm" onClick={onClearFilters}>
+                    {t('table.clearFilters')}
+                  </Button>
+                ) : null}
+              </Table.Cell>
+            </Table.Row>
+          ) : null}
+          {virtual ? (
+            <VirtualRows rows={bodyRows} dense={dense} columnCount={columnCount} scrollRef={scrollRef} />
+          ) : (
+            <PlainRows rows={bodyRows} />
+          )}
+        </Table.Body>
+      </Table.Root>
+      {rowMenu ? (
+        <RowMenu
+          {...rowMenu}
+          target={menu.target}
+          open={menu.open}
+          onClose={() => setMenu((m) => ({ ...m, open: false }))}
+        />
+      ) : null}
+      <Box srOnly aria-live="polite">
+        {rows ? t('table.rowsShown', { count: rows.length }) : null}
+      </Box>
+    </Table.ScrollArea>
+  );
+}
+
+/** Memoised: a URL change re-renders the page at once, the rows only when their props change. */
+export const DataTable = memo(DataTableInner) as typeof DataTableInner;

@@ -1,0 +1,65 @@
+// A list's status tabs, each with the number of rows in it (from the list API's `counts`). The
+// table sits in the selected tab's panel.
+import { Badge, Tabs } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface StatusTabsProps<V extends string> {
+  /** The tabs in order, usually 'all' then the statuses. */
+  tabs: readonly V[];
+  value: V;
+  /** The API's counts per tab; a dash shows until they arrive. */
+  counts: Partial<Record<V, number>> | undefined;
+  tabLabel: (tab: V) => string;
+  /** The count badge's colour palette for a tab (default gray). */
+  palette?: (tab: V) => string;
+  /** The tab list's accessible name, e.g. "Filter by status". */
+  label: string;
+  onChange: (tab: V) => void;
+  children: ReactNode;
+}
+
+export function StatusTabs<V extends string>({
+  tabs,
+  value,
+  counts,
+  tabLabel,
+  palette,
+  label,
+  onChange,
+  children,
+}: StatusTabsProps<V>) {
+  const { i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <Tabs.Root
+      value={value}
+      onValueChange={(e) => onChange(e.value as V)}
+      variant="line"
+      colorPalette="primary"
+    >
+      <Tabs.List overflowX="auto" px={{ base: 2, md: 4 }} aria-label={label}>
+        {tabs.map((tab) => {
+          const count = counts?.[tab];
+          return (
+            <Tabs.Trigger key={tab} value={tab} flexShrink={0}>
+              {tabLabel(tab)}{' '}
+              <Badge
+                colorPalette={palette?.(tab) ?? 'gray'}
+                variant={tab === value ? 'solid' : 'subtle'}
+                ms={1}
+              >
+                {count === undefined ? '–' : number.format(count)}
+              </Badge>
+            </Tabs.Trigger>
+          );
+        })}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Content key={tab} value={tab} pt={0}>
+          {tab === value ? children : null}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,92 @@
+// The frame of a record's page: breadcrumbs, the title with its status badge, the actions, and
+// tabs whose value the page keeps in its URL (so a tab can be linked to).
+import { Badge, Box, Breadcrumb, Flex, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Fragment, type ReactNode } from 'react';
+
+export interface Crumb {
+  label: string;
+  /** A path inside the app; the last crumb (the current page) has none. */
+  to?: string;
+}
+
+interface DetailFrameProps<V extends string> {
+  crumbs: Crumb[];
+  /** The breadcrumbs' accessible name, e.g. "Breadcrumb". */
+  crumbsLabel: string;
+  title: string;
+  status?: { label: string; palette: string };
+  actions?: ReactNode;
+  tabs?: { value: V; label: string }[];
+  tab?: V;
+  onTab?: (tab: V) => void;
+  tabsLabel?: string;
+  children: ReactNode;
+}
+
+export function DetailFrame<V extends string>({
+  crumbs,
+  crumbsLabel,
+  title,
+  status,
+  actions,
+  tabs,
+  tab,
+  onTab,
+  tabsLabel,
+  children,
+}: DetailFrameProps<V>) {
+  return (
+    <Stack gap={6}>
+      <Breadcrumb.Root aria-label={crumbsLabel}>
+        <Breadcrumb.List>
+          {crumbs.map((crumb, index) => (
+            <Fragment key={`${crumb.label}-${index}`}>
+              {index > 0 ? <Breadcrumb.Separator _rtl={{ transform: 'scaleX(-1)' }} /> : null}
+              <Breadcrumb.Item>
+                {crumb.to ? (
+                  <Breadcrumb.Link asChild>
+                    <Link to={crumb.to}>{crumb.label}</Link>
+                  </Breadcrumb.Link>
+                ) : (
+                  <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
+                )}
+              </Breadcrumb.Item>
+            </Fragment>
+          ))}
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+      <Flex justify="space-between" align="center" wrap="wrap" gap={3}>
+        <HStack gap={3} minW={0}>
+          <Heading as="h1" size="2xl" truncate>
+            {title}
+          </Heading>
+          {status ? (
+            <Badge colorPalette={status.palette} variant="subtle">
+              {status.label}
+            </Badge>
+          ) : null}
+        </HStack>
+        {actions ? <HStack gap={2}>{actions}</HStack> : null}
+      </Flex>
+      {tabs && tab !== undefined ? (
+        <Tabs.Root value={tab} onValueChange={(e) => onTab?.(e.value as V)} variant="line" colorPalette="primary">
+          <Tabs.List overflowX="auto" aria-label={tabsLabel}>
+            {tabs.map((item) => (
+              <Tabs.Trigger key={item.value} value={item.value} flexShrink={0}>
+                {item.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {tabs.map((item) => (
+            <Tabs.Content key={item.value} value={item.value} pt={6}>
+              {item.value === tab ? children : null}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      ) : (
+        <Box>{children}</Box>
+      )}
+    </Stack>
+  );
+}
