@@ -34,9 +34,9 @@ export interface ViewResponse {
 }
 
 export const viewPaths = {
-  list: '/view/list',
-  create: '/view',
-  one: (id: string) => `/view/${encodeURIComponent(id)}`,
+  list: '/api/view/list',
+  create: '/api/view',
+  one: (id: string) => `/api/view/${encodeURIComponent(id)}`,
 } as const;
 
 export const VIEW_NAME_MAX = 60;
