@@ -88,7 +88,7 @@ export async function visit(page: Page, url: string) {
 export async function settle(page: Page) {
   await appTookOver(page);
   await expect(page.locator('h1:not([data-a11y-stale])').first(), `${page.url()} shows its heading`).toBeVisible({
-    timeout: 20_000,
+    timeout: 30_000,
   });
   await page
     .waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, { timeout: 10_000 })
