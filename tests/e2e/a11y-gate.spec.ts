@@ -4,8 +4,8 @@
 // route, the look and the rule. One route alone: A11Y_ROUTE=/dashboard/user/list;
 // one look: A11Y_LOOK='dark rtl'.
 import type { BrowserContext, Page } from '@playwright/test';
-import { test as base } from './support/test';
-import { expectNoAxeViolations, looks, newLookContext, settle, signedInPage, visit, type Look } from './support/a11y';
+import { expect, test as base } from './support/test';
+import { axeViolations, expectNoAxeViolations, looks, newLookContext, settle, signedInPage, visit, type Look } from './support/a11y';
 import { samplePath } from './support/app';
 import { seedPaths } from './support/seed-paths';
 
@@ -74,3 +74,19 @@ for (const look of looks.filter((l) => !process.env.A11Y_LOOK || l.name === proc
     });
   }
 }
+
+test('the gate fails on what it should: an unlabelled icon button and unreadable text', async ({ lookPages }) => {
+  const pages = await lookPages(looks[0]!);
+  const page = await pageFor(pages, '/404');
+  await visit(page, '/404');
+  await settle(page);
+  await page.evaluate(() => {
+    const main = document.querySelector('main') ?? document.body;
+    main.insertAdjacentHTML(
+      'beforeend',
+      '<button type="button"><svg width="16" height="16" aria-hidden="true"></svg></button><p style="color:#bbb;background:#fff">Faint</p>',
+    );
+  });
+  const found = (await axeViolations(page)).map((line) => line.split(' ')[0]);
+  expect(found).toEqual(expect.arrayContaining(['button-name', 'color-contrast']));
+});

@@ -2,7 +2,8 @@
 // drawer, the dashboard navigation in its three layouts, the Ctrl+K search, the settings drawer,
 // the users table (sort, select, row menu), and focus going back to the opener of every dialog,
 // drawer and menu. Only the keyboard is used once the page is open.
-import { expect, test, type Locator, type Page } from './support/test';
+import type { Locator } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 
 type Layout = 'vertical' | 'horizontal' | 'mini';
@@ -27,7 +28,7 @@ async function signedIn(page: Page, path: string, layout: Layout = 'vertical') {
  * would only make the test slow on a busy machine; the tab order itself is checked by the skip link
  * and the drawer cases).
  */
-async function tabTo(page: Page, target: Locator, _max = 0) {
+async function tabTo(_page: Page, target: Locator, _max = 0) {
   await expect(target).toBeVisible();
   expect(await target.evaluate((el: HTMLElement) => el.tabIndex >= 0 && !el.hasAttribute('disabled')), 'in the tab order').toBe(true);
   await target.focus();
