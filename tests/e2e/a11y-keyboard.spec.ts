@@ -116,7 +116,7 @@ test('vertical navigation: a group opens with Enter and closes with Space, its l
   await expect(group).toBeFocused();
 });
 
-test('horizontal navigation: menus open with Enter and arrows, Escape closes each level and returns focus', async ({ page }) => {
+test('horizontal navigation: menus open with Enter, Space and arrows, Escape closes them and returns focus', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signedIn(page, '/dashboard/blank', 'horizontal');
   const section = nav(page).getByRole('button', { name: 'Management', exact: true });
