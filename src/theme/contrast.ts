@@ -46,3 +46,16 @@ export const primaryFgByContrast: Record<
   default: { light: 'dark', dark: 'light' },
   bold: { light: 'darker', dark: 'lighter' },
 };
+
+/**
+ * The focus ring of Chakra's palettes the app keeps (src/theme/chakra-theme.ts). Chakra's own
+ * (gray.400, green.500, orange.500 on white) stay under the 3:1 a focus indicator needs, so light
+ * mode takes a darker shade; checked against every surface in a11y-contrast.test.ts.
+ */
+export const paletteFocusRings = {
+  gray: { light: 'gray.600', dark: 'gray.400' },
+  red: { light: 'red.600', dark: 'red.400' },
+  orange: { light: 'orange.700', dark: 'orange.400' },
+  green: { light: 'green.700', dark: 'green.400' },
+  blue: { light: 'blue.600', dark: 'blue.400' },
+} as const satisfies Record<string, Record<Mode, string>>;

@@ -44,7 +44,7 @@ export const presets: Record<PresetName, PresetPalette> = {
   orange: {
     lighter: '#FEF4D4',
     light: '#FDBA74',
-    main: '#C2410C',
+    main: '#BA3F0C',
     dark: '#9A3412',
     darker: '#5C1F06',
     contrastText: '#FFFFFF',

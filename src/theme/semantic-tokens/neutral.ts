@@ -1,7 +1,7 @@
 // Text, border and surface tokens that bold contrast strengthens. Two layers keep every token on
 // one condition at a time: `tone.<role>.<mode>` switches on contrast, the public token on mode.
 import { defineSemanticTokens } from '@chakra-ui/react';
-import { neutralRoles, primaryFgByContrast } from '../contrast';
+import { neutralRoles, paletteFocusRings, primaryFgByContrast } from '../contrast';
 
 const toneKey = (role: string) => role.replace('.', '-');
 const modes = ['light', 'dark'] as const;
@@ -42,7 +42,15 @@ const byMode = (role: string) => ({
   },
 });
 
+const focusRings = Object.fromEntries(
+  Object.entries(paletteFocusRings).map(([palette, shades]) => [
+    palette,
+    { focusRing: { value: { _light: `{colors.${shades.light}}`, _dark: `{colors.${shades.dark}}` } } },
+  ]),
+);
+
 export const neutral = defineSemanticTokens.colors({
+  ...focusRings,
   tone: { ...tone, 'primary-fg': primaryFgTone },
   fg: { DEFAULT: byMode('fg'), muted: byMode('fg.muted') },
   border: {
