@@ -23,6 +23,7 @@ import { findCountry } from '@/lib/catalog/countries';
 import { accounts, publicUser, requireAccount, type Account } from '../accounts';
 import { hashPassword, randomHex, verifyPassword } from '../crypto';
 import { defineCollection } from '../db';
+import { currentSeed } from '../seed/dates';
 import { API, conflict, fieldErrors, latency, notFound, readJson } from '../respond';
 import {
   DEFAULT_USER_COUNT,
@@ -59,7 +60,7 @@ async function ensureUserScale() {
   const wanted = requestedUserCount();
   const current = (await userScale.get('scale'))?.count ?? DEFAULT_USER_COUNT;
   if (current === wanted) return;
-  await users.replaceAll(seedUsers(wanted));
+  await users.replaceAll(currentSeed(seedUsers(wanted)));
   await userScale.put({ id: 'scale', count: wanted });
 }
 

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { OverviewResponse } from '@/lib/api-contract/overview';
 import { formatDate, formatEuros } from '../format';
 
-const STATUS_PALETTE = { completed: 'green', pending: 'orange', cancelled: 'gray', refunded: 'red' } as const;
+const STATUS_PALETTE = {
+  completed: 'green',
+  pending: 'orange',
+  cancelled: 'gray',
+  refunded: 'red',
+} as const;
 
 export function RecentOrdersTable({ orders }: { orders: OverviewResponse['recentOrders'] }) {
   const { t, i18n } = useTranslation('dashboard');
@@ -31,7 +36,9 @@ export function RecentOrdersTable({ orders }: { orders: OverviewResponse['recent
                   <Table.ColumnHeader ps={6}>{t('overview.recent.order')}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t('overview.recent.customer')}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t('overview.recent.date')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('overview.recent.total')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    {t('overview.recent.total')}
+                  </Table.ColumnHeader>
                   <Table.ColumnHeader pe={6}>{t('overview.recent.status')}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
