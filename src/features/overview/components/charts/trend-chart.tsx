@@ -13,7 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { valueDomain, type ChartRow } from '../../chart-data';
+import { valueDomain, type ChartRow } from '@/features/overview/chart-data';
 import { useChartTheme } from './chart-theme';
 
 export interface TrendSeries {
