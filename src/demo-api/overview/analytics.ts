@@ -59,7 +59,7 @@ export const analytics: Record<string, Widget> = {
       figures: [
         figure('visits', 'count', log, w),
         figure('enquiries', 'count', enq, w),
-        ratioFigure('enquiryRate', 'percent', enq, log, w, 100),
+        ratioFigure('enquiryRate', 'count', enq, log, w, 1000),
         figure('engagements', 'count', await engagements(), w),
       ],
     };

@@ -9,14 +9,15 @@ import { DAY } from './range';
 
 export const OPERATING = 'operating';
 export const RESERVE = 'reserve';
-const HISTORY_MONTHS = 24;
+// The ledger starts with the seed's oldest records (a year back), so costs and income cover the same months.
+const HISTORY_MONTHS = 12;
 
 export const bankAccounts: (Omit<BankAccount, 'balance'> & { opening: number })[] = [
   {
     id: OPERATING,
     name: 'Operating account',
     iban: 'GB29 CORV 6016 1331 9268 19',
-    opening: 180_000,
+    opening: 240_000,
   },
   { id: RESERVE, name: 'Reserve account', iban: 'GB94 CORV 6016 1347 5521 08', opening: 120_000 },
 ];
@@ -38,10 +39,10 @@ type Cost = [
 const COSTS: Cost[] = [
   ['rent', 1, 'Finsbury Square Estates', 3_200, 0, 1],
   ['cloud', 5, 'Northwind Cloud', 1_200, 900, 1],
-  ['tax', 7, 'HM Revenue & Customs (VAT)', 2_600, 2_400, 3],
+  ['tax', 7, 'HM Revenue & Customs (VAT)', 2_000, 1_500, 3],
   ['software', 10, 'Software subscriptions', 450, 300, 1],
   ['travel', 15, 'Travel and client visits', 700, 1_800, 2],
-  ['payroll', 25, 'Corvane payroll', 14_000, 3_000, 1],
+  ['payroll', 25, 'Corvane payroll', 7_500, 2_000, 1],
 ];
 
 function monthlyCosts(now: number): BankTransaction[] {
@@ -74,7 +75,7 @@ function monthlyCosts(now: number): BankTransaction[] {
         counterparty: 'Reserve account',
         category: 'transfer',
         accountId: OPERATING,
-        amount: -5_000,
+        amount: -2_500,
       });
       list.push({
         id: `transfer-in-${key}`,
@@ -83,7 +84,7 @@ function monthlyCosts(now: number): BankTransaction[] {
         counterparty: 'Operating account',
         category: 'transfer',
         accountId: RESERVE,
-        amount: 5_000,
+        amount: 2_500,
       });
     }
   }

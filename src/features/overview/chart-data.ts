@@ -2,7 +2,8 @@
 // month is 0, not a gap), and a value axis that starts at 0 unless the data itself goes below.
 import type { OverviewBucketUnit } from '@/lib/api-contract/overview';
 
-export type ChartRow = { key: string; label: string } & Record<string, number | string>;
+/** `null` only where a series has no value by design (a forecast before it starts), never for a quiet bucket. */
+export type ChartRow = { key: string; label: string } & Record<string, number | string | null>;
 
 const finite = (v: number | null | undefined) =>
   typeof v === 'number' && Number.isFinite(v) ? v : 0;
@@ -22,7 +23,9 @@ export function chartRows(
 
 /** The value axis: from 0 (or the lowest value, when the data goes below 0) to the highest value. */
 export function valueDomain(rows: ChartRow[], names: string[]): [number, number] {
-  const values = rows.flatMap((r) => names.map((n) => Number(r[n])));
+  const values = rows
+    .flatMap((r) => names.map((n) => r[n]))
+    .filter((v): v is number => typeof v === 'number');
   const min = Math.min(0, ...values);
   const max = Math.max(0, ...values);
   return [min, max === min ? min + 1 : max];

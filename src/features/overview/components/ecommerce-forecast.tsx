@@ -2,7 +2,7 @@
 // the method; the page says it in words). Actual months solid, forecast dashed.
 import { useTranslation } from 'react-i18next';
 import type { ForecastResponse } from '@/lib/api-contract/overview-pages';
-import { bucketLabel, chartRows } from '../chart-data';
+import { bucketLabel, chartRows, type ChartRow } from '../chart-data';
 import { formatEuros } from '../format';
 import { overviewPageQueries } from '../pages-api';
 import { ChartCard } from './charts/chart-card';
@@ -23,14 +23,14 @@ export function EcommerceForecast() {
         const eur = (v: number) => formatEuros(v, lang);
         const recent = data.history.slice(-6);
         const keys = [...recent.map((m) => m.month), ...data.forecast.map((m) => m.month)];
-        const rows = chartRows(
-          keys,
-          {
-            actual: [...recent.map((m) => m.revenue), ...data.forecast.map(() => null)],
-            forecast: [...recent.map(() => null), ...data.forecast.map((m) => m.revenue)],
-          },
-          (k) => bucketLabel(k, 'month', lang),
-        );
+        // Past months have no forecast bar and forecast months no actual bar (absent, not 0).
+        const rows = chartRows(keys, { actual: recent.map((m) => m.revenue), forecast: [] }, (k) =>
+          bucketLabel(k, 'month', lang),
+        ).map((row, i) =>
+          i < recent.length
+            ? { ...row, forecast: null }
+            : { ...row, actual: null, forecast: data.forecast[i - recent.length]!.revenue },
+        ) as ChartRow[];
         const ahead = data.forecast
           .map((m) => `${bucketLabel(m.month, 'month', lang)} ${eur(m.revenue)}`)
           .join(', ');
