@@ -93,7 +93,7 @@ export function BankingTransactions() {
                             pe={6}
                             textAlign="end"
                             whiteSpace="nowrap"
-                            color={tx.amount < 0 ? 'fg.error' : 'fg.success'}
+                            fontWeight={tx.amount < 0 ? 'normal' : 'semibold'}
                             fontVariantNumeric="tabular-nums"
                           >
                             {formatEuros(tx.amount, lang)}

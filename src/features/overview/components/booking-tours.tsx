@@ -1,5 +1,5 @@
 // Upcoming study tours with their seats sold against capacity.
-import { Card, HStack, Link as ChakraLink, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { TourCapacityResponse } from '@/lib/api-contract/overview-pages';
@@ -45,17 +45,15 @@ export function BookingTours() {
                       })}
                     </Text>
                   </HStack>
-                  <Progress.Root
-                    value={tour.booked}
-                    max={tour.capacity}
-                    size="sm"
-                    colorPalette={tour.booked >= tour.capacity ? 'green' : 'primary'}
-                    aria-label={t('booking.seatsLabel', { name: tour.name })}
-                  >
-                    <Progress.Track>
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
+                  {/* The seats are written out above; the bar only shows them. */}
+                  <Box h="2" bg="bg.muted" borderRadius="full" overflow="hidden" aria-hidden>
+                    <Box
+                      h="full"
+                      w={`${tour.capacity ? Math.min(100, (tour.booked / tour.capacity) * 100) : 0}%`}
+                      bg={tour.booked >= tour.capacity ? 'green.solid' : 'primary.solid'}
+                      borderRadius="full"
+                    />
+                  </Box>
                 </Stack>
               ))}
             </Stack>
