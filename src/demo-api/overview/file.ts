@@ -104,7 +104,7 @@ export const file: Record<string, Widget> = {
     const all = await files.all();
     return listed(
       all
-        .filter((f) => f.sharedWith.length > 0)
+        .filter((f) => f.kind !== 'folder' && f.sharedWith.length > 0)
         .sort((a, b) => b.modifiedAt.localeCompare(a.modifiedAt))
         .slice(0, 6),
       all,
