@@ -1,6 +1,7 @@
 // The demo API's storage: named collections of records, cached in memory and written through to
 // IndexedDB (when the runtime has it), so edits survive a reload. Seeded on first use.
 import { openDB, type IDBPDatabase } from 'idb';
+import { currentSeed } from './seed/dates';
 
 export interface DemoRecord {
   id: string;
@@ -67,7 +68,8 @@ async function load(name: string): Promise<Map<string, DemoRecord>> {
         const rows = (await db.getAllFromIndex(STORE, 'by-collection', name)) as StoredRow[];
         for (const row of rows) map.set(row.id, row.v as DemoRecord);
       } else {
-        const seed = (await seeders.get(name)?.()) ?? [];
+        // Dates follow the seeding day, so the demo always has data up to today.
+        const seed = currentSeed((await seeders.get(name)?.()) ?? []);
         for (const r of seed) map.set(r.id, r);
         await persist(name, seed, true);
       }

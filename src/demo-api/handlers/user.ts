@@ -24,6 +24,7 @@ import { hashPassword, randomHex, verifyPassword } from '../crypto';
 import { crudHandlers } from '../crud';
 import { defineCollection } from '../db';
 import type { ListOptions } from '../list-query';
+import { currentSeed } from '../seed/dates';
 import { API, conflict, fieldErrors, latency, notFound, readJson } from '../respond';
 import {
   DEFAULT_USER_COUNT,
@@ -60,7 +61,7 @@ async function ensureUserScale() {
   const wanted = requestedUserCount();
   const current = (await userScale.get('scale'))?.count ?? DEFAULT_USER_COUNT;
   if (current === wanted) return;
-  await users.replaceAll(seedUsers(wanted));
+  await users.replaceAll(currentSeed(seedUsers(wanted)));
   await userScale.put({ id: 'scale', count: wanted });
 }
 

@@ -9,7 +9,17 @@ export function BlankPage() {
       <Heading as="h1" size="2xl">
         {t('blank.title')}
       </Heading>
-      <Box borderWidth="2px" borderStyle="dashed" borderColor="border" borderRadius="l3" minH="96" p={8} display="flex" alignItems="center" justifyContent="center">
+      <Box
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderColor="border"
+        borderRadius="l3"
+        minH="96"
+        p={8}
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+      >
         <Text color="fg.muted" textAlign="center" maxW="md">
           {t('blank.description')}
         </Text>

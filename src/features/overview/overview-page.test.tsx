@@ -11,7 +11,12 @@ function countRequests(path: string) {
     if (new URL(request.url).pathname === path) seen.push(request.method);
   };
   server.events.on('request:start', listener);
-  return { get count() { return seen.length; }, stop: () => server.events.removeListener('request:start', listener) };
+  return {
+    get count() {
+      return seen.length;
+    },
+    stop: () => server.events.removeListener('request:start', listener),
+  };
 }
 
 describe('overview', () => {
@@ -19,26 +24,43 @@ describe('overview', () => {
     renderRoute('/dashboard', { signedIn: true });
     // The first render loads the route's code (page and loader chunks): allow for a busy machine.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Amira' }, { timeout: 15_000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Welcome back, Amira' },
+        { timeout: 15_000 },
+      ),
     ).toBeInTheDocument();
     const figures = screen.getByRole('region', { name: 'Key figures' });
-    for (const name of ['Revenue', 'New orders', 'Active subscriptions', 'Website enquiries']) expect(within(figures).getByText(name)).toBeInTheDocument();
+    for (const name of ['Revenue', 'New orders', 'Active subscriptions', 'Website enquiries'])
+      expect(within(figures).getByText(name)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Recent orders' });
     expect(within(table).getAllByRole('row')).toHaveLength(7);
-    expect(within(table).getByRole('link', { name: '#C-1024' })).toHaveAttribute('href', expect.stringMatching(/^\/dashboard\/order\//));
-    expect(await screen.findByRole('heading', { name: 'Subscriptions by category' })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: '#C-1024' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/dashboard\/order\//),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Subscriptions by category' }),
+    ).toBeInTheDocument();
   });
 
   it('/dashboard/app leads to the same overview', async () => {
     renderRoute('/dashboard/app', { signedIn: true });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Amira' }, { timeout: 15_000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Welcome back, Amira' },
+        { timeout: 15_000 },
+      ),
     ).toBeInTheDocument();
   });
 
   it('going back to a visited screen shows its cached data without a new request', async () => {
     const requests = countRequests('/api/overview/app');
-    const { router } = renderRoute('/dashboard', { signedIn: true, queryClient: createQueryClient() });
+    const { router } = renderRoute('/dashboard', {
+      signedIn: true,
+      queryClient: createQueryClient(),
+    });
     await screen.findByRole('table', { name: 'Recent orders' });
     expect(requests.count).toBe(1);
     await router.navigate({ to: '/dashboard/blank' });
@@ -51,7 +73,13 @@ describe('overview', () => {
 
   it('shows the error with Retry when the data cannot load, and Retry loads it', async () => {
     const { http, HttpResponse } = await import('msw');
-    server.use(http.get('*/api/overview/app', () => HttpResponse.json({ message: 'The figures are being recomputed.' }, { status: 503 }), { once: true }));
+    server.use(
+      http.get(
+        '*/api/overview/app',
+        () => HttpResponse.json({ message: 'The figures are being recomputed.' }, { status: 503 }),
+        { once: true },
+      ),
+    );
     renderRoute('/dashboard', { signedIn: true });
     expect(await screen.findByText('The figures are being recomputed.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -66,7 +94,9 @@ describe('notifications and reset', () => {
     await userEvent.click(bell);
     expect(await screen.findByText(/^New order #C-1024 from /)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
-    expect(await screen.findByRole('button', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 0 unread' }),
+    ).toBeInTheDocument();
   });
 
   it('"Reset demo data" restores the seed and refreshes what is on screen', async () => {
@@ -79,20 +109,26 @@ describe('notifications and reset', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Reset demo data' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Reset the demo data?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset demo data' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument(),
+    );
   });
 });
 
 describe('permission', () => {
   it('switches the role: gated content and nav items follow', async () => {
     renderRoute('/dashboard/permission', { signedIn: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Permission' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Permission' }),
+    ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Dashboard navigation' });
     expect(within(nav).getByRole('button', { name: /Invoice/ })).toBeInTheDocument();
     expect(screen.getByText(/User management: the user list/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('radio', { name: /^User/ }));
-    await waitFor(() => expect(within(nav).queryByRole('button', { name: /Invoice/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(nav).queryByRole('button', { name: /Invoice/ })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByText(/User management: the user list/)).not.toBeInTheDocument();
     const row = screen.getByRole('row', { name: /Invoices/ });
     expect(within(row).getByText('403 — not allowed')).toBeInTheDocument();

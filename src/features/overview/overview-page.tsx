@@ -23,15 +23,25 @@ export function OverviewPage() {
         <Heading as="h1" size="2xl">
           {user ? t('overview.welcome', { name: user.firstName }) : t('overview.title')}
         </Heading>
-        <Text color="fg.muted">{t('overview.subtitle', { date: formatDate(data.asOf, i18n.resolvedLanguage ?? 'en') })}</Text>
+        <Text color="fg.muted">
+          {t('overview.subtitle', { date: formatDate(data.asOf, i18n.resolvedLanguage ?? 'en') })}
+        </Text>
       </Stack>
-      <SimpleGrid as="section" aria-label={t('overview.figuresLabel')} columns={{ base: 1, sm: 2, xl: 4 }} gap={4}>
+      <SimpleGrid
+        as="section"
+        aria-label={t('overview.figuresLabel')}
+        columns={{ base: 1, sm: 2, xl: 4 }}
+        gap={4}
+      >
         {data.figures.map((figure) => (
           <OverviewFigureCard key={figure.id} figure={figure} />
         ))}
       </SimpleGrid>
       <Suspense fallback={<OverviewChartsSkeleton />}>
-        <OverviewCharts revenueByMonth={data.revenueByMonth} subscribersByCategory={data.subscribersByCategory} />
+        <OverviewCharts
+          revenueByMonth={data.revenueByMonth}
+          subscribersByCategory={data.subscribersByCategory}
+        />
       </Suspense>
       <RecentOrdersTable orders={data.recentOrders} />
     </Stack>

@@ -1,6 +1,18 @@
 // /dashboard/permission: switch the demo account's role and see what each role may use — the
 // navigation and the routes follow at once (hidden items, 403 on gated routes).
-import { Alert, Badge, Card, HStack, Heading, RadioCard, SimpleGrid, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Card,
+  HStack,
+  Heading,
+  RadioCard,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  chakra,
+} from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Check, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -44,7 +56,12 @@ function RoleSwitch({ role }: { role: UserRole }) {
     );
   };
   return (
-    <RadioCard.Root value={switchRole.isPending ? switchRole.variables.role : role} onValueChange={(e) => onChange(e.value)} colorPalette="primary" disabled={switchRole.isPending}>
+    <RadioCard.Root
+      value={switchRole.isPending ? switchRole.variables.role : role}
+      onValueChange={(e) => onChange(e.value)}
+      colorPalette="primary"
+      disabled={switchRole.isPending}
+    >
       <RadioCard.Label fontWeight="semibold">{t('permission.switchLabel')}</RadioCard.Label>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap={3}>
         {appRoles.map((r) => (
@@ -53,7 +70,9 @@ function RoleSwitch({ role }: { role: UserRole }) {
             <RadioCard.ItemControl>
               <RadioCard.ItemContent>
                 <RadioCard.ItemText>{t(`roles.${r}`)}</RadioCard.ItemText>
-                <RadioCard.ItemDescription>{t(`permission.roleDescriptions.${r}`)}</RadioCard.ItemDescription>
+                <RadioCard.ItemDescription>
+                  {t(`permission.roleDescriptions.${r}`)}
+                </RadioCard.ItemDescription>
               </RadioCard.ItemContent>
               <RadioCard.ItemIndicator />
             </RadioCard.ItemControl>
@@ -64,7 +83,15 @@ function RoleSwitch({ role }: { role: UserRole }) {
   );
 }
 
-function Gated({ allowed, title, children }: { allowed: boolean; title: string; children: ReactNode }) {
+function Gated({
+  allowed,
+  title,
+  children,
+}: {
+  allowed: boolean;
+  title: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('dashboard');
   return (
     <Card.Root variant="outline">
@@ -129,7 +156,13 @@ export function PermissionPage() {
                 return (
                   <Table.Row key={area.id}>
                     <Table.Cell>
-                      <AreaLink to={area.path} color="primary.fg" fontWeight="medium" textDecoration="underline" textUnderlineOffset="3px">
+                      <AreaLink
+                        to={area.path}
+                        color="primary.fg"
+                        fontWeight="medium"
+                        textDecoration="underline"
+                        textUnderlineOffset="3px"
+                      >
                         {t(`permission.areas.${area.id}`)}
                       </AreaLink>
                     </Table.Cell>
@@ -155,7 +188,10 @@ export function PermissionPage() {
           <Gated allowed title={t('permission.everyone.title')}>
             <Text>{t('permission.everyone.body')}</Text>
           </Gated>
-          <Gated allowed={role === 'admin' || role === 'manager'} title={t('permission.managers.title')}>
+          <Gated
+            allowed={role === 'admin' || role === 'manager'}
+            title={t('permission.managers.title')}
+          >
             <Text>{t('permission.managers.body')}</Text>
           </Gated>
           <Gated allowed={role === 'admin'} title={t('permission.admins.title')}>

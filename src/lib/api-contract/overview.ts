@@ -1,4 +1,10 @@
-// The dashboard overview (/dashboard) and the header's notifications.
+// The dashboard overview (/dashboard), the five overview pages and the header's notifications.
+
+/** The reporting window of an overview page: 7, 30 or 90 days, or 12 months, ending today. */
+export const overviewRanges = ['7d', '30d', '90d', '12m'] as const;
+export type OverviewRange = (typeof overviewRanges)[number];
+/** A chart's bucket: a day or a week (`key` YYYY-MM-DD, its first day) or a month (`key` YYYY-MM). */
+export type OverviewBucketUnit = 'day' | 'week' | 'month';
 export interface OverviewFigure {
   id: 'revenue' | 'orders' | 'subscribers' | 'enquiries';
   /** This period's value (revenue in euros). */

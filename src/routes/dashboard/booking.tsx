@@ -1,8 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { BookingPage } from '@/features/overview/booking-page';
+import { overviewPageDefaults, validateOverviewSearch } from '@/features/overview/search';
 import { routeTitle } from '@/lib/i18n/route-title';
 
 export const Route = createFileRoute('/dashboard/booking')({
+  validateSearch: validateOverviewSearch,
+  search: { middlewares: [stripSearchParams(overviewPageDefaults)] },
+  // No loader: each widget loads (and fails) on its own, with its own skeleton.
   head: () => ({ meta: [{ title: routeTitle('dashboard.booking') }] }),
-  component: () => <ComingSoonPage titleKey="dashboard.booking" />,
+  component: BookingPage,
 });

@@ -3,8 +3,7 @@ import { Box, Card, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { OverviewFigure } from '@/lib/api-contract/overview';
-import { formatMoney } from '@/lib/money';
-import { formatNumber, formatPercent } from '../format';
+import { formatEuros, formatNumber, formatPercent } from '../format';
 
 function Sparkline({ values }: { values: number[] }) {
   const max = Math.max(1, ...values);
@@ -12,7 +11,17 @@ function Sparkline({ values }: { values: number[] }) {
     <chakra.svg viewBox="0 0 80 32" width="80px" height="32px" aria-hidden flexShrink={0}>
       {values.map((v, i) => {
         const h = Math.max(2, (v / max) * 30);
-        return <chakra.rect key={i} x={i * 10 + 1} y={32 - h} width="7" height={h} rx="1.5" fill={i === values.length - 1 ? 'primary.solid' : 'primary.muted'} />;
+        return (
+          <chakra.rect
+            key={i}
+            x={i * 10 + 1}
+            y={32 - h}
+            width="7"
+            height={h}
+            rx="1.5"
+            fill={i === values.length - 1 ? 'primary.solid' : 'primary.muted'}
+          />
+        );
       })}
     </chakra.svg>
   );
@@ -21,7 +30,8 @@ function Sparkline({ values }: { values: number[] }) {
 export function OverviewFigureCard({ figure }: { figure: OverviewFigure }) {
   const { t, i18n } = useTranslation('dashboard');
   const lang = i18n.resolvedLanguage ?? 'en';
-  const value = figure.id === 'revenue' ? formatMoney(figure.value, lang, { fractionDigits: 0 }) : formatNumber(figure.value, lang);
+  const value =
+    figure.id === 'revenue' ? formatEuros(figure.value, lang) : formatNumber(figure.value, lang);
   const up = (figure.change ?? 0) >= 0;
   return (
     <Card.Root variant="outline" size="sm">
@@ -42,7 +52,11 @@ export function OverviewFigureCard({ figure }: { figure: OverviewFigure }) {
             ) : (
               <>
                 <Box as="span" color={up ? 'fg.success' : 'fg.error'} display="inline-flex">
-                  {up ? <TrendingUp size={16} aria-hidden /> : <TrendingDown size={16} aria-hidden />}
+                  {up ? (
+                    <TrendingUp size={16} aria-hidden />
+                  ) : (
+                    <TrendingDown size={16} aria-hidden />
+                  )}
                 </Box>
                 <Text as="span" fontWeight="semibold" color="fg">
                   {formatPercent(figure.change, lang)}

@@ -6,7 +6,12 @@ import type { OverviewResponse } from '@/lib/api-contract/overview';
 import { formatMoney } from '@/lib/money';
 import { formatDate } from '../format';
 
-const STATUS_PALETTE = { completed: 'green', pending: 'orange', cancelled: 'gray', refunded: 'red' } as const;
+const STATUS_PALETTE = {
+  completed: 'green',
+  pending: 'orange',
+  cancelled: 'gray',
+  refunded: 'red',
+} as const;
 
 export function RecentOrdersTable({ orders }: { orders: OverviewResponse['recentOrders'] }) {
   const { t, i18n } = useTranslation('dashboard');
@@ -32,7 +37,9 @@ export function RecentOrdersTable({ orders }: { orders: OverviewResponse['recent
                   <Table.ColumnHeader ps={6}>{t('overview.recent.order')}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t('overview.recent.customer')}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t('overview.recent.date')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('overview.recent.total')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    {t('overview.recent.total')}
+                  </Table.ColumnHeader>
                   <Table.ColumnHeader pe={6}>{t('overview.recent.status')}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>

@@ -1,0 +1,60 @@
+// What every overview widget gets: the range, its window ending today, and the search text.
+import type { OverviewRange } from '@/lib/api-contract/overview';
+import type { PageFigure } from '@/lib/api-contract/overview-pages';
+import { change, rangeWindow, type Dated, type RangeWindow } from './range';
+
+export interface WidgetContext {
+  range: OverviewRange;
+  now: number;
+  window: RangeWindow;
+  q: string;
+}
+
+export type Widget = (ctx: WidgetContext) => Promise<object>;
+
+export function widgetContext(range: OverviewRange, now: number, q = ''): WidgetContext {
+  return { range, now, window: rangeWindow(range, now), q };
+}
+
+const inWindow = (at: number, from: number, to: number) => at >= from && at < to;
+
+/** A figure: the range's total and its change against the period just before. */
+export function figure(
+  id: string,
+  unit: PageFigure['unit'],
+  items: Dated[],
+  w: RangeWindow,
+): PageFigure {
+  const now = items.filter((i) => inWindow(i.at, w.from, w.to)).reduce((s, i) => s + i.value, 0);
+  const before = items
+    .filter((i) => inWindow(i.at, w.previousFrom, w.from))
+    .reduce((s, i) => s + i.value, 0);
+  return { id, unit, value: Math.round(now * 100) / 100, change: change(now, before) };
+}
+
+/** A ratio figure (average, percent) from two sums, now and before. */
+export function ratioFigure(
+  id: string,
+  unit: PageFigure['unit'],
+  num: Dated[],
+  den: Dated[],
+  w: RangeWindow,
+  scale = 1,
+): PageFigure {
+  const sum = (items: Dated[], from: number, to: number) =>
+    items.filter((i) => inWindow(i.at, from, to)).reduce((s, i) => s + i.value, 0);
+  const ratio = (from: number, to: number) => {
+    const d = sum(den, from, to);
+    return d === 0 ? 0 : (sum(num, from, to) / d) * scale;
+  };
+  const now = ratio(w.from, w.to);
+  return {
+    id,
+    unit,
+    value: Math.round(now * 100) / 100,
+    change: change(now, ratio(w.previousFrom, w.from)),
+  };
+}
+
+export const isIn = (iso: string, w: RangeWindow) => inWindow(Date.parse(iso), w.from, w.to);
+export const at = (iso: string) => Date.parse(iso);

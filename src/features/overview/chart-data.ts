@@ -1,0 +1,48 @@
+// Shapes API series into chart rows: one row per bucket, 0 for a bucket with no value (a quiet
+// month is 0, not a gap), and a value axis that starts at 0 unless the data itself goes below.
+import type { OverviewBucketUnit } from '@/lib/api-contract/overview';
+
+/** `null` only where a series has no value by design (a forecast before it starts), never for a quiet bucket. */
+export type ChartRow = { key: string; label: string } & Record<string, number | string | null>;
+
+const finite = (v: number | null | undefined) =>
+  typeof v === 'number' && Number.isFinite(v) ? v : 0;
+
+/** Rows for a chart from bucket keys and named series of the same length (missing values are 0). */
+export function chartRows(
+  keys: string[],
+  series: Record<string, readonly (number | null | undefined)[]>,
+  label: (key: string) => string,
+): ChartRow[] {
+  return keys.map((key, i) => {
+    const row: ChartRow = { key, label: label(key) };
+    for (const [name, values] of Object.entries(series)) row[name] = finite(values[i]);
+    return row;
+  });
+}
+
+/** The value axis: from 0 (or the lowest value, when the data goes below 0) to the highest value. */
+export function valueDomain(rows: ChartRow[], names: string[]): [number, number] {
+  const values = rows
+    .flatMap((r) => names.map((n) => r[n]))
+    .filter((v): v is number => typeof v === 'number');
+  const min = Math.min(0, ...values);
+  const max = Math.max(0, ...values);
+  return [min, max === min ? min + 1 : max];
+}
+
+/** A bucket key (YYYY-MM or YYYY-MM-DD) in the reader's language. */
+export function bucketLabel(key: string, unit: OverviewBucketUnit, language: string): string {
+  if (unit === 'month') {
+    return new Intl.DateTimeFormat(language, {
+      month: 'short',
+      year: '2-digit',
+      timeZone: 'UTC',
+    }).format(new Date(`${key}-01T00:00:00Z`));
+  }
+  return new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${key}T00:00:00Z`));
+}
