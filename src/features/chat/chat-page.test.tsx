@@ -1,6 +1,6 @@
 // The chat against the demo API: a message whose request fails stays with Retry (also after the
 // page is rebuilt from storage) and is sent, once, by Retry.
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,8 @@ import { fetchConversation } from './api/chat';
 import { useOutboxStore } from './outbox-store';
 
 vi.setConfig({ testTimeout: 90_000 });
+// The demo API in IndexedDB on a busy machine: give each wait time.
+configure({ asyncUtilTimeout: 15_000 });
 
 const conversationId = sampleIds[20]!;
 

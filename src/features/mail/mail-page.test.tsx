@@ -1,6 +1,6 @@
 // The mail screen against the demo API: labels and counts, opening marks read, delete with Undo,
 // hostile HTML shown safely, and the composer's attachment limit.
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { seedMail } from '@/demo-api/seed/mail';
@@ -8,6 +8,8 @@ import { renderRoute } from '../../../tests/test-utils';
 import { sendMail } from './api/mail';
 
 vi.setConfig({ testTimeout: 90_000 });
+// The demo API in IndexedDB on a busy machine: give each wait time.
+configure({ asyncUtilTimeout: 15_000 });
 
 const seed = seedMail();
 const inboxUnread = seed.filter((m) => m.folder === 'inbox' && m.isUnread).length;

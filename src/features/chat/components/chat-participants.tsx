@@ -30,7 +30,7 @@ export function ChatParticipants({ people, open, onOpenChange }: { people: ChatP
                       <Text color="fg.muted">{p.role}</Text>
                       <Link href={`mailto:${p.email}`} colorPalette="blue" color="colorPalette.fg" truncate>{p.email}</Link>
                       <Text color="fg.muted" fontSize="xs">
-                        <Box as="span" display="inline-block" boxSize="2" borderRadius="full" me="1.5" bg={`${presencePalette[p.presence]}.solid`} aria-hidden="true" />
+                        <Box as="span" display="inline-block" boxSize="2" borderRadius="full" me="1.5" colorPalette={presencePalette[p.presence]} bg="colorPalette.solid" aria-hidden="true" />
                         {t(`presence.${p.presence}`)} · {t('participants.lastActive', { date: when.format(new Date(p.lastActivity)) })}
                       </Text>
                     </Stack>

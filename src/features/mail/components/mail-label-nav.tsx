@@ -65,7 +65,7 @@ export function MailLabelNav({ labels, current, layout }: MailLabelNavProps) {
           fontSize="sm"
         >
           {label.color ? (
-            <Icon boxSize="4" color={`${labelPalette[label.color]}.fg`} aria-hidden="true">
+            <Icon boxSize="4" colorPalette={labelPalette[label.color]} color="colorPalette.fg" aria-hidden="true">
               <Tag />
             </Icon>
           ) : (

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console', m.type(), m.text().slice(0, 300)); });
+page.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 400)));
+await page.goto('http://localhost:4314/dashboard/mail');
+await page.locator('input[type="email"]').fill('demo@corvane.example');
+await page.locator('input[type="password"]').fill('Corvane-demo-2026');
+await page.locator('form button[type="submit"]').click();
+await page.waitForTimeout(25000);
+console.log(page.url());
+await page.screenshot({ path: '/tmp/mail-1440.png' });
+await browser.close();
