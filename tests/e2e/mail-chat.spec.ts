@@ -7,6 +7,10 @@ import { expect, test, type Page } from './support/test';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
+// The demo API signs in with PBKDF2 and keeps its data in IndexedDB: on a loaded machine the
+// first screen takes a while.
+test.setTimeout(180_000);
+
 async function signIn(page: Page) {
   await page.locator('input[type="email"]').fill('demo@corvane.example');
   await page.locator('input[type="password"]').fill('Corvane-demo-2026');
@@ -16,7 +20,7 @@ async function signIn(page: Page) {
 async function open(page: Page, path: string, ready: string) {
   await page.goto(path);
   await signIn(page);
-  await expect(page.getByTestId(ready)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId(ready)).toBeVisible({ timeout: 60_000 });
 }
 
 interface AxeResult {
