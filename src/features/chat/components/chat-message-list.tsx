@@ -70,7 +70,7 @@ export function ChatMessageList({ messages, outbox, participants, meId, onRetry,
                 borderWidth={m.outbox === 'failed' ? '2px' : 0}
                 borderColor="border.error"
               >
-                {m.body ? <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">{m.body}</Text> : null}
+                {m.body ? <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" dir="auto">{m.body}</Text> : null}
                 {m.attachments?.length ? (
                   <Stack gap="2" mt={m.body ? 2 : 0}>
                     {m.attachments.map((file, index) => <Attachment key={`${file.name}-${index}`} file={file} />)}

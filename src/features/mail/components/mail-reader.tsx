@@ -92,7 +92,7 @@ export function MailReader({ id, onBack, onReply, onEditDraft }: MailReaderProps
         </HStack>
         <MailActions mails={[mail]} onGone={onBack} />
       </HStack>
-      <Heading as="h2" size="lg" id="mail-subject">
+      <Heading as="h2" size="lg" id="mail-subject" dir="auto">
         {mail.subject || t('list.noSubject')}
       </Heading>
       <Stack gap="0.5" fontSize="sm">
@@ -107,7 +107,7 @@ export function MailReader({ id, onBack, onReply, onEditDraft }: MailReaderProps
         </Text>
       </Stack>
       <Separator />
-      <Box fontSize="sm" lineHeight="tall">
+      <Box fontSize="sm" lineHeight="tall" dir="auto">
         {mail.html ? <MailHtmlBody html={mail.html} /> : <Text whiteSpace="pre-wrap">{mail.message}</Text>}
       </Box>
       <MailAttachments mail={mail} />
