@@ -3,13 +3,14 @@
 // message is there after a reload; and no serious or critical axe violation on either route in
 // light, dark and rtl.
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from './support/test';
+import { expect as baseExpect, test, type Page } from './support/test';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // The demo API signs in with PBKDF2 and keeps its data in IndexedDB: on a loaded machine the
 // first screen takes a while.
 test.setTimeout(180_000);
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function signIn(page: Page) {
   await page.locator('input[type="email"]').fill('demo@corvane.example');
