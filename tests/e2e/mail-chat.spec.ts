@@ -53,7 +53,7 @@ test.describe('at 1440 px', () => {
     await enquiry.getByRole('link').click();
     await expect(page).toHaveURL(/id=enq-/);
     await expect(page.getByRole('heading', { level: 2, name: 'Website enquiry: Consulting' })).toBeVisible();
-    await expect(page.getByText('forecasting sprint for our 300 stores')).toBeVisible();
+    await expect(page.getByRole('article').getByText('forecasting sprint for our 300 stores')).toBeVisible();
     await expect(enquiry).not.toHaveAttribute('data-unread', 'true');
 
     await page.getByRole('button', { name: 'Reply', exact: true }).click();
