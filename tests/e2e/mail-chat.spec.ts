@@ -75,7 +75,8 @@ test.describe('at 1440 px', () => {
     await page.getByRole('button', { name: 'Compose' }).click();
     const compose = page.getByRole('dialog', { name: 'New message' });
     await compose.getByPlaceholder('Subject').fill('Workshop dates');
-    await expect(compose.getByText('Draft saved')).toBeVisible();
+    // The panel is named after the subject once there is one.
+    await expect(page.getByRole('dialog', { name: 'Workshop dates' }).getByText('Draft saved')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('dialog', { name: 'Workshop dates' }).getByPlaceholder('Subject')).toHaveValue('Workshop dates');
     await page.getByRole('link', { name: /^Drafts/ }).first().click();

@@ -10,7 +10,7 @@ import { renderRoute } from '../../../tests/test-utils';
 import { fetchConversation } from './api/chat';
 import { useOutboxStore } from './outbox-store';
 
-vi.setConfig({ testTimeout: 90_000 });
+vi.setConfig({ testTimeout: 180_000 });
 // The demo API in IndexedDB on a busy machine: give each wait time.
 configure({ asyncUtilTimeout: 15_000 });
 
