@@ -64,9 +64,10 @@ import {
  * Chakra's palettes that the app uses: `colorPalette="…"` and tokens such as `green.700` in
  * src/, Chakra's alert statuses (info is blue), the red of invalid checkmarks and radios, gray as
  * everyone's default, and the shades behind fg/bg/border.error|warning|success|info. Each one is
- * 11 shades and 8 roles, that is CSS variables and palette lookups built at start-up.
+ * 11 shades and 8 roles, that is CSS variables and palette lookups built at start-up. Purple is
+ * the mail's Finance label.
  */
-const keptPalettes: readonly string[] = ['gray', 'red', 'orange', 'green', 'blue'];
+const keptPalettes: readonly string[] = ['gray', 'red', 'orange', 'green', 'blue', 'purple'];
 
 /** A colour group is one of Chakra's palettes when it has the roles colorPalette reads (solid…). */
 const chakraPalettes = Object.entries(semanticTokens.colors)

@@ -1,7 +1,7 @@
 // Chat (seed §7: /api/chat): contacts, conversations, sending messages, marking as read.
 import { HttpResponse, http } from 'msw';
 import { z } from 'zod';
-import type { ChatParticipant, Conversation } from '@/lib/api-contract/chat';
+import { CHAT_FILE_LIMIT, type ChatParticipant, type Conversation } from '@/lib/api-contract/chat';
 import type { Account } from '../accounts';
 import { requireAccount } from '../accounts';
 import { defineCollection } from '../db';
@@ -37,6 +37,24 @@ async function listConversations(account: Account) {
 }
 
 const body = z.string().trim().min(1, 'Write a message.').max(4000, 'Use at most 4000 characters.');
+
+const messageSchema = z
+  .object({
+    id: z.string().min(8).max(64).optional(),
+    body: z.string().trim().max(4000, 'Use at most 4000 characters.'),
+    attachments: z
+      .array(
+        z.object({
+          name: z.string().trim().min(1).max(200),
+          mimeType: z.string().max(200),
+          size: z.number().int().min(0).max(CHAT_FILE_LIMIT, 'Each file can be at most 5 MB.'),
+          dataUrl: z.string().startsWith('data:'),
+        }),
+      )
+      .max(10, 'At most 10 files.')
+      .optional(),
+  })
+  .refine((m) => m.body.length > 0 || (m.attachments?.length ?? 0) > 0, { path: ['body'], message: 'Write a message.' });
 
 export const handlers = [
   // The seed's one path: ?endpoint=contacts|conversations|conversation&conversationId= (template style).
@@ -98,9 +116,13 @@ export const handlers = [
     const account = await requireAccount(request);
     const found = await conversations.get(String(params.id));
     if (!found) return notFound('No such conversation.');
-    const parsed = await validateBody(request, z.object({ body }));
+    const parsed = await validateBody(request, messageSchema);
     if (!parsed.ok) return parsed.response;
-    const message = { id: crypto.randomUUID(), senderId: ME, body: parsed.data.body, createdAt: new Date().toISOString() };
+    const { id, body: text, attachments } = parsed.data;
+    // A retry of a message that did reach the server: answer with the stored one, do not add it twice.
+    const stored = id ? found.messages.find((m) => m.id === id) : undefined;
+    if (stored) return HttpResponse.json({ message: { ...stored, senderId: account.id } });
+    const message = { id: id ?? crypto.randomUUID(), senderId: ME, body: text, ...(attachments?.length ? { attachments } : {}), createdAt: new Date().toISOString() };
     await conversations.put({ ...found, messages: [...found.messages, message], readUpTo: found.messages.length + 1 });
     return HttpResponse.json({ message: { ...message, senderId: account.id } }, { status: 201 });
   }),

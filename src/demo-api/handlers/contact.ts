@@ -46,6 +46,7 @@ export const handlers = [
       labelIds: ['enquiries'],
       from: { name: input.name, email: input.email },
       to: [{ name: 'Corvane', email: 'hello@corvane.example' }],
+      cc: [],
       subject: `Website enquiry: ${TOPIC_NAMES[input.topic]}${input.company ? ` (${input.company})` : ''}`,
       message: input.message,
       isUnread: true,

@@ -1,6 +1,6 @@
 // Seed chat: 12 contacts (colleagues and client leads) and 8 conversations with the signed-in
 // account, whose messages are stored with the sender id `me`.
-import type { ChatParticipant, ChatPresence } from '@/lib/api-contract/chat';
+import type { ChatAttachment, ChatParticipant, ChatPresence } from '@/lib/api-contract/chat';
 import { isoDaysAgo, sampleId, seededFaker, SEED_NOW } from './faker';
 
 export const ME = 'me';
@@ -10,7 +10,7 @@ export interface StoredConversation {
   type: 'one-to-one' | 'group';
   name: string | null;
   participantIds: string[];
-  messages: { id: string; senderId: string; body: string; createdAt: string }[];
+  messages: { id: string; senderId: string; body: string; createdAt: string; attachments?: ChatAttachment[] }[];
   /** Messages after this index are unread by `me`. */
   readUpTo: number;
 }

@@ -5,7 +5,7 @@ import { isoDaysAgo, seedList, seededFaker } from './faker';
 
 const ME = { name: 'Amira Haddad', email: 'demo@corvane.example' };
 
-const TEMPLATES: { subject: string; body: string; folder: MailFolder; labels: MailLabelId[] }[] = [
+const TEMPLATES: { subject: string; body: string; folder: MailFolder; labels: MailLabelId[]; html?: string }[] = [
   { subject: 'Kick-off agenda for the data strategy sprint', body: 'Attached is the agenda for Monday. We would like to spend the first hour on the current reporting landscape and the second on the decisions the board wants to make faster.', folder: 'inbox', labels: ['clients', 'projects'] },
   { subject: 'Question about Footfall Atlas coverage', body: 'Does the daily feed cover secondary cities in France and Spain, or only the capitals? We are sizing a rollout for 140 stores.', folder: 'inbox', labels: ['enquiries'] },
   { subject: 'Invoice INV-2026-0419 approved', body: 'Finance has approved the invoice for the October embedded-team month. Payment is scheduled for the 28th.', folder: 'inbox', labels: ['finance'] },
@@ -29,7 +29,8 @@ const TEMPLATES: { subject: string; body: string; folder: MailFolder; labels: Ma
   { subject: 'Old meeting room booking', body: 'Your booking for room 3.14 on Friday has been cancelled.', folder: 'trash', labels: [] },
   { subject: 'Sentiment Stream for retail banking', body: 'We are exploring hourly sentiment for our retail banking brand. Do you cover Arabic-language sources in the Gulf?', folder: 'inbox', labels: ['enquiries'] },
   { subject: 'Data quality scorecard, October', body: 'The scorecard is attached: completeness 98.2%, timeliness 94.7%, two incidents closed within their SLA.', folder: 'inbox', labels: ['projects'] },
-  { subject: 'Welcome to the Corvane client portal', body: 'Your team can now see project status, invoices and data product usage in one place.', folder: 'inbox', labels: [] },
+  // An HTML newsletter with a remote banner: the reader blocks it until the user allows images.
+  { subject: 'Welcome to the Corvane client portal', body: 'Your team can now see project status, invoices and data product usage in one place.', folder: 'inbox', labels: [], html: '<p><img src="https://newsletter.corvane.example/portal-banner.png" alt="Client portal banner" width="560"></p><h2>Welcome to the client portal</h2><p>Your team can now see <strong>project status</strong>, <strong>invoices</strong> and <strong>data product usage</strong> in one place.</p><ul><li>Project milestones, updated every Friday</li><li>Invoices and payment status</li><li>Usage of your data products</li></ul><p><a href="https://corvane.example/portal">Open the portal</a></p>' },
 ];
 
 export function seedMail(): Mail[] {
@@ -54,6 +55,7 @@ export function seedMail(): Mail[] {
       labelIds: t.labels,
       from: outgoing ? ME : contact,
       to: outgoing ? [contact] : [ME],
+      cc: [],
       subject: t.subject,
       message: `${outgoing ? `Dear ${firstName},` : 'Hello Amira,'}\n\n${t.body}\n\n${outgoing ? 'Best regards,\nAmira Haddad\nCorvane Data & Consulting' : `Kind regards,\n${contact.name}\n${company}`}`,
       isUnread: t.folder === 'inbox' && i % 3 !== 2,
@@ -61,6 +63,7 @@ export function seedMail(): Mail[] {
       isImportant: i % 6 === 0,
       attachments,
       createdAt: isoDaysAgo(faker, 30),
+      ...(t.html ? { html: t.html } : {}),
     };
   });
 }

@@ -12,10 +12,24 @@ export interface ChatParticipant {
   lastActivity: string;
 }
 
+export interface ChatAttachment {
+  name: string;
+  /** Bytes. */
+  size: number;
+  mimeType: string;
+  /** The content as a `data:` URL (images are shown from it). */
+  dataUrl: string;
+}
+
+/** Per-file limit of chat attachments (bytes). */
+export const CHAT_FILE_LIMIT = 5 * 1024 * 1024;
+
 export interface ChatMessage {
   id: string;
   senderId: string;
+  /** May be empty when the message carries attachments. */
   body: string;
+  attachments?: ChatAttachment[];
   createdAt: string;
 }
 
@@ -54,9 +68,18 @@ export interface ConversationCreateInput {
   name?: string;
 }
 
-/** POST /api/chat/conversation/:id/messages — 201 { message }. */
+/**
+ * POST /api/chat/conversation/:id/messages — 201 { message }. `id` is chosen by the client so a
+ * retried send is stored once (the same id answers 200 with the stored message).
+ */
 export interface ChatMessageInput {
+  id?: string;
   body: string;
+  attachments?: ChatAttachment[];
+}
+
+export interface ChatMessageResponse {
+  message: ChatMessage;
 }
 
 export const chatPaths = {

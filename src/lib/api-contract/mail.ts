@@ -2,7 +2,8 @@
 // public Contact Us form arrive in the inbox under the "Website enquiries" label (D16).
 import type { ListResponse } from './list';
 
-export type MailFolder = 'inbox' | 'sent' | 'drafts' | 'spam' | 'trash';
+/** `archive`: out of the inbox, still in All mail (the `e` shortcut). */
+export type MailFolder = 'inbox' | 'sent' | 'drafts' | 'archive' | 'spam' | 'trash';
 
 /** System labels mirror the folders plus starred/important; custom labels group messages. */
 export type MailLabelId = 'all' | MailFolder | 'starred' | 'important' | 'enquiries' | 'clients' | 'projects' | 'finance';
@@ -30,6 +31,20 @@ export interface MailAttachment {
   mimeType: string;
 }
 
+/** An attachment as sent: its content as a `data:` URL. */
+export interface MailAttachmentUpload extends MailAttachment {
+  dataUrl: string;
+}
+
+/** GET /api/mail/attachment?id=&index= — the file of a message's attachment. */
+export interface MailAttachmentResponse {
+  attachment: MailAttachmentUpload;
+}
+
+/** Per-file and per-message attachment limits (bytes), enforced by the API and the composer. */
+export const MAIL_FILE_LIMIT = 10 * 1024 * 1024;
+export const MAIL_TOTAL_LIMIT = 25 * 1024 * 1024;
+
 export interface Mail {
   id: string;
   folder: MailFolder;
@@ -37,9 +52,12 @@ export interface Mail {
   labelIds: MailLabelId[];
   from: MailContact;
   to: MailContact[];
+  cc: MailContact[];
   subject: string;
   /** Plain text; paragraphs separated by blank lines. */
   message: string;
+  /** The HTML body, when the message has one. Untrusted: screens sanitise it before showing it. */
+  html?: string;
   isUnread: boolean;
   isStarred: boolean;
   isImportant: boolean;
@@ -73,18 +91,27 @@ export interface MailUpdateInput {
   labelIds?: MailLabelId[];
 }
 
-/** POST /api/mail — sends (folder `sent`) or saves a draft (`draft: true`). */
+/**
+ * POST /api/mail — sends (folder `sent`) or saves a draft (`draft: true`). With `draftId`, that
+ * draft is replaced (saved again, or sent and removed from Drafts).
+ */
 export interface MailSendInput {
   to: string[];
+  cc?: string[];
   subject: string;
+  /** Plain text of the body (search, snippets). */
   message: string;
+  html?: string;
+  attachments?: MailAttachmentUpload[];
   draft?: boolean;
+  draftId?: string;
 }
 
 export const mailPaths = {
   list: '/api/mail/list',
   details: '/api/mail/details',
   labels: '/api/mail/labels',
+  attachment: '/api/mail/attachment',
   send: '/api/mail',
   item: (id: string) => `/api/mail/${id}`,
 } as const;

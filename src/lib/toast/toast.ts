@@ -9,6 +9,10 @@ export interface ToastOptions {
   type?: ToastType;
   title: string;
   description?: string;
+  /** A button in the toast (e.g. Undo); the toast closes when it is pressed. */
+  action?: { label: string; onClick: () => void };
+  /** How long it stays (ms); a toast with an action stays longer by default. */
+  duration?: number;
 }
 
 function hash(text: string) {
@@ -25,12 +29,16 @@ export function toastId({ type = 'success', title, description = '' }: ToastOpti
 function show(options: ToastOptions): string {
   const type = options.type ?? 'success';
   const id = toastId({ ...options, type });
+  // Time to reach the action button (WCAG 2.2.1): a toast with one stays longer.
+  const duration = options.duration ?? (options.action ? 10_000 : undefined);
   return toaster.create({
     id,
     type,
     title: options.title,
     description: options.description,
     closable: true,
+    ...(options.action ? { action: options.action } : {}),
+    ...(duration !== undefined ? { duration } : {}),
   });
 }
 

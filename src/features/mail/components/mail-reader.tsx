@@ -1,0 +1,125 @@
+// The open message: subject, sender, recipients, date, the actions (reply, reply all, forward and
+// the rest), the body (HTML sanitised, or plain text) and the attachments. Opening an unread
+// message marks it read.
+import { Alert, Box, Button, Center, Heading, HStack, IconButton, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Forward, Pencil, Reply, ReplyAll } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Mail, MailContact } from '@/lib/api-contract/mail';
+import { mailQueries } from '../api/mail';
+import { useUpdateMails } from '../api/mail-mutations';
+import { formatFullDate } from '../format';
+import type { ReplyMode } from '../compose-values';
+import { MailActions } from './mail-actions';
+import { MailAttachments } from './mail-attachments';
+import { MailHtmlBody } from './mail-html-body';
+
+interface MailReaderProps {
+  id: string;
+  onBack: () => void;
+  onReply: (mail: Mail, mode: ReplyMode) => void;
+  onEditDraft: (mail: Mail) => void;
+}
+
+const people = (list: MailContact[]) => list.map((c) => `${c.name} <${c.email}>`).join(', ');
+
+export function MailReader({ id, onBack, onReply, onEditDraft }: MailReaderProps) {
+  const { t, i18n } = useTranslation('mail');
+  const message = useQuery(mailQueries.detail(id));
+  const update = useUpdateMails();
+  const marked = useRef<string | null>(null);
+  const mail = message.data;
+
+  useEffect(() => {
+    if (mail?.isUnread && marked.current !== mail.id) {
+      marked.current = mail.id;
+      update.mutate({ mails: [mail], patch: { isUnread: false } });
+    }
+  }, [mail, update]);
+
+  const back = (
+    <IconButton size="sm" variant="ghost" aria-label={t('reader.back')} onClick={onBack} hideFrom="md">
+      <Box as="span" display="inline-flex" _rtl={{ transform: 'scaleX(-1)' }}>
+        <ArrowLeft />
+      </Box>
+    </IconButton>
+  );
+
+  if (message.isError) {
+    return (
+      <Stack p="4" gap="3">
+        {back}
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{message.error.message}</Alert.Title>
+        </Alert.Root>
+      </Stack>
+    );
+  }
+  if (!mail) {
+    return (
+      <Stack p="4" gap="3" aria-busy="true">
+        <Skeleton height="8" width="60%" />
+        <Skeleton height="5" width="40%" />
+        <Skeleton height="40" />
+      </Stack>
+    );
+  }
+  const isDraft = mail.folder === 'drafts';
+  return (
+    <Stack as="article" aria-labelledby="mail-subject" gap="4" p={{ base: 3, md: 5 }} h="full" overflowY="auto">
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <HStack gap="1">
+          {back}
+          {isDraft ? (
+            <Button size="sm" colorPalette="blue" onClick={() => onEditDraft(mail)}>
+              <Pencil /> {t('reader.editDraft')}
+            </Button>
+          ) : (
+            <>
+              <IconButton size="sm" variant="ghost" aria-label={t('actions.reply')} onClick={() => onReply(mail, 'reply')}>
+                <Reply />
+              </IconButton>
+              <IconButton size="sm" variant="ghost" aria-label={t('actions.replyAll')} onClick={() => onReply(mail, 'replyAll')}>
+                <ReplyAll />
+              </IconButton>
+              <IconButton size="sm" variant="ghost" aria-label={t('actions.forward')} onClick={() => onReply(mail, 'forward')}>
+                <Forward />
+              </IconButton>
+            </>
+          )}
+        </HStack>
+        <MailActions mails={[mail]} onGone={onBack} />
+      </HStack>
+      <Heading as="h2" size="lg" id="mail-subject" dir="auto">
+        {mail.subject || t('list.noSubject')}
+      </Heading>
+      <Stack gap="0.5" fontSize="sm">
+        <Text>
+          <Text as="span" fontWeight="semibold">{mail.from.name}</Text>{' '}
+          <Text as="span" color="fg.muted">&lt;{mail.from.email}&gt;</Text>
+        </Text>
+        <Text color="fg.muted">{t('reader.to', { people: people(mail.to) })}</Text>
+        {mail.cc.length ? <Text color="fg.muted">{t('reader.cc', { people: people(mail.cc) })}</Text> : null}
+        <Text asChild color="fg.muted">
+          <time dateTime={mail.createdAt}>{formatFullDate(mail.createdAt, i18n.language)}</time>
+        </Text>
+      </Stack>
+      <Separator />
+      <Box fontSize="sm" lineHeight="tall" dir="auto">
+        {mail.html ? <MailHtmlBody html={mail.html} /> : <Text whiteSpace="pre-wrap">{mail.message}</Text>}
+      </Box>
+      <MailAttachments mail={mail} />
+    </Stack>
+  );
+}
+
+export function MailReaderEmpty() {
+  const { t } = useTranslation('mail');
+  return (
+    <Center h="full" p="8">
+      <Text color="fg.muted">{t('reader.none')}</Text>
+    </Center>
+  );
+}

@@ -1,0 +1,89 @@
+// The mail screen against the demo API: labels and counts, opening marks read, delete with Undo,
+// hostile HTML shown safely, and the composer's attachment limit.
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { seedMail } from '@/demo-api/seed/mail';
+import { renderRoute } from '../../../tests/test-utils';
+import { sendMail } from './api/mail';
+
+vi.setConfig({ testTimeout: 90_000 });
+// The demo API in IndexedDB on a busy machine: give each wait time.
+configure({ asyncUtilTimeout: 15_000 });
+
+const seed = seedMail();
+const inboxUnread = seed.filter((m) => m.folder === 'inbox' && m.isUnread).length;
+
+async function openMail(path = '/dashboard/mail') {
+  const view = renderRoute(path, { signedIn: true });
+  await screen.findByTestId('mail-list', {}, { timeout: 45_000 });
+  return { ...view, user: userEvent.setup() };
+}
+
+/** The label link in the side column (the narrow-screen chips repeat it). */
+const labelLink = (id: string) => document.querySelectorAll<HTMLElement>(`nav a[data-label="${id}"]`)[0]!;
+
+describe('mail', () => {
+  it('shows the labels with their unread counts, and opening a message marks it read', async () => {
+    const { user } = await openMail();
+    await waitFor(() => expect(labelLink('inbox')).toHaveTextContent(`Inbox${inboxUnread}`));
+    expect(labelLink('enquiries')).toHaveTextContent('Website enquiries');
+
+    const list = screen.getByTestId('mail-list');
+    const unread = list.querySelector<HTMLElement>('li[data-unread]')!;
+    const subject = seed.find((m) => m.id === unread.dataset.mailId)!.subject;
+    await user.click(within(unread).getByRole('link'));
+
+    expect(await screen.findByRole('heading', { level: 2, name: subject })).toBeInTheDocument();
+    await waitFor(() => expect(labelLink('inbox')).toHaveTextContent(`Inbox${inboxUnread - 1}`));
+    expect(list.querySelector(`li[data-mail-id="${unread.dataset.mailId}"]`)).not.toHaveAttribute('data-unread');
+  });
+
+  it('deletes to the trash and Undo puts the message back', async () => {
+    const { user } = await openMail();
+    const first = screen.getByTestId('mail-list').querySelector<HTMLElement>('li')!;
+    const id = first.dataset.mailId!;
+    await user.click(within(first).getByRole('checkbox'));
+    const bulk = screen.getByText('1 selected').closest('div')!.parentElement!;
+    await user.click(within(bulk).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.getByTestId('mail-list').querySelector(`li[data-mail-id="${id}"]`)).toBeNull());
+    await user.click(await screen.findByRole('button', { name: 'Undo' }, { timeout: 10_000 }));
+    await waitFor(() => expect(screen.getByTestId('mail-list').querySelector(`li[data-mail-id="${id}"]`)).not.toBeNull());
+  });
+
+  it('shows an HTML message without running its script or loading its remote image until allowed', async () => {
+    const { user, router } = await openMail();
+    const sent = await sendMail({
+      to: ['client@northwind.example'],
+      subject: 'Hostile markup',
+      message: 'Hello',
+      html: '<p>Hello</p><script>window.__mailRan = true</script><img src="x" onerror="window.__mailRan = true"><img alt="banner" src="https://tracker.example/banner.png">',
+    });
+    await router.navigate({ to: '/dashboard/mail', search: { label: 'sent', id: sent.id } });
+    const body = await screen.findByTestId('mail-html');
+    expect(body.querySelector('script')).toBeNull();
+    expect(body.innerHTML).not.toContain('onerror');
+    expect(within(body).getByAltText('banner')).not.toHaveAttribute('src');
+    expect((window as { __mailRan?: boolean }).__mailRan).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: 'Show images' }));
+    expect(within(screen.getByTestId('mail-html')).getByAltText('banner')).toHaveAttribute('src', 'https://tracker.example/banner.png');
+  });
+
+  it('refuses a file over 10 MB with a message and keeps what was typed', async () => {
+    const { user } = await openMail();
+    await user.click(screen.getByRole('button', { name: 'Compose' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New message' });
+    await user.type(within(dialog).getByPlaceholderText('Subject'), 'Quarterly figures');
+    const big = new File(['x'], 'figures.xlsx', { type: 'application/vnd.ms-excel' });
+    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+    await user.upload(within(dialog).getByTestId('mail-attach-input'), big);
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Too large \(over 10 MB\): figures\.xlsx/);
+    expect(within(dialog).getByPlaceholderText('Subject')).toHaveValue('Quarterly figures');
+    expect(within(dialog).queryByRole('list', { name: 'Attached files' })).toBeNull();
+    // The draft is saved while the user types.
+    expect(await within(dialog).findByText('Draft saved', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,133 @@
+// /dashboard/mail: labels, the list of the chosen label and the open message, side by side on wide
+// screens and one at a time on a phone. The label, the open message and the search are in the URL
+// (./search.ts), so a message has a link and Back goes where the user was.
+import { Box, Button, Grid, Heading, HStack, IconButton } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { Keyboard, PenSquare } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Mail } from '@/lib/api-contract/mail';
+import { useAuth } from '@/lib/session/use-auth';
+import { toast } from '@/lib/toast/toast';
+import { fetchAttachment, mailQueries } from './api/mail';
+import { useUpdateMails } from './api/mail-mutations';
+import { useComposeStore } from './compose-store';
+import { draftValues, emptyCompose, replyValues, type ReplyMode } from './compose-values';
+import { formatFullDate } from './format';
+import { MailCompose } from './components/mail-compose';
+import { MailLabelNav } from './components/mail-label-nav';
+import { MailList } from './components/mail-list';
+import { MailReader, MailReaderEmpty } from './components/mail-reader';
+import { MailShortcutsDialog } from './components/mail-shortcuts-dialog';
+import { useMailShortcuts } from './use-mail-shortcuts';
+
+const route = getRouteApi('/dashboard/mail');
+
+export function MailPage() {
+  const { t, i18n } = useTranslation('mail');
+  const { label, id, q } = route.useSearch();
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const labels = useQuery(mailQueries.labels());
+  const update = useUpdateMails();
+  const compose = useComposeStore();
+  const composeButton = useRef<HTMLButtonElement>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [help, setHelp] = useState(false);
+
+  // A new label or search starts with nothing selected.
+  useEffect(() => setSelected(new Set()), [label, q]);
+
+  const open = useCallback((next: string | undefined) => void navigate({ search: (s) => ({ ...s, id: next }) }), [navigate]);
+  const onSelect = useCallback((mailId: string, on: boolean) => {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(mailId);
+      else next.delete(mailId);
+      return next;
+    });
+  }, []);
+  const onStar = useCallback((mail: Mail) => update.mutate({ mails: [mail], patch: { isStarred: !mail.isStarred } }), [update]);
+
+  const startCompose = (values = emptyCompose()) => compose.start(values, user?.id ?? null);
+  const onReply = (mail: Mail, mode: ReplyMode) =>
+    startCompose(replyValues(mail, mode, user?.email, t('compose.quoteIntro', { date: formatFullDate(mail.createdAt, i18n.language), name: mail.from.name })));
+  const onEditDraft = async (mail: Mail) => {
+    try {
+      const files = await Promise.all(mail.attachments.map((_, i) => fetchAttachment(mail.id, i)));
+      startCompose(draftValues(mail, files));
+    } catch (error) {
+      toast.error(t('toast.failed'), error instanceof Error ? error.message : undefined);
+    }
+  };
+
+  useMailShortcuts({
+    label,
+    q,
+    id,
+    open,
+    onReply,
+    onCompose: () => startCompose(),
+    onHelp: () => setHelp(true),
+    archive: (mails) => update.mutate({ mails, patch: { folder: 'archive' }, done: t('toast.moved', { count: mails.length, label: t('labels.archive') }) }),
+    queryClient,
+    disabled: help || (compose.open && !compose.minimised),
+  });
+
+  const composing = compose.open && compose.owner === (user?.id ?? null);
+  return (
+    <Box>
+      <HStack justify="space-between" mb="4" gap="3">
+        <Heading as="h1" size="2xl">
+          {t('title')}
+        </Heading>
+        <HStack gap="2">
+          <IconButton size="sm" variant="outline" aria-label={t('shortcuts.title')} onClick={() => setHelp(true)} hideBelow="md">
+            <Keyboard />
+          </IconButton>
+          <Button ref={composeButton} size="sm" colorPalette="blue" onClick={() => startCompose()}>
+            <PenSquare /> {t('compose.new')}
+          </Button>
+        </HStack>
+      </HStack>
+      <Grid
+        templateColumns={{ base: '1fr', md: 'minmax(280px, 340px) 1fr', lg: '200px minmax(280px, 340px) 1fr' }}
+        h={{ base: 'calc(100dvh - 12rem)', md: 'calc(100dvh - 13rem)' }}
+        minH="28rem"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="l3"
+        overflow="hidden"
+        bg="bg"
+      >
+        <Box hideBelow="lg" borderEndWidth="1px" borderColor="border" p="2" overflowY="auto">
+          <MailLabelNav labels={labels.data} current={label} layout="column" />
+        </Box>
+        <Box display={{ base: id ? 'none' : 'block', md: 'block' }} borderEndWidth={{ md: '1px' }} borderColor="border" minH="0" overflow="hidden">
+          <MailList
+            label={label}
+            q={q}
+            openId={id}
+            selected={selected}
+            onSelect={onSelect}
+            onSelectAll={(ids) => setSelected(new Set(ids))}
+            onSearch={(next) => void navigate({ search: (s) => ({ ...s, q: next || undefined, id: undefined }) })}
+            onStar={onStar}
+            header={
+              <Box hideFrom="lg">
+                <MailLabelNav labels={labels.data} current={label} layout="row" />
+              </Box>
+            }
+          />
+        </Box>
+        <Box display={{ base: id ? 'block' : 'none', md: 'block' }} minH="0" overflow="hidden">
+          {id ? <MailReader key={id} id={id} onBack={() => open(undefined)} onReply={onReply} onEditDraft={(m) => void onEditDraft(m)} /> : <MailReaderEmpty />}
+        </Box>
+      </Grid>
+      {composing ? <MailCompose key={compose.version} onClosed={() => composeButton.current?.focus()} /> : null}
+      <MailShortcutsDialog open={help} onOpenChange={setHelp} />
+    </Box>
+  );
+}
