@@ -26,6 +26,7 @@ export function AppToaster() {
               {item.title ? <Toast.Title>{item.title}</Toast.Title> : null}
               {item.description ? <Toast.Description>{item.description}</Toast.Description> : null}
             </Stack>
+            {item.action ? <Toast.ActionTrigger>{item.action.label}</Toast.ActionTrigger> : null}
             {item.closable ? <Toast.CloseTrigger aria-label={t('toast.close', 'Dismiss')} /> : null}
           </Toast.Root>
         )}

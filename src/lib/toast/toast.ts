@@ -9,6 +9,8 @@ export interface ToastOptions {
   type?: ToastType;
   title: string;
   description?: string;
+  /** A button in the toast, such as Undo; the toast closes when it is pressed. */
+  action?: { label: string; onClick: () => void };
 }
 
 function hash(text: string) {
@@ -30,6 +32,7 @@ function show(options: ToastOptions): string {
     type,
     title: options.title,
     description: options.description,
+    action: options.action,
     closable: true,
   });
 }
