@@ -11,7 +11,8 @@ export function formatBytes(bytes: number, language: string): string {
   return new Intl.NumberFormat(language, {
     style: 'unit',
     unit: units[unit],
-    unitDisplay: 'short',
+    // 'short' writes "62 byte" in English; narrow gives "62B" and stays short in every language.
+    unitDisplay: unit === 0 ? 'narrow' : 'short',
     maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
 }
