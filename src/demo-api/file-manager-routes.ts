@@ -69,8 +69,9 @@ const uploadChunk = http.put(`${base}/uploads/:uploadId`, async ({ request, para
   const offset = Number(new URL(request.url).searchParams.get('offset'));
   // Chunks arrive in order; a repeated or skipped one is refused so the bytes cannot be scrambled.
   if (offset !== upload.received) return fieldErrors({ offset: `Expected the chunk at byte ${upload.received}.` });
-  const chunk = (await request.formData().catch(() => null))?.get('chunk');
-  if (!chunk || typeof chunk === 'string') return fieldErrors({ chunk: 'Send the bytes as a multipart `chunk`.' });
+  const bytes = await request.arrayBuffer().catch(() => null);
+  if (!bytes || bytes.byteLength === 0) return fieldErrors({ chunk: 'Send the chunk’s bytes as the request body.' });
+  const chunk = new Blob([bytes]);
   if (chunk.size > UPLOAD_CHUNK_BYTES || upload.received + chunk.size > upload.size)
     return fieldErrors({ chunk: 'The chunk is larger than announced.' });
   upload.parts.push(chunk);

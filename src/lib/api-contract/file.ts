@@ -159,7 +159,7 @@ export interface UploadStartResponse {
   uploadId: string;
   chunkSize: number;
 }
-/** PUT /api/file/uploads/:uploadId?offset= with a multipart `chunk` → the bytes received so far. */
+/** PUT /api/file/uploads/:uploadId?offset= with the chunk's bytes as body → the bytes received so far. */
 export interface UploadChunkResponse {
   received: number;
 }

@@ -90,7 +90,10 @@ export async function request<T>(method: Method, path: string, options: RequestO
   }
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
+  else if (options.body instanceof Uint8Array) {
+    headers.set('Content-Type', 'application/octet-stream');
+    body = options.body as Uint8Array<ArrayBuffer>;
+  } else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }

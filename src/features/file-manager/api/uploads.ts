@@ -68,8 +68,7 @@ async function send(file: File, key: string, parentId: string | null, queryClien
     );
     uploadId = started.uploadId;
     for (let offset = 0; offset < file.size; offset += started.chunkSize) {
-      const body = new FormData();
-      body.append('chunk', file.slice(offset, offset + started.chunkSize));
+      const body = new Uint8Array(await file.slice(offset, offset + started.chunkSize).arrayBuffer());
       const { received } = await http.put<UploadChunkResponse>(filePaths.upload(uploadId), body, {
         query: { offset },
         signal,
