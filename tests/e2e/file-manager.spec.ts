@@ -2,7 +2,7 @@
 // others go on), the bytes downloaded back unchanged and kept across a reload; rename refused
 // next to the field; move; delete and Undo; sharing with view rights and the avatar; at 375 and
 // 1440 px; no serious or critical axe violation in light, dark and rtl.
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,13 +34,15 @@ test('uploads with progress, refuses a file over 50 MB, downloads the same bytes
   await page.setViewportSize({ width: 1440, height: 900 });
   await open(page, '?view=list');
   const original = sampleBytes(3 * 1024 * 1024);
-  const bigPath = path.join(os.tmpdir(), 'corvane-e2e-too-big.parquet');
+  // Files on disk: Playwright takes a file over 50 MB by path only.
+  const dir = path.join(os.tmpdir(), `corvane-e2e-${process.pid}`);
+  await mkdir(dir, { recursive: true });
+  const csvPath = path.join(dir, 'Footfall sample.csv');
+  const bigPath = path.join(dir, 'Too big.parquet');
+  await writeFile(csvPath, original);
   await writeFile(bigPath, Buffer.alloc(51 * 1024 * 1024));
 
-  await page.getByLabel('Upload', { exact: true }).setInputFiles([
-    { name: 'Footfall sample.csv', mimeType: 'text/csv', buffer: original },
-    bigPath,
-  ]);
+  await page.getByLabel('Upload', { exact: true }).setInputFiles([csvPath, bigPath]);
   const uploads = page.getByRole('heading', { name: 'Uploads' }).locator('xpath=../..');
   await expect(uploads.getByText(/files can be up to 50 MB/)).toBeVisible();
   // The bar moves through the chunks the server confirms before the upload ends.
