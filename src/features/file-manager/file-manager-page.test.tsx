@@ -37,7 +37,7 @@ describe('file manager', { timeout: 120_000 }, () => {
     expect(within(uploads).getByText(/type of file is not accepted/)).toBeInTheDocument();
     expect(within(uploads).getByRole('progressbar', { name: 'Upload of Visits sample.csv' })).toBeInTheDocument();
     expect(await within(uploads).findByText('Uploaded')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Visits sample.csv' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Visits sample.csv' }, { timeout: 30_000 })).toBeInTheDocument();
 
     const list = await fetchFiles({ q: 'Visits sample', pageSize: 10 });
     expect(list.items.map((f) => f.name)).toEqual(['Visits sample.csv']);
