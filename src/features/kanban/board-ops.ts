@@ -2,13 +2,20 @@
 // is in flight, and the drag's working order.
 import type { KanbanBoard, KanbanTask, KanbanTaskInput } from '@/lib/api-contract/kanban';
 
-export function moveTask(board: KanbanBoard, taskId: string, toColumnId: string, toIndex: number): KanbanBoard {
+export function moveTask(
+  board: KanbanBoard,
+  taskId: string,
+  toColumnId: string,
+  toIndex: number,
+): KanbanBoard {
   return {
     ...board,
     columns: board.columns.map((column) => {
       const taskIds = column.taskIds.filter((id) => id !== taskId);
       if (column.id === toColumnId) taskIds.splice(Math.min(toIndex, taskIds.length), 0, taskId);
-      return taskIds.length === column.taskIds.length && column.id !== toColumnId ? column : { ...column, taskIds };
+      return taskIds.length === column.taskIds.length && column.id !== toColumnId
+        ? column
+        : { ...column, taskIds };
     }),
   };
 }
@@ -35,7 +42,11 @@ export function clearColumn(board: KanbanBoard, id: string, removeColumn = false
   };
 }
 
-export function updateTask(board: KanbanBoard, id: string, patch: Partial<KanbanTask>): KanbanBoard {
+export function updateTask(
+  board: KanbanBoard,
+  id: string,
+  patch: Partial<KanbanTask>,
+): KanbanBoard {
   const task = board.tasks[id];
   return task ? { ...board, tasks: { ...board.tasks, [id]: { ...task, ...patch } } } : board;
 }
@@ -43,12 +54,15 @@ export function updateTask(board: KanbanBoard, id: string, patch: Partial<Kanban
 export function removeTask(board: KanbanBoard, id: string): KanbanBoard {
   const { [id]: _gone, ...tasks } = board.tasks;
   return {
-    columns: board.columns.map((c) => (c.taskIds.includes(id) ? { ...c, taskIds: c.taskIds.filter((t) => t !== id) } : c)),
+    columns: board.columns.map((c) =>
+      c.taskIds.includes(id) ? { ...c, taskIds: c.taskIds.filter((t) => t !== id) } : c,
+    ),
     tasks,
   };
 }
 
-export const columnOf = (board: KanbanBoard, taskId: string) => board.columns.find((c) => c.taskIds.includes(taskId));
+export const columnOf = (board: KanbanBoard, taskId: string) =>
+  board.columns.find((c) => c.taskIds.includes(taskId));
 
 /** The new task as it will look, under a temporary id, until the server's board replaces it. */
 export function addPendingTask(board: KanbanBoard, input: KanbanTaskInput): KanbanBoard {
@@ -72,7 +86,9 @@ export function addPendingTask(board: KanbanBoard, input: KanbanTaskInput): Kanb
   };
   return {
     columns: board.columns.map((c) =>
-      c.id === input.columnId ? { ...c, taskIds: input.position === 'top' ? [id, ...c.taskIds] : [...c.taskIds, id] } : c,
+      c.id === input.columnId
+        ? { ...c, taskIds: input.position === 'top' ? [id, ...c.taskIds] : [...c.taskIds, id] }
+        : c,
     ),
     tasks: { ...board.tasks, [id]: task },
   };

@@ -25,7 +25,9 @@ function matcher({ q, assignee, label, priority }: KanbanSearch) {
   const text = q.trim().toLowerCase();
   if (!text && !assignee && !label && !priority) return null;
   return (task: KanbanTask) =>
-    (!text || task.name.toLowerCase().includes(text) || task.description.toLowerCase().includes(text)) &&
+    (!text ||
+      task.name.toLowerCase().includes(text) ||
+      task.description.toLowerCase().includes(text)) &&
     (!assignee || task.assignees.some((p) => p.id === assignee)) &&
     (!label || task.labels.includes(label)) &&
     (!priority || task.priority === priority);
@@ -46,19 +48,31 @@ export function KanbanPage() {
   const visible = useMemo<Lists>(() => {
     if (!data) return {};
     return Object.fromEntries(
-      data.columns.map((c) => [c.id, matches ? c.taskIds.filter((id) => data.tasks[id] && matches(data.tasks[id])) : c.taskIds]),
+      data.columns.map((c) => [
+        c.id,
+        matches ? c.taskIds.filter((id) => data.tasks[id] && matches(data.tasks[id])) : c.taskIds,
+      ]),
     );
   }, [data, matches]);
-  const labels = useMemo(() => [...new Set(Object.values(data?.tasks ?? {}).flatMap((task) => task.labels))].sort(), [data]);
+  const labels = useMemo(
+    () => [...new Set(Object.values(data?.tasks ?? {}).flatMap((task) => task.labels))].sort(),
+    [data],
+  );
 
   const setSearch = useCallback(
-    (patch: Partial<KanbanSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false }),
+    (patch: Partial<KanbanSearch>) =>
+      void navigate({
+        search: (prev) => ({ ...prev, ...patch }),
+        replace: true,
+        resetScroll: false,
+      }),
     [navigate],
   );
   const openTask = useCallback((task: string) => setSearch({ task }), [setSearch]);
   const { moveTask, moveColumns, addTask, renameColumn, addColumn } = mutations;
   const onAddTask = useCallback(
-    (columnId: string, name: string, position: 'top' | 'bottom') => addTask.mutate({ columnId, name, position }),
+    (columnId: string, name: string, position: 'top' | 'bottom') =>
+      addTask.mutate({ columnId, name, position }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mutate is stable
     [addTask.mutate],
   );
@@ -86,7 +100,14 @@ export function KanbanPage() {
         </Heading>
         <Text color="fg.muted">{t('subtitle')}</Text>
       </Box>
-      <KanbanToolbar search={search} people={people.data ?? []} labels={labels} shown={shown} total={total} onChange={setSearch} />
+      <KanbanToolbar
+        search={search}
+        people={people.data ?? []}
+        labels={labels}
+        shown={shown}
+        total={total}
+        onChange={setSearch}
+      />
       {board.isError ? (
         <Alert.Root status="error">
           <Alert.Indicator />
@@ -105,52 +126,52 @@ export function KanbanPage() {
           </HStack>
         ) : null
       ) : (
-        <HStack align="start" gap={4} minW={0}>
-          <Box flex="1" minW={0}>
-            <KanbanBoardDnd
-              board={data}
-              visible={visible}
-              onMoveTask={(taskId, toColumnId, toIndex) => moveTask.mutate({ taskId, toColumnId, toIndex })}
-              onMoveColumns={(columnIds) => moveColumns.mutate(columnIds)}
-              renderColumn={(columnId, taskIds) => {
-                const column = data.columns.find((c) => c.id === columnId);
-                return column ? (
-                  <KanbanColumn
-                    id={column.id}
-                    name={column.name}
-                    taskIds={taskIds}
-                    tasks={data.tasks}
-                    total={column.taskIds.length}
-                    filtered={Boolean(matches)}
-                    onOpenTask={openTask}
-                    onAddTask={onAddTask}
-                    onRename={onRename}
-                    onAction={onAction}
-                  />
-                ) : null;
-              }}
-            />
-          </Box>
-          <Box flex="0 0 auto" w={{ base: '200px', md: '240px' }}>
-            {addingColumn ? (
-              <KanbanNameForm
-                label={t('column.newName')}
-                submitLabel={t('column.add')}
-                max={40}
-                onSubmit={(name) => {
-                  addColumn.mutate(name);
-                  setAddingColumn(false);
-                }}
-                onCancel={() => setAddingColumn(false)}
+        <KanbanBoardDnd
+          board={data}
+          visible={visible}
+          onMoveTask={(taskId, toColumnId, toIndex) =>
+            moveTask.mutate({ taskId, toColumnId, toIndex })
+          }
+          onMoveColumns={(columnIds) => moveColumns.mutate(columnIds)}
+          renderColumn={(columnId, taskIds) => {
+            const column = data.columns.find((c) => c.id === columnId);
+            return column ? (
+              <KanbanColumn
+                id={column.id}
+                name={column.name}
+                taskIds={taskIds}
+                tasks={data.tasks}
+                total={column.taskIds.length}
+                filtered={Boolean(matches)}
+                onOpenTask={openTask}
+                onAddTask={onAddTask}
+                onRename={onRename}
+                onAction={onAction}
               />
-            ) : (
-              <Button variant="outline" w="full" onClick={() => setAddingColumn(true)}>
-                <Plus aria-hidden />
-                {t('column.add')}
-              </Button>
-            )}
-          </Box>
-        </HStack>
+            ) : null;
+          }}
+          after={
+            <Box flex="0 0 auto" w={{ base: '200px', md: '240px' }}>
+              {addingColumn ? (
+                <KanbanNameForm
+                  label={t('column.newName')}
+                  submitLabel={t('column.add')}
+                  max={40}
+                  onSubmit={(name) => {
+                    addColumn.mutate(name);
+                    setAddingColumn(false);
+                  }}
+                  onCancel={() => setAddingColumn(false)}
+                />
+              ) : (
+                <Button variant="outline" w="full" onClick={() => setAddingColumn(true)}>
+                  <Plus aria-hidden />
+                  {t('column.add')}
+                </Button>
+              )}
+            </Box>
+          }
+        />
       )}
       {data ? (
         <KanbanTaskDrawer
@@ -163,12 +184,28 @@ export function KanbanPage() {
       ) : null}
       <KanbanConfirmDialog
         open={Boolean(confirm)}
-        title={confirm ? t(confirm.action === 'clear' ? 'column.clearTitle' : 'column.deleteTitle', { name: confirm.name }) : ''}
-        description={confirm ? t(confirm.action === 'clear' ? 'column.clearText' : 'column.deleteText', { count: confirm.count }) : ''}
+        title={
+          confirm
+            ? t(confirm.action === 'clear' ? 'column.clearTitle' : 'column.deleteTitle', {
+                name: confirm.name,
+              })
+            : ''
+        }
+        description={
+          confirm
+            ? t(confirm.action === 'clear' ? 'column.clearText' : 'column.deleteText', {
+                count: confirm.count,
+              })
+            : ''
+        }
         confirmLabel={confirm?.action === 'clear' ? t('column.clear') : t('column.delete')}
         onClose={() => setConfirm(null)}
         onConfirm={() => {
-          if (confirm) (confirm.action === 'clear' ? mutations.clearColumn : mutations.deleteColumn).mutate({ id: confirm.id, name: confirm.name });
+          if (confirm)
+            (confirm.action === 'clear' ? mutations.clearColumn : mutations.deleteColumn).mutate({
+              id: confirm.id,
+              name: confirm.name,
+            });
           setConfirm(null);
         }}
       />

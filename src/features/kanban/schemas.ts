@@ -19,10 +19,20 @@ export const taskFormSchema = z
     }, 'validation.labels'),
     completed: z.boolean(),
   })
-  .refine((v) => !v.dueStart || !v.dueEnd || v.dueEnd >= v.dueStart, { path: ['dueEnd'], message: 'validation.dueEnd' });
+  .refine((v) => !v.dueStart || !v.dueEnd || v.dueEnd >= v.dueStart, {
+    path: ['dueEnd'],
+    message: 'validation.dueEnd',
+  });
 
 export type TaskFormValues = z.infer<typeof taskFormSchema>;
 
 export function splitLabels(value: string) {
-  return [...new Set(value.split(',').map((l) => l.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((l) => l.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

@@ -5,7 +5,12 @@
 // settle, which refetches the board when others overlapped it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { KanbanBoard, KanbanPerson, KanbanTask, KanbanTaskInput } from '@/lib/api-contract/kanban';
+import type {
+  KanbanBoard,
+  KanbanPerson,
+  KanbanTask,
+  KanbanTaskInput,
+} from '@/lib/api-contract/kanban';
 import { toast } from '@/lib/toast/toast';
 import * as ops from '../board-ops';
 import { kanbanApi, kanbanQueries } from './kanban';
@@ -56,7 +61,8 @@ function useBoardChange<V>({ request, optimistic, failed, saved }: BoardChange<V
 export function useKanbanMutations() {
   const { t } = useTranslation('kanban');
   const queryClient = useQueryClient();
-  const taskName = (id: string) => queryClient.getQueryData(kanbanQueries.board().queryKey)?.tasks[id]?.name ?? '';
+  const taskName = (id: string) =>
+    queryClient.getQueryData(kanbanQueries.board().queryKey)?.tasks[id]?.name ?? '';
   const people = () => queryClient.getQueryData(kanbanQueries.people().queryKey) ?? [];
 
   return {
@@ -72,7 +78,10 @@ export function useKanbanMutations() {
     }),
     addColumn: useBoardChange({
       request: kanbanApi.addColumn,
-      optimistic: (board, name) => ({ ...board, columns: [...board.columns, { id: `pending-${name}`, name, taskIds: [] }] }),
+      optimistic: (board, name) => ({
+        ...board,
+        columns: [...board.columns, { id: `pending-${name}`, name, taskIds: [] }],
+      }),
       failed: (name: string) => t('toast.addColumnFailed', { name }),
     }),
     renameColumn: useBoardChange({
@@ -103,7 +112,8 @@ export function useKanbanMutations() {
       optimistic: (board, { id, input }) => {
         const { assigneeIds, ...rest } = input;
         const patch: Partial<KanbanTask> = { ...rest };
-        if (assigneeIds) patch.assignees = people().filter((p: KanbanPerson) => assigneeIds.includes(p.id));
+        if (assigneeIds)
+          patch.assignees = people().filter((p: KanbanPerson) => assigneeIds.includes(p.id));
         return ops.updateTask(board, id, patch);
       },
       failed: (v) => t('toast.saveTaskFailed', { name: taskName(v.id) || v.input.name }),
@@ -123,10 +133,15 @@ export function useKanbanMutations() {
       failed: (v) => t('toast.attachFailed', { name: v.file.name }),
     }),
     removeAttachment: useBoardChange({
-      request: (v: { id: string; attachmentId: string }) => kanbanApi.removeAttachment(v.id, v.attachmentId),
+      request: (v: { id: string; attachmentId: string }) =>
+        kanbanApi.removeAttachment(v.id, v.attachmentId),
       optimistic: (board, v) => {
         const task = board.tasks[v.id];
-        return task ? ops.updateTask(board, v.id, { attachments: task.attachments.filter((a) => a.id !== v.attachmentId) }) : board;
+        return task
+          ? ops.updateTask(board, v.id, {
+              attachments: task.attachments.filter((a) => a.id !== v.attachmentId),
+            })
+          : board;
       },
       failed: () => t('toast.removeAttachmentFailed'),
     }),

@@ -26,7 +26,8 @@ export const kanbanApi = {
     board(http.patch(kanbanPaths.task(id), input)),
   deleteTask: (id: string) => board(http.delete(kanbanPaths.task(id))),
   moveTask: (input: KanbanMoveTaskInput) => board(http.post(kanbanPaths.moveTask, input)),
-  addComment: (id: string, message: string) => board(http.post(kanbanPaths.taskComments(id), { message })),
+  addComment: (id: string, message: string) =>
+    board(http.post(kanbanPaths.taskComments(id), { message })),
   addAttachment: (id: string, file: File) => {
     const body = new FormData();
     body.append('file', file);

@@ -20,7 +20,12 @@ import {
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { arrayMove, horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import {
+  arrayMove,
+  horizontalListSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+} from '@dnd-kit/sortable';
 import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { KanbanBoard } from '@/lib/api-contract/kanban';
 import { useKanbanAnnouncements } from './kanban-announcements';
@@ -44,18 +49,32 @@ interface KanbanBoardDndProps {
   onMoveTask: (taskId: string, toColumnId: string, toIndex: number) => void;
   onMoveColumns: (columnIds: string[]) => void;
   renderColumn: (columnId: string, taskIds: string[]) => ReactNode;
+  /** After the last column (the form to add one). */
+  after?: ReactNode;
 }
 
 // Columns only collide with columns; tasks with tasks and columns (an empty column takes a drop).
 const collision: CollisionDetection = (args) =>
   args.active.data.current?.type === 'column'
-    ? closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((c) => c.data.current?.type === 'column') })
+    ? closestCenter({
+        ...args,
+        droppableContainers: args.droppableContainers.filter(
+          (c) => c.data.current?.type === 'column',
+        ),
+      })
     : closestCorners(args);
 
 const findColumn = (lists: Lists, id: UniqueIdentifier) =>
   id in lists ? String(id) : Object.keys(lists).find((col) => lists[col]!.includes(String(id)));
 
-export function KanbanBoardDnd({ board, visible, onMoveTask, onMoveColumns, renderColumn }: KanbanBoardDndProps) {
+export function KanbanBoardDnd({
+  board,
+  visible,
+  onMoveTask,
+  onMoveColumns,
+  renderColumn,
+  after,
+}: KanbanBoardDndProps) {
   const [drag, setDrag] = useState<DragState | null>(null);
   // The optimistic board has landed (or the move was refused): show the board itself again.
   if (drag?.droppedOn && drag.droppedOn !== board) setDrag(null);
@@ -75,7 +94,12 @@ export function KanbanBoardDnd({ board, visible, onMoveTask, onMoveColumns, rend
 
   const onDragStart = useCallback(
     ({ active }: DragStartEvent) =>
-      setDrag({ activeId: String(active.id), type: active.data.current?.type === 'column' ? 'column' : 'task', lists: visible, order: columnOrder }),
+      setDrag({
+        activeId: String(active.id),
+        type: active.data.current?.type === 'column' ? 'column' : 'task',
+        lists: visible,
+        order: columnOrder,
+      }),
     [visible, columnOrder],
   );
 
@@ -87,7 +111,9 @@ export function KanbanBoardDnd({ board, visible, onMoveTask, onMoveColumns, rend
     const target = drag.lists[to]!;
     const overIndex = target.indexOf(String(over.id));
     const below =
-      active.rect.current.translated && over.rect ? active.rect.current.translated.top > over.rect.top + over.rect.height / 2 : false;
+      active.rect.current.translated && over.rect
+        ? active.rect.current.translated.top > over.rect.top + over.rect.height / 2
+        : false;
     const index = overIndex < 0 ? target.length : overIndex + (below ? 1 : 0);
     const next = { ...drag.lists, [from]: drag.lists[from]!.filter((id) => id !== active.id) };
     next[to] = [...target.slice(0, index), String(active.id), ...target.slice(index)];
@@ -114,16 +140,20 @@ export function KanbanBoardDnd({ board, visible, onMoveTask, onMoveColumns, rend
     }
     const lists = { ...drag.lists, [overColumn]: shown };
     // The index among all the column's tasks: right after the shown task above it (filters may hide some).
-    const full = board.columns.find((c) => c.id === overColumn)!.taskIds.filter((id) => id !== active.id);
+    const full = board.columns
+      .find((c) => c.id === overColumn)!
+      .taskIds.filter((id) => id !== active.id);
     const above = shown[shown.indexOf(String(active.id)) - 1];
     const toIndex = above ? full.indexOf(above) + 1 : 0;
     const before = board.columns.find((c) => c.taskIds.includes(String(active.id)));
-    if (before?.id === overColumn && before.taskIds.indexOf(String(active.id)) === toIndex) return setDrag(null);
+    if (before?.id === overColumn && before.taskIds.indexOf(String(active.id)) === toIndex)
+      return setDrag(null);
     setDrag({ ...drag, lists, droppedOn: board });
     onMoveTask(String(active.id), overColumn, toIndex);
   };
 
-  const activeTask = drag?.type === 'task' && !drag.droppedOn ? board.tasks[drag.activeId] : undefined;
+  const activeTask =
+    drag?.type === 'task' && !drag.droppedOn ? board.tasks[drag.activeId] : undefined;
   return (
     <DndContext
       sensors={sensors}
@@ -135,15 +165,30 @@ export function KanbanBoardDnd({ board, visible, onMoveTask, onMoveColumns, rend
       onDragCancel={() => setDrag(null)}
     >
       <SortableContext items={order} strategy={horizontalListSortingStrategy}>
-        <HStack align="stretch" gap={4} overflowX="auto" pb={3} minH="60vh" data-testid="kanban-board">
+        <HStack
+          align="start"
+          gap={4}
+          overflowX="auto"
+          pb={3}
+          minH="60vh"
+          data-testid="kanban-board"
+        >
           {order.map((columnId) => (
             <Fragment key={columnId}>{renderColumn(columnId, lists[columnId] ?? [])}</Fragment>
           ))}
+          {after}
         </HStack>
       </SortableContext>
       <DragOverlay>
         {activeTask ? (
-          <Box bg="bg.panel" borderWidth="1px" borderRadius="l2" p={3} shadow="lg" cursor="grabbing">
+          <Box
+            bg="bg.panel"
+            borderWidth="1px"
+            borderRadius="l2"
+            p={3}
+            shadow="lg"
+            cursor="grabbing"
+          >
             <KanbanTaskFace task={activeTask} />
           </Box>
         ) : null}

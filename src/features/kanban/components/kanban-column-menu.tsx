@@ -16,7 +16,12 @@ export function KanbanColumnMenu({ name, disabled, onSelect }: KanbanColumnMenuP
   return (
     <Menu.Root onSelect={({ value }) => onSelect(value as ColumnAction)}>
       <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="xs" aria-label={t('column.actions', { name })} disabled={disabled}>
+        <IconButton
+          variant="ghost"
+          size="xs"
+          aria-label={t('column.actions', { name })}
+          disabled={disabled}
+        >
           <EllipsisVertical aria-hidden />
         </IconButton>
       </Menu.Trigger>
@@ -26,7 +31,11 @@ export function KanbanColumnMenu({ name, disabled, onSelect }: KanbanColumnMenuP
             <Menu.Item value="addTop">{t('column.addTop')}</Menu.Item>
             <Menu.Item value="rename">{t('column.rename')}</Menu.Item>
             <Menu.Item value="clear">{t('column.clear')}</Menu.Item>
-            <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
+            <Menu.Item
+              value="delete"
+              color="fg.error"
+              _hover={{ bg: 'bg.error', color: 'fg.error' }}
+            >
               {t('column.delete')}
             </Menu.Item>
           </Menu.Content>

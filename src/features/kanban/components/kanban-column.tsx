@@ -41,7 +41,15 @@ export const KanbanColumn = memo(function KanbanColumn({
   const [adding, setAdding] = useState<'top' | 'bottom' | null>(null);
   const [renaming, setRenaming] = useState(false);
   const pending = id.startsWith('pending-');
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
+  const {
+    setNodeRef,
+    setActivatorNodeRef,
+    attributes,
+    listeners,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({
     id,
     data: { type: 'column' },
     disabled: pending,
@@ -136,7 +144,13 @@ export const KanbanColumn = memo(function KanbanColumn({
       {adding === 'bottom' ? (
         addForm('bottom')
       ) : (
-        <Button variant="ghost" size="sm" justifyContent="flex-start" onClick={() => setAdding('bottom')} disabled={pending}>
+        <Button
+          variant="ghost"
+          size="sm"
+          justifyContent="flex-start"
+          onClick={() => setAdding('bottom')}
+          disabled={pending}
+        >
           <Plus aria-hidden />
           {t('column.addBottom')}
         </Button>

@@ -11,10 +11,22 @@ interface KanbanConfirmDialogProps {
   onClose: () => void;
 }
 
-export function KanbanConfirmDialog({ open, title, description, confirmLabel, onConfirm, onClose }: KanbanConfirmDialogProps) {
+export function KanbanConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: KanbanConfirmDialogProps) {
   const { t } = useTranslation('kanban');
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center">
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(e) => (e.open ? undefined : onClose())}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

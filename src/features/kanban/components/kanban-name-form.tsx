@@ -13,7 +13,14 @@ interface KanbanNameFormProps {
   onCancel: () => void;
 }
 
-export function KanbanNameForm({ label, submitLabel, initial = '', max, onSubmit, onCancel }: KanbanNameFormProps) {
+export function KanbanNameForm({
+  label,
+  submitLabel,
+  initial = '',
+  max,
+  onSubmit,
+  onCancel,
+}: KanbanNameFormProps) {
   const { t } = useTranslation('kanban');
   const [value, setValue] = useState(initial);
   const [error, setError] = useState('');
@@ -26,7 +33,12 @@ export function KanbanNameForm({ label, submitLabel, initial = '', max, onSubmit
     onSubmit(name);
   };
   return (
-    <Stack as="form" gap={2} onSubmit={submit} onKeyDown={(e) => e.key === 'Escape' && (e.stopPropagation(), onCancel())}>
+    <Stack
+      as="form"
+      gap={2}
+      onSubmit={submit}
+      onKeyDown={(e) => e.key === 'Escape' && (e.stopPropagation(), onCancel())}
+    >
       <Field.Root invalid={Boolean(error)}>
         <Field.Label srOnly htmlFor={id}>
           {label}

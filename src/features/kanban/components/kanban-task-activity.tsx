@@ -1,5 +1,15 @@
 // A task's attachments (add, remove) and comments (read, add), under its fields in the drawer.
-import { Box, Button, Field, HStack, Heading, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Field,
+  HStack,
+  Heading,
+  IconButton,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { Paperclip, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,15 +24,25 @@ interface KanbanTaskActivityProps {
   onComment: (message: string) => void;
 }
 
-export function KanbanTaskActivity({ task, onAttach, onRemoveAttachment, onComment }: KanbanTaskActivityProps) {
+export function KanbanTaskActivity({
+  task,
+  onAttach,
+  onRemoveAttachment,
+  onComment,
+}: KanbanTaskActivityProps) {
   const { t, i18n } = useTranslation('kanban');
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
   const [fileError, setFileError] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
   const commentId = useId();
-  const size = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const size = new Intl.NumberFormat(i18n.language, {
+    style: 'unit',
+    unit: 'kilobyte',
+    maximumFractionDigits: 0,
+  });
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!message.trim()) return setError(t('validation.comment'));
@@ -63,11 +83,27 @@ export function KanbanTaskActivity({ task, onAttach, onRemoveAttachment, onComme
         {task.attachments.length ? (
           <Stack as="ul" gap={1} listStyleType="none">
             {task.attachments.map((a) => (
-              <HStack as="li" key={a.id} justify="space-between" borderWidth="1px" borderRadius="l2" px={3} py={1.5}>
+              <HStack
+                as="li"
+                key={a.id}
+                justify="space-between"
+                borderWidth="1px"
+                borderRadius="l2"
+                px={3}
+                py={1.5}
+              >
                 <Text fontSize="sm" truncate>
-                  {a.name} <Text as="span" color="fg.muted">· {size.format(Math.max(1, Math.round(a.size / 1024)))}</Text>
+                  {a.name}{' '}
+                  <Text as="span" color="fg.muted">
+                    · {size.format(Math.max(1, Math.round(a.size / 1024)))}
+                  </Text>
                 </Text>
-                <IconButton size="2xs" variant="ghost" aria-label={t('drawer.removeAttachment', { name: a.name })} onClick={() => onRemoveAttachment(a.id)}>
+                <IconButton
+                  size="2xs"
+                  variant="ghost"
+                  aria-label={t('drawer.removeAttachment', { name: a.name })}
+                  onClick={() => onRemoveAttachment(a.id)}
+                >
                   <X aria-hidden />
                 </IconButton>
               </HStack>

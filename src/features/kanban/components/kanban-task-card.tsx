@@ -39,7 +39,11 @@ export function KanbanTaskFace({ task }: { task: KanbanTask }) {
           </Badge>
         ))}
       </HStack>
-      <Text fontWeight="medium" textDecoration={task.completed ? 'line-through' : undefined} lineClamp={3}>
+      <Text
+        fontWeight="medium"
+        textDecoration={task.completed ? 'line-through' : undefined}
+        lineClamp={3}
+      >
         {task.name}
       </Text>
       <HStack mt={3} justify="space-between" color="fg.muted" fontSize="xs" gap={2}>
@@ -47,23 +51,42 @@ export function KanbanTaskFace({ task }: { task: KanbanTask }) {
           {due ? (
             <HStack gap={1}>
               <CalendarDays size={14} aria-hidden />
-              <span>{t('task.due', { date: new Date(`${due}T00:00:00`).toLocaleDateString(i18n.language, { day: 'numeric', month: 'short' }) })}</span>
+              <span>
+                {t('task.due', {
+                  date: new Date(`${due}T00:00:00`).toLocaleDateString(i18n.language, {
+                    day: 'numeric',
+                    month: 'short',
+                  }),
+                })}
+              </span>
             </HStack>
           ) : null}
           {task.comments.length ? (
             <HStack gap={1} title={t('task.comments', { count: task.comments.length })}>
               <MessageSquare size={14} aria-hidden />
-              <span aria-label={t('task.comments', { count: task.comments.length })}>{task.comments.length}</span>
+              <span aria-label={t('task.comments', { count: task.comments.length })}>
+                {task.comments.length}
+              </span>
             </HStack>
           ) : null}
           {task.attachments.length ? (
             <HStack gap={1}>
               <Paperclip size={14} aria-hidden />
-              <span aria-label={t('task.attachments', { count: task.attachments.length })}>{task.attachments.length}</span>
+              <span aria-label={t('task.attachments', { count: task.attachments.length })}>
+                {task.attachments.length}
+              </span>
             </HStack>
           ) : null}
         </HStack>
-        <HStack gap={0} aria-label={task.assignees.length ? t('task.assignedTo', { names: task.assignees.map((p) => p.name).join(', ') }) : t('task.unassigned')} role="img">
+        <HStack
+          gap={0}
+          aria-label={
+            task.assignees.length
+              ? t('task.assignedTo', { names: task.assignees.map((p) => p.name).join(', ') })
+              : t('task.unassigned')
+          }
+          role="img"
+        >
           {task.assignees.slice(0, 3).map((person) => (
             <Box
               key={person.id}
@@ -122,7 +145,11 @@ export const KanbanTaskCard = memo(function KanbanTaskCard({ task, onOpen }: Kan
       touchAction="manipulation"
       opacity={isDragging ? 0.4 : 1}
       _hover={{ borderColor: 'border.emphasized' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+      _focusVisible={{
+        outline: '2px solid',
+        outlineColor: 'colorPalette.focusRing',
+        outlineOffset: '2px',
+      }}
       colorPalette="primary"
     >
       <KanbanTaskFace task={task} />

@@ -1,6 +1,15 @@
 // The open task (`?task=<id>`): its fields, reporter, dates, attachments and comments, and delete
 // (after confirmation). Focus goes back to the task's card when it closes.
-import { CloseButton, Drawer, HStack, Portal, Separator, Stack, Text, Button } from '@chakra-ui/react';
+import {
+  CloseButton,
+  Drawer,
+  HStack,
+  Portal,
+  Separator,
+  Stack,
+  Text,
+  Button,
+} from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,18 +27,27 @@ interface KanbanTaskDrawerProps {
   onClose: () => void;
 }
 
-export function KanbanTaskDrawer({ taskId, board, people, mutations, onClose }: KanbanTaskDrawerProps) {
+export function KanbanTaskDrawer({
+  taskId,
+  board,
+  people,
+  mutations,
+  onClose,
+}: KanbanTaskDrawerProps) {
   const { t, i18n } = useTranslation('kanban');
   const [confirming, setConfirming] = useState(false);
   const task = taskId ? board.tasks[taskId] : undefined;
   const column = task ? board.columns.find((c) => c.taskIds.includes(task.id)) : undefined;
-  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Drawer.Root
       open={Boolean(taskId)}
       onOpenChange={(e) => (e.open ? undefined : onClose())}
       size={{ base: 'full', md: 'md' }}
-      finalFocusEl={() => (taskId ? document.querySelector<HTMLElement>(`[data-task-id="${taskId}"]`) : null)}
+      finalFocusEl={() =>
+        taskId ? document.querySelector<HTMLElement>(`[data-task-id="${taskId}"]`) : null
+      }
     >
       <Portal>
         <Drawer.Backdrop />
@@ -43,7 +61,10 @@ export function KanbanTaskDrawer({ taskId, board, people, mutations, onClose }: 
                 <Stack gap={6}>
                   <Stack gap={1} fontSize="sm" color="fg.muted">
                     <Text>
-                      {t('drawer.reporter')}: <Text as="span" color="fg">{task.reporter.name}</Text>
+                      {t('drawer.reporter')}:{' '}
+                      <Text as="span" color="fg">
+                        {task.reporter.name}
+                      </Text>
                     </Text>
                     <Text>{t('drawer.created', { date: date(task.createdAt) })}</Text>
                     <Text>{t('drawer.updated', { date: date(task.updatedAt) })}</Text>
@@ -55,20 +76,33 @@ export function KanbanTaskDrawer({ taskId, board, people, mutations, onClose }: 
                     columnId={column.id}
                     columns={board.columns}
                     people={people}
-                    onSave={(values, labels) => {
+                    onSave={(values, labels, changed) => {
                       const { columnId, labels: _text, dueStart, dueEnd, ...rest } = values;
-                      mutations.updateTask.mutate({
-                        id: task.id,
-                        input: { ...rest, labels, dueStart: dueStart || null, dueEnd: dueEnd || null },
-                      });
-                      if (columnId !== column.id) mutations.moveTask.mutate({ taskId: task.id, toColumnId: columnId, toIndex: 0 });
+                      if (changed.some((field) => field !== 'columnId'))
+                        mutations.updateTask.mutate({
+                          id: task.id,
+                          input: {
+                            ...rest,
+                            labels,
+                            dueStart: dueStart || null,
+                            dueEnd: dueEnd || null,
+                          },
+                        });
+                      if (columnId !== column.id)
+                        mutations.moveTask.mutate({
+                          taskId: task.id,
+                          toColumnId: columnId,
+                          toIndex: 0,
+                        });
                     }}
                   />
                   <Separator />
                   <KanbanTaskActivity
                     task={task}
                     onAttach={(file) => mutations.addAttachment.mutate({ id: task.id, file })}
-                    onRemoveAttachment={(attachmentId) => mutations.removeAttachment.mutate({ id: task.id, attachmentId })}
+                    onRemoveAttachment={(attachmentId) =>
+                      mutations.removeAttachment.mutate({ id: task.id, attachmentId })
+                    }
                     onComment={(message) => mutations.addComment.mutate({ id: task.id, message })}
                   />
                 </Stack>

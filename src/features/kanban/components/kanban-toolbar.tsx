@@ -14,13 +14,24 @@ interface KanbanToolbarProps {
   onChange: (patch: Partial<KanbanSearch>) => void;
 }
 
-export function KanbanToolbar({ search, people, labels, shown, total, onChange }: KanbanToolbarProps) {
+export function KanbanToolbar({
+  search,
+  people,
+  labels,
+  shown,
+  total,
+  onChange,
+}: KanbanToolbarProps) {
   const { t } = useTranslation('kanban');
   const filtered = Boolean(search.q || search.assignee || search.label || search.priority);
   return (
     <HStack as="search" aria-label={t('filters.label')} gap={3} wrap="wrap" align="center">
       <HStack position="relative" flex={{ base: '1 1 100%', md: '0 1 280px' }}>
-        <Search size={16} aria-hidden style={{ position: 'absolute', insetInlineStart: 10, zIndex: 1 }} />
+        <Search
+          size={16}
+          aria-hidden
+          style={{ position: 'absolute', insetInlineStart: 10, zIndex: 1 }}
+        />
         <Input
           type="search"
           ps={8}
@@ -31,7 +42,11 @@ export function KanbanToolbar({ search, people, labels, shown, total, onChange }
         />
       </HStack>
       <NativeSelect.Root width={{ base: 'calc(50% - 6px)', md: '180px' }}>
-        <NativeSelect.Field aria-label={t('filters.assignee')} value={search.assignee} onChange={(e) => onChange({ assignee: e.target.value })}>
+        <NativeSelect.Field
+          aria-label={t('filters.assignee')}
+          value={search.assignee}
+          onChange={(e) => onChange({ assignee: e.target.value })}
+        >
           <option value="">{t('filters.anyAssignee')}</option>
           {people.map((p) => (
             <option key={p.id} value={p.id}>
@@ -42,7 +57,11 @@ export function KanbanToolbar({ search, people, labels, shown, total, onChange }
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       <NativeSelect.Root width={{ base: 'calc(50% - 6px)', md: '160px' }}>
-        <NativeSelect.Field aria-label={t('filters.labelFilter')} value={search.label} onChange={(e) => onChange({ label: e.target.value })}>
+        <NativeSelect.Field
+          aria-label={t('filters.labelFilter')}
+          value={search.label}
+          onChange={(e) => onChange({ label: e.target.value })}
+        >
           <option value="">{t('filters.anyLabel')}</option>
           {labels.map((label) => (
             <option key={label} value={label}>
@@ -69,7 +88,11 @@ export function KanbanToolbar({ search, people, labels, shown, total, onChange }
       </NativeSelect.Root>
       {filtered ? (
         <>
-          <Button variant="ghost" size="sm" onClick={() => onChange({ q: '', assignee: '', label: '', priority: '' })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onChange({ q: '', assignee: '', label: '', priority: '' })}
+          >
             {t('filters.clear')}
           </Button>
           <Text fontSize="sm" color="fg.muted" role="status">
