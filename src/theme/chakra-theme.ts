@@ -66,7 +66,7 @@ import {
  * everyone's default, and the shades behind fg/bg/border.error|warning|success|info. Each one is
  * 11 shades and 8 roles, that is CSS variables and palette lookups built at start-up.
  */
-const keptPalettes: readonly string[] = ['gray', 'red', 'orange', 'green', 'blue'];
+const keptPalettes: readonly string[] = ['gray', 'red', 'orange', 'green', 'blue', 'purple'];
 
 /** A colour group is one of Chakra's palettes when it has the roles colorPalette reads (solid…). */
 const chakraPalettes = Object.entries(semanticTokens.colors)
