@@ -104,3 +104,73 @@ test('the kanban has no serious or critical axe violation (light, dark, rtl)', a
     expect(await seriousAxeViolations(page), `${JSON.stringify(settings)} ${lng}`).toEqual([]);
   }
 });
+
+const day = (page: Page, date: string) => page.locator(`.fc-daygrid-day[data-date="${date}"]`);
+
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 5, from.y + 5, { steps: 3 });
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+async function centre(page: Page, selector: string) {
+  const box = (await page.locator(selector).first().boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+test('an event created by selection persists; moving and resizing it change its stored dates', async ({ page }) => {
+  await open(page, '/dashboard/calendar?date=2026-11-01');
+  await expect(page.getByRole('heading', { level: 2, name: 'November 2026' })).toBeVisible();
+  // Select two days: a new all-day event over them.
+  await drag(page, await centre(page, '.fc-daygrid-day[data-date="2026-11-10"] .fc-daygrid-day-frame'), await centre(page, '.fc-daygrid-day[data-date="2026-11-11"] .fc-daygrid-day-frame'));
+  const dialog = page.getByRole('dialog', { name: 'New event' });
+  await expect(dialog.getByLabel('Start')).toHaveValue('2026-11-10');
+  await expect(dialog.getByLabel('End')).toHaveValue('2026-11-11');
+  await dialog.getByLabel('Title').fill('Steering committee prep');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Steering committee prep was added')).toBeVisible();
+  await page.reload();
+  const event = page.locator('.fc-event', { hasText: 'Steering committee prep' });
+  await expect(day(page, '2026-11-10').locator('.fc-event', { hasText: 'Steering committee prep' })).toBeVisible();
+
+  // Move it two days later.
+  await drag(page, await centre(page, '.fc-event:has-text("Steering committee prep")'), await centre(page, '.fc-daygrid-day[data-date="2026-11-12"] .fc-daygrid-day-frame'));
+  await expect(page.getByText('Steering committee prep was saved')).toBeVisible();
+  // Resize its end one day further.
+  await event.first().hover();
+  await drag(page, await centre(page, '.fc-event:has-text("Steering committee prep") .fc-event-resizer-end'), await centre(page, '.fc-daygrid-day[data-date="2026-11-14"] .fc-daygrid-day-frame'));
+  await page.waitForTimeout(1500);
+  await page.reload();
+  await page.locator('.fc-event', { hasText: 'Steering committee prep' }).first().click();
+  const edit = page.getByRole('dialog', { name: 'Edit event' });
+  await expect(edit.getByLabel('Start')).toHaveValue('2026-11-12');
+  await expect(edit.getByLabel('End')).toHaveValue('2026-11-14');
+
+  // An end before the start is refused next to the field.
+  await edit.getByLabel('End').fill('2026-11-09');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText('The end cannot be before the start.')).toBeVisible();
+});
+
+test("a task's due date shows on the calendar on that day, linking to the task", async ({ page }) => {
+  await open(page, '/dashboard/calendar?view=timeGridDay&date=2026-11-27');
+  const due = page.locator('.fc-event', { hasText: 'Due: Inventory the finance reports' });
+  await expect(due).toBeVisible();
+  await due.click();
+  await expect(page).toHaveURL(/\/dashboard\/kanban\?task=/);
+  await expect(page.getByRole('dialog', { name: 'Inventory the finance reports' })).toBeVisible();
+});
+
+test('the calendar has no serious or critical axe violation (light, dark, rtl)', async ({ page }) => {
+  for (const [settings, lng] of [
+    [{}, 'en'],
+    [{ themeMode: 'dark' }, 'en'],
+    [{}, 'ar'],
+  ] as const) {
+    await open(page, '/dashboard/calendar?date=2026-11-16', settings, lng);
+    await expect(page.locator('.fc-event').first()).toBeVisible();
+    expect(await seriousAxeViolations(page), `${JSON.stringify(settings)} ${lng}`).toEqual([]);
+  }
+});

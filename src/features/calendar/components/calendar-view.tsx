@@ -47,7 +47,8 @@ export const CalendarView = forwardRef<FullCalendar, CalendarViewProps>(function
         direction={i18n.dir(language)}
         timeZone="local"
         height="auto"
-        dayMaxEvents={3}
+        views={{ dayGridMonth: { dayMaxEvents: 3 } }}
+        eventInteractive
         nowIndicator
         selectable
         selectMirror
