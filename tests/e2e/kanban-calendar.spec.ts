@@ -30,6 +30,12 @@ async function open(page: Page, path: string, settings: Record<string, unknown> 
   await page.getByTestId(path.includes('kanban') ? 'kanban-task' : 'calendar').first().waitFor({ timeout: 90_000 });
 }
 
+/** Reloads and waits for the board (or the calendar) the page shows. */
+async function reload(page: Page) {
+  await page.reload();
+  await page.getByTestId(page.url().includes('kanban') ? 'kanban-task' : 'calendar').first().waitFor({ timeout: 90_000 });
+}
+
 const column = (page: Page, name: string) => page.getByRole('region', { name: `Column ${name}` });
 const card = (page: Page, name: string) => page.getByTestId('kanban-task').filter({ hasText: name });
 
@@ -59,7 +65,7 @@ test('a keyboard-only move across columns is announced and persists after a relo
   await expect(column(page, 'In progress').getByTestId('kanban-task').filter({ hasText: task })).toBeVisible();
   // Saved: the server's board (after a reload) has it in the new column.
   await page.waitForTimeout(1500);
-  await page.reload();
+  await reload(page);
   await expect(column(page, 'In progress').getByTestId('kanban-task').filter({ hasText: task })).toBeVisible();
   await expect(column(page, 'To do').getByTestId('kanban-task').filter({ hasText: task })).toHaveCount(0);
 });
@@ -88,7 +94,7 @@ test('a mouse drag across columns persists after a reload', async ({ page }) => 
   await page.mouse.up();
   await expect(column(page, 'Done').getByTestId('kanban-task').filter({ hasText: task })).toBeVisible();
   await page.waitForTimeout(1500);
-  await page.reload();
+  await reload(page);
   await expect(column(page, 'Done').getByTestId('kanban-task').filter({ hasText: task })).toBeVisible();
   await expect(column(page, 'Review').getByTestId('kanban-task').filter({ hasText: task })).toHaveCount(0);
 });
@@ -131,7 +137,7 @@ test('an event created by selection persists; moving and resizing it change its 
   await dialog.getByLabel('Title').fill('Steering committee prep');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Steering committee prep was added')).toBeVisible();
-  await page.reload();
+  await reload(page);
   const event = page.locator('.fc-event', { hasText: 'Steering committee prep' });
   await expect(day(page, '2026-11-10').locator('.fc-event', { hasText: 'Steering committee prep' })).toBeVisible();
 
@@ -142,7 +148,7 @@ test('an event created by selection persists; moving and resizing it change its 
   await event.first().hover();
   await drag(page, await centre(page, '.fc-event:has-text("Steering committee prep") .fc-event-resizer-end'), await centre(page, '.fc-daygrid-day[data-date="2026-11-14"] .fc-daygrid-day-frame'));
   await page.waitForTimeout(1500);
-  await page.reload();
+  await reload(page);
   await page.locator('.fc-event', { hasText: 'Steering committee prep' }).first().click();
   const edit = page.getByRole('dialog', { name: 'Edit event' });
   await expect(edit.getByLabel('Start')).toHaveValue('2026-11-12');

@@ -86,9 +86,10 @@ export function CalendarPage() {
   }, [events.data, tasks.data, search.colors, search.from, search.to, t]);
 
   const handlers: Pick<CalendarViewProps, 'onDates' | 'onSelect' | 'onEventClick' | 'onEventChange'> = {
-    onDates: ({ view, start, end, currentStart, title: next }) => {
-      setRange({ start: start.toISOString(), end: end.toISOString() });
-      setTitle(next);
+    onDates: ({ view, start, end, currentStart, title: heading }) => {
+      const next = { start: start.toISOString(), end: end.toISOString() };
+      setRange((prev) => (prev?.start === next.start && prev.end === next.end ? prev : next));
+      setTitle(heading);
       if (view !== search.view || localDate(currentStart) !== search.date) setSearch({ view, date: localDate(currentStart) });
     },
     onSelect: (arg) => {

@@ -3,7 +3,7 @@
 import { Button, Checkbox, Dialog, Field, HStack, Input, Portal, RadioGroup, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { eventColors, type CalendarEvent } from '@/lib/api-contract/calendar';
 import { isHttpError } from '@/lib/http/http-error';
@@ -34,11 +34,11 @@ export function CalendarEventDialog({ event, initial, onClose }: CalendarEventDi
   const save = useSaveEvent();
   const remove = useDeleteEvent();
   const [confirming, setConfirming] = useState(false);
-  const { register, control, handleSubmit, setError, setValue, getValues, watch, formState } = useForm<EventFormValues>({
+  const { register, control, handleSubmit, setError, setValue, getValues, formState } = useForm<EventFormValues>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: initial,
   });
-  const allDay = watch('allDay');
+  const allDay = useWatch({ control, name: 'allDay' });
   const { errors } = formState;
 
   const submit = handleSubmit(async (values) => {

@@ -26,7 +26,11 @@ export interface CalendarViewProps {
   onEventChange: (arg: EventDropArg | EventResizeDoneArg) => void;
 }
 
+// Module constants: a new array or object on each render makes FullCalendar rebuild its view
+// (and report its dates again, which would re-render the page, and so on).
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
+const locales = [frLocale, arLocale];
+const views = { dayGridMonth: { dayMaxEvents: 3 } };
 
 export const CalendarView = forwardRef<FullCalendar, CalendarViewProps>(function CalendarView(
   { view, date, events, onDates, onSelect, onEventClick, onEventChange },
@@ -42,12 +46,12 @@ export const CalendarView = forwardRef<FullCalendar, CalendarViewProps>(function
         initialView={view}
         initialDate={date}
         headerToolbar={false}
-        locales={[frLocale, arLocale]}
+        locales={locales}
         locale={language}
         direction={i18n.dir(language)}
         timeZone="local"
         height="auto"
-        views={{ dayGridMonth: { dayMaxEvents: 3 } }}
+        views={views}
         eventInteractive
         nowIndicator
         selectable

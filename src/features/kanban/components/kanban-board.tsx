@@ -189,7 +189,7 @@ export function KanbanBoardDnd({
             shadow="lg"
             cursor="grabbing"
           >
-            <KanbanTaskFace task={activeTask} />
+            <KanbanTaskFace task={activeTask} overlay />
           </Box>
         ) : null}
       </DragOverlay>

@@ -24,7 +24,7 @@ const initials = (name: string) =>
     .toUpperCase();
 
 /** The card's face, shared by the sortable card and the copy that follows the pointer. */
-export function KanbanTaskFace({ task }: { task: KanbanTask }) {
+export function KanbanTaskFace({ task, overlay = false }: { task: KanbanTask; overlay?: boolean }) {
   const { t, i18n } = useTranslation('kanban');
   const due = task.dueEnd ?? task.dueStart;
   return (
@@ -40,6 +40,7 @@ export function KanbanTaskFace({ task }: { task: KanbanTask }) {
         ))}
       </HStack>
       <Text
+        id={overlay ? undefined : `task-name-${task.id}`}
         fontWeight="medium"
         textDecoration={task.completed ? 'line-through' : undefined}
         lineClamp={3}
@@ -132,7 +133,8 @@ export const KanbanTaskCard = memo(function KanbanTaskCard({ task, onOpen }: Kan
       {...attributes}
       {...listeners}
       aria-roledescription={t('task.roleDescription')}
-      aria-label={task.name}
+      // Named by the task's name (the other text on the card describes it).
+      aria-labelledby={`task-name-${task.id}`}
       onKeyDown={onKeyDown}
       onClick={() => onOpen?.(task.id)}
       data-testid="kanban-task"
