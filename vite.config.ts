@@ -39,7 +39,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
-        // Seed §7: script and stylesheet chunks are served from static/js and static/css.
+        // docs/product-rules.md#api-calls: script and stylesheet chunks are served from static/js and static/css.
         entryFileNames: 'static/js/[name]-[hash].js',
         chunkFileNames: 'static/js/[name]-[hash].js',
         assetFileNames: (asset) =>

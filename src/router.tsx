@@ -24,7 +24,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
   return router;
 }
 
-/** D21: a navigation whose code has not arrived after 120 s fails; a clean render clears that state. */
+/** docs/product-rules.md#chunk-errors: a navigation whose code has not arrived after 120 s fails; a clean render clears that state. */
 export function watchChunks(router: ReturnType<typeof createAppRouter>) {
   router.subscribe('onResolved', () => {
     if (router.state.matches.every((match) => match.status !== 'error')) {

@@ -1,4 +1,4 @@
-// The mail collection, shared by the mail handlers and the contact form (D16). A stored message
+// The mail collection, shared by the mail handlers and the contact form (docs/product-rules.md#contact-form). A stored message
 // may carry its attachments' content (`files`, data URLs by attachment index); answers leave it out.
 import type { Mail } from '@/lib/api-contract/mail';
 import { defineCollection } from './db';

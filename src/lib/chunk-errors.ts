@@ -1,4 +1,4 @@
-// Decision D21: a route chunk that fails to load reloads the page once (guarded, never a loop);
+// Decision docs/product-rules.md#chunk-errors: a route chunk that fails to load reloads the page once (guarded, never a loop);
 // a second failure, or a chunk still loading after 120 s, becomes a named ChunkLoadError.
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const CSS_CHUNK_LOAD_FAILED = 'CSS_CHUNK_LOAD_FAILED';
@@ -78,7 +78,7 @@ export function reloadOnce(
 
 /**
  * TanStack Router reloads the page once by itself when a route's module is missing, remembering
- * it in sessionStorage under `tanstack_router_reload:<message>`. That reload is D21's one reload.
+ * it in sessionStorage under `tanstack_router_reload:<message>`. That reload is the one reload of docs/product-rules.md#chunk-errors.
  */
 export function routerAlreadyReloaded(error: unknown, storage: Storage = sessionStorage): boolean {
   return error instanceof Error && storage.getItem(`tanstack_router_reload:${error.message}`) !== null;

@@ -1,4 +1,4 @@
-// Holds a chunk time-out (D21) so the root screen can show it; set by the router watcher.
+// Holds a chunk time-out (docs/product-rules.md#chunk-errors) so the root screen can show it; set by the router watcher.
 import { create } from 'zustand';
 import type { ChunkLoadError } from './chunk-errors';
 

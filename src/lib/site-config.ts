@@ -1,4 +1,4 @@
-// The firm's facts (../shared/spec/brand.md), in one place for the site, the shop and the dashboard.
+// The firm's facts (docs/product-rules.md#brand), in one place for the site, the shop and the dashboard.
 export const siteConfig = {
   name: 'Corvane',
   legalName: 'Corvane Data & Consulting',

@@ -4,7 +4,7 @@ import { validateReturnToSearch, safeReturnTo } from '@/lib/session/return-to';
 
 export const Route = createFileRoute('/auth')({
   validateSearch: validateReturnToSearch,
-  // D5: the sign-in screens are for guests; a signed-in user goes on to returnTo or /dashboard.
+  // docs/product-rules.md#guest-routes: the sign-in screens are for guests; a signed-in user goes on to returnTo or /dashboard.
   beforeLoad: async ({ context, search }) => {
     await context.auth.ready();
     if (context.auth.status() === 'authenticated') {

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { DashboardLayout } from '@/features/dashboard-shell/dashboard-layout';
 
 export const Route = createFileRoute('/dashboard')({
-  // D4: the dashboard needs a session; a guest goes to sign-in and comes back here afterwards.
+  // docs/product-rules.md#guarded-routes: the dashboard needs a session; a guest goes to sign-in and comes back here afterwards.
   beforeLoad: async ({ context, location }) => {
     await context.auth.ready();
     if (context.auth.status() !== 'authenticated') {

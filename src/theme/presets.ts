@@ -1,4 +1,4 @@
-// The six colour presets of seed §3 as data. Each becomes the `primary` colour palette when
+// The six colour presets of docs/product-rules.md#settings as data. Each becomes the `primary` colour palette when
 // <html data-preset="…"> names it; contrastText is the text colour on `main` (light mode).
 export const presetNames = ['default', 'cyan', 'purple', 'blue', 'orange', 'red'] as const;
 export type PresetName = (typeof presetNames)[number];

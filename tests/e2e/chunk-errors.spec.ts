@@ -1,4 +1,4 @@
-// Decision D21: a route chunk that fails to load reloads the page once, then shows the
+// Decision docs/product-rules.md#chunk-errors: a route chunk that fails to load reloads the page once, then shows the
 // ChunkLoadError screen with Retry; Retry loads the page once the chunk is reachable again.
 import { expect, test } from './support/test';
 

@@ -1,4 +1,4 @@
-// The marketing site (issue 5, seed §2.1, §2.2, §7): header sizes and compact state, the dark
+// The marketing site (issue 5, docs/product-rules.md#marketing-site, #header, #api-calls): header sizes and compact state, the dark
 // mobile drawer, scroll reset, one h1 and a title per page, no API call on load, accessibility,
 // and the contact form.
 import { readFileSync } from 'node:fs';
@@ -52,7 +52,7 @@ for (const viewport of viewports) {
       page.on('request', (request) => {
         const { pathname } = new URL(request.url());
         if (pathname.startsWith('/api')) apiRequests.push(request.url());
-        // Seed §7: scripts and stylesheets come from static/js and static/css.
+        // docs/product-rules.md#api-calls: scripts and stylesheets come from static/js and static/css.
         const type = request.resourceType();
         if (type === 'script' && !pathname.startsWith('/static/js/')) misplacedChunks.push(pathname);
         if (type === 'stylesheet' && !pathname.startsWith('/static/css/')) misplacedChunks.push(pathname);

@@ -1,4 +1,4 @@
-// The route table of seed §2.1 and §2.3: every path renders its own screen, unknown paths land on
+// The route table of docs/product-rules.md#marketing-site, #route-table: every path renders its own screen, unknown paths land on
 // /404 without a history entry, and navigation scrolls to the top.
 import { expect, test, type Page } from './support/test';
 import { samplePath, signInIfAsked } from './support/app';
@@ -15,7 +15,7 @@ async function expectScreen(page: Page, url: string) {
 test('every path of the route table renders its screen, not the 404', async ({ page }) => {
   test.setTimeout(300_000);
   let comingSoon = 0;
-  // Public, shop and sign-in paths as a guest (sign-in screens are for guests, D5).
+  // Public, shop and sign-in paths as a guest (sign-in screens are for guests, docs/product-rules.md#guest-routes).
   for (const path of seedPaths.filter((p) => !p.startsWith('/dashboard'))) {
     if (path === '/404') {
       await page.goto(path);
@@ -24,7 +24,7 @@ test('every path of the route table renders its screen, not the 404', async ({ p
     }
     if (await expectScreen(page, samplePath(path))) comingSoon += 1;
   }
-  // Dashboard paths signed in (D4): each stays on its own screen, never the sign-in page or a 403.
+  // Dashboard paths signed in (docs/product-rules.md#guarded-routes): each stays on its own screen, never the sign-in page or a 403.
   await page.goto('/dashboard');
   await signInIfAsked(page);
   for (const path of seedPaths.filter((p) => p.startsWith('/dashboard'))) {

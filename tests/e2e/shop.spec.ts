@@ -1,4 +1,4 @@
-// The data-products shop (decision D15): product page → cart (persisted) → billing → payment →
+// The data-products shop (docs/product-rules.md#shop): product page → cart (persisted) → billing → payment →
 // confirmation, with the order POSTed to the API carrying the card's brand and last four only.
 import { expect, test } from './support/test';
 

@@ -1,4 +1,4 @@
-// Calendar (seed §7: /api/calendar): events in a range, create, edit, delete.
+// Calendar (docs/product-rules.md#api-calls: /api/calendar): events in a range, create, edit, delete.
 import { HttpResponse, http } from 'msw';
 import { z } from 'zod';
 import type { CalendarEvent } from '@/lib/api-contract/calendar';

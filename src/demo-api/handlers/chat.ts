@@ -1,4 +1,4 @@
-// Chat (seed §7: /api/chat): contacts, conversations, sending messages, marking as read.
+// Chat (docs/product-rules.md#api-calls: /api/chat): contacts, conversations, sending messages, marking as read.
 import { HttpResponse, http } from 'msw';
 import { z } from 'zod';
 import { CHAT_FILE_LIMIT, type ChatParticipant, type Conversation } from '@/lib/api-contract/chat';

@@ -1,5 +1,5 @@
 // POST /api/contact: the public Contact Us form. Open to guests; the message is filed in the
-// dashboard's mail inbox under "Website enquiries" (D16).
+// dashboard's mail inbox under "Website enquiries" (docs/product-rules.md#contact-form).
 import { HttpResponse, http } from 'msw';
 import { z } from 'zod';
 import type { ContactInput, ContactResponse } from '@/lib/api-contract/contact';

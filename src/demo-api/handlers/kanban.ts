@@ -1,4 +1,4 @@
-// Kanban (seed §7: /api/kanban): one board; every write answers with the whole board.
+// Kanban (docs/product-rules.md#api-calls: /api/kanban): one board; every write answers with the whole board.
 import { HttpResponse, http } from 'msw';
 import { z } from 'zod';
 import type { KanbanBoard, KanbanTask } from '@/lib/api-contract/kanban';

@@ -1,4 +1,4 @@
-// Products: the data products managed from the dashboard; ids are slugs (D25).
+// Products: the data products managed from the dashboard; ids are slugs (docs/product-rules.md#catalogue).
 import { HttpResponse, http } from 'msw';
 import { z } from 'zod';
 import type { Product } from '@/lib/api-contract/product';
@@ -114,6 +114,6 @@ export const handlers = crudHandlers({
     const now = new Date().toISOString();
     return { ...input, subscribers: 0, rating: 0, reviewCount: 0, createdAt: now, updatedAt: now };
   },
-  // The slug is the product's identity everywhere (D25): it never changes.
+  // The slug is the product's identity everywhere (docs/product-rules.md#catalogue): it never changes.
   update: (existing, input) => ({ ...existing, ...input, id: existing.id, updatedAt: new Date().toISOString() }),
 });

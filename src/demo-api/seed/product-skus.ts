@@ -1,5 +1,5 @@
 // The purchasable SKUs (data product × tier) seed orders and invoices are made of, from the one
-// catalogue the site bundles (D25).
+// catalogue the site bundles (docs/product-rules.md#catalogue).
 import type { OrderItem } from '@/lib/api-contract/order';
 import { dataProducts, productSku, type Tier } from '@/lib/catalog/data-products';
 

@@ -1,4 +1,4 @@
-// Seed products: the data-products catalogue the site bundles (D25), with dashboard figures.
+// Seed products: the data-products catalogue the site bundles (docs/product-rules.md#catalogue), with dashboard figures.
 import type { Product } from '@/lib/api-contract/product';
 import { dataProducts } from '@/lib/catalog/data-products';
 import { isoDaysAgo, seededFaker } from './faker';

@@ -119,7 +119,7 @@ export function seedGallery(): GalleryItem[] {
   }));
 }
 
-/** The ids of the users who follow the account (24, seed §9) and its friends (16). */
+/** The ids of the users who follow the account (24, docs/product-rules.md#limits) and its friends (16). */
 export const followerIds = sampleIds.slice(0, 24);
 export const friendIds = sampleIds.slice(16, 32);
 /** Followers the account follows back. */

@@ -1,4 +1,4 @@
-// The root route's body: document head, the matched route, and the chunk time-out screen (D21).
+// The root route's body: document head, the matched route, and the chunk time-out screen (docs/product-rules.md#chunk-errors).
 import { Box } from '@chakra-ui/react';
 import { HeadContent, Outlet } from '@tanstack/react-router';
 import { useChunkTimeoutStore } from '@/lib/chunk-timeout-store';

@@ -1,4 +1,4 @@
-// Any path the router does not know goes to /404, replacing the history entry (seed §2.1).
+// Any path the router does not know goes to /404, replacing the history entry (docs/product-rules.md#marketing-site).
 import { Navigate } from '@tanstack/react-router';
 
 export function NotFoundRedirect() {

@@ -1,4 +1,4 @@
-// The router's error boundary: chunk failures get D21's one reload, then the ChunkLoadError
+// The router's error boundary: chunk failures get the one reload of docs/product-rules.md#chunk-errors, then the ChunkLoadError
 // screen; any other uncaught error shows the 500 page's content with Retry.
 import { Box, Button, Code } from '@chakra-ui/react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';

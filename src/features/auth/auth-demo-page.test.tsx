@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/test-utils';
 
-describe('auth demo screens (D7)', () => {
+describe('auth demo screens (docs/product-rules.md#auth-demo-screens)', () => {
   it('resets a password with the code the demo shows, then signs in with the new one', async () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/auth-demo/modern/forgot-password');
@@ -60,7 +60,7 @@ describe('auth demo screens (D7)', () => {
   });
 });
 
-describe('other providers (D6)', () => {
+describe('other providers (docs/product-rules.md#auth-providers)', () => {
   it('says the provider is not configured and names the settings it needs', async () => {
     renderRoute('/auth/firebase/register');
     expect(await screen.findByText('Firebase sign-in is not configured here')).toBeInTheDocument();

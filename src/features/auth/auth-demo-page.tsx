@@ -1,4 +1,4 @@
-// /auth-demo/{classic,modern}/*: the auth screens in two layouts (D7), same forms and validation,
+// /auth-demo/{classic,modern}/*: the auth screens in two layouts (docs/product-rules.md#auth-demo-screens), same forms and validation,
 // submitting to the JWT provider. A switch shows the same screen in the other layout.
 import { HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useSearch } from '@tanstack/react-router';

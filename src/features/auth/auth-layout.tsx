@@ -1,4 +1,4 @@
-// The frames of the sign-in screens (D2): split (brand panel beside the form, the /auth default
+// The frames of the sign-in screens (docs/product-rules.md#layouts): split (brand panel beside the form, the /auth default
 // and the "modern" demo) and centred (a card, the "classic" demo).
 import { Box, Card, Grid, Stack } from '@chakra-ui/react';
 import { Outlet } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// Where each sign-in screen links to. The JWT screens and the two demo layouts (D7) share the
+// Where each sign-in screen links to. The JWT screens and the two demo layouts (docs/product-rules.md#auth-demo-screens) share the
 // forms; only the addresses differ. Password reset and verification live in the demo set, which
 // submits to the same JWT accounts.
 export type AuthVariant = 'classic' | 'modern';

@@ -13,7 +13,7 @@ async function signIn(user: ReturnType<typeof userEvent.setup>, password = demo.
   await user.click(screen.getByRole('button', { name: /^sign in$/i }));
 }
 
-describe('guards (D4, D5)', () => {
+describe('guards (docs/product-rules.md#guarded-routes, #guest-routes)', () => {
   it('sends a guest from a dashboard page to sign-in with returnTo, and back there after signing in', async () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/dashboard/user/list?page=2');
@@ -114,7 +114,7 @@ describe('the login page', () => {
   });
 });
 
-describe('session expiry on screen (D9)', () => {
+describe('session expiry on screen (docs/product-rules.md#session-expiry)', () => {
   it('shows the Token expired dialog over the login page, with returnTo set', async () => {
     const user = userEvent.setup();
     const { router, session } = renderRoute('/dashboard/user/list', { signedIn: true });

@@ -1,4 +1,4 @@
-// /auth/jwt/login: the working sign-in (D6), with the demo account's credentials.
+// /auth/jwt/login: the working sign-in (docs/product-rules.md#auth-providers), with the demo account's credentials.
 import { Stack } from '@chakra-ui/react';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

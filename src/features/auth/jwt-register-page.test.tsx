@@ -54,7 +54,7 @@ describe('the registration page', () => {
     expect(router.state.location.pathname).toBe('/auth/jwt/register');
   });
 
-  it('creates the account, signs it in and opens the dashboard (D8)', async () => {
+  it('creates the account, signs it in and opens the dashboard (docs/product-rules.md#registration)', async () => {
     const user = userEvent.setup();
     const { router, session } = renderRoute('/auth/jwt/register');
     await screen.findByLabelText(/^first name/i);

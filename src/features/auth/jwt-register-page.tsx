@@ -1,4 +1,4 @@
-// /auth/jwt/register: a new account, signed in at once (D8).
+// /auth/jwt/register: a new account, signed in at once (docs/product-rules.md#registration).
 import { Stack } from '@chakra-ui/react';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

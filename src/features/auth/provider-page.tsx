@@ -1,5 +1,5 @@
 // /auth/{amplify,firebase,auth0}/*: the provider's screen. None of them is set up in this build
-// (D6), so the screen says so, names the settings it needs, and offers the working sign-in.
+// (docs/product-rules.md#auth-providers), so the screen says so, names the settings it needs, and offers the working sign-in.
 import { Alert, Button, Code, List, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

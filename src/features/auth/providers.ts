@@ -1,4 +1,4 @@
-// D6: one auth-provider interface. The JWT provider (this app's own API) is the default and the
+// docs/product-rules.md#auth-providers: one auth-provider interface. The JWT provider (this app's own API) is the default and the
 // only one wired in; Amplify, Firebase and Auth0 need their settings and an adapter that
 // implements `signIn`/`signUp` with their SDK. Until then their screens say what is missing.
 import type { AuthUser, LoginInput, RegisterInput } from '@/lib/api-contract/auth';

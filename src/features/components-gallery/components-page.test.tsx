@@ -1,4 +1,4 @@
-// /components: every block of the gallery is there, the caps of seed §9 show (99+, four avatars
+// /components: every block of the gallery is there, the caps of docs/product-rules.md#limits show (99+, four avatars
 // and "+5"), the sample form validates next to its fields, and the page opens the settings drawer.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,7 +21,7 @@ async function renderGallery() {
   await screen.findByRole('heading', { level: 1, name: 'Components' }, { timeout: 20_000 });
 }
 
-it('shows every building block and the caps of seed §9', async () => {
+it('shows every building block and the caps of docs/product-rules.md#limits', async () => {
   await renderGallery();
   for (const name of [
     'Buttons',

@@ -96,7 +96,7 @@ describe('dashboard layout', () => {
 });
 
 describe('navigation config', () => {
-  it('covers every dashboard route of seed §2.3 for an administrator', () => {
+  it('covers every dashboard route of docs/product-rules.md#route-table for an administrator', () => {
     const paths = flattenNav(navForRole('admin')).map((e) => e.path.replace(/e99f09a7-[0-9a-f-]+/, '$id').replace('market-pulse', '$id'));
     for (const route of [
       '/dashboard/app', '/dashboard/ecommerce', '/dashboard/analytics', '/dashboard/banking', '/dashboard/booking', '/dashboard/file',

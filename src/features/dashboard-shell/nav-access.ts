@@ -1,4 +1,4 @@
-// The navigation as the signed-in role sees it (seed §6), flattened for the search; the route
+// The navigation as the signed-in role sees it (docs/product-rules.md#roles), flattened for the search; the route
 // rules themselves are in src/lib/api-contract/permission.ts.
 import type { UserRole } from '@/lib/api-contract/auth';
 import { filterMenuByRole, isMenuPathActive, type MenuItem } from '@/lib/ui/menu-item';

@@ -1,6 +1,6 @@
-// The dashboard's navigation (seed §2.3, §3): every dashboard route, grouped in sections. Titles
+// The dashboard's navigation (docs/product-rules.md#route-table, #settings): every dashboard route, grouped in sections. Titles
 // and captions are keys of the `dashboard` namespace. Items with `roles` are only for those roles
-// (seed §6); the layout also answers 403 on their routes for everyone else.
+// (docs/product-rules.md#roles); the layout also answers 403 on their routes for everyone else.
 import {
   Boxes,
   Briefcase,
@@ -34,7 +34,7 @@ export interface NavSection {
   items: MenuItem[];
 }
 
-/** The data product demo shortcuts open (products use slugs, D25). */
+/** The data product demo shortcuts open (products use slugs, docs/product-rules.md#catalogue). */
 export const demoProductId = 'market-pulse';
 
 const MANAGERS: UserRole[] = ['admin', 'manager'];

@@ -1,4 +1,4 @@
-// Contact Us (decision D16): the validated form, the three offices and the direct lines.
+// Contact Us (docs/product-rules.md#contact-form): the validated form, the three offices and the direct lines.
 import { Box, chakra, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

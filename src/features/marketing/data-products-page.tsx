@@ -1,4 +1,4 @@
-// Data Products (decision D15): marketing copy and the bundled catalogue, filterable by category
+// Data Products (docs/product-rules.md#shop): marketing copy and the bundled catalogue, filterable by category
 // through the URL (?category=). No API call: the catalogue ships with the site, overlaid with the
 // dashboard's edits kept in this browser (docs/catalogue.md).
 import { Box, Button, chakra, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
-// Home (seed §2.1): hero, services, data products, proof points, testimonials, call to action.
-// Bundled content only: no API call when it loads (seed §7).
+// Home (docs/product-rules.md#marketing-site): hero, services, data products, proof points, testimonials, call to action.
+// Bundled content only: no API call when it loads (docs/product-rules.md#api-calls).
 import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';

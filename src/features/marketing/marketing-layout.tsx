@@ -1,4 +1,4 @@
-// The public site's frame: skip link, fixed header, main area, footer (seed §2.1, §2.2). Every
+// The public site's frame: skip link, fixed header, main area, footer (docs/product-rules.md#marketing-site, #header). Every
 // page but home gets top padding so it starts below the header; the home hero draws under it.
 import { Box } from '@chakra-ui/react';
 import { Outlet, useRouterState } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// The six items of the marketing menu (seed §1, §2.2). Titles are keys of common.json's `nav`.
+// The six items of the marketing menu (docs/product-rules.md#scope, #header). Titles are keys of common.json's `nav`.
 import { Award, Building2, Database, Handshake, House, Mail } from 'lucide-react';
 import type { MenuItem } from '@/lib/ui/menu-item';
 

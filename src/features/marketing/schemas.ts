@@ -1,4 +1,4 @@
-// The Contact Us form (decision D16). Messages are keys of the `marketing` namespace; the limits
+// The Contact Us form (docs/product-rules.md#contact-form). Messages are keys of the `marketing` namespace; the limits
 // are at least as strict as the demo API's, so a valid form is never refused for its shape.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// Whether the window has scrolled further down than `threshold` pixels (seed §4: the header is
+// Whether the window has scrolled further down than `threshold` pixels (docs/product-rules.md#session: the header is
 // compact once vertical scroll is above 80).
 import { useCallback, useSyncExternalStore } from 'react';
 

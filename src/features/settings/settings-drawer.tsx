@@ -1,4 +1,4 @@
-// The settings drawer of seed §2.4: 280 px from the end side (right in ltr, left in rtl), with
+// The settings drawer of docs/product-rules.md#settings-drawer: 280 px from the end side (right in ltr, left in rtl), with
 // mode, contrast, direction, layout, stretch and presets, reset in the header and fullscreen in
 // the footer. Chakra's drawer traps focus while open and gives it back on close.
 import { CloseButton, Drawer, HStack, Portal, Separator, Stack } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// Fullscreen on or off (seed §4), following the document's real state: Esc or the browser's own
+// Fullscreen on or off (docs/product-rules.md#session), following the document's real state: Esc or the browser's own
 // controls leave fullscreen too, and the button follows.
 import { useCallback, useSyncExternalStore } from 'react';
 

@@ -1,4 +1,4 @@
-// /product/checkout (decision D15): cart → billing → payment → confirmation. The cart lives in
+// /product/checkout (docs/product-rules.md#shop): cart → billing → payment → confirmation. The cart lives in
 // localStorage; the billing details stay in memory; the card never leaves its form. Placing the
 // order POSTs it to the API, empties the cart and shows the confirmation.
 import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';

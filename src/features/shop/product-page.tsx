@@ -1,4 +1,4 @@
-// One data product (/product/$id, decision D15): what it is, key facts, sample schema and the
+// One data product (/product/$id, docs/product-rules.md#shop): what it is, key facts, sample schema and the
 // three plans, each of which goes into the cart. Bundled data overlaid with the dashboard's edits
 // (docs/catalogue.md): no API call; a draft is not on sale, so it is not found here.
 import { Badge, Box, Button, Container, DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 // /maintenance: what is happening, when we expect to be back (in the reader's time zone), and
-// how to reach the firm meanwhile (brand.md contacts from the site config).
+// how to reach the firm meanwhile (docs/product-rules.md#brand contacts from the site config).
 import {
   Box,
   Button,

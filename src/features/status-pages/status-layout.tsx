@@ -1,4 +1,4 @@
-// The plain centred layout of decision D2 (403, 404, 500, coming soon, maintenance).
+// The plain centred layout of docs/product-rules.md#layouts (403, 404, 500, coming soon, maintenance).
 import { Box, Center, Container } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

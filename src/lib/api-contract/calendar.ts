@@ -1,4 +1,4 @@
-// Calendar (seed §7: /api/calendar): the signed-in team's events.
+// Calendar (docs/product-rules.md#api-calls: /api/calendar): the signed-in team's events.
 export const eventColors = ['primary', 'blue', 'green', 'orange', 'red', 'purple'] as const;
 export type EventColor = (typeof eventColors)[number];
 

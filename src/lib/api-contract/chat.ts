@@ -1,4 +1,4 @@
-// Chat (seed §7: /api/chat): contacts, conversations and their messages. The signed-in account
+// Chat (docs/product-rules.md#api-calls: /api/chat): contacts, conversations and their messages. The signed-in account
 // takes part in every conversation it can see; its own messages carry its account id.
 export type ChatPresence = 'online' | 'away' | 'busy' | 'offline';
 

@@ -1,4 +1,4 @@
-// The Contact Us form (decision D16): the message lands in the dashboard's mail inbox.
+// The Contact Us form (docs/product-rules.md#contact-form): the message lands in the dashboard's mail inbox.
 export interface ContactInput {
   name: string;
   email: string;

@@ -1,4 +1,4 @@
-// Kanban (seed §7: /api/kanban): one board of ordered columns holding ordered tasks.
+// Kanban (docs/product-rules.md#api-calls: /api/kanban): one board of ordered columns holding ordered tasks.
 export const taskPriorities = ['low', 'medium', 'high'] as const;
 export type TaskPriority = (typeof taskPriorities)[number];
 

@@ -1,5 +1,5 @@
-// Mail (seed §7: /api/mail/list, /api/mail/details, /api/mail/labels). Messages sent from the
-// public Contact Us form arrive in the inbox under the "Website enquiries" label (D16).
+// Mail (docs/product-rules.md#api-calls: /api/mail/list, /api/mail/details, /api/mail/labels). Messages sent from the
+// public Contact Us form arrive in the inbox under the "Website enquiries" label (docs/product-rules.md#contact-form).
 import type { ListResponse } from './list';
 
 /** `archive`: out of the inbox, still in All mail (the `e` shortcut). */

@@ -18,7 +18,7 @@ const MANAGERS: readonly UserRole[] = ['admin', 'manager'];
 const ADMINS: readonly UserRole[] = ['admin'];
 
 /**
- * Which roles may use which dashboard routes (seed §6). The dashboard's navigation hides the items
+ * Which roles may use which dashboard routes (docs/product-rules.md#roles). The dashboard's navigation hides the items
  * for other roles and its layout answers 403 on these paths, so a typed-in URL is gated too. A real
  * backend enforces the same rules on the matching endpoints.
  */

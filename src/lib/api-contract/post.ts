@@ -1,4 +1,4 @@
-// Posts (seed §7: /api/post/list, /details, /latest, /search): the firm's blog and insights.
+// Posts (docs/product-rules.md#api-calls: /api/post/list, /details, /latest, /search): the firm's blog and insights.
 import type { ListQuery, ListResponse } from './list';
 
 export const postStatuses = ['published', 'draft'] as const;

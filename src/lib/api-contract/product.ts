@@ -1,5 +1,5 @@
-// The dashboard's product group (seed §7: /api/product/list, /details, /search): the firm's data
-// products, seeded from the catalogue the site bundles (D25), so the id is the product's slug.
+// The dashboard's product group (docs/product-rules.md#api-calls: /api/product/list, /details, /search): the firm's data
+// products, seeded from the catalogue the site bundles (docs/product-rules.md#catalogue), so the id is the product's slug.
 import type {
   CategoryId,
   DeliveryFormat,

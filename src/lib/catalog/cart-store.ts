@@ -1,4 +1,4 @@
-// The shop's cart (decision D15): client state only, persisted in localStorage under
+// The shop's cart (docs/product-rules.md#shop): client state only, persisted in localStorage under
 // `corvane-cart`. Lines are data-product tiers; a product appears once per tier. Stored lines are
 // checked on load: a malformed slug, tier or quantity is dropped. This module does not import the
 // catalogue (the header's cart link is on every public page); prices live in cart-pricing.ts,

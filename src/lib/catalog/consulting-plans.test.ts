@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { consultingPlans, findPlan, planFeatures, planIds, planPrice, planSku, yearlySaving } from './consulting-plans';
 
 describe('consulting plans', () => {
-  it('has the three plans of brand.md, Team recommended', () => {
+  it('has the three plans of docs/product-rules.md#brand, Team recommended', () => {
     expect(consultingPlans.map((p) => p.id)).toEqual(['advisory', 'team', 'enterprise']);
     expect(findPlan('team')?.recommended).toBe(true);
     expect(findPlan('gold')).toBeUndefined();

@@ -1,4 +1,4 @@
-// The consulting plans of brand.md (Advisory, Team, Enterprise) for /pricing and /payment: ids,
+// The consulting plans of docs/product-rules.md#brand (Advisory, Team, Enterprise) for /pricing and /payment: ids,
 // prices and what each includes. Names and wording are in the `pricing` locale namespace.
 // Prices are whole euros; a year costs ten months (two months free).
 

@@ -1,4 +1,4 @@
-// Countries with their international dialling codes (seed §3: code, label, phone, suggested).
+// Countries with their international dialling codes (docs/product-rules.md#settings: code, label, phone, suggested).
 // Labels are English; `countryName(code, lng)` gives the name in the reader's language.
 export interface Country {
   /** ISO 3166-1 alpha-2. */

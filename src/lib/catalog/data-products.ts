@@ -1,5 +1,5 @@
-// The data-products catalogue of brand.md: the ONE source for the Data Products page, the shop and
-// the demo API's product group (decision D25), so a slug means the same product everywhere.
+// The data-products catalogue (docs/product-rules.md#catalogue): the ONE source for the Data Products page, the shop and
+// the demo API's product group (docs/product-rules.md#catalogue), so a slug means the same product everywhere.
 // Descriptive copy is per language (en, fr, ar) so a server-side seed needs no i18n runtime.
 // Prices are whole euros per month; no React and no i18next in here, so anything can import it.
 import { overlayCatalog, readCatalogEdits } from './catalog-edits';

@@ -1,4 +1,4 @@
-// The app's languages (D18) and the facts about them that never change with the UI language.
+// The app's languages (docs/product-rules.md#languages) and the facts about them that never change with the UI language.
 export const languages = ['en', 'fr', 'ar'] as const;
 export type Language = (typeof languages)[number];
 export const rtlLanguages: readonly Language[] = ['ar'];

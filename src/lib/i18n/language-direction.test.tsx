@@ -1,4 +1,4 @@
-// D18: Arabic is right to left. A stored `i18nextLng=ar` starts the app in rtl; switching
+// docs/product-rules.md#languages: Arabic is right to left. A stored `i18nextLng=ar` starts the app in rtl; switching
 // language sets its direction; the direction control can still change it afterwards.
 import { act } from '@testing-library/react';
 import { createInstance } from 'i18next';

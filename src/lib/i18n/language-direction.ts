@@ -1,4 +1,4 @@
-// D18: Arabic reads right to left. At start-up a stored Arabic language turns rtl on (seed §4);
+// docs/product-rules.md#languages: Arabic reads right to left. At start-up a stored Arabic language turns rtl on (docs/product-rules.md#session);
 // choosing a language later sets its natural direction. The direction control can still change it.
 import type { i18n as I18n } from 'i18next';
 import { useSettingsStore } from '@/lib/settings/settings-store';

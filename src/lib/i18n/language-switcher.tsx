@@ -1,4 +1,4 @@
-// The headers' language menu (D18): a compact button showing the current language's code, and a
+// The headers' language menu (docs/product-rules.md#languages): a compact button showing the current language's code, and a
 // menu of EN / FR / AR with each language's name in itself and in the current language.
 import { Button, HStack, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Languages } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The authentication state of seed §4: a user (or none) and a loading flag, changed only by the
+// The authentication state of docs/product-rules.md#session: a user (or none) and a loading flag, changed only by the
 // actions below; the status is derived from it.
 import type { AuthUser } from '@/lib/api-contract/auth';
 import type { AuthStatus } from './auth-context';

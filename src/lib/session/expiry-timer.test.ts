@@ -31,7 +31,7 @@ describe('the expiry timer', () => {
     expect(second).toHaveBeenCalledTimes(1);
   });
 
-  it('never sets a browser timer longer than 2^31-1 ms and re-arms in steps (D11)', () => {
+  it('never sets a browser timer longer than 2^31-1 ms and re-arms in steps (docs/product-rules.md#long-timers)', () => {
     const spy = vi.spyOn(globalThis, 'setTimeout');
     const timer = createExpiryTimer();
     const onExpire = vi.fn();

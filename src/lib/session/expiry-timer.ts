@@ -1,4 +1,4 @@
-// The one expiry timer of a session (D11): arming it again replaces the previous timer, and a
+// The one expiry timer of a session (docs/product-rules.md#long-timers): arming it again replaces the previous timer, and a
 // deadline further away than a browser timer can wait (2^31-1 ms) is reached in steps.
 export const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
 

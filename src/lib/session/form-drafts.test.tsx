@@ -27,7 +27,7 @@ function NoteForm() {
   );
 }
 
-describe('form drafts across a session expiry (D9)', () => {
+describe('form drafts across a session expiry (docs/product-rules.md#session-expiry)', () => {
   it('keeps what the user typed and gives it back to the same user after signing in again', async () => {
     const user = userEvent.setup();
     await signInAsDemo();

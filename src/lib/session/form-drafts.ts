@@ -1,4 +1,4 @@
-// D9 drafts: when the session expires (or the API answers 401), every mounted form that opted in
+// docs/product-rules.md#session-expiry drafts: when the session expires (or the API answers 401), every mounted form that opted in
 // has its field values saved, and the same form gets them back after the user signs in again.
 // Drafts hold form fields only, never the token; they live in sessionStorage (this tab) and
 // belong to the user who typed them: another account signing in never sees them.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeReturnTo, validateReturnToSearch } from './return-to';
 
-describe('returnTo after sign-in (D4)', () => {
+describe('returnTo after sign-in (docs/product-rules.md#guarded-routes)', () => {
   it.each([
     '//evil.example',
     '/\\evil',

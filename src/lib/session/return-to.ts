@@ -1,4 +1,4 @@
-// Where to go after signing in (D4): only a same-origin path that starts with exactly one '/' is
+// Where to go after signing in (docs/product-rules.md#guarded-routes): only a same-origin path that starts with exactly one '/' is
 // followed; anything else, and any page of the sign-in flow itself (a redirect loop), is /dashboard.
 import { searchParams } from '@/lib/search-params';
 

@@ -11,7 +11,7 @@ function Greeting() {
   return <p>{status === 'authenticated' ? `Hello ${user?.firstName}` : 'Signed out'}</p>;
 }
 
-describe('the start-up check on screen (seed §2.1)', () => {
+describe('the start-up check on screen (docs/product-rules.md#marketing-site)', () => {
   it('shows the loading indicator until GET /me has answered, then the app', async () => {
     await signInAsDemo();
     let answer!: () => void;

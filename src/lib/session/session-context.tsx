@@ -1,5 +1,5 @@
 // Hands the app's session to components (useAuth, the expiry dialog, the sign-in forms) and shows
-// the start-up loading indicator until the session check has finished (seed §2.1).
+// the start-up loading indicator until the session check has finished (docs/product-rules.md#marketing-site).
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { PageLoader } from '@/lib/ui/page-loader';

@@ -1,6 +1,6 @@
 // The session's client state in one zustand store: the raw access token (persisted in
 // sessionStorage under `accessToken` as the bare string, so test helpers can write it), the
-// auth state of seed §4, and the "Token expired" notice.
+// auth state of docs/product-rules.md#session, and the "Token expired" notice.
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { authReducer, initialAuthState, type AuthAction, type AuthState } from './auth-state';

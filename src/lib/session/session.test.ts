@@ -46,7 +46,7 @@ const signedIn = async (session: Session) => {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('start-up check (seed §4)', () => {
+describe('start-up check (docs/product-rules.md#session)', () => {
   it('applies a stored valid token and fetches the current user', async () => {
     await signInAsDemo();
     const { session } = setup();
@@ -124,7 +124,7 @@ describe('sign-in and registration', () => {
     expect(session.status()).toBe('unauthenticated');
   });
 
-  it('leaves one expiry timer after two logins (D11)', async () => {
+  it('leaves one expiry timer after two logins (docs/product-rules.md#long-timers)', async () => {
     const { session } = setup();
     await session.start();
     const timers = trackExpiryTimers();
@@ -134,7 +134,7 @@ describe('sign-in and registration', () => {
     timers.restore();
   });
 
-  it('signs a new account in exactly as login does, expiry timer included (D8)', async () => {
+  it('signs a new account in exactly as login does, expiry timer included (docs/product-rules.md#registration)', async () => {
     const { session } = setup();
     await session.start();
     const timers = trackExpiryTimers();
@@ -190,7 +190,7 @@ describe('sign-out', () => {
   });
 });
 
-describe('expiry and 401 (D9, D10)', () => {
+describe('expiry and 401 (docs/product-rules.md#session-expiry, #unauthorised-answers)', () => {
   it('on expiry: notice, token removed, cache cleared, login page with returnTo, drafts saved', async () => {
     localStorage.setItem(TOKEN_TTL_OVERRIDE_KEY, '1');
     const { session, queryClient, go } = setup('/dashboard/invoice/new?step=2');

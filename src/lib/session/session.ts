@@ -1,5 +1,5 @@
-// The session: start-up check, sign-in, registration, sign-out, expiry and 401 handling (seed §4,
-// decisions D8-D11). One instance per app (and per rendered test); the router's guards read it as
+// The session: start-up check, sign-in, registration, sign-out, expiry and 401 handling (docs/product-rules.md#session,
+// docs/product-rules.md#registration, #session-expiry, #unauthorised-answers, #long-timers). One instance per app (and per rendered test); the router's guards read it as
 // their `auth` context and components reach it through useAuth().
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
@@ -40,7 +40,7 @@ export function routerNavigator(router: AnyRouter): SessionNavigator {
 
 export interface Session extends AuthRouterContext {
   store: SessionStore;
-  /** The start-up check (seed §4). Safe to call more than once; runs once. */
+  /** The start-up check (docs/product-rules.md#session). Safe to call more than once; runs once. */
   start: () => Promise<void>;
   login: (input: LoginInput) => Promise<AuthUser>;
   register: (input: RegisterInput) => Promise<AuthUser>;
@@ -48,7 +48,7 @@ export interface Session extends AuthRouterContext {
   refreshUser: () => Promise<void>;
   /** The common setter: stores a valid token and arms the one expiry timer; anything else clears both. */
   setToken: (token: string | null) => boolean;
-  /** Ends the session without the user asking (expiry, 401): notice, drafts, redirect (D9, D10). */
+  /** Ends the session without the user asking (expiry, 401): notice, drafts, redirect (docs/product-rules.md#session-expiry, #unauthorised-answers). */
   expire: () => void;
   /**
    * Calls `listener` with the signed-in user's id as the session ends without the user asking,
@@ -136,7 +136,7 @@ export function createSession({ queryClient }: { queryClient: QueryClient }): Se
           if (!isAuthUser(me?.user)) throw new Error('GET /api/auth/me answered without a user.');
           dispatch({ type: 'INITIAL', user: me.user });
         } catch (error) {
-          // Seed §8: logged, and the user stays signed out. No retry: one failed check is enough.
+          // docs/product-rules.md#errors: logged, and the user stays signed out. No retry: one failed check is enough.
           console.error('[session] The start-up session check failed; continuing signed out.', error);
           setToken(null);
           dispatch({ type: 'INITIAL', user: null });
@@ -155,7 +155,7 @@ export function createSession({ queryClient }: { queryClient: QueryClient }): Se
     },
 
     async register(input) {
-      // D8: registration signs in exactly as login does (token through the setter, timer armed).
+      // docs/product-rules.md#registration: registration signs in exactly as login does (token through the setter, timer armed).
       const previous = store.getState().user?.id;
       const user = applyAuthResponse(await http.post<AuthResponse>(authPaths.register, input));
       forgetOtherUsersData(previous, user);

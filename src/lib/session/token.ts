@@ -1,4 +1,4 @@
-// Access-token validity (seed §5): a token is valid only if it exists, decodes to a JWT payload
+// Access-token validity (docs/product-rules.md#token-validity): a token is valid only if it exists, decodes to a JWT payload
 // object and its numeric `exp` (seconds) is later than now. Everything else is invalid.
 import { jwtDecode } from 'jwt-decode';
 

@@ -1,4 +1,4 @@
-// Whether the settings drawer is open (seed §4): client state, not persisted. The drawer's code
+// Whether the settings drawer is open (docs/product-rules.md#session): client state, not persisted. The drawer's code
 // loads on its first open; `preload` (an opener's pointerenter or focus) asks for it ahead.
 import { create } from 'zustand';
 

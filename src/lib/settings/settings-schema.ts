@@ -1,4 +1,4 @@
-// The settings of seed §3, their defaults, and the field-by-field validation of D19: each stored
+// The settings of docs/product-rules.md#settings, their defaults, and the field-by-field validation of docs/product-rules.md#settings-validation: each stored
 // value that is unknown or malformed falls back to its default, unknown keys are dropped, and
 // nothing stored (not even `__proto__` or `constructor`) can reach the app's objects. Plain checks,
 // no zod: the settings are read before the first render.
@@ -39,7 +39,7 @@ const settingsFieldChecks: { [K in SettingsKey]: (value: unknown) => value is Se
 
 export const settingsKeys = Object.keys(settingsFieldChecks) as SettingsKey[];
 
-/** The seed's defaults; Arabic starts right to left (seed §4, D18). */
+/** The seed's defaults; Arabic starts right to left (docs/product-rules.md#session, docs/product-rules.md#languages). */
 export function defaultSettings(language?: string): Settings {
   return {
     themeMode: 'light',

@@ -1,4 +1,4 @@
-// The user's look-and-feel settings (seed §3, §4): kept in localStorage under `settings`, saved on
+// The user's look-and-feel settings (docs/product-rules.md#settings, #session): kept in localStorage under `settings`, saved on
 // every change, validated field by field when read (settings-schema.ts).
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';

@@ -1,4 +1,4 @@
-// D20: success by default, at most five visible, the same message merged, gone after 3000 ms.
+// docs/product-rules.md#toasts: success by default, at most five visible, the same message merged, gone after 3000 ms.
 // The toaster's code loads with the first toast; a toast raised before it has arrived still shows.
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

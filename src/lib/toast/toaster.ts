@@ -1,4 +1,4 @@
-// The app's one toaster (D20): top-end (top right; top left in rtl, like the rest of the mirrored
+// The app's one toaster (docs/product-rules.md#toasts): top-end (top right; top left in rtl, like the rest of the mirrored
 // layout), at most 5 visible (more wait in a queue), each hiding after 3000 ms.
 import { createToaster } from '@chakra-ui/react';
 

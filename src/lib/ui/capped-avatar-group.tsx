@@ -1,4 +1,4 @@
-// Avatars side by side, at most `max` (4 by default, seed §9) and a "+n" for the rest.
+// Avatars side by side, at most `max` (4 by default, docs/product-rules.md#limits) and a "+n" for the rest.
 import { Avatar, AvatarGroup } from '@chakra-ui/react';
 
 export const AVATAR_GROUP_MAX = 4;

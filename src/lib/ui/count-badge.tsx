@@ -1,4 +1,4 @@
-// A count on a badge, capped: above `max` (99 by default, seed §9) it reads "99+".
+// A count on a badge, capped: above `max` (99 by default, docs/product-rules.md#limits) it reads "99+".
 import { Badge, type BadgeProps } from '@chakra-ui/react';
 
 export const BADGE_MAX = 99;

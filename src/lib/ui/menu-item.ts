@@ -1,6 +1,6 @@
-// The menu item of seed §3, shared by the marketing header and any other navigation: a title (an
+// The menu item of docs/product-rules.md#settings, shared by the marketing header and any other navigation: a title (an
 // i18n key), a path, an icon, optional children, caption and info, a disabled flag and the roles
-// allowed to see it. No roles list means everyone sees the item (seed §6).
+// allowed to see it. No roles list means everyone sees the item (docs/product-rules.md#roles).
 import type { ComponentType, ReactNode } from 'react';
 
 export interface MenuItem {

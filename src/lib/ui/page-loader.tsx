@@ -1,4 +1,4 @@
-// The loading animation of seed §2.1: the logo pulsing inside two rotating frames. Pure CSS
+// The loading animation of docs/product-rules.md#marketing-site: the logo pulsing inside two rotating frames. Pure CSS
 // animations (the theme's `spin` and `pulse` keyframes), so the first load of every page does not
 // pull an animation library in; still when the user prefers reduced motion.
 import { Box, Center, VisuallyHidden } from '@chakra-ui/react';

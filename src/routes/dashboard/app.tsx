@@ -5,7 +5,7 @@ import { OverviewPage } from '@/features/overview/overview-page';
 import { OverviewSkeleton } from '@/features/overview/overview-skeleton';
 import { routeTitle } from '@/lib/i18n/route-title';
 
-// D23: /dashboard/app leads to the same overview as /dashboard.
+// docs/product-rules.md#overviews: /dashboard/app leads to the same overview as /dashboard.
 export const Route = createFileRoute('/dashboard/app')({
   // The loader is split out too (the plugin's default keeps it in the main bundle): the query code
   // loads with the screen, not on the first page.

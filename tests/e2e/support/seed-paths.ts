@@ -1,4 +1,4 @@
-// Every path of seed §2.1 and §2.3; `$id` takes a sample id (the second of 40), or a slug for data products.
+// Every path of docs/product-rules.md#marketing-site, #route-table; `$id` takes a sample id (the second of 40), or a slug for data products.
 export const seedPaths: readonly string[] = [
   '/404',
   '/',

@@ -1,4 +1,4 @@
-// The demo account's credentials on the login page (D13), with a button that fills them in.
+// The demo account's credentials on the login page (docs/product-rules.md#demo-api), with a button that fills them in.
 import { Alert, Button, Code, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,5 @@
 // Sign-in with email and password (JWT provider). On success the user goes to `returnTo` when it
-// is safe (D4), else to the dashboard; server errors appear next to the fields or above the form.
+// is safe (docs/product-rules.md#guarded-routes), else to the dashboard; server errors appear next to the fields or above the form.
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// Registration (D8: it signs the user in exactly as login does). Password rules are ticked off as
+// Registration (docs/product-rules.md#registration: it signs the user in exactly as login does). Password rules are ticked off as
 // the user types; a taken email (409) and other server errors show next to their fields.
 import { Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';

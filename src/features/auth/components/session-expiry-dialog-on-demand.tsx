@@ -1,4 +1,4 @@
-// Mounts the "Token expired" dialog (D9) once there is a session to expire: a guest never loads
+// Mounts the "Token expired" dialog (docs/product-rules.md#session-expiry) once there is a session to expire: a guest never loads
 // its code. It loads as soon as a user is signed in, long before any expiry, and stays mounted
 // after the session ends, since that is when it shows.
 import { lazy, Suspense, useEffect, useState } from 'react';

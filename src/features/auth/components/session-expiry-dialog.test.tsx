@@ -1,4 +1,4 @@
-// D9 with the dialog loaded on demand: it comes with the session, and shows by itself the moment
+// docs/product-rules.md#session-expiry with the dialog loaded on demand: it comes with the session, and shows by itself the moment
 // the token runs out (the session's own timer, no test hook), over the sign-in page.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// D9: the "Token expired" notice, a modal dialog over the login page the user was sent to.
+// docs/product-rules.md#session-expiry: the "Token expired" notice, a modal dialog over the login page the user was sent to.
 // Mounted by the root route (through SessionExpiryDialogOnDemand, once there is a session); it
 // shows whenever the session ended without the user asking.
 // Its content (and the auth translations) load only when it opens, so pages that never need it

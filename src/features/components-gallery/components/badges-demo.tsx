@@ -1,4 +1,4 @@
-// Count badges capped at 99 and avatar groups capped at 4 (seed §9), and the badge variants.
+// Count badges capped at 99 and avatar groups capped at 4 (docs/product-rules.md#limits), and the badge variants.
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { dataProducts } from '@/lib/catalog/data-products';

@@ -1,4 +1,4 @@
-// The proof points of brand.md, from the site config, as a list of figures.
+// The proof points of docs/product-rules.md#brand, from the site config, as a list of figures.
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '@/lib/site-config';

@@ -1,4 +1,4 @@
-// The marketing header of seed §2.2: 64 px on mobile, 80 px from md, compact (64 px, background,
+// The marketing header of docs/product-rules.md#header: 64 px on mobile, 80 px from md, compact (64 px, background,
 // shadow) once the page has scrolled past 80 px. Menu from md, hamburger and dark drawer below.
 import { Box, Button, Container, HStack, IconButton } from '@chakra-ui/react';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
@@ -28,7 +28,7 @@ export function MarketingHeader() {
   const items = filterMenuByRole(marketingNav, null);
   const signedIn = router.options.context?.auth?.status() === 'authenticated';
 
-  // The drawer closes on every route change (seed §2.2).
+  // The drawer closes on every route change (docs/product-rules.md#header).
   useEffect(() => setDrawerOpen(false), [pathname]);
 
   return (

@@ -1,4 +1,4 @@
-// The header's logo link (seed §2.2): the word mark on desktop, the square mark alone on mobile.
+// The header's logo link (docs/product-rules.md#header): the word mark on desktop, the square mark alone on mobile.
 import { chakra, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,7 @@ import type { MenuItem } from '@/lib/ui/menu-item';
 import { renderWithProviders } from '../../../../tests/test-utils';
 import { MarketingNavMenu } from './marketing-nav-menu';
 
-// The six real items have no children; the component supports them (seed §2.2, §3).
+// The six real items have no children; the component supports them (docs/product-rules.md#header, #settings).
 const items: MenuItem[] = [
   { title: 'nav.home', path: '/' },
   {

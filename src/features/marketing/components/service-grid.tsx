@@ -1,4 +1,4 @@
-// The six consulting service lines of brand.md, as cards with an icon (home and consulting pages).
+// The six consulting service lines of docs/product-rules.md#brand, as cards with an icon (home and consulting pages).
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BarChart3, BrainCircuit, Compass, GraduationCap, Server, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 // The stretch toggle: the dashboard content may use the full width, which only matters on
-// screens wider than 1600 px (seed §2.4, §9); the hint says so.
+// screens wider than 1600 px (docs/product-rules.md#settings-drawer, #limits); the hint says so.
 import { Stack, Switch, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,6 +1,6 @@
 // The one user form of /dashboard/user/new and /dashboard/user/$id/edit: validation next to each
 // field, server field errors mapped to their fields, a guard against leaving with unsaved changes,
-// and the D9 draft (the typing survives a session expiry).
+// and the docs/product-rules.md#session-expiry draft (the typing survives a session expiry).
 import {
   Alert,
   Button,
