@@ -12,8 +12,6 @@ export interface CalendarEvent {
   /** ISO date-times; `end` is not before `start`. */
   start: string;
   end: string;
-  /** Email addresses invited. */
-  guests: string[];
   createdAt: string;
   updatedAt: string;
 }
@@ -28,10 +26,7 @@ export interface CalendarEventResponse {
 }
 
 /** POST /api/calendar; PATCH /api/calendar/:id takes any subset. */
-export type CalendarEventInput = Omit<CalendarEvent, 'id' | 'createdAt' | 'updatedAt' | 'guests'> & {
-  /** Defaults to none. */
-  guests?: string[];
-};
+export type CalendarEventInput = Omit<CalendarEvent, 'id' | 'createdAt' | 'updatedAt'>;
 
 export const calendarPaths = {
   events: '/api/calendar',
