@@ -40,6 +40,7 @@ import {
   listSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
+  progressSlotRecipe,
   popoverSlotRecipe,
   radioCardSlotRecipe,
   radioGroupSlotRecipe,
@@ -65,9 +66,9 @@ import {
  * src/, Chakra's alert statuses (info is blue), the red of invalid checkmarks and radios, gray as
  * everyone's default, and the shades behind fg/bg/border.error|warning|success|info. Each one is
  * 11 shades and 8 roles, that is CSS variables and palette lookups built at start-up. Purple is
- * the mail's Finance label.
+ * the mail's Finance label; teal, pink, cyan and yellow are the overview charts' series colours.
  */
-const keptPalettes: readonly string[] = ['gray', 'red', 'orange', 'green', 'blue', 'purple'];
+const keptPalettes: readonly string[] = ['gray', 'red', 'orange', 'green', 'blue', 'purple', 'teal', 'pink', 'cyan', 'yellow'];
 
 /** A colour group is one of Chakra's palettes when it has the roles colorPalette reads (solid…). */
 const chakraPalettes = Object.entries(semanticTokens.colors)
@@ -128,6 +129,7 @@ export const chakraTheme = defineConfig({
       list: listSlotRecipe,
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
       popover: popoverSlotRecipe,
       radioCard: radioCardSlotRecipe,
       radioGroup: radioGroupSlotRecipe,

@@ -9,8 +9,9 @@ function OutLink({ href, children }: { href: string; children: string }) {
   const { t } = useTranslation('shop');
   return (
     <Link href={href} target="_blank" rel="noopener noreferrer" colorPalette="primary" color="colorPalette.fg">
-      {children}
-      <VisuallyHidden> {t('product.links.newTab')}</VisuallyHidden>
+      {/* The name reads "Documentation (opens in a new tab)": the space is text of the link itself. */}
+      {`${children} `}
+      <VisuallyHidden>{t('product.links.newTab')}</VisuallyHidden>
       <ExternalLink aria-hidden size={14} />
     </Link>
   );
