@@ -82,7 +82,7 @@ export function BookingLatest({ range }: { range: OverviewRange }) {
                     <HStack gap={2}>
                       <Button
                         size="xs"
-                        colorPalette="green"
+                        colorPalette="primary"
                         loading={
                           decide.isPending &&
                           decide.variables?.id === b.id &&
