@@ -102,6 +102,8 @@ test('the fullscreen button follows the real fullscreen state', async ({ page })
 
 for (const mode of ['light', 'dark'] as const) {
   test(`each preset paints the primary button (${mode})`, async ({ page }) => {
+    // Six full reloads of the components gallery: allow for a busy machine.
+    test.setTimeout(120_000);
     await page.goto('/components');
     for (const name of presetNames) {
       await page.evaluate(
