@@ -6,7 +6,8 @@ import { seedPaths } from './support/seed-paths';
 
 async function expectScreen(page: Page, url: string) {
   await page.goto(url);
-  await expect(page.locator('h1').first(), `${url} shows a heading`).toBeVisible();
+  // A dashboard page's heading comes with its data (the loader awaits it): allow for a busy machine.
+  await expect(page.locator('h1').first(), `${url} shows a heading`).toBeVisible({ timeout: 30_000 });
   await expect(page, `${url} is not sent to the 404`).not.toHaveURL(/\/404$/);
   await expect(page.getByText('We could not find that page')).toHaveCount(0);
   return (await page.locator('[data-screen="coming-soon"]').count()) > 0;
