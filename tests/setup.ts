@@ -19,6 +19,13 @@ globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObse
 Element.prototype.scrollTo ??= function scrollTo() {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+// ProseMirror (the rich-text editor) measures the selection to scroll it into view; jsdom has no
+// layout, so ranges and text nodes answer with empty rectangles.
+const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getClientRects ??= emptyRects;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+(Text.prototype as unknown as { getClientRects: () => DOMRectList }).getClientRects ??= emptyRects;
+document.elementFromPoint ??= () => null;
 window.matchMedia ??= ((query: string) => ({
   matches: false,
   media: query,
