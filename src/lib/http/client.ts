@@ -10,6 +10,8 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** 'blob' reads a successful answer as bytes (a download) instead of JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 interface ClientHooks {
@@ -88,7 +90,10 @@ export async function request<T>(method: Method, path: string, options: RequestO
   }
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
+  else if (options.body instanceof Uint8Array) {
+    headers.set('Content-Type', 'application/octet-stream');
+    body = options.body as Uint8Array<ArrayBuffer>;
+  } else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
@@ -101,6 +106,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
     throw new HttpError(0, null);
   }
 
+  if (options.responseType === 'blob' && response.ok) return (await response.blob()) as T;
   let parsed: unknown;
   try {
     parsed = await parseBody(response);
@@ -123,6 +129,9 @@ export const http = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** GET of bytes (a file's content), with the same token and error handling as JSON calls. */
+  blob: (path: string, options?: Omit<RequestOptions, 'body' | 'responseType'>) =>
+    request<Blob>('GET', path, { ...options, responseType: 'blob' }),
 };
 
 export { GENERIC_ERROR_MESSAGE };
