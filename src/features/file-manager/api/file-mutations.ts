@@ -1,14 +1,15 @@
-// Changes to files and folders. Each one says what happened in a toast and then refreshes the
-// lists, the folder tree and the storage numbers from the server; deleting offers Undo.
+// Changes to files and folders. Each one says what happened in a toast, puts the changed records
+// into their detail queries and refreshes the lists, the folder tree and the storage numbers from
+// the server (docs/file-manager.md); deleting offers Undo.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FileItem, FileUpdateInput } from '@/lib/api-contract/file';
 import { toast } from '@/lib/toast/toast';
-import { createFolder, fileQueries, moveFiles, restoreFiles, starFiles, trashFiles, updateFile } from './files';
+import { createFolder, moveFiles, refreshAfterChange, restoreFiles, starFiles, trashFiles, updateFile } from './files';
 
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: fileQueries.all() });
+  return (changed?: FileItem[]) => refreshAfterChange(queryClient, changed);
 }
 
 export function useCreateFolder() {
@@ -18,7 +19,7 @@ export function useCreateFolder() {
     mutationFn: ({ name, parentId }: { name: string; parentId: string | null }) => createFolder(name, parentId),
     onSuccess: ({ file }) => {
       toast.success(t('toast.folderCreated', { name: file.name }));
-      return refresh();
+      return refresh([file]);
     },
   });
 }
@@ -28,7 +29,7 @@ export function useUpdateFile() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: FileUpdateInput }) => updateFile(id, input),
-    onSuccess: () => refresh(),
+    onSuccess: ({ file }) => refresh([file]),
   });
 }
 
@@ -39,7 +40,7 @@ export function useMoveFiles() {
     mutationFn: ({ ids, parentId }: { ids: string[]; parentId: string | null }) => moveFiles(ids, parentId),
     onSuccess: ({ items }) => {
       toast.success(t('toast.moved', { count: items.length }));
-      return refresh();
+      return refresh(items);
     },
     onError: (error) => toast.error(t('toast.moveFailed'), error.message),
   });
@@ -50,7 +51,7 @@ export function useStarFiles() {
   const { t } = useTranslation('file-manager');
   return useMutation({
     mutationFn: ({ ids, starred }: { ids: string[]; starred: boolean }) => starFiles(ids, starred),
-    onSuccess: () => refresh(),
+    onSuccess: ({ items }) => refresh(items),
     onError: (error) => toast.error(t('toast.starFailed'), error.message),
   });
 }

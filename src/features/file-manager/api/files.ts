@@ -1,11 +1,12 @@
 // Fetchers and the query factory of the file manager (['file'] → ['file', 'list', query];
 // ['file', 'detail', id]; ['file', 'usage']; ['file', 'folders']).
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http/client';
 import {
   filePaths,
   type FileCreateInput,
   type FileDetailsResponse,
+  type FileItem,
   type FileItemsResponse,
   type FileListQuery,
   type FileListResponse,
@@ -75,6 +76,19 @@ export const fileQueries = {
       placeholderData: keepPreviousData,
     }),
 };
+
+/**
+ * After a change: the changed records go into their detail queries, then the lists (folders
+ * included) and the storage numbers are fetched again. Resolves once they have been, so whatever
+ * says "done" afterwards is true of the list on screen.
+ */
+export async function refreshAfterChange(queryClient: QueryClient, changed: FileItem[] = []) {
+  for (const file of changed) queryClient.setQueryData(fileQueries.detail(file.id).queryKey, { file });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: fileQueries.lists() }),
+    queryClient.invalidateQueries({ queryKey: fileQueries.usage().queryKey }),
+  ]);
+}
 
 /** Saves an uploaded file's bytes to the device under its name. */
 export async function downloadFile(id: string, name: string) {

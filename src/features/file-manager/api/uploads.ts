@@ -12,7 +12,7 @@ import {
   type UploadStartResponse,
 } from '@/lib/api-contract/file';
 import { http } from '@/lib/http/client';
-import { fileQueries } from './files';
+import { refreshAfterChange } from './files';
 
 export type UploadStatus = 'uploading' | 'done' | 'error' | 'cancelled';
 export type UploadProblem = 'tooLarge' | 'type' | 'server';
@@ -76,8 +76,9 @@ async function send(file: File, key: string, parentId: string | null, queryClien
       patch(key, { sent: received });
     }
     const { file: created } = await http.post<FileDetailsResponse>(filePaths.uploadComplete(uploadId), undefined, { signal });
+    // "Uploaded" shows once the lists on screen have been fetched again and hold the new file.
+    await refreshAfterChange(queryClient, [created]);
     patch(key, { status: 'done', sent: file.size, fileId: created.id });
-    await queryClient.invalidateQueries({ queryKey: fileQueries.all() });
   } catch (error) {
     if (signal.aborted) {
       patch(key, { status: 'cancelled' });

@@ -13,9 +13,9 @@ export function FileStorageCard() {
   const usage = useQuery(fileQueries.usage());
   const bytes = (n: number) => formatBytes(n, i18n.language);
   return (
-    <Card.Root size="sm">
+    <Card.Root as="section" size="sm" aria-labelledby="file-storage-title">
       <Card.Body gap={4}>
-        <Heading as="h2" size="md">
+        <Heading as="h2" size="md" id="file-storage-title">
           {t('storage.title')}
         </Heading>
         {usage.data ? (

@@ -25,7 +25,7 @@ export function FileUploadPanel() {
   };
 
   return (
-    <Card.Root size="sm" aria-labelledby="file-uploads-title">
+    <Card.Root as="section" size="sm" aria-labelledby="file-uploads-title">
       <Card.Body gap={3}>
         <HStack justify="space-between">
           <Heading as="h2" size="md" id="file-uploads-title">
