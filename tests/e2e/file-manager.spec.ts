@@ -127,12 +127,15 @@ test('shares an item with view rights, and the item shows the person’s avatar'
   await dialog.getByRole('textbox', { name: 'Add people by email', exact: true }).fill('a');
   const suggestion = dialog.getByRole('list', { name: 'Suggestions', exact: true }).getByRole('button').first();
   await expect(suggestion).toBeVisible({ timeout: 30_000 });
-  const name = (await suggestion.innerText()).split('\n')[0]!.trim();
+  // The suggestion shows the person's name, then their email.
+  const name = (await suggestion.getByRole('paragraph').first().textContent())!.trim();
   await suggestion.click();
   const people = dialog.getByRole('list', { name: 'People with access', exact: true });
   await expect(people.getByRole('combobox', { name: `Permission of ${name}`, exact: true })).toHaveValue('view', {
     timeout: 30_000,
   });
+  // Settled: the save (and the lists it refreshes) is over, so Add is no longer busy.
+  await expect(dialog.getByRole('button', { name: 'Add', exact: true })).toBeEnabled({ timeout: 30_000 });
   await expectNoAxeViolations(page, 'share dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
