@@ -23,9 +23,13 @@ async function bytesBack(name: string) {
 /** One buffer comparison: an element-by-element toEqual of a megabyte takes seconds. */
 const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
 
+/** The items on screen: role queries scoped there stay fast (the whole dashboard is a big tree). */
+const items = () => within(screen.getByTestId('file-items'));
+
 async function openManager(path = '/dashboard/file-manager?view=list') {
   const view = renderRoute(path, { signedIn: true });
-  await screen.findByRole('button', { name: 'Brand assets' }, { timeout: 60_000 });
+  await screen.findByTestId('file-items', {}, { timeout: 60_000 });
+  await items().findByRole('button', { name: 'Brand assets' }, { timeout: 60_000 });
   return view;
 }
 
@@ -55,20 +59,20 @@ describe('file manager', { timeout: 120_000 }, () => {
     expect(await within(entry('Visits schema.json')).findByText('Uploaded', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(within(entry('Visits sample.csv')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     // "Uploaded" comes once the list has been fetched again: the files are there at once.
-    expect(screen.getByRole('button', { name: 'Visits sample.csv' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Visits schema.json' })).toBeInTheDocument();
+    expect(items().getByRole('button', { name: 'Visits sample.csv' })).toBeInTheDocument();
+    expect(items().getByRole('button', { name: 'Visits schema.json' })).toBeInTheDocument();
 
     expect(same(await bytesBack('Visits sample.csv'), csvBytes)).toBe(true);
     expect(same(await bytesBack('Visits schema.json'), jsonBytes)).toBe(true);
     // Nothing of the refused ones reached the server.
     expect((await fetchFiles({ q: 'Huge export', pageSize: 10 })).total).toBe(0);
-    expect(screen.queryByRole('button', { name: 'setup.exe' })).not.toBeInTheDocument();
+    expect(items().queryByRole('button', { name: 'setup.exe' })).not.toBeInTheDocument();
   });
 
-  it('refuses a rename to a name the folder already uses, next to the field', async () => {
+  it('refuses a rename to a name the folder already uses, next to the field; arrows, Delete and Enter', async () => {
     const user = userEvent.setup();
     await openManager();
-    screen.getByRole('button', { name: 'Security policy.pdf' }).focus();
+    items().getByRole('button', { name: 'Security policy.pdf' }).focus();
     await user.keyboard('{F2}');
     const field = screen.getByRole('textbox', { name: 'New name for Security policy.pdf' });
     await user.clear(field);
@@ -80,22 +84,40 @@ describe('file manager', { timeout: 120_000 }, () => {
     await user.clear(field);
     await user.type(field, '{Enter}');
     expect(await screen.findByText('Enter a name.')).toBeInTheDocument();
+
+    // Escape gives up and puts focus back on the item; then the keys of docs/file-manager.md.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(items().getByRole('button', { name: 'Security policy.pdf' })).toHaveFocus());
+    await user.keyboard('{ArrowUp}');
+    expect(items().getByRole('button', { name: 'Onboarding checklist.docx' })).toHaveFocus();
+    expect(items().getByRole('checkbox', { name: 'Select Onboarding checklist.docx' })).toBeChecked();
+    expect(screen.getByText('1 selected', { selector: '[role="status"]' })).toBeInTheDocument();
+    await user.keyboard('{Delete}');
+    const ask = await screen.findByRole('alertdialog', { name: 'Delete “Onboarding checklist.docx”?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    items().getByRole('button', { name: 'Onboarding checklist.docx' }).focus();
+    await user.keyboard('{Home}');
+    expect(items().getByRole('button', { name: 'Brand assets' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await items().findByRole('button', { name: 'Logo pack.zip' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Folder path' })).toHaveTextContent('Brand assets');
   });
 
   it('deletes a folder after asking, and Undo brings it back with what it held', async () => {
     const user = userEvent.setup();
     await openManager();
-    await user.click(screen.getByRole('checkbox', { name: 'Select Finance' }));
+    await user.click(items().getByRole('checkbox', { name: 'Select Finance' }));
     const bulk = screen.getByRole('region', { name: 'Selected items' });
-    expect(within(bulk).getByRole('status')).toHaveTextContent('1 selected');
+    expect(within(bulk).getByText('1 selected')).toBeInTheDocument();
+    expect(screen.getByText('1 selected', { selector: '[role="status"]' })).toBeInTheDocument();
     await user.click(within(bulk).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Finance' })).not.toBeInTheDocument(), { timeout: 15_000 });
+    await waitFor(() => expect(items().queryByRole('button', { name: 'Finance' })).not.toBeInTheDocument(), { timeout: 15_000 });
     expect((await fetchFiles({ q: 'Budget 2027', pageSize: 10 })).total).toBe(0);
 
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
-    await user.click(await screen.findByRole('button', { name: 'Finance' }, { timeout: 15_000 }));
-    expect(await screen.findByRole('button', { name: 'Budget 2027.xlsx' }, { timeout: 15_000 })).toBeInTheDocument();
+    await user.click(await items().findByRole('button', { name: 'Finance' }, { timeout: 15_000 }));
+    expect(await items().findByRole('button', { name: 'Budget 2027.xlsx' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Folder path' })).toHaveTextContent('Finance');
   });
 
@@ -103,7 +125,7 @@ describe('file manager', { timeout: 120_000 }, () => {
     const user = userEvent.setup();
     await openManager('/dashboard/file-manager');
     // Through the details drawer (the item menu's Share is driven in the e2e spec).
-    await user.click(screen.getByRole('button', { name: 'Holiday calendar.xlsx' }));
+    await user.click(items().getByRole('button', { name: 'Holiday calendar.xlsx' }));
     const drawer = await screen.findByRole('dialog', { name: 'Holiday calendar.xlsx' });
     await user.click(within(drawer).getByRole('button', { name: 'Share' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share “Holiday calendar.xlsx”' });
@@ -119,7 +141,7 @@ describe('file manager', { timeout: 120_000 }, () => {
     await user.keyboard('{Escape}');
     await user.keyboard('{Escape}');
     // In the grid (the list's "Shared with" column shows from the lg breakpoint).
-    const card = screen.getByRole('button', { name: 'Holiday calendar.xlsx' }).closest('li')!;
+    const card = items().getByRole('button', { name: 'Holiday calendar.xlsx' }).closest('li')!;
     expect(await within(card).findByRole('img', { name })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 // /dashboard/file-manager: folders and files in a grid or a list, with the folder, view, sort and
 // filters in the URL (a view is a link; Back goes up). Uploads by button or drop, actions per item
 // or on the selection, the details drawer, and the storage used. Selection and dialogs are local.
-import { Alert, Box, Button, Card, Grid, Heading, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, chakra, Grid, Heading, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { FolderPlus, Upload } from 'lucide-react';
@@ -128,6 +128,10 @@ export function FileManagerPage() {
               />
             </Box>
             <FileToolbar search={search} onChange={setSearch} />
+            {/* Always in the page, so screen readers hear each change of the selection. */}
+            <chakra.p srOnly role="status">
+              {selectedItems.length ? t('bulk.selected', { count: selectedItems.length }) : ''}
+            </chakra.p>
             {selectedItems.length ? (
               <FileBulkBar
                 count={selectedItems.length}
@@ -160,7 +164,13 @@ export function FileManagerPage() {
                   onToggle={toggle}
                   onOpen={open}
                   onAction={onAction}
-                  onRenameDone={() => setRenamingId(null)}
+                  onRenameDone={(refocus) => {
+                    const id = renamingId;
+                    setRenamingId(null);
+                    // Back to the item's name button once it is shown again (docs/file-manager.md).
+                    if (refocus && id)
+                      requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-file-item="${id}"]`)?.focus());
+                  }}
                 />
               ) : list.data ? (
                 <Stack align="center" gap={1} py={12} px={4} textAlign="center">

@@ -27,7 +27,8 @@ export function FileBulkBar({ count, allStarred, onMove, onStar, onDelete, onCle
       borderRadius="l2"
       bg="primary.subtle"
     >
-      <Text fontSize="sm" fontWeight="medium" px={2} role="status">
+      {/* The page's live region announces the count; this is what sighted people read. */}
+      <Text fontSize="sm" fontWeight="medium" px={2}>
         {t('bulk.selected', { count })}
       </Text>
       <Button size="sm" variant="outline" bg="bg.panel" onClick={onMove}>

@@ -22,7 +22,7 @@ export interface FileItemsProps {
   onToggle: (id: string) => void;
   onOpen: (item: FileItem) => void;
   onAction: (action: FileAction, item: FileItem) => void;
-  onRenameDone: () => void;
+  onRenameDone: (refocus: boolean) => void;
 }
 
 const NameButton = chakra('button', {

@@ -11,7 +11,8 @@ interface FileRenameFieldProps {
   item: FileItem;
   /** The other names in the same folder, lower-cased. */
   siblingNames: ReadonlySet<string>;
-  onDone: () => void;
+  /** `refocus`: the keyboard ended the rename (Enter, Escape), so focus goes back to the item. */
+  onDone: (refocus: boolean) => void;
 }
 
 export function FileRenameField({ item, siblingNames, onDone }: FileRenameFieldProps) {
@@ -22,13 +23,13 @@ export function FileRenameField({ item, siblingNames, onDone }: FileRenameFieldP
 
   function save() {
     const next = name.trim();
-    if (next === item.name) return onDone();
+    if (next === item.name) return onDone(true);
     if (!next) return setError(t('rename.empty'));
     if (siblingNames.has(next.toLowerCase())) return setError(t('rename.duplicate'));
     update.mutate(
       { id: item.id, input: { name: next } },
       {
-        onSuccess: onDone,
+        onSuccess: () => onDone(true),
         onError: (e) => setError(e instanceof HttpError ? (e.fieldErrors.name ?? e.message) : e.message),
       },
     );
@@ -53,10 +54,10 @@ export function FileRenameField({ item, siblingNames, onDone }: FileRenameFieldP
         onKeyDown={(e) => {
           e.stopPropagation();
           if (e.key === 'Enter') save();
-          if (e.key === 'Escape') onDone();
+          if (e.key === 'Escape') onDone(true);
         }}
         onBlur={() => {
-          if (name.trim() === item.name) onDone();
+          if (name.trim() === item.name) onDone(false);
         }}
         disabled={update.isPending}
       />
