@@ -119,8 +119,16 @@ export function FileManagerPage() {
           </HStack>
         </HStack>
 
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 320px' }} gap={6} alignItems="start">
-          <Card.Root overflow="hidden">
+        {/* On a phone the uploads come above the items (seen as soon as they start), beside them
+            from xl; row gaps are margins so the panel's empty area leaves no gap. */}
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 320px' }}
+          templateAreas={{ base: '"uploads" "files" "storage"', xl: '"files uploads" "files storage"' }}
+          templateRows={{ xl: 'auto 1fr' }}
+          columnGap={6}
+          alignItems="start"
+        >
+          <Card.Root overflow="hidden" gridArea="files" mb={{ base: 6, xl: 0 }}>
             <Box px={{ base: 3, md: 4 }} pt={4}>
               <FileBreadcrumbs
                 path={everywhere ? [] : path}
@@ -187,10 +195,8 @@ export function FileManagerPage() {
               ) : null}
             </Box>
           </Card.Root>
-          <Stack gap={6}>
-            <FileUploadPanel />
-            <FileStorageCard />
-          </Stack>
+          <FileUploadPanel gridArea="uploads" mb={6} />
+          <FileStorageCard gridArea="storage" />
         </Grid>
       </Stack>
 

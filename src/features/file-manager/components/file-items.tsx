@@ -194,6 +194,12 @@ export function FileItems(props: FileItemsProps) {
                     <Text id={`file-meta-${item.id}`} fontSize="xs" color="fg.muted" hideFrom="md">
                       {meta(item)} · {formatDate(item.modifiedAt, i18n.language)}
                     </Text>
+                    {/* The "Shared with" column shows from lg; below it the people sit under the name. */}
+                    {item.sharedWith.length ? (
+                      <Box hideFrom="lg" pt={1}>
+                        {people(item)}
+                      </Box>
+                    ) : null}
                   </Stack>
                 </HStack>
               </Table.Cell>

@@ -1,6 +1,6 @@
 // Space used of the plan's quota, and what uses it by type (GET /api/file/usage); refreshed with
 // the lists after every upload or delete.
-import { Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Card, type CardRootProps, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fileQueries } from '../api/files';
@@ -8,12 +8,13 @@ import { formatBytes } from '../format';
 import { FileKindIcon } from './file-kind-icon';
 import { FileProgress } from './file-progress';
 
-export function FileStorageCard() {
+/** Placement props (grid area, margin) go to the card. */
+export function FileStorageCard(props: Omit<CardRootProps, 'children'>) {
   const { t, i18n } = useTranslation('file-manager');
   const usage = useQuery(fileQueries.usage());
   const bytes = (n: number) => formatBytes(n, i18n.language);
   return (
-    <Card.Root as="section" size="sm" aria-labelledby="file-storage-title">
+    <Card.Root {...props} as="section" size="sm" aria-labelledby="file-storage-title">
       <Card.Body gap={4}>
         <Heading as="h2" size="md" id="file-storage-title">
           {t('storage.title')}

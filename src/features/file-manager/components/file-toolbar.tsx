@@ -27,7 +27,7 @@ export function FileToolbar({ search, onChange }: FileToolbarProps) {
         <Field.Label fontSize="xs">{t('filter.search')}</Field.Label>
         <Input type="search" size="sm" value={q} placeholder={t('filter.searchPlaceholder')} onChange={(e) => setQ(e.target.value)} />
       </Field.Root>
-      <Field.Root w={{ base: 'calc(50% - 6px)', md: '40' }}>
+      <Field.Root w={{ base: 'full', sm: 'calc(50% - 6px)', md: '40' }}>
         <Field.Label fontSize="xs">{t('filter.type')}</Field.Label>
         <NativeSelect.Root size="sm">
           <NativeSelect.Field value={search.type} onChange={(e) => onChange({ type: e.target.value as FileManagerSearch['type'] })}>
@@ -41,7 +41,8 @@ export function FileToolbar({ search, onChange }: FileToolbarProps) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Field.Root w={{ base: 'calc(50% - 6px)', md: '40' }}>
+      {/* Wide enough for the longest sort name ("Folders first", "Dossiers d'abord"). */}
+      <Field.Root w={{ base: 'full', sm: 'calc(50% - 6px)', md: '56' }}>
         <Field.Label fontSize="xs">{t('filter.sort')}</Field.Label>
         <HStack gap={1} w="full">
           <NativeSelect.Root size="sm" flex="1">

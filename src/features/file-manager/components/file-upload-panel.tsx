@@ -1,13 +1,14 @@
 // The uploads of this visit: each with its bar (bytes the server confirmed), Cancel while it runs,
 // and why it failed when it did.
-import { Button, Card, CloseButton, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, type CardRootProps, CloseButton, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES } from '@/lib/api-contract/file';
 import { useUploads, useUploadStore, type UploadEntry } from '../api/uploads';
 import { formatBytes } from '../format';
 import { FileProgress } from './file-progress';
 
-export function FileUploadPanel() {
+/** Placement props (grid area, margin) go to the card. */
+export function FileUploadPanel(props: Omit<CardRootProps, 'children'>) {
   const { t, i18n } = useTranslation('file-manager');
   const entries = useUploadStore((s) => s.entries);
   const clearFinished = useUploadStore((s) => s.clearFinished);
@@ -25,7 +26,7 @@ export function FileUploadPanel() {
   };
 
   return (
-    <Card.Root as="section" size="sm" aria-labelledby="file-uploads-title">
+    <Card.Root {...props} as="section" size="sm" aria-labelledby="file-uploads-title">
       <Card.Body gap={3}>
         <HStack justify="space-between">
           <Heading as="h2" size="md" id="file-uploads-title">
