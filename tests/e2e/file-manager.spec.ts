@@ -100,7 +100,10 @@ test('at 375 px: rename refused next to the field, move, and Undo of a folder’
   await expect(item(page, 'Security policy.pdf')).toHaveCount(0, { timeout: 30_000 });
 
   // Delete the folder it went into, then Undo: the folder comes back with what it held.
-  await page.getByRole('checkbox', { name: 'Select Finance', exact: true }).check({ force: true });
+  // The checkbox's input is visually hidden behind its drawn box: select from the keyboard.
+  const select = page.getByRole('checkbox', { name: 'Select Finance', exact: true });
+  await select.press('Space');
+  await expect(select).toBeChecked();
   const bulk = page.getByRole('region', { name: 'Selected items', exact: true });
   await expect(bulk.getByText('1 selected', { exact: true })).toBeVisible();
   await bulk.getByRole('button', { name: 'Delete', exact: true }).click();

@@ -4,7 +4,9 @@
 // 1440 px, are in tests/e2e/file-manager.spec.ts.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../../tests/setup';
 import { renderRoute } from '../../../tests/test-utils';
 import { fetchContent, fetchFiles } from './api/files';
 
@@ -34,7 +36,7 @@ async function openManager(path = '/dashboard/file-manager?view=list') {
 }
 
 // The first render loads the whole dashboard's modules, which is slow on a busy machine.
-describe('file manager', { timeout: 120_000 }, () => {
+describe('file manager', { timeout: 180_000 }, () => {
   it('uploads several files with their own progress, refuses one over 50 MB and one of a refused type, gives the bytes back', async () => {
     const user = userEvent.setup({ applyAccept: false });
     await openManager();
@@ -67,6 +69,13 @@ describe('file manager', { timeout: 120_000 }, () => {
     // Nothing of the refused ones reached the server.
     expect((await fetchFiles({ q: 'Huge export', pageSize: 10 })).total).toBe(0);
     expect(items().queryByRole('button', { name: 'setup.exe' })).not.toBeInTheDocument();
+
+    // Cancel while the server is still taking a chunk: nothing of it is kept.
+    server.use(http.put('*/api/file/uploads/:uploadId', () => delay('infinite')));
+    await user.upload(screen.getByLabelText('Upload'), [new File([bytesOf(1000)], 'Slow sample.csv', { type: 'text/csv' })]);
+    await user.click(await within(uploads).findByRole('button', { name: 'Cancel the upload of Slow sample.csv' }));
+    expect(await within(entry('Slow sample.csv')).findByText('Cancelled')).toBeInTheDocument();
+    expect((await fetchFiles({ q: 'Slow sample', pageSize: 10 })).total).toBe(0);
   });
 
   it('refuses a rename to a name the folder already uses, next to the field; arrows, Delete and Enter', async () => {
@@ -103,6 +112,20 @@ describe('file manager', { timeout: 120_000 }, () => {
     expect(screen.getByRole('navigation', { name: 'Folder path' })).toHaveTextContent('Brand assets');
   });
 
+  it('creates a folder; a name the folder already uses is refused next to the field', async () => {
+    const user = userEvent.setup();
+    await openManager();
+    await user.click(screen.getByRole('button', { name: 'New folder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New folder' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Folder name' }), 'finance{Enter}');
+    expect(await within(dialog).findByText('Something with this name is already in that folder.')).toBeInTheDocument();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Folder name' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Folder name' }), 'Archive 2025{Enter}');
+    // The dialog closes once the folder is saved and listed (the page behind it is hidden till then).
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 15_000 });
+    expect(await items().findByRole('button', { name: 'Archive 2025' })).toBeInTheDocument();
+  });
+
   it('deletes a folder after asking, and Undo brings it back with what it held', async () => {
     const user = userEvent.setup();
     await openManager();
@@ -111,11 +134,14 @@ describe('file manager', { timeout: 120_000 }, () => {
     expect(within(bulk).getByText('1 selected')).toBeInTheDocument();
     expect(screen.getByText('1 selected', { selector: '[role="status"]' })).toBeInTheDocument();
     await user.click(within(bulk).getByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(items().queryByRole('button', { name: 'Finance' })).not.toBeInTheDocument(), { timeout: 15_000 });
+    const ask = await screen.findByRole('alertdialog');
+    await user.click(within(ask).getByRole('button', { name: 'Delete' }));
+    // While a dialog is open the page behind it is hidden from queries: wait until it has gone.
+    await waitFor(() => expect(ask).not.toBeInTheDocument(), { timeout: 15_000 });
+    await waitFor(() => expect(items().queryByText('Finance')).not.toBeInTheDocument(), { timeout: 15_000 });
     expect((await fetchFiles({ q: 'Budget 2027', pageSize: 10 })).total).toBe(0);
 
-    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }, { timeout: 15_000 }));
     await user.click(await items().findByRole('button', { name: 'Finance' }, { timeout: 15_000 }));
     expect(await items().findByRole('button', { name: 'Budget 2027.xlsx' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Folder path' })).toHaveTextContent('Finance');
