@@ -1,6 +1,7 @@
 // The uploads of this visit: each with its bar (bytes the server confirmed), Cancel while it runs,
 // and why it failed when it did.
 import { Button, Card, type CardRootProps, CloseButton, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES } from '@/lib/api-contract/file';
 import { useUploads, useUploadStore, type UploadEntry } from '../api/uploads';
@@ -13,6 +14,14 @@ export function FileUploadPanel(props: Omit<CardRootProps, 'children'>) {
   const entries = useUploadStore((s) => s.entries);
   const clearFinished = useUploadStore((s) => s.clearFinished);
   const { cancel } = useUploads();
+  const running = entries.some((e) => e.status === 'uploading');
+  // An upload in progress is lost on reload (docs/api/files.md#uploads): the browser asks first.
+  useEffect(() => {
+    if (!running) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [running]);
   if (!entries.length) return null;
   const bytes = (n: number) => formatBytes(n, i18n.language);
 
