@@ -67,7 +67,11 @@ export function DetailFrame<V extends string>({
             </Badge>
           ) : null}
         </HStack>
-        {actions ? <HStack gap={2}>{actions}</HStack> : null}
+        {actions ? (
+          <HStack gap={2} wrap="wrap">
+            {actions}
+          </HStack>
+        ) : null}
       </Flex>
       {tabs && tab !== undefined ? (
         <Tabs.Root value={tab} onValueChange={(e) => onTab?.(e.value as V)} variant="line" colorPalette="primary">
