@@ -25,7 +25,8 @@ const party = z.object({
 const invoiceSchema = z.object({
   number: z.string().trim().regex(/^[A-Z]{2,5}-\d{4}-\d{4}$/, 'Use the form INV-2026-0001.').optional(),
   status: z.enum(invoiceStatuses, 'Choose a status.'),
-  serviceLine: z.enum(invoiceServiceLines, 'Choose a service line.'),
+  // Optional for clients written before they existed: strategy and no shipping (docs/api/crud-groups.md#invoice).
+  serviceLine: z.enum(invoiceServiceLines, 'Choose a service line.').optional(),
   issuedAt: isoDate('Choose the issue date.'),
   dueAt: isoDate('Choose the due date.'),
   from: party,
@@ -43,7 +44,7 @@ const invoiceSchema = z.object({
     .max(50, 'At most 50 lines.'),
   taxRate: z.number().min(0, 'From 0%.').max(100, 'Up to 100%.'),
   discount: z.number().min(0, 'A discount cannot be negative.'),
-  shipping: z.number().min(0, 'Shipping cannot be negative.').max(100_000, 'That amount is too high.'),
+  shipping: z.number().min(0, 'Shipping cannot be negative.').max(100_000, 'That amount is too high.').optional(),
   notes: z.string().max(1000, 'Use at most 1000 characters.'),
 });
 
@@ -130,7 +131,7 @@ export const handlers = crudHandlers({
   },
   create: (input, { records }) => {
     const now = new Date().toISOString();
-    return withTotals({ ...input, id: crypto.randomUUID(), number: input.number ?? nextNumber(records), currency: 'EUR', sentAt: null, createdAt: now, updatedAt: now });
+    return withTotals({ ...input, serviceLine: input.serviceLine ?? 'strategy', shipping: input.shipping ?? 0, id: crypto.randomUUID(), number: input.number ?? nextNumber(records), currency: 'EUR', sentAt: null, createdAt: now, updatedAt: now });
   },
-  update: (existing, input) => withTotals({ ...existing, ...input, updatedAt: new Date().toISOString() }),
+  update: (existing, input) => withTotals({ ...existing, ...input, serviceLine: input.serviceLine ?? existing.serviceLine, shipping: input.shipping ?? existing.shipping, updatedAt: new Date().toISOString() }),
 });

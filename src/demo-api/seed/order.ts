@@ -51,9 +51,8 @@ export function seedOrders(): Order[] {
     const company = faker.company.name();
     const country = countries.find((c) => c.code === MARKETS[i % MARKETS.length])!;
     const email = faker.internet.email({ firstName, lastName, provider: 'client.example' }).toLowerCase();
-    const createdAt = isoDaysAgo(faker, 360);
     const status = STATUSES[i % STATUSES.length]!;
-    return {
+    const order: Omit<Order, 'timeline'> = {
       id,
       number: `#C-${1001 + i}`,
       source: 'shop',
@@ -71,12 +70,13 @@ export function seedOrders(): Order[] {
       payment: { brand: faker.helpers.arrayElement(['Visa', 'Mastercard', 'Amex']), last4: faker.string.numeric(4) },
       status,
       delivery: seedDelivery(i, email, company),
-      timeline: seedTimeline(status, createdAt, `${firstName} ${lastName}`, i),
       ...orderTotals(items),
       currency: 'EUR',
-      createdAt,
+      // Drawn last, as it always was, so the seed's other values stay the same.
+      createdAt: isoDaysAgo(faker, 360),
       accountId: null,
     };
+    return { ...order, timeline: seedTimeline(status, order.createdAt, order.billing.name, i) };
   });
   // Numbers follow the order in which orders were placed.
   return list
