@@ -57,8 +57,8 @@ export function seedInvoices(): Invoice[] {
       id,
       number: `INV-2026-${String(401 + i).padStart(4, '0')}`,
       status,
-      // The line of the first service billed.
-      serviceLine: raw[0]!.line,
+      // The line of the largest amount billed.
+      serviceLine: raw.reduce((top, l) => (l.price > top.price ? l : top)).line,
       issuedAt: day(issued),
       dueAt: day(due),
       from: CORVANE_PARTY,

@@ -25,11 +25,8 @@ export function InvoiceDetailPage() {
     <>
       <InvoicePrintStyle />
       <DetailFrame
-        crumbs={[
-          { label: t('crumbs.dashboard'), to: '/dashboard' },
-          { label: t('list.title'), to: '/dashboard/invoice' },
-          { label: invoice.number },
-        ]}
+        // The dashboard shell shows the breadcrumbs.
+        crumbs={[]}
         crumbsLabel={t('crumbs.label')}
         title={invoice.number}
         status={{ label: t(`status.${invoice.status}`), palette: invoiceStatusPalette[invoice.status] }}

@@ -23,11 +23,8 @@ export function OrderDetailPage() {
   const statusChange = useOrderStatusChange();
   return (
     <DetailFrame
-      crumbs={[
-        { label: t('crumbs.dashboard'), to: '/dashboard' },
-        { label: t('list.title'), to: '/dashboard/order' },
-        { label: order.number },
-      ]}
+      // The dashboard shell shows the breadcrumbs.
+        crumbs={[]}
       crumbsLabel={t('crumbs.label')}
       title={t('detail.title', { number: order.number })}
       status={{ label: t(`status.${order.status}`), palette: orderStatusPalette[order.status] }}

@@ -122,9 +122,9 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           </Box>
           <Stack gap={2} w={{ base: 'full', sm: '72' }}>
             <Figure label={t('totals.subtotal')} value={amount(invoice.subtotal)} />
-            <Figure label={t('totals.discount')} value={amount(-invoice.discount)} />
+            {invoice.discount ? <Figure label={t('totals.discount')} value={amount(-invoice.discount)} /> : null}
             <Figure label={t('totals.tax', { rate: number.format(invoice.taxRate) })} value={amount(invoice.tax)} />
-            <Figure label={t('totals.shipping')} value={amount(invoice.shipping)} />
+            {invoice.shipping ? <Figure label={t('totals.shipping')} value={amount(invoice.shipping)} /> : null}
             <Separator />
             <Figure label={t('totals.total')} value={amount(invoice.total)} strong />
           </Stack>
