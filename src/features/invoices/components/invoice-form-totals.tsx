@@ -5,7 +5,7 @@ import { Card, Flex, Heading, Input, Separator, SimpleGrid, Stack, Text } from '
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/lib/form/form-field';
-import { invoiceCents } from '@/lib/invoice-totals';
+import { invoiceCents, type InvoiceCents } from '@/lib/invoice-totals';
 import { formatCents } from '@/lib/money';
 import type { InvoiceFormValues } from '../invoice-form-schema';
 
@@ -15,12 +15,13 @@ interface TotalsProps {
   errors: FieldErrors<InvoiceFormValues>;
 }
 
-function Row({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
+/** An amount too large to add up exactly (being typed) shows as a dash, never as a wrong figure. */
+function Row({ label, cents, strong }: { label: string; cents: number | undefined; strong?: boolean }) {
   const { i18n } = useTranslation();
   return (
     <Flex justify="space-between" gap={4} fontSize={strong ? 'lg' : 'sm'} fontWeight={strong ? 'semibold' : undefined}>
       <Text color={strong ? 'fg' : 'fg.muted'}>{label}</Text>
-      <Text fontVariantNumeric="tabular-nums">{formatCents(cents, i18n.language, { fractionDigits: 2 })}</Text>
+      <Text fontVariantNumeric="tabular-nums">{cents === undefined ? '—' : formatCents(cents, i18n.language, { fractionDigits: 2 })}</Text>
     </Flex>
   );
 }
@@ -28,7 +29,12 @@ function Row({ label, cents, strong }: { label: string; cents: number; strong?: 
 export function InvoiceFormTotals({ control, register, errors }: TotalsProps) {
   const { t, i18n } = useTranslation('invoices');
   const [lines, taxRate, discount, shipping] = useWatch({ control, name: ['lines', 'taxRate', 'discount', 'shipping'] });
-  const cents = invoiceCents({ lines, taxRate, discount, shipping });
+  let cents: Partial<InvoiceCents> = {};
+  try {
+    cents = invoiceCents({ lines, taxRate, discount, shipping });
+  } catch {
+    // Beyond exact integers: the fields say so on submit; the figures show dashes meanwhile.
+  }
   const rate = Number.isFinite(taxRate) ? new Intl.NumberFormat(i18n.language).format(taxRate) : '0';
   return (
     <Card.Root>
@@ -49,7 +55,7 @@ export function InvoiceFormTotals({ control, register, errors }: TotalsProps) {
         </SimpleGrid>
         <Stack gap={2} alignSelf="end" w={{ base: 'full', sm: '80' }} role="status" aria-label={t('form.totals')} data-testid="invoice-form-totals">
           <Row label={t('totals.subtotal')} cents={cents.subtotal} />
-          <Row label={t('totals.discount')} cents={-cents.discount} />
+          <Row label={t('totals.discount')} cents={cents.discount === undefined ? undefined : -cents.discount} />
           <Row label={t('totals.tax', { rate })} cents={cents.tax} />
           <Row label={t('totals.shipping')} cents={cents.shipping} />
           <Separator />

@@ -18,13 +18,19 @@ interface LineItemsProps {
 function LineTotal({ control, index }: { control: Control<InvoiceFormValues>; index: number }) {
   const { t, i18n } = useTranslation('invoices');
   const [quantity, price] = useWatch({ control, name: [`lines.${index}.quantity`, `lines.${index}.price`] });
+  let cents: number | null = null;
+  try {
+    cents = lineCents({ quantity, price });
+  } catch {
+    // Beyond exact integers while being typed: a dash until the field is corrected.
+  }
   return (
     <Box textAlign="end" minW="32">
       <Text fontSize="xs" color="fg.muted">
         {t('field.lineTotal')}
       </Text>
       <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" aria-live="polite">
-        {formatCents(lineCents({ quantity, price }), i18n.language, { fractionDigits: 2 })}
+        {cents === null ? '—' : formatCents(cents, i18n.language, { fractionDigits: 2 })}
       </Text>
     </Box>
   );
@@ -68,10 +74,10 @@ export function InvoiceLineItems({ control, register, errors }: LineItemsProps) 
                 </Flex>
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
                   <FormField ns="invoices" label={t('field.service')} error={own?.title} required>
-                    <Input {...register(`lines.${index}.title`)} autoComplete="off" />
+                    <Input {...register(`lines.${index}.title`)} dir="auto" autoComplete="off" />
                   </FormField>
                   <FormField ns="invoices" label={t('field.description')} error={own?.description}>
-                    <Textarea {...register(`lines.${index}.description`)} rows={1} autoresize />
+                    <Textarea {...register(`lines.${index}.description`)} dir="auto" rows={1} autoresize />
                   </FormField>
                 </SimpleGrid>
                 <Flex gap={3} mt={3} wrap="wrap" align="end">

@@ -66,10 +66,10 @@ export function InvoicePartyFields({ side, register, errors, setValue }: PartyPr
         <Stack gap={3}>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3}>
             <FormField ns="invoices" label={t('field.name')} error={own?.name} required>
-              <Input {...register(`${side}.name`)} autoComplete="off" />
+              <Input {...register(`${side}.name`)} dir="auto" autoComplete="off" />
             </FormField>
             <FormField ns="invoices" label={t('field.company')} error={own?.company}>
-              <Input {...register(`${side}.company`)} autoComplete="off" />
+              <Input {...register(`${side}.company`)} dir="auto" autoComplete="off" />
             </FormField>
             <FormField ns="invoices" label={t('field.email')} error={own?.email} required>
               <Input {...register(`${side}.email`)} type="email" dir="ltr" autoComplete="off" />
@@ -79,7 +79,7 @@ export function InvoicePartyFields({ side, register, errors, setValue }: PartyPr
             </FormField>
           </SimpleGrid>
           <FormField ns="invoices" label={t('field.address')} error={own?.address} required>
-            <Input {...register(`${side}.address`)} autoComplete="off" />
+            <Input {...register(`${side}.address`)} dir="auto" autoComplete="off" />
           </FormField>
         </Stack>
       </Card.Body>
