@@ -94,4 +94,28 @@ describe('invoice form', () => {
     await user.tab();
     expect(await screen.findByText('The due date cannot be before the issue date.')).toBeInTheDocument();
   });
+
+  it('puts the server’s field errors on their fields', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/api/invoice', () =>
+        HttpResponse.json(
+          { message: 'Please correct the highlighted fields.', fieldErrors: { 'to.email': 'This client has no billing contact.', 'lines.0.price': 'Prices cannot be negative.' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderRoute('/dashboard/invoice/new', { signedIn: true });
+    await screen.findByRole('heading', { level: 1, name: 'New invoice' }, { timeout: 20_000 });
+    const to = screen.getByRole('group', { name: 'To' });
+    await user.type(within(to).getByLabelText(/^Name/), 'Jo Martin');
+    await user.type(within(to).getByLabelText(/^Email/), 'jo@client.example');
+    await user.type(within(to).getByLabelText(/^Address/), '1 Rue de Rivoli, Paris');
+    const line1 = screen.getByRole('group', { name: 'Line 1' });
+    await user.type(within(line1).getByLabelText(/^Service/), 'Advisory sprint');
+    await user.click(screen.getByRole('button', { name: 'Create invoice' }));
+    expect(await within(to).findByText('This client has no billing contact.')).toBeInTheDocument();
+    expect(within(to).getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(line1).getByText('Prices cannot be negative.')).toBeInTheDocument();
+  });
 });
