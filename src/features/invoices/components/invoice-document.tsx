@@ -79,8 +79,12 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
               <Table.Row bg="bg.muted">
                 <Table.ColumnHeader w="8">#</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('field.service')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('field.quantity')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('field.price')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" hideBelow="sm">
+                  {t('field.quantity')}
+                </Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" hideBelow="sm">
+                  {t('field.price')}
+                </Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t('field.lineTotal')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -88,16 +92,22 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
               {invoice.lines.map((line, index) => (
                 <Table.Row key={index}>
                   <Table.Cell color="fg.muted">{number.format(index + 1)}</Table.Cell>
-                  <Table.Cell minW="48">
+                  <Table.Cell minW={{ base: '0', sm: '48' }}>
                     <Text fontWeight="medium">{line.title}</Text>
                     {line.description ? (
                       <Text fontSize="xs" color="fg.muted">
                         {line.description}
                       </Text>
                     ) : null}
+                    {/* On a phone the quantity and unit price go under the service. */}
+                    <Text fontSize="xs" color="fg.muted" hideFrom="sm">
+                      {number.format(line.quantity)} × {amount(line.price)}
+                    </Text>
                   </Table.Cell>
-                  <Table.Cell textAlign="end">{number.format(line.quantity)}</Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  <Table.Cell textAlign="end" hideBelow="sm">
+                    {number.format(line.quantity)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap" hideBelow="sm">
                     {amount(line.price)}
                   </Table.Cell>
                   <Table.Cell textAlign="end" whiteSpace="nowrap">

@@ -1,6 +1,6 @@
 // The order list's data columns; the first is the expand button that shows the order's items in a
 // row under it (the kit's `subRow`). Column ids are the API's sort fields where it sorts by them.
-import { IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { ChevronDown, ChevronRight } from 'lucide-react';
@@ -34,7 +34,13 @@ export function useOrderColumns(expanded: ReadonlySet<string>, onToggle: (id: st
               aria-label={t(open ? 'list.hideItems' : 'list.showItems', { number: order.number })}
               onClick={() => onToggle(order.id)}
             >
-              {open ? <ChevronDown aria-hidden /> : <ChevronRight aria-hidden style={{ transform: i18n.dir() === 'rtl' ? 'scaleX(-1)' : undefined }} />}
+              {open ? (
+                <ChevronDown aria-hidden />
+              ) : (
+                <Box as="span" display="inline-flex" _rtl={{ transform: 'scaleX(-1)' }}>
+                  <ChevronRight aria-hidden />
+                </Box>
+              )}
             </IconButton>
           );
         },
@@ -45,7 +51,7 @@ export function useOrderColumns(expanded: ReadonlySet<string>, onToggle: (id: st
         meta: { label: t('field.number'), exportValue: (o) => o.number },
         cell: ({ row: { original: order } }) => (
           <Link to="/dashboard/order/$id" params={{ id: order.id }}>
-            <Text as="span" fontWeight="medium" whiteSpace="nowrap" _hover={{ textDecoration: 'underline' }}>
+            <Text as="span" dir="ltr" fontWeight="medium" whiteSpace="nowrap" _hover={{ textDecoration: 'underline' }}>
               {order.number}
             </Text>
           </Link>
@@ -91,5 +97,5 @@ export function useOrderColumns(expanded: ReadonlySet<string>, onToggle: (id: st
         cell: ({ row }) => <OrderStatusBadge status={row.original.status} label={t(`status.${row.original.status}`)} />,
       }),
     ] as ColumnDef<Order, unknown>[];
-  }, [t, i18n, expanded, onToggle]);
+  }, [t, i18n.language, expanded, onToggle]);
 }
