@@ -24,17 +24,19 @@ describe('invoice list', () => {
     const summary = await screen.findByRole('group', { name: 'Invoice totals for this view' }, { timeout: 20_000 });
     const paid = seed.filter((i) => i.status === 'paid');
     const paidFigure = within(summary).getByRole('button', { name: /^Paid/ });
-    await waitFor(() => expect(plain(paidFigure.textContent)).toContain(euros(sum(paid))));
+    await waitFor(() => expect(plain(paidFigure.textContent)).toContain(euros(sum(paid))), { timeout: 20_000 });
     expect(paidFigure).toHaveTextContent(`${paid.length} invoices`);
     expect(within(summary).getByRole('button', { name: /^Total/ })).toHaveTextContent(`${seed.length} invoices`);
     expect(screen.getByRole('tab', { name: `Paid ${paid.length}` })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Service line' }), 'data-products');
     const products = seed.filter((i) => i.serviceLine === 'data-products');
-    await waitFor(() =>
-      expect(within(summary).getByRole('button', { name: /^Total/ })).toHaveTextContent(
-        products.length === 1 ? '1 invoice' : `${products.length} invoices`,
-      ),
+    await waitFor(
+      () =>
+        expect(within(summary).getByRole('button', { name: /^Total/ })).toHaveTextContent(
+          products.length === 1 ? '1 invoice' : `${products.length} invoices`,
+        ),
+      { timeout: 20_000 },
     );
     expect(plain(within(summary).getByRole('button', { name: /^Total/ }).textContent)).toContain(euros(sum(products)));
   });

@@ -18,12 +18,12 @@ describe('order list', () => {
     renderRoute('/dashboard/order', { signedIn: true });
     const table = await screen.findByTestId('order-table', {}, { timeout: 20_000 });
     const pending = seed.filter((o) => o.status === 'pending').length;
-    expect(await screen.findByRole('tab', { name: `Pending ${pending}` })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: `Pending ${pending}` }, { timeout: 20_000 })).toBeInTheDocument();
     // Newest first: the last order placed is on top.
     const newest = seed.at(-1)!;
-    const open = await within(table).findByRole('button', { name: `Show the items of ${newest.number}` });
+    const open = await within(table).findByRole('button', { name: `Show the items of ${newest.number}` }, { timeout: 20_000 });
     await user.click(open);
-    const items = await within(table).findByRole('table', { name: `Items of ${newest.number}` });
+    const items = await within(table).findByRole('table', { name: `Items of ${newest.number}` }, { timeout: 20_000 });
     for (const item of newest.items) expect(within(items).getByText(item.name)).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: `Hide the items of ${newest.number}` })).toHaveAttribute('aria-expanded', 'true');
   });
