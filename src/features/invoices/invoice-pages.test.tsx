@@ -63,8 +63,8 @@ describe('invoice page', () => {
     await waitFor(() => expect(within(document).getByText('Paid')).toBeInTheDocument());
     await waitFor(() => expect(answer).toBeDefined());
     answer!();
-    await waitFor(() => expect(within(document).getByText('Pending')).toBeInTheDocument());
-    expect(await screen.findByText(`The status of ${invoice.number} could not be changed`)).toBeInTheDocument();
+    await waitFor(() => expect(within(document).getByText('Pending')).toBeInTheDocument(), { timeout: 20_000 });
+    expect(await screen.findByText(`The status of ${invoice.number} could not be changed`, {}, { timeout: 20_000 })).toBeInTheDocument();
   });
 });
 
@@ -116,7 +116,7 @@ describe('invoice form', () => {
     const line1 = screen.getByRole('group', { name: 'Line 1' });
     await user.type(within(line1).getByLabelText(/^Service/), 'Advisory sprint');
     await user.click(screen.getByRole('button', { name: 'Create invoice' }));
-    expect(await within(to).findByText('This client has no billing contact.')).toBeInTheDocument();
+    expect(await within(to).findByText('This client has no billing contact.', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(within(to).getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     expect(within(line1).getByText('Prices cannot be negative.')).toBeInTheDocument();
   });

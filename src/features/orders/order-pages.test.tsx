@@ -44,7 +44,7 @@ describe('order page', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('alertdialog', { name: `Cancel order ${order.number}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(2), { timeout: 20_000 });
     expect(within(timeline).getByText('Cancelled')).toBeInTheDocument();
     const { firstName, lastName } = DEMO_ACCOUNT;
     expect(within(timeline).getByText(`By ${firstName} ${lastName}`)).toBeInTheDocument();
