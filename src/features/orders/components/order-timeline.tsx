@@ -29,9 +29,11 @@ export function OrderTimeline({ order }: { order: Order }) {
                     <time dateTime={event.at}>{date.format(new Date(event.at))}</time>
                   </Text>
                 </Flex>
-                <Text fontSize="sm" mt={1}>
-                  {t('detail.by', { name: event.by })}
-                </Text>
+                {event.by ? (
+                  <Text fontSize="sm" mt={1}>
+                    {t('detail.by', { name: event.by })}
+                  </Text>
+                ) : null}
               </Box>
             </Flex>
           ))}
