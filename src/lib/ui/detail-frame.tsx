@@ -11,6 +11,7 @@ export interface Crumb {
 }
 
 interface DetailFrameProps<V extends string> {
+  /** Empty when the dashboard shell's own breadcrumbs already say where the page is. */
   crumbs: Crumb[];
   /** The breadcrumbs' accessible name, e.g. "Breadcrumb". */
   crumbsLabel: string;
@@ -38,24 +39,26 @@ export function DetailFrame<V extends string>({
 }: DetailFrameProps<V>) {
   return (
     <Stack gap={6}>
-      <Breadcrumb.Root aria-label={crumbsLabel}>
-        <Breadcrumb.List>
-          {crumbs.map((crumb, index) => (
-            <Fragment key={`${crumb.label}-${index}`}>
-              {index > 0 ? <Breadcrumb.Separator _rtl={{ transform: 'scaleX(-1)' }} /> : null}
-              <Breadcrumb.Item>
-                {crumb.to ? (
-                  <Breadcrumb.Link asChild>
-                    <Link to={crumb.to}>{crumb.label}</Link>
-                  </Breadcrumb.Link>
-                ) : (
-                  <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
-                )}
-              </Breadcrumb.Item>
-            </Fragment>
-          ))}
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      {crumbs.length ? (
+        <Breadcrumb.Root aria-label={crumbsLabel}>
+          <Breadcrumb.List>
+            {crumbs.map((crumb, index) => (
+              <Fragment key={`${crumb.label}-${index}`}>
+                {index > 0 ? <Breadcrumb.Separator _rtl={{ transform: 'scaleX(-1)' }} /> : null}
+                <Breadcrumb.Item>
+                  {crumb.to ? (
+                    <Breadcrumb.Link asChild>
+                      <Link to={crumb.to}>{crumb.label}</Link>
+                    </Breadcrumb.Link>
+                  ) : (
+                    <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
+                  )}
+                </Breadcrumb.Item>
+              </Fragment>
+            ))}
+          </Breadcrumb.List>
+        </Breadcrumb.Root>
+      ) : null}
       <Flex justify="space-between" align="center" wrap="wrap" gap={3}>
         <HStack gap={3} minW={0}>
           <Heading as="h1" size="2xl" truncate>
@@ -67,10 +70,19 @@ export function DetailFrame<V extends string>({
             </Badge>
           ) : null}
         </HStack>
-        {actions ? <HStack gap={2}>{actions}</HStack> : null}
+        {actions ? (
+          <HStack gap={2} wrap="wrap">
+            {actions}
+          </HStack>
+        ) : null}
       </Flex>
       {tabs && tab !== undefined ? (
-        <Tabs.Root value={tab} onValueChange={(e) => onTab?.(e.value as V)} variant="line" colorPalette="primary">
+        <Tabs.Root
+          value={tab}
+          onValueChange={(e) => onTab?.(e.value as V)}
+          variant="line"
+          colorPalette="primary"
+        >
           <Tabs.List overflowX="auto" aria-label={tabsLabel}>
             {tabs.map((item) => (
               <Tabs.Trigger key={item.value} value={item.value} flexShrink={0}>
