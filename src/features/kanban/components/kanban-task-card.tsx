@@ -1,0 +1,159 @@
+// A task on the board. Drawn with plain boxes (no per-card state machines) and memoised, because a
+// board can hold hundreds of them and a drag re-renders the sortable ones. The whole card is the
+// drag handle (space lifts it) and a button that opens the task (click, Enter).
+import { Badge, Box, HStack, Text } from '@chakra-ui/react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { CalendarDays, MessageSquare, Paperclip } from 'lucide-react';
+import { memo, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { KanbanTask } from '@/lib/api-contract/kanban';
+import { priorityPalette } from '../priority';
+
+interface KanbanTaskCardProps {
+  task: KanbanTask;
+  onOpen?: (id: string) => void;
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join('')
+    .toUpperCase();
+
+/** The card's face, shared by the sortable card and the copy that follows the pointer. */
+export function KanbanTaskFace({ task, overlay = false }: { task: KanbanTask; overlay?: boolean }) {
+  const { t, i18n } = useTranslation('kanban');
+  const due = task.dueEnd ?? task.dueStart;
+  return (
+    <>
+      <HStack gap={1.5} wrap="wrap" mb={2}>
+        <Badge size="sm" colorPalette={priorityPalette[task.priority]}>
+          {t(`priority.${task.priority}`)}
+        </Badge>
+        {task.labels.map((label) => (
+          <Badge key={label} size="sm" variant="outline">
+            {label}
+          </Badge>
+        ))}
+      </HStack>
+      <Text
+        id={overlay ? undefined : `task-name-${task.id}`}
+        fontWeight="medium"
+        textDecoration={task.completed ? 'line-through' : undefined}
+        lineClamp={3}
+      >
+        {task.name}
+      </Text>
+      <HStack mt={3} justify="space-between" color="fg.muted" fontSize="xs" gap={2}>
+        <HStack gap={3}>
+          {due ? (
+            <HStack gap={1}>
+              <CalendarDays size={14} aria-hidden />
+              <span>
+                {t('task.due', {
+                  date: new Date(`${due}T00:00:00`).toLocaleDateString(i18n.language, {
+                    day: 'numeric',
+                    month: 'short',
+                  }),
+                })}
+              </span>
+            </HStack>
+          ) : null}
+          {task.comments.length ? (
+            <HStack gap={1} title={t('task.comments', { count: task.comments.length })}>
+              <MessageSquare size={14} aria-hidden />
+              <span aria-label={t('task.comments', { count: task.comments.length })}>
+                {task.comments.length}
+              </span>
+            </HStack>
+          ) : null}
+          {task.attachments.length ? (
+            <HStack gap={1}>
+              <Paperclip size={14} aria-hidden />
+              <span aria-label={t('task.attachments', { count: task.attachments.length })}>
+                {task.attachments.length}
+              </span>
+            </HStack>
+          ) : null}
+        </HStack>
+        <HStack
+          gap={0}
+          aria-label={
+            task.assignees.length
+              ? t('task.assignedTo', { names: task.assignees.map((p) => p.name).join(', ') })
+              : t('task.unassigned')
+          }
+          role="img"
+        >
+          {task.assignees.slice(0, 3).map((person) => (
+            <Box
+              key={person.id}
+              aria-hidden
+              w={6}
+              h={6}
+              ms={-1.5}
+              _first={{ ms: 0 }}
+              borderRadius="full"
+              bg="primary.subtle"
+              color="primary.fg"
+              borderWidth="2px"
+              borderColor="bg.panel"
+              fontSize="2xs"
+              fontWeight="semibold"
+              display="grid"
+              placeItems="center"
+            >
+              {initials(person.name)}
+            </Box>
+          ))}
+        </HStack>
+      </HStack>
+    </>
+  );
+}
+
+export const KanbanTaskCard = memo(function KanbanTaskCard({ task, onOpen }: KanbanTaskCardProps) {
+  const { t } = useTranslation('kanban');
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: task.id,
+    data: { type: 'task' },
+    disabled: task.id.startsWith('pending-'),
+  });
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    listeners?.onKeyDown?.(event);
+    if (event.key === 'Enter' && !event.defaultPrevented) onOpen?.(task.id);
+  };
+  return (
+    <Box
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      {...attributes}
+      {...listeners}
+      aria-roledescription={t('task.roleDescription')}
+      // No aria-label: a name other than the card's text fails WCAG 2.5.3 (label in name).
+      onKeyDown={onKeyDown}
+      onClick={() => onOpen?.(task.id)}
+      data-testid="kanban-task"
+      data-task-id={task.id}
+      bg="bg.panel"
+      borderWidth="1px"
+      borderRadius="l2"
+      p={3}
+      cursor="grab"
+      touchAction="manipulation"
+      opacity={isDragging ? 0.4 : 1}
+      _hover={{ borderColor: 'border.emphasized' }}
+      _focusVisible={{
+        outline: '2px solid',
+        outlineColor: 'colorPalette.focusRing',
+        outlineOffset: '2px',
+      }}
+      colorPalette="primary"
+    >
+      <KanbanTaskFace task={task} />
+    </Box>
+  );
+});
