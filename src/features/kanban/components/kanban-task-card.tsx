@@ -29,7 +29,7 @@ export function KanbanTaskFace({ task, overlay = false }: { task: KanbanTask; ov
   const due = task.dueEnd ?? task.dueStart;
   return (
     <>
-      <HStack gap={1.5} wrap="wrap" mb={2}>
+      <HStack id={overlay ? undefined : `task-tags-${task.id}`} gap={1.5} wrap="wrap" mb={2}>
         <Badge size="sm" colorPalette={priorityPalette[task.priority]}>
           {t(`priority.${task.priority}`)}
         </Badge>
@@ -47,7 +47,14 @@ export function KanbanTaskFace({ task, overlay = false }: { task: KanbanTask; ov
       >
         {task.name}
       </Text>
-      <HStack mt={3} justify="space-between" color="fg.muted" fontSize="xs" gap={2}>
+      <HStack
+        id={overlay ? undefined : `task-meta-${task.id}`}
+        mt={3}
+        justify="space-between"
+        color="fg.muted"
+        fontSize="xs"
+        gap={2}
+      >
         <HStack gap={3}>
           {due ? (
             <HStack gap={1}>
@@ -133,7 +140,10 @@ export const KanbanTaskCard = memo(function KanbanTaskCard({ task, onOpen }: Kan
       {...attributes}
       {...listeners}
       aria-roledescription={t('task.roleDescription')}
-      // No aria-label: a name other than the card's text fails WCAG 2.5.3 (label in name).
+      // Named by the task's name (visible text, so WCAG 2.5.3 label-in-name holds); the priority,
+      // dates and people follow as its description, after dnd-kit's drag instructions.
+      aria-labelledby={`task-name-${task.id}`}
+      aria-describedby={`${attributes['aria-describedby']} task-tags-${task.id} task-meta-${task.id}`}
       onKeyDown={onKeyDown}
       onClick={() => onOpen?.(task.id)}
       data-testid="kanban-task"
