@@ -46,8 +46,13 @@ export function CalendarPage() {
   const calendar = useRef<FullCalendar>(null);
   const [range, setRange] = useState<CalendarRange | null>(null);
   const [title, setTitle] = useState('');
-  const [dialog, setDialog] = useState<{ event?: CalendarEvent; initial: EventFormValues } | null>(null);
-  const events = useQuery({ ...calendarQueries.events(range ?? { start: '', end: '' }), enabled: Boolean(range) });
+  const [dialog, setDialog] = useState<{ event?: CalendarEvent; initial: EventFormValues } | null>(
+    null,
+  );
+  const events = useQuery({
+    ...calendarQueries.events(range ?? { start: '', end: '' }),
+    enabled: Boolean(range),
+  });
   const tasks = useQuery(calendarQueries.tasks());
   const save = useSaveEvent();
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -61,7 +66,8 @@ export function CalendarPage() {
     const cal = calendar.current?.getApi();
     if (!cal) return;
     if (cal.view.type !== search.view) cal.changeView(search.view, search.date);
-    else if (search.date && localDate(cal.view.currentStart) !== search.date) cal.gotoDate(search.date);
+    else if (search.date && localDate(cal.view.currentStart) !== search.date)
+      cal.gotoDate(search.date);
   }, [search.view, search.date]);
 
   const fcEvents = useMemo<EventInput[]>(() => {
@@ -85,12 +91,16 @@ export function CalendarPage() {
     return [...shown, ...due];
   }, [events.data, tasks.data, search.colors, search.from, search.to, t]);
 
-  const handlers: Pick<CalendarViewProps, 'onDates' | 'onSelect' | 'onEventClick' | 'onEventChange'> = {
+  const handlers: Pick<
+    CalendarViewProps,
+    'onDates' | 'onSelect' | 'onEventClick' | 'onEventChange'
+  > = {
     onDates: ({ view, start, end, currentStart, title: heading }) => {
       const next = { start: start.toISOString(), end: end.toISOString() };
       setRange((prev) => (prev?.start === next.start && prev.end === next.end ? prev : next));
       setTitle(heading);
-      if (view !== search.view || localDate(currentStart) !== search.date) setSearch({ view, date: localDate(currentStart) });
+      if (view !== search.view || localDate(currentStart) !== search.date)
+        setSearch({ view, date: localDate(currentStart) });
     },
     onSelect: (arg) => {
       api()?.unselect();
@@ -102,7 +112,9 @@ export function CalendarPage() {
           guests: '',
           allDay: arg.allDay,
           start: arg.allDay ? arg.startStr.slice(0, 10) : localDateTime(arg.start),
-          end: arg.allDay ? localDate(new Date(arg.end.getTime() - DAY / 2)) : localDateTime(arg.end),
+          end: arg.allDay
+            ? localDate(new Date(arg.end.getTime() - DAY / 2))
+            : localDateTime(arg.end),
         },
       });
     },
@@ -123,7 +135,9 @@ export function CalendarPage() {
           title: event.title,
           allDay: event.allDay,
           start: event.allDay ? `${localDate(start)}T00:00:00.000Z` : start.toISOString(),
-          end: event.allDay ? `${localDate(new Date(end.getTime() - DAY / 2))}T23:59:59.999Z` : end.toISOString(),
+          end: event.allDay
+            ? `${localDate(new Date(end.getTime() - DAY / 2))}T23:59:59.999Z`
+            : end.toISOString(),
         },
         revert: arg.revert,
       });
@@ -173,12 +187,23 @@ export function CalendarPage() {
             onView={(view) => api()?.changeView(view)}
           />
           <Box aria-busy={events.isFetching}>
-            <CalendarView ref={calendar} view={search.view} date={search.date} events={fcEvents} {...handlers} />
+            <CalendarView
+              ref={calendar}
+              view={search.view}
+              date={search.date}
+              events={fcEvents}
+              {...handlers}
+            />
           </Box>
         </Card.Body>
       </Card.Root>
-      {dialog ? <CalendarEventDialog event={dialog.event} initial={dialog.initial} onClose={() => setDialog(null)} /> : null}
+      {dialog ? (
+        <CalendarEventDialog
+          event={dialog.event}
+          initial={dialog.initial}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
     </Stack>
   );
 }
-

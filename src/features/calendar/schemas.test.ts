@@ -18,8 +18,12 @@ const errorsOf = (v: EventFormValues) =>
 
 describe('event form', () => {
   it('refuses an end before the start, on the end field', () => {
-    expect(errorsOf(values({ end: '2026-11-20T09:00' }))).toEqual([['end', 'validation.endBeforeStart']]);
-    expect(errorsOf(values({ allDay: true, start: '2026-11-20', end: '2026-11-19' }))).toEqual([['end', 'validation.endBeforeStart']]);
+    expect(errorsOf(values({ end: '2026-11-20T09:00' }))).toEqual([
+      ['end', 'validation.endBeforeStart'],
+    ]);
+    expect(errorsOf(values({ allDay: true, start: '2026-11-20', end: '2026-11-19' }))).toEqual([
+      ['end', 'validation.endBeforeStart'],
+    ]);
     expect(errorsOf(values({ allDay: true, start: '2026-11-20', end: '2026-11-20' }))).toEqual([]);
   });
 
@@ -31,13 +35,36 @@ describe('event form', () => {
   });
 
   it('stores an all-day event from its first day to the end of its last, in UTC days', () => {
-    const input = toEventInput(values({ allDay: true, start: '2026-11-20', end: '2026-11-21', guests: 'ana@example.com,  lee@example.com' }));
-    expect(input).toMatchObject({ start: '2026-11-20T00:00:00.000Z', end: '2026-11-21T23:59:59.999Z', guests: ['ana@example.com', 'lee@example.com'] });
-    expect(toFormValues({ ...input, guests: input.guests! })).toMatchObject({ start: '2026-11-20', end: '2026-11-21', guests: 'ana@example.com, lee@example.com' });
+    const input = toEventInput(
+      values({
+        allDay: true,
+        start: '2026-11-20',
+        end: '2026-11-21',
+        guests: 'ana@example.com,  lee@example.com',
+      }),
+    );
+    expect(input).toMatchObject({
+      start: '2026-11-20T00:00:00.000Z',
+      end: '2026-11-21T23:59:59.999Z',
+      guests: ['ana@example.com', 'lee@example.com'],
+    });
+    expect(toFormValues({ ...input, guests: input.guests! })).toMatchObject({
+      start: '2026-11-20',
+      end: '2026-11-21',
+      guests: 'ana@example.com, lee@example.com',
+    });
   });
 
   it('keeps a timed event at the same instant through the form', () => {
-    const event = { title: 'Sync', description: '', allDay: false, color: 'red' as const, start: '2026-11-20T10:30:00.000Z', end: '2026-11-20T11:00:00.000Z', guests: [] };
+    const event = {
+      title: 'Sync',
+      description: '',
+      allDay: false,
+      color: 'red' as const,
+      start: '2026-11-20T10:30:00.000Z',
+      end: '2026-11-20T11:00:00.000Z',
+      guests: [],
+    };
     expect(toEventInput(toFormValues(event))).toMatchObject({ start: event.start, end: event.end });
   });
 });

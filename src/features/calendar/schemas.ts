@@ -1,9 +1,17 @@
 // The event form: messages are keys of calendar.json. Start and end are what the inputs hold
 // (dates for an all-day event, local date-times otherwise); `toEventInput` makes the API's ISO.
 import { z } from 'zod';
-import { eventColors, type CalendarEvent, type CalendarEventInput } from '@/lib/api-contract/calendar';
+import {
+  eventColors,
+  type CalendarEvent,
+  type CalendarEventInput,
+} from '@/lib/api-contract/calendar';
 
-const emails = (value: string) => value.split(',').map((g) => g.trim()).filter(Boolean);
+const emails = (value: string) =>
+  value
+    .split(',')
+    .map((g) => g.trim())
+    .filter(Boolean);
 
 export const eventFormSchema = z
   .object({
@@ -13,20 +21,27 @@ export const eventFormSchema = z
     start: z.string().min(1, 'validation.start'),
     end: z.string().min(1, 'validation.end'),
     color: z.enum(eventColors),
-    guests: z.string().refine((v) => emails(v).every((e) => z.email().safeParse(e).success), 'validation.guests'),
+    guests: z
+      .string()
+      .refine((v) => emails(v).every((e) => z.email().safeParse(e).success), 'validation.guests'),
   })
-  .refine((v) => !v.start || !v.end || toIso(v.end, v.allDay, true) >= toIso(v.start, v.allDay, false), {
-    path: ['end'],
-    message: 'validation.endBeforeStart',
-  });
+  .refine(
+    (v) => !v.start || !v.end || toIso(v.end, v.allDay, true) >= toIso(v.start, v.allDay, false),
+    {
+      path: ['end'],
+      message: 'validation.endBeforeStart',
+    },
+  );
 
 export type EventFormValues = z.infer<typeof eventFormSchema>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A Date as the local `YYYY-MM-DD` a date input holds. */
-export const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+export const localDate = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 /** A Date as the local `YYYY-MM-DDTHH:mm` a datetime-local input holds. */
-export const localDateTime = (d: Date) => `${localDate(d)}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+export const localDateTime = (d: Date) =>
+  `${localDate(d)}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
 /**
  * An input's value as the API's ISO: an all-day event runs from its first day's start to its last
@@ -49,7 +64,12 @@ export function toEventInput(v: EventFormValues): CalendarEventInput {
   };
 }
 
-export function toFormValues(event: Pick<CalendarEvent, 'title' | 'description' | 'allDay' | 'start' | 'end' | 'color' | 'guests'>): EventFormValues {
+export function toFormValues(
+  event: Pick<
+    CalendarEvent,
+    'title' | 'description' | 'allDay' | 'start' | 'end' | 'color' | 'guests'
+  >,
+): EventFormValues {
   const start = new Date(event.start);
   const end = new Date(event.end);
   return {

@@ -7,7 +7,8 @@ import { eventColors, type EventColor } from '@/lib/api-contract/calendar';
 export const calendarViews = ['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listWeek'] as const;
 export type CalendarView = (typeof calendarViews)[number];
 
-const isoDate = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+const isoDate = (value: unknown) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
 
 export const calendarSearchDefaults = { view: 'dayGridMonth', colors: [] as EventColor[] } as const;
 
@@ -15,7 +16,9 @@ export const validateCalendarSearch = searchParams({
   view: oneOf(calendarViews, 'dayGridMonth'),
   date: isoDate,
   colors: (value): EventColor[] =>
-    Array.isArray(value) ? value.filter((c): c is EventColor => eventColors.includes(c as EventColor)) : [],
+    Array.isArray(value)
+      ? value.filter((c): c is EventColor => eventColors.includes(c as EventColor))
+      : [],
   from: isoDate,
   to: isoDate,
 });

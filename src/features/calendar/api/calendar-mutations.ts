@@ -15,10 +15,13 @@ function useCachedEvents() {
     async change(update: (events: CalendarEvent[]) => CalendarEvent[]) {
       await queryClient.cancelQueries({ queryKey: key });
       const before: Lists = queryClient.getQueriesData<CalendarEvent[]>({ queryKey: key });
-      queryClient.setQueriesData<CalendarEvent[]>({ queryKey: key }, (events) => (events ? update(events) : events));
+      queryClient.setQueriesData<CalendarEvent[]>({ queryKey: key }, (events) =>
+        events ? update(events) : events,
+      );
       return before;
     },
-    restore: (before?: Lists) => before?.forEach(([k, events]) => queryClient.setQueryData(k, events)),
+    restore: (before?: Lists) =>
+      before?.forEach(([k, events]) => queryClient.setQueryData(k, events)),
     refresh: () => queryClient.invalidateQueries({ queryKey: key }),
   };
 }
@@ -27,14 +30,31 @@ export function useSaveEvent() {
   const { t } = useTranslation('calendar');
   const cache = useCachedEvents();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: Partial<CalendarEventInput>; revert?: () => void }) =>
-      id ? calendarApi.update(id, input) : calendarApi.create(input as CalendarEventInput),
+    mutationFn: ({
+      id,
+      input,
+    }: {
+      id?: string;
+      input: Partial<CalendarEventInput>;
+      revert?: () => void;
+    }) => (id ? calendarApi.update(id, input) : calendarApi.create(input as CalendarEventInput)),
     onMutate: async ({ id, input }) => {
       const now = new Date().toISOString();
       const before = await cache.change((events) =>
         id
-          ? events.map((e) => (e.id === id ? { ...e, ...input, guests: input.guests ?? e.guests } : e))
-          : [...events, { guests: [], ...(input as CalendarEventInput), id: `pending-${now}`, createdAt: now, updatedAt: now }],
+          ? events.map((e) =>
+              e.id === id ? { ...e, ...input, guests: input.guests ?? e.guests } : e,
+            )
+          : [
+              ...events,
+              {
+                guests: [],
+                ...(input as CalendarEventInput),
+                id: `pending-${now}`,
+                createdAt: now,
+                updatedAt: now,
+              },
+            ],
       );
       return { before };
     },
@@ -43,7 +63,8 @@ export function useSaveEvent() {
       revert?.();
       toast.error(t('toast.saveFailed', { title: input.title ?? '' }), error.message);
     },
-    onSuccess: (event, { id }) => toast.success(t(id ? 'toast.saved' : 'toast.created', { title: event.title })),
+    onSuccess: (event, { id }) =>
+      toast.success(t(id ? 'toast.saved' : 'toast.created', { title: event.title })),
     onSettled: cache.refresh,
   });
 }
@@ -53,7 +74,9 @@ export function useDeleteEvent() {
   const cache = useCachedEvents();
   return useMutation({
     mutationFn: (event: CalendarEvent) => calendarApi.remove(event.id),
-    onMutate: async (event) => ({ before: await cache.change((events) => events.filter((e) => e.id !== event.id)) }),
+    onMutate: async (event) => ({
+      before: await cache.change((events) => events.filter((e) => e.id !== event.id)),
+    }),
     onError: (error, event, context) => {
       cache.restore(context?.before);
       toast.error(t('toast.deleteFailed', { title: event.title }), error.message);

@@ -18,7 +18,9 @@ export interface CalendarRange {
 
 export const calendarApi = {
   events: (range: CalendarRange, signal?: AbortSignal) =>
-    http.get<CalendarEventsResponse>(calendarPaths.events, { query: { ...range }, signal }).then((r) => r.events),
+    http
+      .get<CalendarEventsResponse>(calendarPaths.events, { query: { ...range }, signal })
+      .then((r) => r.events),
   create: (input: CalendarEventInput) =>
     http.post<CalendarEventResponse>(calendarPaths.events, input).then((r) => r.event),
   update: (id: string, input: Partial<CalendarEventInput>) =>
@@ -43,7 +45,11 @@ export const calendarQueries = {
         http.get<KanbanBoardResponse>(kanbanPaths.board, { signal }).then((r) =>
           Object.values(r.board.tasks)
             .filter((task) => task.dueEnd ?? task.dueStart)
-            .map((task) => ({ id: task.id, name: task.name, due: (task.dueEnd ?? task.dueStart)! })),
+            .map((task) => ({
+              id: task.id,
+              name: task.name,
+              due: (task.dueEnd ?? task.dueStart)!,
+            })),
         ),
     }),
 };

@@ -1,11 +1,23 @@
 // Create or edit an event: title, description, all-day, start and end (the end after the start),
 // colour and guests. A server's field errors land next to their fields; delete asks first.
-import { Button, Checkbox, Dialog, Field, HStack, Input, Portal, RadioGroup, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  HStack,
+  Input,
+  Portal,
+  RadioGroup,
+  SimpleGrid,
+  Stack,
+  Textarea,
+} from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { eventColors, type CalendarEvent } from '@/lib/api-contract/calendar';
+import { FormField } from '@/lib/form/form-field';
 import { isHttpError } from '@/lib/http/http-error';
 import { useDeleteEvent, useSaveEvent } from '../api/calendar-mutations';
 import { eventFormSchema, toEventInput, type EventFormValues } from '../schemas';
@@ -18,26 +30,16 @@ interface CalendarEventDialogProps {
   onClose: () => void;
 }
 
-function FormField({ label, error, children }: { label: string; error?: FieldError; children: React.ReactNode }) {
-  const { t } = useTranslation('calendar');
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      {children}
-      {error?.message ? <Field.ErrorText>{error.type === 'server' ? error.message : t(error.message)}</Field.ErrorText> : null}
-    </Field.Root>
-  );
-}
-
 export function CalendarEventDialog({ event, initial, onClose }: CalendarEventDialogProps) {
   const { t } = useTranslation('calendar');
   const save = useSaveEvent();
   const remove = useDeleteEvent();
   const [confirming, setConfirming] = useState(false);
-  const { register, control, handleSubmit, setError, setValue, getValues, formState } = useForm<EventFormValues>({
-    resolver: zodResolver(eventFormSchema),
-    defaultValues: initial,
-  });
+  const { register, control, handleSubmit, setError, setValue, getValues, formState } =
+    useForm<EventFormValues>({
+      resolver: zodResolver(eventFormSchema),
+      defaultValues: initial,
+    });
   const allDay = useWatch({ control, name: 'allDay' });
   const { errors } = formState;
 
@@ -48,12 +50,18 @@ export function CalendarEventDialog({ event, initial, onClose }: CalendarEventDi
     } catch (error) {
       if (isHttpError(error))
         for (const [field, message] of Object.entries(error.fieldErrors))
-          if (field in values) setError(field as keyof EventFormValues, { type: 'server', message });
+          if (field in values)
+            setError(field as keyof EventFormValues, { type: 'server', message });
     }
   });
 
   return (
-    <Dialog.Root open onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" scrollBehavior="inside">
+    <Dialog.Root
+      open
+      onOpenChange={(e) => (e.open ? undefined : onClose())}
+      placement="center"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -64,10 +72,14 @@ export function CalendarEventDialog({ event, initial, onClose }: CalendarEventDi
             <form noValidate onSubmit={submit}>
               <Dialog.Body>
                 <Stack gap={4}>
-                  <FormField label={t('dialog.title')} error={errors.title}>
+                  <FormField ns="calendar" label={t('dialog.title')} error={errors.title}>
                     <Input {...register('title')} />
                   </FormField>
-                  <FormField label={t('dialog.description')} error={errors.description}>
+                  <FormField
+                    ns="calendar"
+                    label={t('dialog.description')}
+                    error={errors.description}
+                  >
                     <Textarea rows={3} {...register('description')} />
                   </FormField>
                   <Controller
@@ -80,7 +92,10 @@ export function CalendarEventDialog({ event, initial, onClose }: CalendarEventDi
                           const next = e.checked === true;
                           // The inputs change type: carry the dates over.
                           const { start, end } = getValues();
-                          setValue('start', next ? start.slice(0, 10) : `${start.slice(0, 10)}T09:00`);
+                          setValue(
+                            'start',
+                            next ? start.slice(0, 10) : `${start.slice(0, 10)}T09:00`,
+                          );
                           setValue('end', next ? end.slice(0, 10) : `${end.slice(0, 10)}T10:00`);
                           field.onChange(next);
                         }}
@@ -92,10 +107,10 @@ export function CalendarEventDialog({ event, initial, onClose }: CalendarEventDi
                     )}
                   />
                   <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-                    <FormField label={t('dialog.start')} error={errors.start}>
+                    <FormField ns="calendar" label={t('dialog.start')} error={errors.start}>
                       <Input type={allDay ? 'date' : 'datetime-local'} {...register('start')} />
                     </FormField>
-                    <FormField label={t('dialog.end')} error={errors.end}>
+                    <FormField ns="calendar" label={t('dialog.end')} error={errors.end}>
                       <Input type={allDay ? 'date' : 'datetime-local'} {...register('end')} />
                     </FormField>
                   </SimpleGrid>
@@ -103,15 +118,21 @@ export function CalendarEventDialog({ event, initial, onClose }: CalendarEventDi
                     control={control}
                     name="color"
                     render={({ field }) => (
-                      <RadioGroup.Root value={field.value} onValueChange={(e) => field.onChange(e.value)} aria-label={t('dialog.color')}>
-                        <Field.Label as="span" fontSize="sm" fontWeight="medium" mb={2} display="block">
+                      <RadioGroup.Root
+                        value={field.value}
+                        onValueChange={(e) => field.onChange(e.value)}
+                      >
+                        <RadioGroup.Label fontSize="sm" fontWeight="medium" mb={2} display="block">
                           {t('dialog.color')}
-                        </Field.Label>
+                        </RadioGroup.Label>
                         <HStack gap={3} wrap="wrap">
                           {eventColors.map((color) => (
                             <RadioGroup.Item key={color} value={color}>
                               <RadioGroup.ItemHiddenInput />
-                              <RadioGroup.ItemIndicator bg={colorToken[color]} borderColor={colorToken[color]} />
+                              <RadioGroup.ItemIndicator
+                                bg={colorToken[color]}
+                                borderColor={colorToken[color]}
+                              />
                               <RadioGroup.ItemText>{t(`colors.${color}`)}</RadioGroup.ItemText>
                             </RadioGroup.Item>
                           ))}
@@ -119,8 +140,12 @@ export function CalendarEventDialog({ event, initial, onClose }: CalendarEventDi
                       </RadioGroup.Root>
                     )}
                   />
-                  <FormField label={t('dialog.guests')} error={errors.guests}>
-                    <Input type="text" placeholder={t('dialog.guestsHint')} {...register('guests')} />
+                  <FormField ns="calendar" label={t('dialog.guests')} error={errors.guests}>
+                    <Input
+                      type="text"
+                      placeholder={t('dialog.guestsHint')}
+                      {...register('guests')}
+                    />
                   </FormField>
                 </Stack>
               </Dialog.Body>
@@ -146,7 +171,12 @@ export function CalendarEventDialog({ event, initial, onClose }: CalendarEventDi
         </Dialog.Positioner>
       </Portal>
       {event ? (
-        <Dialog.Root role="alertdialog" open={confirming} onOpenChange={(e) => setConfirming(e.open)} placement="center">
+        <Dialog.Root
+          role="alertdialog"
+          open={confirming}
+          onOpenChange={(e) => setConfirming(e.open)}
+          placement="center"
+        >
           <Portal>
             <Dialog.Backdrop />
             <Dialog.Positioner>

@@ -1,5 +1,14 @@
 // Filters: which colours to show (none ticked: all) and a date range.
-import { Button, Checkbox, CheckboxGroup, Field, Fieldset, HStack, Input, Text } from '@chakra-ui/react';
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Field,
+  Fieldset,
+  HStack,
+  Input,
+  Text,
+} from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { eventColors, type EventColor } from '@/lib/api-contract/calendar';
 import type { CalendarSearch } from '../search';
@@ -20,7 +29,10 @@ export function CalendarFilters({ search, timeZone, onChange }: CalendarFiltersP
         <Fieldset.Legend fontSize="sm" fontWeight="medium">
           {t('filters.colors')}
         </Fieldset.Legend>
-        <CheckboxGroup value={search.colors} onValueChange={(colors) => onChange({ colors: colors as EventColor[] })}>
+        <CheckboxGroup
+          value={search.colors}
+          onValueChange={(colors) => onChange({ colors: colors as EventColor[] })}
+        >
           <HStack gap={3} wrap="wrap" mt={1}>
             {eventColors.map((color) => (
               <Checkbox.Root key={color} value={color} size="sm">
@@ -35,15 +47,29 @@ export function CalendarFilters({ search, timeZone, onChange }: CalendarFiltersP
       <HStack gap={3} align="end">
         <Field.Root width="auto">
           <Field.Label fontSize="sm">{t('filters.from')}</Field.Label>
-          <Input size="sm" type="date" value={search.from ?? ''} onChange={(e) => onChange({ from: e.target.value || undefined })} />
+          <Input
+            size="sm"
+            type="date"
+            value={search.from ?? ''}
+            onChange={(e) => onChange({ from: e.target.value || undefined })}
+          />
         </Field.Root>
         <Field.Root width="auto">
           <Field.Label fontSize="sm">{t('filters.to')}</Field.Label>
-          <Input size="sm" type="date" value={search.to ?? ''} onChange={(e) => onChange({ to: e.target.value || undefined })} />
+          <Input
+            size="sm"
+            type="date"
+            value={search.to ?? ''}
+            onChange={(e) => onChange({ to: e.target.value || undefined })}
+          />
         </Field.Root>
       </HStack>
       {filtered ? (
-        <Button size="sm" variant="ghost" onClick={() => onChange({ colors: [], from: undefined, to: undefined })}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => onChange({ colors: [], from: undefined, to: undefined })}
+        >
           {t('filters.clear')}
         </Button>
       ) : null}

@@ -2,15 +2,15 @@
 // grid follows light and dark mode and the brand; event colours come from `cal-<colour>` classes.
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { eventColors } from '@/lib/api-contract/calendar';
-import { colorContrast, colorToken } from './calendar-colors';
+import { colorFill, colorText, colorToken } from './calendar-colors';
 
 const eventColorRules = Object.fromEntries(
   eventColors.map((color) => [
     `& .cal-${color}`,
     {
-      '--fc-event-bg-color': `{colors.${colorToken[color]}}`,
+      '--fc-event-bg-color': `{colors.${colorFill[color]}}`,
       '--fc-event-border-color': `{colors.${colorToken[color]}}`,
-      '--fc-event-text-color': `{colors.${colorContrast[color]}}`,
+      '--fc-event-text-color': `{colors.${colorText[color]}}`,
     },
   ]),
 );
@@ -24,22 +24,33 @@ export const calendarTheme: SystemStyleObject = {
   '--fc-highlight-color': '{colors.primary.muted}',
   '--fc-now-indicator-color': '{colors.red.solid}',
   '--fc-list-event-hover-bg-color': '{colors.bg.muted}',
-  '--fc-event-bg-color': '{colors.primary.solid}',
+  '--fc-event-bg-color': '{colors.primary.subtle}',
   '--fc-event-border-color': '{colors.primary.solid}',
-  '--fc-event-text-color': '{colors.primary.contrast}',
+  '--fc-event-text-color': '{colors.primary.fg}',
   color: 'fg',
   fontSize: 'sm',
   '& .fc a': { color: 'inherit' },
-  '& .fc .fc-col-header-cell-cushion, & .fc .fc-daygrid-day-number': { color: 'fg', textDecoration: 'none' },
+  '& .fc .fc-col-header-cell-cushion, & .fc .fc-daygrid-day-number': {
+    color: 'fg',
+    textDecoration: 'none',
+  },
   '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'fg.muted' },
   '& .fc .fc-day-other .fc-daygrid-day-number': { color: 'fg.muted' },
-  '& .fc .fc-timegrid-slot-label, & .fc .fc-list-event-time, & .fc .fc-daygrid-more-link': { color: 'fg.muted' },
+  '& .fc .fc-timegrid-slot-label, & .fc .fc-list-event-time, & .fc .fc-daygrid-more-link': {
+    color: 'fg.muted',
+  },
   '& .fc .fc-list-day-cushion': { bg: 'bg.muted' },
   '& .fc .fc-list-empty': { bg: 'bg.panel', color: 'fg.muted' },
   '& .fc .fc-daygrid-dot-event .fc-event-title': { color: 'fg' },
   '& .fc .fc-daygrid-dot-event .fc-event-time': { color: 'fg.muted' },
-  '& .fc .fc-event': { cursor: 'pointer' },
-  '& .fc .fc-event:focus-visible': { outline: '2px solid', outlineColor: 'primary.focusRing', outlineOffset: '2px' },
+  '& .fc .fc-event': { cursor: 'pointer', fontWeight: 'medium' },
+  // A coloured edge on the start side marks the colour beside the subtle fill.
+  '& .fc .fc-h-event, & .fc .fc-v-event': { borderInlineStartWidth: '3px' },
+  '& .fc .fc-event:focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'primary.focusRing',
+    outlineOffset: '2px',
+  },
   // Kanban tasks: read-only, outlined rather than filled.
   '& .fc .cal-task': {
     '--fc-event-bg-color': '{colors.bg.panel}',

@@ -13,7 +13,14 @@ interface CalendarToolbarProps {
   onView: (view: CalendarView) => void;
 }
 
-export function CalendarToolbar({ title, view, onToday, onPrev, onNext, onView }: CalendarToolbarProps) {
+export function CalendarToolbar({
+  title,
+  view,
+  onToday,
+  onPrev,
+  onNext,
+  onView,
+}: CalendarToolbarProps) {
   const { t, i18n } = useTranslation('calendar');
   const rtl = i18n.dir() === 'rtl';
   return (
@@ -32,9 +39,21 @@ export function CalendarToolbar({ title, view, onToday, onPrev, onNext, onView }
           {title}
         </Heading>
       </HStack>
-      <ButtonGroup size="sm" variant="outline" attached role="group" aria-label={t('toolbar.views')}>
+      <ButtonGroup
+        size="sm"
+        variant="outline"
+        attached
+        role="group"
+        aria-label={t('toolbar.views')}
+      >
         {calendarViews.map((v) => (
-          <Button key={v} aria-pressed={v === view} variant={v === view ? 'solid' : 'outline'} colorPalette={v === view ? 'primary' : 'gray'} onClick={() => onView(v)}>
+          <Button
+            key={v}
+            aria-pressed={v === view}
+            variant={v === view ? 'solid' : 'outline'}
+            colorPalette={v === view ? 'primary' : 'gray'}
+            onClick={() => onView(v)}
+          >
             {t(`views.${v}`)}
           </Button>
         ))}

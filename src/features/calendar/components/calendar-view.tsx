@@ -31,6 +31,9 @@ export interface CalendarViewProps {
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const locales = [frLocale, arLocale];
 const views = { dayGridMonth: { dayMaxEvents: 3 } };
+// A day cell is named by its day number but also shows its events: named by its whole content
+// instead, a screen reader hears both and the name matches what is seen (WCAG 2.5.3).
+const unlabelCell = ({ el }: { el: HTMLElement }) => el.removeAttribute('aria-labelledby');
 
 export const CalendarView = forwardRef<FullCalendar, CalendarViewProps>(function CalendarView(
   { view, date, events, onDates, onSelect, onEventClick, onEventChange },
@@ -58,9 +61,16 @@ export const CalendarView = forwardRef<FullCalendar, CalendarViewProps>(function
         selectMirror
         editable
         eventResizableFromStart
+        dayCellDidMount={unlabelCell}
         events={events}
         datesSet={(arg) =>
-          onDates({ view: arg.view.type as View, start: arg.start, end: arg.end, currentStart: arg.view.currentStart, title: arg.view.title })
+          onDates({
+            view: arg.view.type as View,
+            start: arg.start,
+            end: arg.end,
+            currentStart: arg.view.currentStart,
+            title: arg.view.title,
+          })
         }
         select={onSelect}
         eventClick={onEventClick}

@@ -189,7 +189,7 @@ export function KanbanBoardDnd({
             shadow="lg"
             cursor="grabbing"
           >
-            <KanbanTaskFace task={activeTask} overlay />
+            <KanbanTaskFace task={activeTask} />
           </Box>
         ) : null}
       </DragOverlay>

@@ -24,12 +24,19 @@ const initials = (name: string) =>
     .toUpperCase();
 
 /** The card's face, shared by the sortable card and the copy that follows the pointer. */
-export function KanbanTaskFace({ task, overlay = false }: { task: KanbanTask; overlay?: boolean }) {
+export function KanbanTaskFace({ task }: { task: KanbanTask }) {
   const { t, i18n } = useTranslation('kanban');
   const due = task.dueEnd ?? task.dueStart;
   return (
     <>
-      <HStack id={overlay ? undefined : `task-tags-${task.id}`} gap={1.5} wrap="wrap" mb={2}>
+      <Text
+        fontWeight="medium"
+        textDecoration={task.completed ? 'line-through' : undefined}
+        lineClamp={3}
+      >
+        {task.name}
+      </Text>
+      <HStack gap={1.5} wrap="wrap" mt={2}>
         <Badge size="sm" colorPalette={priorityPalette[task.priority]}>
           {t(`priority.${task.priority}`)}
         </Badge>
@@ -39,22 +46,7 @@ export function KanbanTaskFace({ task, overlay = false }: { task: KanbanTask; ov
           </Badge>
         ))}
       </HStack>
-      <Text
-        id={overlay ? undefined : `task-name-${task.id}`}
-        fontWeight="medium"
-        textDecoration={task.completed ? 'line-through' : undefined}
-        lineClamp={3}
-      >
-        {task.name}
-      </Text>
-      <HStack
-        id={overlay ? undefined : `task-meta-${task.id}`}
-        mt={3}
-        justify="space-between"
-        color="fg.muted"
-        fontSize="xs"
-        gap={2}
-      >
+      <HStack mt={3} justify="space-between" color="fg.muted" fontSize="xs" gap={2}>
         <HStack gap={3}>
           {due ? (
             <HStack gap={1}>
@@ -140,10 +132,8 @@ export const KanbanTaskCard = memo(function KanbanTaskCard({ task, onOpen }: Kan
       {...attributes}
       {...listeners}
       aria-roledescription={t('task.roleDescription')}
-      // Named by the task's name (visible text, so WCAG 2.5.3 label-in-name holds); the priority,
-      // dates and people follow as its description, after dnd-kit's drag instructions.
-      aria-labelledby={`task-name-${task.id}`}
-      aria-describedby={`${attributes['aria-describedby']} task-tags-${task.id} task-meta-${task.id}`}
+      // Named by its content, the task's name first (no aria-label: a name other than the visible
+      // text fails WCAG 2.5.3, label in name).
       onKeyDown={onKeyDown}
       onClick={() => onOpen?.(task.id)}
       data-testid="kanban-task"
