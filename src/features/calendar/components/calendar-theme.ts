@@ -44,6 +44,14 @@ export const calendarTheme: SystemStyleObject = {
   '& .fc .fc-daygrid-dot-event .fc-event-title': { color: 'fg' },
   '& .fc .fc-daygrid-dot-event .fc-event-time': { color: 'fg.muted' },
   '& .fc .fc-event': { cursor: 'pointer', fontWeight: 'medium' },
+  // A title too long for its cell ends in an ellipsis, on the side where its own script ends (a
+  // Latin title in the Arabic calendar keeps its beginning rather than being cut at the left).
+  '& .fc .fc-event-title, & .fc .fc-event-time': {
+    unicodeBidi: 'plaintext',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
   // A coloured edge on the start side marks the colour beside the subtle fill.
   '& .fc .fc-h-event, & .fc .fc-v-event': { borderInlineStartWidth: '3px' },
   '& .fc .fc-event:focus-visible': {
