@@ -11,6 +11,7 @@ import type {
   KanbanTask,
   KanbanTaskInput,
 } from '@/lib/api-contract/kanban';
+import { useAuth } from '@/lib/session/use-auth';
 import { toast } from '@/lib/toast/toast';
 import * as ops from '../board-ops';
 import { kanbanApi, kanbanQueries } from './kanban';
@@ -64,6 +65,7 @@ export function useKanbanMutations() {
   const taskName = (id: string) =>
     queryClient.getQueryData(kanbanQueries.board().queryKey)?.tasks[id]?.name ?? '';
   const people = () => queryClient.getQueryData(kanbanQueries.people().queryKey) ?? [];
+  const { user } = useAuth();
 
   return {
     moveTask: useBoardChange({
@@ -126,6 +128,22 @@ export function useKanbanMutations() {
     }),
     addComment: useBoardChange({
       request: (v: { id: string; message: string }) => kanbanApi.addComment(v.id, v.message),
+      // Shown at once under the signed-in user's name; the server's copy replaces it.
+      optimistic: (board, v) => {
+        const task = board.tasks[v.id];
+        if (!task || !user) return board;
+        const now = new Date().toISOString();
+        const comment = {
+          id: `pending-${now}`,
+          author: { id: user.id, name: user.displayName },
+          message: v.message,
+          createdAt: now,
+        };
+        return ops.updateTask(board, v.id, {
+          comments: [...task.comments, comment],
+          updatedAt: now,
+        });
+      },
       failed: () => t('toast.commentFailed'),
     }),
     addAttachment: useBoardChange({
