@@ -126,6 +126,12 @@ try {
     await page.evaluate(([id, name]) => window.__arm(id, name), [taskId, columns[from + 1]]);
     await card.focus();
     await page.keyboard.press('Space');
+    // As a screen-reader user does: the pick-up is announced before the first arrow (dnd-kit's
+    // keyboard sensor listens for the arrows from the task after the lift).
+    await page
+      .locator('[id^="DndLiveRegion"]')
+      .filter({ hasText: new RegExp(`(It is|is now) in column ${columns[from]},`) })
+      .waitFor();
     await page.keyboard.press('ArrowRight');
     await page.locator('[id^="DndLiveRegion"]').filter({ hasText: `is now in column ${columns[from + 1]}` }).waitFor();
     await page.keyboard.press('Space');
