@@ -14,8 +14,8 @@ vi.setConfig({ testTimeout: 150_000 });
 
 const seed = seedKanban();
 const nameOf = (id: string) => seed.tasks.find((t) => t.id === id)!.name;
-/** A card's title: its first line, where its accessible name (its content) starts. */
-const cardName = (el: HTMLElement) => el.firstElementChild?.textContent ?? '';
+/** A card's title: its first paragraph, where its accessible name (its content) starts. */
+const cardName = (el: HTMLElement) => el.querySelector('p')?.textContent ?? '';
 const column = (name: string) => screen.getByRole('region', { name: `Column ${name}` });
 const cardsIn = (name: string) =>
   within(column(name))

@@ -121,17 +121,45 @@ export const KanbanTaskCard = memo(function KanbanTaskCard({ task, onOpen }: Kan
     data: { type: 'task' },
     disabled: task.id.startsWith('pending-'),
   });
-  // Every card's useSortable re-renders when a drag starts, moves or ends (dnd-kit's context): the
-  // face is the same element until the task changes, so React skips it and 500 cards stay cheap.
-  const face = useMemo(() => <KanbanTaskFace task={task} />, [task]);
+  // Every card's useSortable re-renders when a drag starts, moves or ends (dnd-kit's context). So
+  // the focusable wrapper is a plain element (no style props to compute) and the styled card
+  // inside is the same element until the task changes: React skips it, and 500 cards stay cheap.
+  const face = useMemo(
+    () => (
+      <Box
+        bg="bg.panel"
+        borderWidth="1px"
+        borderRadius="l2"
+        p={3}
+        _hover={{ borderColor: 'border.emphasized' }}
+        _groupFocusVisible={{
+          outline: '2px solid',
+          outlineColor: 'colorPalette.focusRing',
+          outlineOffset: '2px',
+        }}
+        colorPalette="primary"
+      >
+        <KanbanTaskFace task={task} />
+      </Box>
+    ),
+    [task],
+  );
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     listeners?.onKeyDown?.(event);
     if (event.key === 'Enter' && !event.defaultPrevented) onOpen?.(task.id);
   };
   return (
-    <Box
+    <div
       ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className="group"
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        opacity: isDragging ? 0.4 : 1,
+        cursor: 'grab',
+        touchAction: 'manipulation',
+        outline: 'none',
+      }}
       {...attributes}
       {...listeners}
       aria-roledescription={t('task.roleDescription')}
@@ -141,22 +169,8 @@ export const KanbanTaskCard = memo(function KanbanTaskCard({ task, onOpen }: Kan
       onClick={() => onOpen?.(task.id)}
       data-testid="kanban-task"
       data-task-id={task.id}
-      bg="bg.panel"
-      borderWidth="1px"
-      borderRadius="l2"
-      p={3}
-      cursor="grab"
-      touchAction="manipulation"
-      opacity={isDragging ? 0.4 : 1}
-      _hover={{ borderColor: 'border.emphasized' }}
-      _focusVisible={{
-        outline: '2px solid',
-        outlineColor: 'colorPalette.focusRing',
-        outlineOffset: '2px',
-      }}
-      colorPalette="primary"
     >
       {face}
-    </Box>
+    </div>
   );
 });
