@@ -138,6 +138,9 @@ export const KanbanTaskCard = memo(function KanbanTaskCard({ task, onOpen }: Kan
           outlineOffset: '2px',
         }}
         colorPalette="primary"
+        // Off-screen cards skip style, layout and paint (a column can hold a hundred of them).
+        contentVisibility="auto"
+        containIntrinsicSize="auto 116px"
       >
         <KanbanTaskFace task={task} />
       </Box>
