@@ -43,9 +43,13 @@ test('a keyboard-only move across columns is announced and persists after a relo
   const live = page.locator('[id^="DndLiveRegion"]');
   // Escape puts a lifted task back.
   const other = 'Draft the data ownership matrix';
+  // Each key waits for the previous announcement, as a screen-reader user does (the keyboard
+  // sensor listens for the arrows and Escape from the task after the lift).
   await card(page, 'To do', other).focus();
   await page.keyboard.press('Space');
+  await expect(live).toContainText(new RegExp(`(It is|is now) in column To do`), slow);
   await page.keyboard.press('ArrowRight');
+  await expect(live).toContainText(`Task ${other} is now in column In progress`, slow);
   await page.keyboard.press('Escape');
   await expect(live).toContainText(`Moving cancelled. Task ${other} is back in column To do`, slow);
   await expect(card(page, 'To do', other)).toBeVisible();
