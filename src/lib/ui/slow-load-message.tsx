@@ -3,8 +3,10 @@
 // asked again, as a user who presses Retry means) and a way out.
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isSlowLoadError } from '@/lib/loader-time-limit';
 
 interface SlowLoadMessageProps {
   /** The error boundary's reset, when the route gives one. */
@@ -13,7 +15,11 @@ interface SlowLoadMessageProps {
   leaveLabel?: string;
 }
 
-export function SlowLoadMessage({ onReset, leaveTo = '/dashboard', leaveLabel }: SlowLoadMessageProps) {
+export function SlowLoadMessage({
+  onReset,
+  leaveTo = '/dashboard',
+  leaveLabel,
+}: SlowLoadMessageProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -41,4 +47,21 @@ export function SlowLoadMessage({ onReset, leaveTo = '/dashboard', leaveLabel }:
       </HStack>
     </Stack>
   );
+}
+
+/**
+ * A route's own error component, preceded by the slow-load message: a detail route whose loader
+ * ran out of time (SlowLoadError) shows that, any other error what the route's component says.
+ */
+export function withSlowLoad(
+  RouteError: ComponentType<ErrorComponentProps>,
+  leave?: { to: string; label?: string },
+) {
+  return function SlowOrRouteError(props: ErrorComponentProps) {
+    if (isSlowLoadError(props.error))
+      return (
+        <SlowLoadMessage onReset={props.reset} leaveTo={leave?.to} leaveLabel={leave?.label} />
+      );
+    return <RouteError {...props} />;
+  };
 }

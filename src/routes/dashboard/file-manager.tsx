@@ -1,7 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { fileQueries } from '@/features/file-manager/api/files';
 import { FileManagerPage } from '@/features/file-manager/file-manager-page';
-import { fileManagerDefaults, toFileListQuery, validateFileManagerSearch } from '@/features/file-manager/search';
+import {
+  fileManagerDefaults,
+  toFileListQuery,
+  validateFileManagerSearch,
+} from '@/features/file-manager/search';
 import { routeTitle } from '@/lib/i18n/route-title';
 
 export const Route = createFileRoute('/dashboard/file-manager')({

@@ -3,11 +3,14 @@ import { invoiceQueries } from '@/features/invoices/api/invoice-queries';
 import { InvoiceRouteError } from '@/features/invoices/invoice-detail-page';
 import { InvoiceEditPage } from '@/features/invoices/invoice-edit-page';
 import { routeTitle } from '@/lib/i18n/route-title';
+import { withSlowLoad } from '@/lib/ui/slow-load-message';
+import { withinTimeLimit } from '@/lib/loader-time-limit';
 
 export const Route = createFileRoute('/dashboard/invoice/$id/edit')({
   codeSplitGroupings: [['loader'], ['component'], ['errorComponent']],
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(invoiceQueries.detail(params.id)),
+  loader: ({ context, params }) =>
+    withinTimeLimit(context.queryClient.ensureQueryData(invoiceQueries.detail(params.id))),
   head: () => ({ meta: [{ title: routeTitle('dashboard.invoice.edit') }] }),
   component: InvoiceEditPage,
-  errorComponent: InvoiceRouteError,
+  errorComponent: withSlowLoad(InvoiceRouteError),
 });
