@@ -31,7 +31,8 @@ export function seedTours(): Tour[] {
     return {
       id,
       name: `${theme}: ${city}${i >= DESTINATIONS.length ? ' (autumn cohort)' : ''}`,
-      content: `A ${days}-day programme for heads of data and operations leaders. Each day pairs a site visit with a workshop where you apply what you saw to your own organisation.\n\n## Programme\n\n- Day 1: welcome, context and the first site visit.\n- Middle days: site visits in the morning, workshops in the afternoon.\n- Last day: your own action plan, reviewed with a Corvane consultant.`,
+      // HTML as the rich-text editor stores it (docs/product-rules.md#rich-text).
+      content: `<p>A ${days}-day programme for heads of data and operations leaders. Each day pairs a site visit with a workshop where you apply what you saw to your own organisation.</p><h2>Programme</h2><ul><li><p>Day 1: welcome, context and the first site visit.</p></li><li><p>Middle days: site visits in the morning, workshops in the afternoon.</p></li><li><p>Last day: your own action plan, reviewed with a Corvane consultant.</p></li></ul>`,
       highlights: [`Behind the scenes at ${faker.company.name()}`, 'Peer group of at most ' + capacity, 'Action plan reviewed by a consultant'],
       city,
       country,
@@ -44,6 +45,8 @@ export function seedTours(): Tour[] {
       capacity,
       booked: faker.number.int({ min: 0, max: capacity }),
       guides: [{ name: faker.person.fullName(), role: 'Principal consultant', email: `guide${(i % 6) + 1}@corvane.example` }],
+      // No photos are bundled with the demo: tours get theirs through the form.
+      images: [],
       status: i % 7 === 6 ? 'draft' : 'published',
       rating: faker.number.float({ min: 4, max: 5, fractionDigits: 1 }),
       createdAt: created,
