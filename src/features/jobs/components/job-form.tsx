@@ -1,21 +1,43 @@
 // The one job form of /dashboard/job/new and /dashboard/job/$id/edit: messages next to each field
 // (client and server), a guard against leaving unsaved work, and the session-expiry draft
 // (docs/list-kit.md, docs/product-rules.md#rich-text for the description).
-import { Alert, Button, Card, Grid, HStack, Input, NativeSelect, Stack, Switch } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Card,
+  Grid,
+  HStack,
+  Input,
+  NativeSelect,
+  Stack,
+  Switch,
+} from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { employmentTypes, experienceLevels, jobDepartments, jobLocations, type Job } from '@/lib/api-contract/job';
+import {
+  employmentTypes,
+  experienceLevels,
+  jobDepartments,
+  jobLocations,
+  type Job,
+} from '@/lib/api-contract/job';
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
+import { CheckboxGroupField } from '@/lib/form/checkbox-group-field';
 import { FormField } from '@/lib/form/form-field';
 import { LeaveGuard } from '@/lib/form/leave-guard';
 import { LazyRichTextEditor } from '@/lib/rich-text/lazy-rich-text-editor';
 import { useFormDraft } from '@/lib/session/form-drafts';
 import { useSaveJob } from '../api/job-mutations';
-import { emptyJobForm, jobFormSchema, toJobFormValues, toJobInput, type JobFormValues } from '../schemas';
-import { JobChoiceField } from './job-choice-field';
+import {
+  emptyJobForm,
+  jobFormSchema,
+  toJobFormValues,
+  toJobInput,
+  type JobFormValues,
+} from '../schemas';
 import { JobSalaryFields } from './job-salary-fields';
 import { JobTagsField } from './job-tags-field';
 
@@ -45,13 +67,20 @@ export function JobForm({ job }: { job?: Job }) {
           draft.clear();
           void navigate({ to: '/dashboard/job/$id', params: { id: savedJob.id } });
         },
-        onError: (error) => setFormError(applyServerErrors(error, setError, { fields }) ?? t('validation.checkFields')),
+        onError: (error) =>
+          setFormError(
+            applyServerErrors(error, setError, { fields }) ?? t('validation.checkFields'),
+          ),
       },
     );
   };
 
   return (
-    <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate aria-label={job ? t('form.editTitle', { title: job.title }) : t('form.newTitle')}>
+    <form
+      onSubmit={(e) => void handleSubmit(submit)(e)}
+      noValidate
+      aria-label={job ? t('form.editTitle', { title: job.title }) : t('form.newTitle')}
+    >
       <LeaveGuard when={() => !saved.current && isDirty} />
       <Stack gap={4}>
         {draft.restored ? (
@@ -105,7 +134,11 @@ export function JobForm({ job }: { job?: Job }) {
               name="content"
               render={({ field }) => (
                 <FormField ns="jobs" label={t('field.content')} error={errors.content} required>
-                  <LazyRichTextEditor value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                  <LazyRichTextEditor
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
                 </FormField>
               )}
             />
@@ -113,8 +146,19 @@ export function JobForm({ job }: { job?: Job }) {
               control={control}
               name="skills"
               render={({ field }) => (
-                <FormField ns="jobs" label={t('field.skills')} error={errors.skills} helper={t('form.tagsHint')} required>
-                  <JobTagsField value={field.value} onChange={field.onChange} onBlur={field.onBlur} addLabel={t('form.addSkill')} />
+                <FormField
+                  ns="jobs"
+                  label={t('field.skills')}
+                  error={errors.skills}
+                  helper={t('form.tagsHint')}
+                  required
+                >
+                  <JobTagsField
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    addLabel={t('form.addSkill')}
+                  />
                 </FormField>
               )}
             />
@@ -126,7 +170,8 @@ export function JobForm({ job }: { job?: Job }) {
               control={control}
               name="employmentTypes"
               render={({ field }) => (
-                <JobChoiceField
+                <CheckboxGroupField
+                  ns="jobs"
                   legend={t('field.employmentTypes')}
                   options={employmentTypes}
                   value={field.value}
@@ -141,7 +186,8 @@ export function JobForm({ job }: { job?: Job }) {
               control={control}
               name="locations"
               render={({ field }) => (
-                <JobChoiceField
+                <CheckboxGroupField
+                  ns="jobs"
                   legend={t('field.locations')}
                   options={jobLocations}
                   value={field.value}
@@ -157,8 +203,18 @@ export function JobForm({ job }: { job?: Job }) {
               control={control}
               name="benefits"
               render={({ field }) => (
-                <FormField ns="jobs" label={t('field.benefits')} error={errors.benefits} helper={t('form.tagsHint')}>
-                  <JobTagsField value={field.value} onChange={field.onChange} onBlur={field.onBlur} addLabel={t('form.addBenefit')} />
+                <FormField
+                  ns="jobs"
+                  label={t('field.benefits')}
+                  error={errors.benefits}
+                  helper={t('form.tagsHint')}
+                >
+                  <JobTagsField
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    addLabel={t('form.addBenefit')}
+                  />
                 </FormField>
               )}
             />
@@ -187,7 +243,10 @@ export function JobForm({ job }: { job?: Job }) {
             </Grid>
             <HStack justify="flex-end" gap={3} mt={4} wrap="wrap">
               <Button asChild variant="outline">
-                <Link to={job ? '/dashboard/job/$id' : '/dashboard/job'} params={job ? { id: job.id } : undefined}>
+                <Link
+                  to={job ? '/dashboard/job/$id' : '/dashboard/job'}
+                  params={job ? { id: job.id } : undefined}
+                >
                   {t('common.cancel')}
                 </Link>
               </Button>

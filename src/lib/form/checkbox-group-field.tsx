@@ -1,9 +1,9 @@
-// Several choices of a fixed list (employment types, locations) as a labelled group of checkboxes,
-// its validation message under it (a key of jobs.json, like FormField's).
+// Several choices of a fixed list (a job's locations, a tour's services) as a labelled group of
+// checkboxes, its validation message under it (a key of `ns`, as in FormField; docs/list-kit.md).
 import { Checkbox, Fieldset, Wrap } from '@chakra-ui/react';
-import { useFieldMessage } from '@/lib/form/form-field';
+import { useFieldMessage } from './form-field';
 
-interface JobChoiceFieldProps<V extends string> {
+interface CheckboxGroupFieldProps<V extends string> {
   legend: string;
   options: readonly V[];
   value: readonly V[];
@@ -11,12 +11,27 @@ interface JobChoiceFieldProps<V extends string> {
   optionLabel: (option: V) => string;
   error?: { message?: string; type?: string };
   required?: boolean;
+  /** The namespace of the client messages' keys. */
+  ns: string;
 }
 
-export function JobChoiceField<V extends string>({ legend, options, value, onChange, optionLabel, error, required }: JobChoiceFieldProps<V>) {
-  const message = useFieldMessage(error, 'jobs');
+export function CheckboxGroupField<V extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  optionLabel,
+  error,
+  required,
+  ns,
+}: CheckboxGroupFieldProps<V>) {
+  const message = useFieldMessage(error, ns);
   const toggle = (option: V, checked: boolean) =>
-    onChange(checked ? options.filter((o) => o === option || value.includes(o)) : value.filter((o) => o !== option));
+    onChange(
+      checked
+        ? options.filter((o) => o === option || value.includes(o))
+        : value.filter((o) => o !== option),
+    );
   return (
     <Fieldset.Root invalid={Boolean(error)}>
       <Fieldset.Legend fontSize="sm" fontWeight="medium" color="fg">
