@@ -16,7 +16,8 @@ export function TourFilters({ search, onChange }: { search: TourListSearch; onCh
   const facets = useQuery(tourQueries.facets());
   const guides = facets.data?.guides ?? [];
   const guideNames = new Map(guides.map((g) => [g.email, g.name]));
-  const active = (Object.keys(tourDrawerDefaults) as (keyof typeof tourDrawerDefaults)[]).filter((key) => search[key].length > 0).length;
+  // The date range counts as one filter.
+  const active = [search.from || search.to, search.country.length, search.service.length, search.guide.length].filter(Boolean).length;
   return (
     <FilterDrawer active={active} onClear={() => onChange(tourDrawerDefaults)}>
       <Fieldset.Root>
