@@ -59,7 +59,7 @@ test('create a tour, approve bookings up to its capacity, and see the next one r
   await page.getByLabel(/^Country/).selectOption('NL');
   await page.getByLabel(/^Start date/).fill(isoDay(60));
   await page.getByLabel(/^End date/).fill(isoDay(62));
-  await expect(page.getByText('3 days')).toBeVisible();
+  await expect(page.getByText('3 days', { exact: true })).toBeVisible();
   await page.getByLabel(/^Capacity/).fill('3');
   await page.getByLabel(/^Price per participant/).fill('2400');
   await page.getByRole('group', { name: /^Services/ }).getByText('Site visits').click();
@@ -75,11 +75,12 @@ test('create a tour, approve bookings up to its capacity, and see the next one r
   await expect(page.getByText('0 of 3 seats')).toBeVisible();
 
   for (const [customer, seats] of [['Ada Byrne', '2'], ['Omar Said', '1'], ['Lena Vogel', '1']] as const) {
-    await page.getByRole('button', { name: 'Add booking' }).click();
+    await page.getByRole('tabpanel', { name: 'Bookers' }).getByRole('button', { name: 'Add booking' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a booking' });
     await dialog.getByLabel(/^Customer/).fill(customer);
     await dialog.getByLabel(/^Seats/).fill(seats);
     await dialog.getByRole('button', { name: 'Add booking' }).click();
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
     await expect(page.getByRole('button', { name: `Approve the booking of ${customer}` })).toBeVisible({ timeout: 15_000 });
   }
 
