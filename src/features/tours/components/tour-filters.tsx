@@ -24,7 +24,7 @@ export function TourFilters({ search, onChange }: { search: TourListSearch; onCh
         <Fieldset.Legend fontWeight="semibold" color="fg">
           {t('filters.dates')}
         </Fieldset.Legend>
-        <SimpleGrid columns={2} gap={3} mt={2}>
+        <SimpleGrid columns={1} gap={3} mt={2}>
           <Field.Root>
             <Field.Label>{t('filters.from')}</Field.Label>
             <Input type="date" value={search.from} max={search.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
