@@ -39,7 +39,7 @@ test('create a job and move a candidate from new to hired', async ({ page }) => 
   await expect(row.getByText('New', { exact: true })).toBeVisible();
 
   for (const stage of ['Screening', 'Interview', 'Offer', 'Hired']) {
-    await row.getByRole('button', { name: 'Move Maya Lindqvist to another stage' }).click();
+    await row.getByRole('button', { name: 'Move to another stage: Maya Lindqvist' }).click();
     await page.getByRole('menuitem', { name: stage }).click();
     await expect(page.getByText(`Maya Lindqvist moved to ${stage}`)).toBeVisible({ timeout: 15_000 });
     await expect(row.getByText(stage, { exact: true })).toBeVisible();

@@ -98,7 +98,7 @@ describe('job candidates', () => {
         () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({ message: 'Database unavailable' }, { status: 500 })))),
       ),
     );
-    await user.click(within(row).getByRole('button', { name: `Move ${candidate.name} to another stage` }));
+    await user.click(within(row).getByRole('button', { name: `Move to another stage: ${candidate.name}` }));
     // Chosen from the keyboard: the menu's pointer selection needs a layout jsdom does not have.
     await screen.findByRole('menuitem', { name: 'Screening' });
     await user.keyboard('{ArrowDown}{Enter}');
