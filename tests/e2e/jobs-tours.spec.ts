@@ -65,12 +65,19 @@ test('create a tour, approve bookings up to its capacity, and see the next one r
   await page.getByRole('group', { name: /^Services/ }).getByText('Site visits').click();
   await page.getByLabel(/^Guide 1: name/).fill('Ines Laurent');
   await page.getByLabel(/^Guide 1: email/).fill('ines.laurent@corvane.example');
+  await page.getByLabel('Photos').setInputFiles({
+    name: 'terminal.png',
+    mimeType: 'image/png',
+    // A 1×1 PNG.
+    buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+  });
   const programme = page.getByRole('textbox', { name: /^Programme/ });
   await programme.click();
   await programme.pressSequentially('Two days with the port authority and a container terminal.');
   await page.getByRole('button', { name: 'Create tour' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Port operations deep dive: Rotterdam' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('img', { name: 'Port operations deep dive: Rotterdam, photo 1' })).toBeVisible();
   await page.getByRole('tab', { name: 'Bookers' }).click();
   await expect(page.getByText('0 of 3 seats')).toBeVisible();
 
