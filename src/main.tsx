@@ -8,12 +8,15 @@ import { initI18n } from '@/lib/i18n/i18n';
 import { handOffPrerender } from '@/lib/prerender-handoff';
 import { queryClient } from '@/lib/query-client';
 import { createAppSession } from '@/lib/session/create-app-session';
+import { configureStorageNotice } from '@/lib/storage/safe-storage';
+import { showStorageNotice } from '@/lib/storage/storage-notice';
 import { routerNavigator } from '@/lib/session/session';
 import { SessionProvider } from '@/lib/session/session-context';
 import { getSystem } from '@/theme/system';
 import { createAppRouter, watchChunks } from './router';
 
 configureHttpClient({ ready: ensureDemoApi });
+configureStorageNotice(showStorageNotice);
 
 const session = createAppSession({ queryClient });
 session.connectHttp();

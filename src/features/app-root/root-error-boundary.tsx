@@ -11,7 +11,9 @@ import {
   toChunkLoadError,
   type ChunkLoadError,
 } from '@/lib/chunk-errors';
+import { isSlowLoadError } from '@/lib/loader-time-limit';
 import { ServerErrorContent } from '@/lib/ui/server-error-content';
+import { SlowLoadMessage } from '@/lib/ui/slow-load-message';
 import { StatusMessage } from '@/lib/ui/status-message';
 
 export function ChunkErrorScreen({ error }: { error: ChunkLoadError }) {
@@ -36,6 +38,7 @@ export function ChunkErrorScreen({ error }: { error: ChunkLoadError }) {
 }
 
 export function RootErrorBoundary({ error, reset }: ErrorComponentProps) {
+  const { t } = useTranslation();
   const router = useRouter();
   const chunkError = toChunkLoadError(error);
   const [reloading] = useState(() =>
@@ -46,6 +49,12 @@ export function RootErrorBoundary({ error, reset }: ErrorComponentProps) {
     if (!chunkError) console.error(error);
   }, [chunkError, error]);
 
+  if (isSlowLoadError(error))
+    return (
+      <Box px={4} maxW="2xl" mx="auto">
+        <SlowLoadMessage leaveTo="/" leaveLabel={t('status.backHome')} />
+      </Box>
+    );
   if (chunkError) {
     if (reloading) return null;
     return (

@@ -10,6 +10,8 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The contract's shape check of a 2xx body; a body that fails it rejects as unreadable. */
+  expect?: (body: unknown) => boolean;
 }
 
 interface ClientHooks {
@@ -57,16 +59,29 @@ function readCookie(name: string): string | null {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
 }
 
+const UNREADABLE = Symbol('unreadable');
+
+/** The body as JSON; null when there is none; UNREADABLE when there is one that is not JSON. */
 async function parseBody(response: Response): Promise<unknown> {
-  const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('json')) return null;
   const text = await response.text();
-  if (!text) return null;
+  if (!text.trim()) return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return UNREADABLE;
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return null;
+    return UNREADABLE;
   }
+}
+
+export const isJsonObject = (body: unknown): body is Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body);
+
+/** Whether a 2xx body can be handed to the caller: a GET must answer with JSON data. */
+function readable(method: Method, parsed: unknown, expect?: (body: unknown) => boolean): boolean {
+  if (parsed === UNREADABLE) return false;
+  if (method === 'GET' && (parsed === null || typeof parsed !== 'object')) return false;
+  return expect ? expect(parsed) : true;
 }
 
 /** The server's error body as the contract shapes it; a bare JSON string becomes its message. */
@@ -76,7 +91,11 @@ function errorBodyOf(parsed: unknown): ErrorBody | null {
   return null;
 }
 
-export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   await hooks.ready();
   const url = buildUrl(path, options.query);
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
@@ -95,7 +114,13 @@ export async function request<T>(method: Method, path: string, options: RequestO
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+    response = await fetch(url, {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new HttpError(0, null);
@@ -109,13 +134,18 @@ export async function request<T>(method: Method, path: string, options: RequestO
     if (options.signal?.aborted) throw error;
     parsed = null;
   }
-  if (response.status >= 200 && response.status < 300) return parsed as T;
+  if (response.status >= 200 && response.status < 300) {
+    if (!readable(method, parsed, options.expect))
+      throw new HttpError(response.status, null, { unreadable: true });
+    return parsed as T;
+  }
   if (response.status === 401 && token) hooks.onUnauthorized(token);
-  throw new HttpError(response.status, errorBodyOf(parsed));
+  throw new HttpError(response.status, parsed === UNREADABLE ? null : errorBodyOf(parsed));
 }
 
 export const http = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
