@@ -3,10 +3,14 @@ import { Button, Heading, Stack } from '@chakra-ui/react';
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '@/lib/http/http-error';
+import { isSlowLoadError } from '@/lib/loader-time-limit';
+import { SlowLoadMessage } from '@/lib/ui/slow-load-message';
 
 export function TourRecordError({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation('tours');
   const missing = isHttpError(error) && error.status === 404;
+  // Data slower than the loader's limit (docs/product-rules.md#slow-loads).
+  if (isSlowLoadError(error)) return <SlowLoadMessage onRetry={reset} leaveTo="/dashboard/tour" leaveLabel={t('detail.backToList')} />;
   return (
     <Stack gap={4} align="start" role="alert">
       <Heading as="h1" size="xl">

@@ -48,6 +48,11 @@ export const jobQueries = {
     queryOptions({
       queryKey: [...jobs.queries.detail(jobId).queryKey, 'candidates'] as const,
       queryFn: async ({ signal }) =>
-        (await http.get<CandidatesResponse>(jobPaths.candidates(jobId), { signal })).candidates,
+        (
+          await http.get<CandidatesResponse>(jobPaths.candidates(jobId), {
+            signal,
+            expect: (body) => Array.isArray((body as Partial<CandidatesResponse> | null)?.candidates),
+          })
+        ).candidates,
     }),
 };

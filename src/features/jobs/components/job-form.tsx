@@ -8,7 +8,6 @@ import {
   Grid,
   HStack,
   Input,
-  NativeSelect,
   Stack,
   Switch,
 } from '@chakra-ui/react';
@@ -19,8 +18,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   employmentTypes,
-  experienceLevels,
-  jobDepartments,
   jobLocations,
   type Job,
 } from '@/lib/api-contract/job';
@@ -38,6 +35,7 @@ import {
   toJobInput,
   type JobFormValues,
 } from '../schemas';
+import { JobKindFields } from './job-kind-fields';
 import { JobSalaryFields } from './job-salary-fields';
 import { JobTagsField } from './job-tags-field';
 
@@ -103,32 +101,7 @@ export function JobForm({ job }: { job?: Job }) {
             <FormField ns="jobs" label={t('field.title')} error={errors.title} required>
               <Input {...register('title')} />
             </FormField>
-            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={5}>
-              <FormField ns="jobs" label={t('field.department')} error={errors.department} required>
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...register('department')}>
-                    {jobDepartments.map((d) => (
-                      <option key={d} value={d}>
-                        {t(`department.${d}`)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
-              <FormField ns="jobs" label={t('field.experience')} error={errors.experience} required>
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...register('experience')}>
-                    {experienceLevels.map((e) => (
-                      <option key={e} value={e}>
-                        {t(`experience.${e}`)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
-            </Grid>
+            <JobKindFields register={register} errors={errors} />
             <Controller
               control={control}
               name="content"

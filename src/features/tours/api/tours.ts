@@ -39,6 +39,12 @@ export const tourQueries = {
   bookings: (tourId: string) =>
     queryOptions({
       queryKey: [...tours.queries.detail(tourId).queryKey, 'bookings'] as const,
-      queryFn: async ({ signal }) => (await http.get<BookingsResponse>(tourPaths.bookings(tourId), { signal })).bookings,
+      queryFn: async ({ signal }) =>
+        (
+          await http.get<BookingsResponse>(tourPaths.bookings(tourId), {
+            signal,
+            expect: (body) => Array.isArray((body as Partial<BookingsResponse> | null)?.bookings),
+          })
+        ).bookings,
     }),
 };
