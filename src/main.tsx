@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/lib/app-providers';
+import { watchPreloadErrors } from '@/lib/chunk-errors';
 import { configureHttpClient } from '@/lib/http/client';
 import { ensureDemoApi } from '@/lib/http/demo-api';
 import { initI18n } from '@/lib/i18n/i18n';
@@ -15,6 +16,7 @@ import { SessionProvider } from '@/lib/session/session-context';
 import { getSystem } from '@/theme/system';
 import { createAppRouter, watchChunks } from './router';
 
+watchPreloadErrors();
 configureHttpClient({ ready: ensureDemoApi });
 configureStorageNotice(showStorageNotice);
 

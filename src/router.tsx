@@ -1,7 +1,7 @@
 // Creates the app's router from the generated route tree, with the project's defaults.
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { RootErrorBoundary } from '@/features/app-root/root-error-boundary';
-import { clearReloadMarker, watchChunkTimeouts } from '@/lib/chunk-errors';
+import { watchChunkTimeouts } from '@/lib/chunk-errors';
 import { useChunkTimeoutStore } from '@/lib/chunk-timeout-store';
 import type { RouterContext } from '@/lib/router-context';
 import { PageLoader } from '@/lib/ui/page-loader';
@@ -29,7 +29,6 @@ export function watchChunks(router: ReturnType<typeof createAppRouter>) {
   router.subscribe('onResolved', () => {
     if (router.state.matches.every((match) => match.status !== 'error')) {
       useChunkTimeoutStore.getState().set(null);
-      clearReloadMarker((path) => router.history.replace(path));
     }
   });
   return watchChunkTimeouts(router, (error) => useChunkTimeoutStore.getState().set(error));

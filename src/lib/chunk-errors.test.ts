@@ -5,7 +5,8 @@ import {
   ChunkLoadError,
   RELOAD_GUARD_MS,
   clearReloadGuard,
-  clearReloadMarker,
+  chunkErrorOf,
+  watchPreloadErrors,
   RELOAD_URL_MARKER,
   reloadOnce,
   routerAlreadyReloaded,
@@ -84,10 +85,23 @@ describe('reloadOnce without storage', () => {
     expect(reloadOnce(full, reload, 5_000)).toBe(false);
     expect(reloadOnce(null, reload, 5_000)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
-    const replace = vi.fn();
-    clearReloadMarker(replace);
-    expect(replace).toHaveBeenCalledWith('/dashboard');
     window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('chunkErrorOf', () => {
+  it('gives back the chunk that failed when the router could only report a refused storage write', () => {
+    const stop = watchPreloadErrors(window);
+    const failed = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+      payload: new TypeError(
+        'Failed to fetch dynamically imported module: http://x/static/js/about-us-AbC.js',
+      ),
+    });
+    window.dispatchEvent(failed);
+    stop();
+    const refused = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    expect(chunkErrorOf(refused)).toMatchObject({ name: 'ChunkLoadError', chunk: 'about-us-AbC' });
+    expect(chunkErrorOf(new Error('Something else'))).toBeNull();
   });
 });
 

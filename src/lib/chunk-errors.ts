@@ -53,6 +53,37 @@ export function toChunkLoadError(error: unknown): ChunkLoadError | null {
   return null;
 }
 
+/** The last chunk that failed to load, as Vite reported it (see watchPreloadErrors). */
+let lastChunkFailure: ChunkLoadError | null = null;
+
+/**
+ * Remembers each chunk that fails to load: Vite dispatches `vite:preloadError` on window for a
+ * dynamic import (or its stylesheet) that fails. The router may replace that error with its own
+ * when it cannot write its reload note to a full sessionStorage; `chunkErrorOf` gives it back.
+ */
+export function watchPreloadErrors(target: Window = window): () => void {
+  const remember = (event: Event) => {
+    lastChunkFailure = toChunkLoadError((event as Event & { payload?: unknown }).payload) ?? lastChunkFailure;
+  };
+  target.addEventListener('vite:preloadError', remember);
+  return () => target.removeEventListener('vite:preloadError', remember);
+}
+
+const STORAGE_REFUSALS = ['QuotaExceededError', 'SecurityError'];
+
+/**
+ * The ChunkLoadError behind an error a route boundary caught: the error itself when it is a chunk
+ * failure, or the chunk that just failed when the error is a refused storage write (TanStack
+ * Router's own reload note for a missing chunk, `tanstack_router_reload:*`, throws that when
+ * sessionStorage is full). Null for any other error.
+ */
+export function chunkErrorOf(error: unknown): ChunkLoadError | null {
+  const direct = toChunkLoadError(error);
+  if (direct) return direct;
+  const refused = error instanceof DOMException && STORAGE_REFUSALS.includes(error.name);
+  return refused ? lastChunkFailure : null;
+}
+
 /** How long after a chunk reload another failure of the same page shows the error screen instead. */
 export const RELOAD_GUARD_MS = 60_000;
 /** The query parameter that carries the guard when sessionStorage cannot (full or blocked). */
@@ -76,9 +107,10 @@ function markerTime(href: string): number | null {
  * Reloads the page once for a chunk failure. Returns true when a reload was started, false when
  * this page was already reloaded for one within RELOAD_GUARD_MS (the caller then shows the error
  * screen). The guard is time-based, so no render in between can re-arm it into a loop. It lives
- * in sessionStorage; when that refuses the write, in the reloaded address (`?chunk-reload=<ms>`,
- * removed again once a route has loaded: `clearReloadMarker`), so a full storage never turns a
- * chunk failure into a loop or into a screen that blames the server.
+ * in sessionStorage; when that refuses the write, in the reloaded address (`?chunk-reload=<ms>`),
+ * so a full storage never turns a chunk failure into a loop or into a screen that blames the
+ * server. The marker stays until the user moves on (a route that loaded but whose component then
+ * failed still counts as this page); Retry removes it.
  */
 export function reloadOnce(
   storage: Storage | null = sessionStore(),
@@ -141,15 +173,6 @@ export function clearReloadGuard(storage: Storage | null = sessionStore()) {
   } catch {
     /* nothing stored */
   }
-}
-
-/** Once a route has loaded, the address loses the reload marker (the guard did its job). */
-export function clearReloadMarker(replace: (path: string) => void) {
-  if (typeof window === 'undefined') return;
-  const url = new URL(window.location.href);
-  if (!url.searchParams.has(RELOAD_URL_MARKER)) return;
-  url.searchParams.delete(RELOAD_URL_MARKER);
-  replace(`${url.pathname}${url.search}${url.hash}`);
 }
 
 /** A retry after the error screen: a fresh reload that is allowed to try once more. */

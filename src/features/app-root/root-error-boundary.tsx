@@ -8,7 +8,7 @@ import {
   reloadOnce,
   routerAlreadyReloaded,
   retryAfterChunkError,
-  toChunkLoadError,
+  chunkErrorOf,
   type ChunkLoadError,
 } from '@/lib/chunk-errors';
 import { isSlowLoadError } from '@/lib/loader-time-limit';
@@ -40,7 +40,7 @@ export function ChunkErrorScreen({ error }: { error: ChunkLoadError }) {
 export function RootErrorBoundary({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation();
   const router = useRouter();
-  const chunkError = toChunkLoadError(error);
+  const chunkError = chunkErrorOf(error);
   const [reloading] = useState(() =>
     chunkError && !routerAlreadyReloaded(error) ? reloadOnce() : false,
   );

@@ -22,6 +22,9 @@ export function JobDetailPage() {
   const { data: job } = useSuspenseQuery(jobQueries.detail(id));
   return (
     <DetailFrame<JobTab>
+      // The dashboard shell shows the breadcrumbs.
+      crumbs={[]}
+      crumbsLabel={t('detail.crumbsLabel')}
       title={job.title}
       status={{ label: t(`status.${job.status}`), palette: jobStatusPalette[job.status] }}
       actions={

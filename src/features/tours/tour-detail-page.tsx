@@ -22,6 +22,9 @@ export function TourDetailPage() {
   const { data: tour } = useSuspenseQuery(tourQueries.detail(id));
   return (
     <DetailFrame<TourTab>
+      // The dashboard shell shows the breadcrumbs.
+      crumbs={[]}
+      crumbsLabel={t('detail.crumbsLabel')}
       title={tour.name}
       status={{ label: t(`status.${tour.status}`), palette: tourStatusPalette[tour.status] }}
       actions={

@@ -12,6 +12,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** The contract's shape check of a 2xx body; a body that fails it rejects as unreadable. */
   expect?: (body: unknown) => boolean;
+  /** 'blob' reads a successful answer as bytes (a download) instead of JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 interface ClientHooks {
@@ -107,7 +109,10 @@ export async function request<T>(
   }
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
+  else if (options.body instanceof Uint8Array) {
+    headers.set('Content-Type', 'application/octet-stream');
+    body = options.body as Uint8Array<ArrayBuffer>;
+  } else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
@@ -126,6 +131,7 @@ export async function request<T>(
     throw new HttpError(0, null);
   }
 
+  if (options.responseType === 'blob' && response.ok) return (await response.blob()) as T;
   let parsed: unknown;
   try {
     parsed = await parseBody(response);
@@ -153,6 +159,9 @@ export const http = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** GET of bytes (a file's content), with the same token and error handling as JSON calls. */
+  blob: (path: string, options?: Omit<RequestOptions, 'body' | 'responseType'>) =>
+    request<Blob>('GET', path, { ...options, responseType: 'blob' }),
 };
 
 export { GENERIC_ERROR_MESSAGE };

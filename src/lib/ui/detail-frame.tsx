@@ -11,13 +11,10 @@ export interface Crumb {
 }
 
 interface DetailFrameProps<V extends string> {
-  /**
-   * Omit (or leave empty) inside the dashboard, whose shell already shows the path's breadcrumbs
-   * (src/features/dashboard-shell): one trail per page.
-   */
-  crumbs?: Crumb[];
+  /** Empty when the dashboard shell's own breadcrumbs already say where the page is. */
+  crumbs: Crumb[];
   /** The breadcrumbs' accessible name, e.g. "Breadcrumb". */
-  crumbsLabel?: string;
+  crumbsLabel: string;
   title: string;
   status?: { label: string; palette: string };
   actions?: ReactNode;
@@ -29,7 +26,7 @@ interface DetailFrameProps<V extends string> {
 }
 
 export function DetailFrame<V extends string>({
-  crumbs = [],
+  crumbs,
   crumbsLabel,
   title,
   status,
@@ -73,7 +70,11 @@ export function DetailFrame<V extends string>({
             </Badge>
           ) : null}
         </HStack>
-        {actions ? <HStack gap={2}>{actions}</HStack> : null}
+        {actions ? (
+          <HStack gap={2} wrap="wrap">
+            {actions}
+          </HStack>
+        ) : null}
       </Flex>
       {tabs && tab !== undefined ? (
         <Tabs.Root
