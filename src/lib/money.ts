@@ -13,18 +13,20 @@ export type FractionDigits = 0 | 2 | 'auto';
 
 export interface MoneyOptions {
   fractionDigits?: FractionDigits;
+  /** ISO 4217 code, for the few amounts not in euros (a job's salary in pounds or dirhams). */
+  currency?: string;
 }
 
 const formats = new Map<string, Intl.NumberFormat>();
 
 /** One format per language and digits: building an Intl.NumberFormat is far dearer than using one. */
-function formatOf(language: string, digits: 0 | 2): Intl.NumberFormat {
-  const id = `${language}:${digits}`;
+function formatOf(language: string, digits: 0 | 2, currency = CURRENCY): Intl.NumberFormat {
+  const id = `${language}:${digits}:${currency}`;
   let format = formats.get(id);
   if (!format) {
     format = new Intl.NumberFormat(language, {
       style: 'currency',
-      currency: CURRENCY,
+      currency,
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     });
@@ -34,9 +36,9 @@ function formatOf(language: string, digits: 0 | 2): Intl.NumberFormat {
 }
 
 /** An amount in euros in the reader's language ("€4,900", "4 900,00 €", "٤٬٩٠٠ €"). */
-export function formatMoney(euros: number, language: string, { fractionDigits = 'auto' }: MoneyOptions = {}): string {
+export function formatMoney(euros: number, language: string, { fractionDigits = 'auto', currency }: MoneyOptions = {}): string {
   const digits = fractionDigits === 'auto' ? (Number.isInteger(toCents(euros) / 100) ? 0 : 2) : fractionDigits;
-  return formatOf(language, digits).format(digits === 2 ? toCents(euros) / 100 : euros);
+  return formatOf(language, digits, currency).format(digits === 2 ? toCents(euros) / 100 : euros);
 }
 
 /** An amount in cents, formatted as euros. */

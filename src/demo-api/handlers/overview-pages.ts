@@ -10,9 +10,9 @@ import { booking, tourBookings } from '../overview/booking';
 import { widgetContext, type Widget } from '../overview/context';
 import { ecommerce } from '../overview/ecommerce';
 import { file } from '../overview/file';
-import { API, conflict, fieldErrors, latency, notFound } from '../respond';
+import { API, fieldErrors, latency, notFound } from '../respond';
+import { decideBooking } from '../tour-booking-store';
 import { validate } from '../validate';
-import { tours } from './tour';
 
 const pages: Record<string, Record<string, Widget>> = {
   ecommerce,
@@ -48,23 +48,8 @@ export const handlers = [
       await request.json().catch(() => ({})),
     );
     if (!parsed.ok) return parsed.response;
-    if (existing.status !== 'pending') return conflict('This booking has already been handled.');
-    if (parsed.data.status === 'approved') {
-      const tour = await tours.get(existing.tourId);
-      if (!tour) return notFound('The tour of this booking no longer exists.');
-      if (tour.booked + existing.seats > tour.capacity)
-        return conflict(`Only ${tour.capacity - tour.booked} seats are left on this tour.`);
-      await tours.put({
-        ...tour,
-        booked: tour.booked + existing.seats,
-        updatedAt: new Date().toISOString(),
-      });
-    }
-    const updated = await tourBookings.put({
-      ...existing,
-      status: parsed.data.status,
-      updatedAt: new Date().toISOString(),
-    });
-    return HttpResponse.json({ booking: updated });
+    // The one rule for deciding a booking, shared with /api/tour/:id/bookings.
+    const decided = await decideBooking(existing, parsed.data.status);
+    return 'response' in decided ? decided.response : HttpResponse.json({ booking: decided.booking });
   }),
 ];

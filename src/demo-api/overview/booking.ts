@@ -7,13 +7,12 @@ import type {
   TourBooking,
   TourCapacityResponse,
 } from '@/lib/api-contract/overview-pages';
-import { defineCollection } from '../db';
 import { tours } from '../handlers/tour';
-import { seedTourBookings } from '../seed/tour-booking';
+import { tourBookings } from '../tour-booking-store';
 import { at, figure, type Widget } from './context';
 import { sumByBucket } from './range';
 
-export const tourBookings = defineCollection<TourBooking>('tour-bookings', seedTourBookings);
+export { tourBookings };
 
 const dated = (list: TourBooking[], value: (b: TourBooking) => number) =>
   list.map((b) => ({ at: at(b.createdAt), value: value(b) }));

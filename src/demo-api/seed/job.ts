@@ -1,5 +1,5 @@
 // Seed jobs: 24 open or draft positions at Corvane's three offices and remote.
-import type { Job, JobDepartment } from '@/lib/api-contract/job';
+import type { Job, JobDepartment, JobLocation, SalaryCurrency } from '@/lib/api-contract/job';
 import { isoDaysAgo, seedList, seededFaker, SEED_NOW } from './faker';
 
 const ROLES: [title: string, department: JobDepartment, skills: string[]][] = [
@@ -19,13 +19,17 @@ const ROLES: [title: string, department: JobDepartment, skills: string[]][] = [
 
 const BENEFITS = ['Hybrid working', 'Learning budget of €2,500 a year', 'Private health insurance', '28 days of holiday', 'Pension contribution', 'Conference days'];
 
+/** The description as the rich-text editor stores it (HTML; docs/product-rules.md#rich-text). */
 export function jobContent(title: string): string {
   return [
-    `## The role\n\nAs ${title.toLowerCase()} at Corvane you work with clients in retail, logistics, finance, energy and the public sector, turning their data into decisions.`,
-    '## What you will do\n\n- Shape the approach with the engagement lead and the client.\n- Build, test and document what you deliver.\n- Coach client teams so the work lives on after we leave.',
-    '## What you bring\n\n- Experience delivering data work that people rely on.\n- Clear writing and calm communication.\n- Curiosity about how organisations make decisions.',
-  ].join('\n\n');
+    `<h2>The role</h2><p>As ${title.toLowerCase()} at Corvane you work with clients in retail, logistics, finance, energy and the public sector, turning their data into decisions.</p>`,
+    '<h2>What you will do</h2><ul><li><p>Shape the approach with the engagement lead and the client.</p></li><li><p>Build, test and document what you deliver.</p></li><li><p>Coach client teams so the work lives on after we leave.</p></li></ul>',
+    '<h2>What you bring</h2><ul><li><p>Experience delivering data work that people rely on.</p></li><li><p>Clear writing and calm communication.</p></li><li><p>Curiosity about how organisations make decisions.</p></li></ul>',
+  ].join('');
 }
+
+/** Salaries are advertised in the currency of the first office (remote roles pay in euros). */
+const CURRENCY_OF: Record<JobLocation, SalaryCurrency> = { london: 'GBP', paris: 'EUR', dubai: 'AED', remote: 'EUR' };
 
 export function seedJobs(): Job[] {
   const faker = seededFaker(6001);
@@ -35,6 +39,10 @@ export function seedJobs(): Job[] {
     const fullTitle = level ? `${level}${title.charAt(0).toLowerCase()}${title.slice(1)}` : title;
     const min = faker.number.int({ min: 45, max: 85 }) * 1000;
     const createdAt = isoDaysAgo(faker, 90, 2);
+    const locations = faker.helpers.arrayElements(['london', 'paris', 'dubai', 'remote'] as const, { min: 1, max: 2 });
+    const currency = CURRENCY_OF[locations[0]!];
+    // AED salaries are about four times the euro figure.
+    const scale = currency === 'AED' ? 4 : 1;
     return {
       id,
       title: fullTitle,
@@ -42,13 +50,17 @@ export function seedJobs(): Job[] {
       content: jobContent(fullTitle),
       employmentTypes: i % 7 === 3 ? ['contract'] : i % 9 === 4 ? ['internship'] : i % 5 === 0 ? ['full-time', 'part-time'] : ['full-time'],
       experience: level === 'Junior ' ? 'entry' : level === 'Principal ' ? '5-plus' : faker.helpers.arrayElement(['1-3', '3-5', '5-plus'] as const),
-      locations: faker.helpers.arrayElements(['london', 'paris', 'dubai', 'remote'] as const, { min: 1, max: 2 }),
+      locations,
       skills,
       benefits: faker.helpers.arrayElements(BENEFITS, { min: 3, max: 5 }),
-      salary: i % 6 === 5 ? { type: 'negotiable', min: 0, max: 0 } : { type: 'range', min, max: min + faker.number.int({ min: 10, max: 30 }) * 1000 },
+      salary:
+        i % 6 === 5
+          ? { type: 'negotiable', min: 0, max: 0, currency, period: 'year' }
+          : { type: 'range', min: min * scale, max: (min + faker.number.int({ min: 10, max: 30 }) * 1000) * scale, currency, period: 'year' },
       status: i % 8 === 7 ? 'draft' : 'published',
       expiresAt: new Date(SEED_NOW.getTime() + faker.number.int({ min: 10, max: 80 }) * 86_400_000).toISOString().slice(0, 10),
-      applicants: faker.number.int({ min: 0, max: 140 }),
+      // The number of seeded candidates (./job-candidate.ts makes exactly this many).
+      applicants: i % 8 === 7 ? 0 : faker.number.int({ min: 2, max: 9 }),
       createdAt,
       updatedAt: createdAt,
     };

@@ -15,7 +15,7 @@ export interface TourGuide {
 export interface Tour {
   id: string;
   name: string;
-  /** Markdown programme. */
+  /** Rich text (HTML, sanitised when shown): the programme. */
   content: string;
   highlights: string[];
   city: string;
@@ -32,6 +32,8 @@ export interface Tour {
   capacity: number;
   booked: number;
   guides: TourGuide[];
+  /** Photos, first is the cover: URLs or data URLs (docs/product-rules.md#images). */
+  images: string[];
   status: TourStatus;
   rating: number;
   createdAt: string;
@@ -49,6 +51,8 @@ export interface TourListQuery extends ListQuery {
   /** Tours starting within the range (YYYY-MM-DD, inclusive). */
   startDate?: string;
   endDate?: string;
+  /** Tours led by any of these guides (email). */
+  guide?: string | string[];
 }
 /** `counts` per status plus `all`; soonest start first by default. */
 export type TourListResponse = ListResponse<Tour>;
@@ -57,10 +61,26 @@ export interface TourDetailsResponse {
   tour: Tour;
 }
 
+/** GET /api/tour/facets: the destinations and guides the list's filters offer. */
+export interface TourFacetsResponse {
+  countries: string[];
+  guides: TourGuide[];
+}
+
+/** POST /api/tour/:id/bookings: a booking taken by phone or email, waiting for approval. */
+export interface TourBookingInput {
+  customer: string;
+  company: string;
+  seats: number;
+}
+
 export const tourPaths = {
   list: '/api/tour/list',
   details: '/api/tour/details',
   create: '/api/tour',
   item: (id: string) => `/api/tour/${id}`,
   bulkDelete: '/api/tour/bulk-delete',
+  facets: '/api/tour/facets',
+  bookings: (id: string) => `/api/tour/${id}/bookings`,
+  booking: (id: string, bookingId: string) => `/api/tour/${id}/bookings/${bookingId}`,
 } as const;

@@ -9,6 +9,8 @@ export const richTextProse: SystemStyleObject = {
   '& h2': { fontSize: 'xl', fontWeight: 'semibold', marginBlockStart: '6' },
   '& h3': { fontSize: 'lg', fontWeight: 'semibold', marginBlockStart: '5' },
   '& h4': { fontSize: 'md', fontWeight: 'semibold', marginBlockStart: '4' },
+  // A text that opens with a heading starts at the top of its box, like one that opens with a paragraph.
+  '& > :first-child': { marginBlockStart: '0' },
   '& ul, & ol': { paddingInlineStart: '6' },
   '& ul': { listStyleType: 'disc' },
   '& ol': { listStyleType: 'decimal' },

@@ -61,7 +61,7 @@ export function DetailFrame<V extends string>({
       ) : null}
       <Flex justify="space-between" align="center" wrap="wrap" gap={3}>
         <HStack gap={3} minW={0}>
-          <Heading as="h1" size="2xl" truncate>
+          <Heading as="h1" size="2xl" lineClamp={{ base: 3, md: 2 }} wordBreak="break-word">
             {title}
           </Heading>
           {status ? (

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
+import { JobCreatePage } from '@/features/jobs/job-create-page';
 import { routeTitle } from '@/lib/i18n/route-title';
 
 export const Route = createFileRoute('/dashboard/job/new')({
   head: () => ({ meta: [{ title: routeTitle('dashboard.job.new') }] }),
-  component: () => <ComingSoonPage titleKey="dashboard.job.new" />,
+  component: JobCreatePage,
 });

@@ -1,8 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { jobQueries } from '@/features/jobs/api/jobs';
+import { JobDetailPage } from '@/features/jobs/job-detail-page';
+import { JobRecordError } from '@/features/jobs/job-record-error';
+import { validateJobDetailSearch } from '@/features/jobs/search';
 import { routeTitle } from '@/lib/i18n/route-title';
+import { withinTimeLimit } from '@/lib/loader-time-limit';
 
 export const Route = createFileRoute('/dashboard/job/$id/')({
+  codeSplitGroupings: [['loader'], ['component'], ['errorComponent']],
+  validateSearch: validateJobDetailSearch,
+  search: { middlewares: [stripSearchParams({ tab: 'description' })] },
+  loader: ({ context, params }) =>
+    withinTimeLimit(context.queryClient.ensureQueryData(jobQueries.detail(params.id))),
   head: () => ({ meta: [{ title: routeTitle('dashboard.job.detail') }] }),
-  component: () => <ComingSoonPage titleKey="dashboard.job.detail" />,
+  component: JobDetailPage,
+  errorComponent: JobRecordError,
 });

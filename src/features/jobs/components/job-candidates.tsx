@@ -1,0 +1,122 @@
+// The candidates tab of a job: who applied, when, and their hiring stage. "Move to" offers only
+// the stages the API allows next (candidateTransitions); the change shows at once and is put back,
+// with a toast, if the server refuses (docs/api/crud-groups.md#job).
+import { Badge, Button, Card, Flex, Heading, Menu, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronDown, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { candidateTransitions, type CandidateStatus, type Job, type JobCandidate } from '@/lib/api-contract/job';
+import { useMoveCandidate } from '../api/job-mutations';
+import { jobQueries } from '../api/jobs';
+import { JobCandidateDialog } from './job-candidate-dialog';
+
+export const candidatePalette: Record<CandidateStatus, string> = {
+  new: 'blue',
+  screening: 'cyan',
+  interview: 'purple',
+  offer: 'orange',
+  hired: 'green',
+  rejected: 'red',
+};
+
+export function JobCandidates({ job }: { job: Job }) {
+  const { t, i18n } = useTranslation('jobs');
+  const candidates = useQuery(jobQueries.candidates(job.id));
+  const move = useMoveCandidate(job.id);
+  const [adding, setAdding] = useState(false);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap={3} wrap="wrap">
+          <Heading as="h2" size="lg">
+            {t('candidates.title')}
+          </Heading>
+          <Button colorPalette="primary" variant="outline" onClick={() => setAdding(true)}>
+            <UserPlus aria-hidden />
+            {t('candidates.add')}
+          </Button>
+        </Flex>
+      </Card.Header>
+      <Card.Body>
+        {candidates.isPending ? (
+          <Text color="fg.muted">{t('candidates.loading')}</Text>
+        ) : candidates.isError ? (
+          <Stack align="start" role="alert">
+            <Text>{candidates.error.message}</Text>
+            <Button variant="outline" size="sm" onClick={() => void candidates.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Stack>
+        ) : candidates.data.length === 0 ? (
+          <Text color="fg.muted">{t('candidates.empty')}</Text>
+        ) : (
+          <Table.ScrollArea>
+            <Table.Root size="sm" aria-label={t('candidates.tableLabel', { title: job.title })}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('candidates.name')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('candidates.appliedAt')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('candidates.status')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('candidates.actions')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {candidates.data.map((candidate) => (
+                  <Table.Row key={candidate.id}>
+                    <Table.Cell minW="56">
+                      <Text fontWeight="medium">{candidate.name}</Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        {candidate.email}
+                        {candidate.headline ? ` · ${candidate.headline}` : ''}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{date.format(new Date(candidate.appliedAt))}</Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={candidatePalette[candidate.status]} variant="subtle">
+                        {t(`candidateStatus.${candidate.status}`)}
+                      </Badge>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <MoveMenu candidate={candidate} onMove={(status) => move.mutate({ candidate, status })} />
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Card.Body>
+      <JobCandidateDialog jobId={job.id} open={adding} onClose={() => setAdding(false)} />
+    </Card.Root>
+  );
+}
+
+function MoveMenu({ candidate, onMove }: { candidate: JobCandidate; onMove: (status: CandidateStatus) => void }) {
+  const { t } = useTranslation('jobs');
+  const next = candidateTransitions[candidate.status];
+  if (!next.length) return <Text color="fg.muted" fontSize="sm">{t('candidates.final')}</Text>;
+  return (
+    <Menu.Root onSelect={(e) => onMove(e.value as CandidateStatus)}>
+      <Menu.Trigger asChild>
+        <Button size="xs" variant="outline" aria-label={t('candidates.moveFor', { name: candidate.name })}>
+          {t('candidates.move')}
+          <ChevronDown aria-hidden />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {next.map((status) => (
+              <Menu.Item key={status} value={status} color={status === 'rejected' ? 'fg.error' : undefined}>
+                {t(`candidateStatus.${status}`)}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

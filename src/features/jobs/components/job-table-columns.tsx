@@ -1,0 +1,74 @@
+// The jobs table's data columns (TanStack Table); the kit adds the selection and row-menu columns.
+// A column sorts when the API sorts by its id; `meta` names it in the column menu and the CSV.
+import { Badge, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Job } from '@/lib/api-contract/job';
+import '@/lib/data-table/column-meta';
+import { jobSalaryText } from './job-salary';
+
+const column = createColumnHelper<Job>();
+
+export const jobStatusPalette = { all: 'gray', published: 'green', draft: 'gray' } as const;
+
+export function useJobColumns(): ColumnDef<Job, unknown>[] {
+  const { t, i18n } = useTranslation('jobs');
+  return useMemo(() => {
+    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+    const list = new Intl.ListFormat(i18n.language, { type: 'conjunction', style: 'narrow' });
+    const places = (job: Job) => list.format(job.locations.map((l) => t(`location.${l}`)));
+    return [
+      column.accessor('title', {
+        header: () => t('field.title'),
+        enableHiding: false,
+        meta: { label: t('field.title'), exportValue: (job) => job.title },
+        cell: ({ row: { original: job } }) => (
+          <Stack gap={0} minW="56">
+            <Link to="/dashboard/job/$id" params={{ id: job.id }}>
+              <Text fontWeight="medium" _hover={{ textDecoration: 'underline' }}>
+                {job.title}
+              </Text>
+            </Link>
+            <Text fontSize="sm" color="fg.muted">
+              {t(`department.${job.department}`)}
+            </Text>
+          </Stack>
+        ),
+      }),
+      column.display({
+        id: 'locations',
+        header: () => t('field.locations'),
+        meta: { label: t('field.locations'), exportValue: places },
+        cell: ({ row }) => <Text minW="32">{places(row.original)}</Text>,
+      }),
+      column.display({
+        id: 'salary',
+        header: () => t('field.salary'),
+        meta: { label: t('field.salary'), exportValue: (job) => jobSalaryText(job.salary, i18n.language, t) },
+        cell: ({ row }) => <Text minW="40">{jobSalaryText(row.original.salary, i18n.language, t)}</Text>,
+      }),
+      column.accessor('applicants', {
+        header: () => t('field.applicants'),
+        meta: { label: t('field.applicants'), exportValue: (job) => String(job.applicants) },
+        cell: ({ getValue }) => <Text textAlign="end">{(getValue() as number).toLocaleString(i18n.language)}</Text>,
+      }),
+      column.accessor('expiresAt', {
+        header: () => t('field.expiresAt'),
+        meta: { label: t('field.expiresAt'), exportValue: (job) => date.format(new Date(job.expiresAt)) },
+        cell: ({ getValue }) => <Text whiteSpace="nowrap">{date.format(new Date(getValue() as string))}</Text>,
+      }),
+      column.accessor('status', {
+        header: () => t('field.status'),
+        enableSorting: false,
+        meta: { label: t('field.status'), exportValue: (job) => t(`status.${job.status}`) },
+        cell: ({ row }) => (
+          <Badge colorPalette={jobStatusPalette[row.original.status]} variant="subtle">
+            {t(`status.${row.original.status}`)}
+          </Badge>
+        ),
+      }),
+    ] as ColumnDef<Job, unknown>[];
+  }, [t, i18n.language]);
+}

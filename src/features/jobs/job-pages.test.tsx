@@ -1,0 +1,113 @@
+// The jobs pages against the demo API: drawer filters and search in the URL and in the request,
+// Back restoring the view; the form's salary check next to its field; a candidate moved a stage
+// at once and put back when the server fails.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { seedJobCandidates } from '@/demo-api/seed/job-candidate';
+import { seedJobs } from '@/demo-api/seed/job';
+import { renderRoute } from '@/../tests/test-utils';
+import { server } from '@/../tests/setup';
+
+vi.setConfig({ testTimeout: 45_000 });
+
+const jobs = seedJobs();
+let requests: URL[] = [];
+beforeEach(() => {
+  requests = [];
+  server.use(
+    http.get('*/api/job/list', ({ request }) => {
+      requests.push(new URL(request.url));
+    }),
+  );
+});
+const lastRequest = () => requests.at(-1)!.searchParams;
+const table = () => screen.getByTestId('job-table');
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+
+async function open(path: string) {
+  const view = renderRoute(path, { signedIn: true });
+  return { ...view, user: userEvent.setup() };
+}
+
+describe('job list', () => {
+  it('filters from the drawer and searches through the URL and the request; Back restores the view', async () => {
+    const { router, user } = await open('/dashboard/job');
+    await screen.findByTestId('job-table', {}, { timeout: 20_000 });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(drawer).getByRole('checkbox', { name: 'Remote' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Filters' })).getByRole('checkbox', { name: 'Engineering' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ location: ['remote'], department: ['engineering'] }),
+    );
+    await waitFor(() => expect(lastRequest().getAll('department')).toEqual(['engineering']));
+    expect(lastRequest().getAll('location')).toEqual(['remote']);
+    const expected = jobs.filter((j) => j.department === 'engineering' && j.locations.includes('remote'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(expected.length || 1));
+    await user.click(within(drawer).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Filters, 2 on' })).toBeInTheDocument();
+
+    // Pasted: one change, so a slow machine's pauses between keys cannot add history entries.
+    await user.click(screen.getByRole('searchbox', { name: 'Search jobs' }));
+    await user.paste('platform');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'platform' }));
+    await waitFor(() => expect(lastRequest().get('q')).toBe('platform'));
+
+    // The view shows the search's answer before Back is pressed.
+    const found = expected.filter((j) => j.title.toLowerCase().includes('platform'));
+    if (found.length) await waitFor(() => expect(bodyRows()).toHaveLength(found.length));
+    else expect(await screen.findByText('No jobs match this view.')).toBeInTheDocument();
+
+    router.history.back();
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('q'));
+    expect(router.state.location.search).toMatchObject({ department: ['engineering'], location: ['remote'] });
+    await waitFor(() => expect(lastRequest().get('q')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue(''));
+  }, 90_000);
+});
+
+describe('job form', () => {
+  it('says next to the maximum salary that it is below the minimum, and sends nothing', async () => {
+    const { user } = await open('/dashboard/job/new');
+    await screen.findByRole('button', { name: 'Create job' }, { timeout: 20_000 });
+    let posted = false;
+    server.use(http.post('*/api/job', () => void (posted = true)));
+    await user.type(screen.getByLabelText(/^Minimum salary/), '60000');
+    await user.type(screen.getByLabelText(/^Maximum salary/), '50000');
+    await user.click(screen.getByRole('button', { name: 'Create job' }));
+    expect(await screen.findByText('The maximum must be at least the minimum, and both above zero.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Maximum salary/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Add at least one skill.')).toBeInTheDocument();
+    expect(posted).toBe(false);
+  });
+});
+
+describe('job candidates', () => {
+  it('moves a candidate at once and puts the stage back when the server fails', async () => {
+    const candidate = seedJobCandidates().find((c) => c.status === 'new')!;
+    const { user } = await open(`/dashboard/job/${candidate.jobId}?tab=candidates`);
+    const row = (await screen.findByText(candidate.name, {}, { timeout: 20_000 })).closest('tr')!;
+    expect(within(row).getByText('New')).toBeInTheDocument();
+    let answer: (() => void) | undefined;
+    server.use(
+      http.patch(
+        '*/api/job/:id/candidates/:candidateId',
+        () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({ message: 'Database unavailable' }, { status: 500 })))),
+      ),
+    );
+    await user.click(within(row).getByRole('button', { name: `Move to another stage: ${candidate.name}` }));
+    // Chosen from the keyboard: the menu's pointer selection needs a layout jsdom does not have.
+    await screen.findByRole('menuitem', { name: 'Screening' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(within(row).getByText('Screening')).toBeInTheDocument());
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!();
+    await waitFor(() => expect(within(row).getByText('New')).toBeInTheDocument());
+    expect(await screen.findByText(`Could not move ${candidate.name}; the stage was put back`)).toBeInTheDocument();
+  });
+});
