@@ -10,7 +10,7 @@ export function TourRecordError({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation('tours');
   const missing = isHttpError(error) && error.status === 404;
   // Data slower than the loader's limit (docs/product-rules.md#slow-loads).
-  if (isSlowLoadError(error)) return <SlowLoadMessage onRetry={reset} leaveTo="/dashboard/tour" leaveLabel={t('detail.backToList')} />;
+  if (isSlowLoadError(error)) return <SlowLoadMessage onReset={reset} leaveTo="/dashboard/tour" leaveLabel={t('detail.backToList')} />;
   return (
     <Stack gap={4} align="start" role="alert">
       <Heading as="h1" size="xl">

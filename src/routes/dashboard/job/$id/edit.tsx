@@ -3,7 +3,6 @@ import { jobQueries } from '@/features/jobs/api/jobs';
 import { JobEditPage } from '@/features/jobs/job-edit-page';
 import { JobRecordError } from '@/features/jobs/job-record-error';
 import { routeTitle } from '@/lib/i18n/route-title';
-import { withSlowLoad } from '@/lib/ui/slow-load-message';
 import { withinTimeLimit } from '@/lib/loader-time-limit';
 
 export const Route = createFileRoute('/dashboard/job/$id/edit')({
@@ -12,5 +11,5 @@ export const Route = createFileRoute('/dashboard/job/$id/edit')({
     withinTimeLimit(context.queryClient.ensureQueryData(jobQueries.detail(params.id))),
   head: () => ({ meta: [{ title: routeTitle('dashboard.job.edit') }] }),
   component: JobEditPage,
-  errorComponent: withSlowLoad(JobRecordError),
+  errorComponent: JobRecordError,
 });

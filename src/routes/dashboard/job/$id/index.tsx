@@ -4,7 +4,6 @@ import { JobDetailPage } from '@/features/jobs/job-detail-page';
 import { JobRecordError } from '@/features/jobs/job-record-error';
 import { validateJobDetailSearch } from '@/features/jobs/search';
 import { routeTitle } from '@/lib/i18n/route-title';
-import { withSlowLoad } from '@/lib/ui/slow-load-message';
 import { withinTimeLimit } from '@/lib/loader-time-limit';
 
 export const Route = createFileRoute('/dashboard/job/$id/')({
@@ -15,5 +14,5 @@ export const Route = createFileRoute('/dashboard/job/$id/')({
     withinTimeLimit(context.queryClient.ensureQueryData(jobQueries.detail(params.id))),
   head: () => ({ meta: [{ title: routeTitle('dashboard.job.detail') }] }),
   component: JobDetailPage,
-  errorComponent: withSlowLoad(JobRecordError),
+  errorComponent: JobRecordError,
 });

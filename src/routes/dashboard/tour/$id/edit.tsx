@@ -3,7 +3,6 @@ import { tourQueries } from '@/features/tours/api/tours';
 import { TourEditPage } from '@/features/tours/tour-edit-page';
 import { TourRecordError } from '@/features/tours/tour-record-error';
 import { routeTitle } from '@/lib/i18n/route-title';
-import { withSlowLoad } from '@/lib/ui/slow-load-message';
 import { withinTimeLimit } from '@/lib/loader-time-limit';
 
 export const Route = createFileRoute('/dashboard/tour/$id/edit')({
@@ -12,5 +11,5 @@ export const Route = createFileRoute('/dashboard/tour/$id/edit')({
     withinTimeLimit(context.queryClient.ensureQueryData(tourQueries.detail(params.id))),
   head: () => ({ meta: [{ title: routeTitle('dashboard.tour.edit') }] }),
   component: TourEditPage,
-  errorComponent: withSlowLoad(TourRecordError),
+  errorComponent: TourRecordError,
 });

@@ -4,7 +4,6 @@ import { TourDetailPage } from '@/features/tours/tour-detail-page';
 import { TourRecordError } from '@/features/tours/tour-record-error';
 import { validateTourDetailSearch } from '@/features/tours/search';
 import { routeTitle } from '@/lib/i18n/route-title';
-import { withSlowLoad } from '@/lib/ui/slow-load-message';
 import { withinTimeLimit } from '@/lib/loader-time-limit';
 
 export const Route = createFileRoute('/dashboard/tour/$id/')({
@@ -15,5 +14,5 @@ export const Route = createFileRoute('/dashboard/tour/$id/')({
     withinTimeLimit(context.queryClient.ensureQueryData(tourQueries.detail(params.id))),
   head: () => ({ meta: [{ title: routeTitle('dashboard.tour.detail') }] }),
   component: TourDetailPage,
-  errorComponent: withSlowLoad(TourRecordError),
+  errorComponent: TourRecordError,
 });
