@@ -75,3 +75,14 @@ describe.each(Object.entries(paletteFocusRings))('%s palette focus ring', (palet
     }
   });
 });
+
+describe('validation messages (fg.error)', () => {
+  it.each(modes)('reach 4.5:1 on the page and panels in %s mode', (mode) => {
+    const token = system.tokens.getByName('colors.fg.error');
+    const ref = String(token?.extensions?.conditions?.[`_${mode}`] ?? '').replace(/[{}]|colors\./g, '');
+    const error = tokenHex(ref);
+    for (const [name, surface] of Object.entries(surfaces(mode, 'default'))) {
+      expect(contrastRatio(error, surface), `fg.error on ${name}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});

@@ -52,7 +52,12 @@ const focusRings = Object.fromEntries(
 export const neutral = defineSemanticTokens.colors({
   ...focusRings,
   tone: { ...tone, 'primary-fg': primaryFgTone },
-  fg: { DEFAULT: byMode('fg'), muted: byMode('fg.muted') },
+  fg: {
+    DEFAULT: byMode('fg'),
+    muted: byMode('fg.muted'),
+    // Chakra's red.500 is 3.8:1 on white: validation messages need 4.5:1 (docs/accessibility.md).
+    error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+  },
   border: {
     DEFAULT: byMode('border'),
     muted: byMode('border.muted'),
