@@ -38,7 +38,7 @@ export function PostPreviewDialog({ open, onClose, values, author, publishedAt }
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>
-                {t('preview.close')}
+                {t('preview.back')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
