@@ -33,7 +33,12 @@ describe('posts API', () => {
     await signInAsDemo();
     const bad = await failure(
       request('POST', '/api/post', {
-        body: { ...valid, content: '<p>  </p><p>short</p>', metaTitle: 'x'.repeat(71), coverUrl: 'javascript:alert(1)' },
+        body: {
+          ...valid,
+          content: '<p>  </p><p>short</p>',
+          metaTitle: 'x'.repeat(71),
+          coverUrl: 'javascript:alert(1)',
+        },
       }),
     );
     expect(bad.status).toBe(400);
@@ -42,19 +47,30 @@ describe('posts API', () => {
       metaTitle: 'Use at most 70 characters.',
       coverUrl: 'Use a JPEG, PNG or WebP image.',
     });
-    const taken = await failure(request('POST', '/api/post', { body: { ...valid, title: seed[1]!.title } }));
+    const taken = await failure(
+      request('POST', '/api/post', { body: { ...valid, title: seed[1]!.title } }),
+    );
     expect(taken.status).toBe(400);
     expect(taken.fieldErrors.title).toMatch(/already uses this address/);
 
-    const { post } = await request<{ post: Post }>('POST', '/api/post', { body: { ...valid, allowComments: false } });
-    expect(post).toMatchObject({ slug: 'streaming-analytics-for-small-teams', coverUrl: null, metaTitle: '', allowComments: false });
+    const { post } = await request<{ post: Post }>('POST', '/api/post', {
+      body: { ...valid, allowComments: false },
+    });
+    expect(post).toMatchObject({
+      slug: 'streaming-analytics-for-small-teams',
+      coverUrl: null,
+      metaTitle: '',
+      allowComments: false,
+    });
   });
 
   it('searches published posts by default, and any status with paging and counts when asked', async () => {
     await signInAsDemo();
     const draft = seed.find((p) => p.status === 'draft')!;
     const word = draft.title.split(' ')[0]!;
-    const plain = await request<PostSearchResponse>('GET', '/api/post/search', { query: { q: draft.title } });
+    const plain = await request<PostSearchResponse>('GET', '/api/post/search', {
+      query: { q: draft.title },
+    });
     expect(plain.results.map((p) => p.id)).not.toContain(draft.id);
     const drafts = await request<PostSearchResponse>('GET', '/api/post/search', {
       query: { q: word, status: 'draft', page: 1, pageSize: 6 },
@@ -68,7 +84,9 @@ describe('posts API', () => {
   it('refuses a comment on a post with comments closed', async () => {
     await signInAsDemo();
     const closed = seed.find((p) => !p.allowComments)!;
-    const error = await failure(request('POST', `/api/post/${closed.id}/comments`, { body: { message: 'Great read' } }));
+    const error = await failure(
+      request('POST', `/api/post/${closed.id}/comments`, { body: { message: 'Great read' } }),
+    );
     expect(error.status).toBe(400);
     expect(error.fieldErrors.message).toBe('Comments are closed on this post.');
   });

@@ -39,7 +39,10 @@ describe('post page', () => {
     expect(article.querySelector('script, img[src="x"], [onerror]')).toBeNull();
     const tempting = within(article).getByText('a tempting link');
     expect(tempting.closest('a')).not.toHaveAttribute('href');
-    expect(within(article).getByRole('link', { name: 'safe one' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(article).getByRole('link', { name: 'safe one' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
     expect((window as { __postXss?: string }).__postXss).toBeUndefined();
     expect(within(article).getByText(post.author.name)).toBeInTheDocument();
     expect(within(article).getByText(/1 min read/)).toBeInTheDocument();
@@ -47,15 +50,22 @@ describe('post page', () => {
 
   it('adds a comment at once, takes it back when refused, keeps it when accepted', async () => {
     const { user } = await openPost(`/dashboard/post/${post.slug}`, post.title);
-    const heading = (count: number) => screen.getByRole('heading', { level: 2, name: `${count} comment${count === 1 ? '' : 's'}` });
+    const heading = (count: number) =>
+      screen.getByRole('heading', { level: 2, name: `${count} comment${count === 1 ? '' : 's'}` });
     const before = post.comments.length;
     expect(heading(before)).toBeInTheDocument();
 
     let refuse: () => void = () => {};
     server.use(
-      http.post('*/api/post/:id/comments', () => new Promise<Response>((resolve) => {
-        refuse = () => resolve(HttpResponse.json({ message: 'The server is busy.' }, { status: 503 }));
-      }), { once: true }),
+      http.post(
+        '*/api/post/:id/comments',
+        () =>
+          new Promise<Response>((resolve) => {
+            refuse = () =>
+              resolve(HttpResponse.json({ message: 'The server is busy.' }, { status: 503 }));
+          }),
+        { once: true },
+      ),
     );
     const box = screen.getByRole('textbox', { name: 'Add a comment' });
     await user.type(box, 'Which tools did you use?');
@@ -64,13 +74,17 @@ describe('post page', () => {
     expect(await screen.findByText('Which tools did you use?')).toBeInTheDocument();
     expect(heading(before + 1)).toBeInTheDocument();
     refuse();
-    await waitFor(() => expect(screen.queryByText('Which tools did you use?', { selector: 'p' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('Which tools did you use?', { selector: 'p' })).toBeNull(),
+    );
     expect(heading(before)).toBeInTheDocument();
     expect(box).toHaveValue('Which tools did you use?');
 
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
     await waitFor(() => expect(box).toHaveValue(''));
-    expect(await screen.findByText('Which tools did you use?', { selector: 'p' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Which tools did you use?', { selector: 'p' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(heading(before + 1)).toBeInTheDocument());
   });
 });

@@ -25,12 +25,12 @@ export function PostDetailsPage() {
   const publish = usePublishPost();
   const remove = useDeletePost({ onDeleted: () => navigate({ to: '/dashboard/post' }) });
   const [confirming, setConfirming] = useState(false);
-  const published = publish.isPending ? publish.variables.status === 'published' : post.status === 'published';
+  const published = publish.isPending
+    ? publish.variables.status === 'published'
+    : post.status === 'published';
 
   return (
     <DetailFrame
-      crumbs={[{ label: t('list.title'), to: '/dashboard/post' }, { label: post.title }]}
-      crumbsLabel={t('detail.breadcrumb')}
       title={post.title}
       status={{ label: t(`status.${post.status}`), palette: postStatusPalette[post.status] }}
       actions={
@@ -38,7 +38,9 @@ export function PostDetailsPage() {
           <Switch.Root
             checked={published}
             disabled={publish.isPending}
-            onCheckedChange={(e) => publish.mutate({ post, status: e.checked ? 'published' : 'draft' })}
+            onCheckedChange={(e) =>
+              publish.mutate({ post, status: e.checked ? 'published' : 'draft' })
+            }
             colorPalette="primary"
           >
             <Switch.HiddenInput />
@@ -53,14 +55,23 @@ export function PostDetailsPage() {
               {t('detail.edit')}
             </Link>
           </Button>
-          <Button variant="outline" colorPalette="red" size="sm" onClick={() => setConfirming(true)}>
+          <Button
+            variant="outline"
+            colorPalette="red"
+            size="sm"
+            onClick={() => setConfirming(true)}
+          >
             <Trash2 aria-hidden />
             {t('detail.delete')}
           </Button>
         </>
       }
     >
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }} gap={8} alignItems="start">
+      <Grid
+        templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }}
+        gap={8}
+        alignItems="start"
+      >
         <Stack gap={10} minW={0}>
           <PostArticle {...post} />
           <PostComments post={post} cacheKey={slug} />
@@ -74,9 +85,7 @@ export function PostDetailsPage() {
         confirmLabel={t('detail.delete')}
         pending={remove.isPending}
         onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(post, { onError: () => setConfirming(false) })
-        }
+        onConfirm={() => remove.mutate(post, { onError: () => setConfirming(false) })}
       />
     </DetailFrame>
   );

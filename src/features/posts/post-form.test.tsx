@@ -25,25 +25,36 @@ describe('post editor', () => {
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveFocus();
 
     await user.type(screen.getByRole('textbox', { name: /^Title/ }), taken.title);
-    await user.type(screen.getByRole('textbox', { name: /^Summary/ }), 'A second look at a question we keep being asked.');
+    await user.type(
+      screen.getByRole('textbox', { name: /^Summary/ }),
+      'A second look at a question we keep being asked.',
+    );
     // ProseMirror reads the DOM it is given; jsdom has no text input events for contenteditable.
     editor.innerHTML = '<p>Most teams decide faster once one person owns the decision.</p>';
     fireEvent.input(editor);
     await user.type(screen.getByRole('textbox', { name: /^Tags/ }), 'strategy{Enter}');
-    expect(within(screen.getByRole('list', { name: 'Tags added' })).getByText('strategy')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Tags added' })).getByText('strategy'),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const preview = await screen.findByRole('dialog', { name: 'Preview' });
     expect(within(preview).getByRole('heading', { name: taken.title })).toBeInTheDocument();
-    expect(within(preview).getByText('Most teams decide faster once one person owns the decision.')).toBeInTheDocument();
+    expect(
+      within(preview).getByText('Most teams decide faster once one person owns the decision.'),
+    ).toBeInTheDocument();
     expect(within(preview).getByText(/Not published yet · 1 min read/)).toBeInTheDocument();
     await user.click(within(preview).getByRole('button', { name: 'Close preview' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Preview' })).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Create post' }));
-    expect(await screen.findByText('Another post already uses this address; change the title or slug.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Another post already uses this address; change the title or slug.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue(taken.title);
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('textbox', { name: /^Summary/ })).toHaveValue('A second look at a question we keep being asked.');
+    expect(screen.getByRole('textbox', { name: /^Summary/ })).toHaveValue(
+      'A second look at a question we keep being asked.',
+    );
   });
 });

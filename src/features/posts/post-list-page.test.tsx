@@ -34,7 +34,9 @@ describe('posts list', () => {
     await screen.findByRole('heading', { level: 1, name: 'Posts' }, { timeout: 30_000 });
     await waitFor(() => expect(cards()).toHaveLength(12), { timeout: 20_000 });
     expect(screen.getByRole('tab', { name: `Draft ${drafts.length}` })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: `Published ${seed.length - drafts.length}` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('tab', { name: `Published ${seed.length - drafts.length}` }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: /^Draft/ }));
     await waitFor(() => expect(router.state.location.search).toEqual({ status: 'draft' }));
@@ -43,7 +45,9 @@ describe('posts list', () => {
     expect(lastRequest().searchParams.get('status')).toBe('draft');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Oldest');
-    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'draft', order: 'asc' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ status: 'draft', order: 'asc' }),
+    );
     await waitFor(() => expect(lastRequest().searchParams.get('order')).toBe('asc'));
     const oldestFirst = [...drafts].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     await waitFor(() => expect(cardTitles()[0]).toBe(oldestFirst[0]!.title));
@@ -56,13 +60,21 @@ describe('posts list', () => {
     await waitFor(() => expect(cardTitles()).toEqual([climate.title]));
     const search = lastRequest();
     expect(search.pathname).toBe('/api/post/search');
-    expect(Object.fromEntries(search.searchParams)).toMatchObject({ q: 'climate', status: 'draft', order: 'asc' });
+    expect(Object.fromEntries(search.searchParams)).toMatchObject({
+      q: 'climate',
+      status: 'draft',
+      order: 'asc',
+    });
     // Asked once the typing paused: for the whole word, never for its first letters.
-    const asked = requests.filter((r) => r.pathname === '/api/post/search').map((r) => r.searchParams.get('q'));
+    const asked = requests
+      .filter((r) => r.pathname === '/api/post/search')
+      .map((r) => r.searchParams.get('q'));
     expect(new Set(asked)).toEqual(new Set(['climate']));
 
     router.history.back();
-    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'draft', order: 'asc' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ status: 'draft', order: 'asc' }),
+    );
     await waitFor(() => expect(cardTitles()).toHaveLength(drafts.length));
     expect(screen.getByRole('searchbox', { name: 'Search posts' })).toHaveValue('');
     expect(screen.getByRole('tab', { name: /^Draft/ })).toHaveAttribute('aria-selected', 'true');

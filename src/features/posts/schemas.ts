@@ -4,13 +4,21 @@ import { z } from 'zod';
 import type { Post, PostInput } from '@/lib/api-contract/post';
 import { richTextToPlain } from '@/lib/rich-text/sanitize-rich-text';
 
-const words = z.array(z.string().trim().min(1).max(40, 'validation.wordLong')).max(12, 'validation.tooManyWords');
+const words = z
+  .array(z.string().trim().min(1).max(40, 'validation.wordLong'))
+  .max(12, 'validation.tooManyWords');
 
 export const postFormSchema = z.object({
   coverUrl: z.string().nullable(),
   title: z.string().trim().min(5, 'validation.titleShort').max(140, 'validation.titleLong'),
-  description: z.string().trim().min(10, 'validation.descriptionShort').max(300, 'validation.descriptionLong'),
-  content: z.string().refine((html) => richTextToPlain(html).length >= 20, 'validation.contentShort'),
+  description: z
+    .string()
+    .trim()
+    .min(10, 'validation.descriptionShort')
+    .max(300, 'validation.descriptionLong'),
+  content: z
+    .string()
+    .refine((html) => richTextToPlain(html).length >= 20, 'validation.contentShort'),
   tags: words.min(1, 'validation.tagsRequired'),
   metaTitle: z.string().trim().max(70, 'validation.metaTitleLong'),
   metaDescription: z.string().trim().max(160, 'validation.metaDescriptionLong'),
@@ -38,8 +46,30 @@ export const emptyPostForm: PostFormValues = {
 export const postFormFields = Object.keys(emptyPostForm) as (keyof PostFormValues)[];
 
 export function toPostFormValues(post: Post): PostFormValues {
-  const { coverUrl, title, description, content, tags, metaTitle, metaDescription, metaKeywords, status, allowComments } = post;
-  return { coverUrl, title, description, content, tags, metaTitle, metaDescription, metaKeywords, status, allowComments };
+  const {
+    coverUrl,
+    title,
+    description,
+    content,
+    tags,
+    metaTitle,
+    metaDescription,
+    metaKeywords,
+    status,
+    allowComments,
+  } = post;
+  return {
+    coverUrl,
+    title,
+    description,
+    content,
+    tags,
+    metaTitle,
+    metaDescription,
+    metaKeywords,
+    status,
+    allowComments,
+  };
 }
 
 export const toPostInput = (values: PostFormValues): PostInput => ({ ...values });

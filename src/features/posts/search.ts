@@ -37,12 +37,14 @@ export function sortOptionOf(search: Pick<PostListSearch, 'sort' | 'order'>): Po
  * tab searches its own posts).
  */
 export type PostViewQuery =
-  | { kind: 'list'; query: PostListQuery }
-  | { kind: 'search'; query: PostSearchQuery };
+  { kind: 'list'; query: PostListQuery } | { kind: 'search'; query: PostSearchQuery };
 
 export function toPostQuery(search: PostListSearch): PostViewQuery {
   const { page, pageSize, sort, order, status } = search;
   const q = search.q.trim();
   if (q) return { kind: 'search', query: { q, status, page, pageSize, sort, order } };
-  return { kind: 'list', query: { page, pageSize, sort, order, status: status === 'all' ? undefined : status } };
+  return {
+    kind: 'list',
+    query: { page, pageSize, sort, order, status: status === 'all' ? undefined : status },
+  };
 }

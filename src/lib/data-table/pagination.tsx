@@ -65,7 +65,7 @@ export function Pagination({
           <Switch.Label>{t('table.dense')}</Switch.Label>
         </Switch.Root>
       ) : null}
-      <HStack gap={4} wrap="wrap" ms={onDense ? undefined : "auto"}>
+      <HStack gap={4} wrap="wrap" ms={onDense ? undefined : 'auto'}>
         <HStack gap={2}>
           <Text asChild fontSize="sm" color="fg.muted" whiteSpace="nowrap">
             <label htmlFor={sizeId}>{t('table.rowsPerPage')}</label>

@@ -42,10 +42,15 @@ export function usePublishPost() {
       updatePost(post.id, { status }),
     onSuccess: (post) => {
       storePost(queryClient, post);
-      toast.success(t(post.status === 'published' ? 'toast.published' : 'toast.unpublished', { title: post.title }));
+      toast.success(
+        t(post.status === 'published' ? 'toast.published' : 'toast.unpublished', {
+          title: post.title,
+        }),
+      );
       return refreshLists(queryClient);
     },
-    onError: (error, { post }) => toast.error(t('toast.publishFailed', { title: post.title }), error.message),
+    onError: (error, { post }) =>
+      toast.error(t('toast.publishFailed', { title: post.title }), error.message),
   });
 }
 
@@ -62,7 +67,8 @@ export function useDeletePost({ onDeleted }: { onDeleted?: () => Promise<void> }
       toast.success(t('toast.deleted', { title: post.title }));
       return refreshLists(queryClient);
     },
-    onError: (error, post) => toast.error(t('toast.deleteFailed', { title: post.title }), error.message),
+    onError: (error, post) =>
+      toast.error(t('toast.deleteFailed', { title: post.title }), error.message),
   });
 }
 
@@ -73,7 +79,8 @@ export function useAddComment(key: string) {
   const { t } = useTranslation('posts');
   const detailKey = postQueries.detail(key).queryKey;
   return useMutation({
-    mutationFn: ({ post, message }: { post: Post; message: string }) => addPostComment(post.id, message),
+    mutationFn: ({ post, message }: { post: Post; message: string }) =>
+      addPostComment(post.id, message),
     onMutate: async ({ message }) => {
       await queryClient.cancelQueries({ queryKey: detailKey });
       const before = queryClient.getQueryData(detailKey);

@@ -24,8 +24,12 @@ const resource = resourceQueries<{
   list: PostListResponse;
 }>({ group: 'post', paths: postPaths });
 
-export const { create: createPost, update: updatePost, remove: deletePost, detail: fetchPost } =
-  resource.fetchers;
+export const {
+  create: createPost,
+  update: updatePost,
+  remove: deletePost,
+  detail: fetchPost,
+} = resource.fetchers;
 
 export const searchPosts = (query: PostSearchQuery, signal?: AbortSignal) =>
   http.get<PostSearchResponse>(postPaths.search, { query: { ...query }, signal });
@@ -53,6 +57,7 @@ export const postQueries = {
     queryOptions({
       queryKey: ['post', 'latest', id] as const,
       queryFn: async ({ signal }) =>
-        (await http.get<PostLatestResponse>(postPaths.latest, { query: { id }, signal })).latestPosts,
+        (await http.get<PostLatestResponse>(postPaths.latest, { query: { id }, signal }))
+          .latestPosts,
     }),
 };

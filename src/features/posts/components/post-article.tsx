@@ -17,7 +17,14 @@ export interface PostArticleProps {
   publishedAt: string | null;
 }
 
-export function PostArticle({ description, content, coverUrl, tags, author, publishedAt }: PostArticleProps) {
+export function PostArticle({
+  description,
+  content,
+  coverUrl,
+  tags,
+  author,
+  publishedAt,
+}: PostArticleProps) {
   const { t, i18n } = useTranslation('posts');
   const date = publishedAt
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(publishedAt))
@@ -45,7 +52,8 @@ export function PostArticle({ description, content, coverUrl, tags, author, publ
         <Box minW={0}>
           <Text fontWeight="semibold">{author.name}</Text>
           <Text textStyle="sm" color="fg.muted">
-            {author.role} · {date} · {t('article.readingTime', { count: readingMinutesOf(content) })}
+            {author.role} · {date} ·{' '}
+            {t('article.readingTime', { count: readingMinutesOf(content) })}
           </Text>
         </Box>
       </HStack>

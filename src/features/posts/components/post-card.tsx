@@ -1,6 +1,17 @@
 // One post in the list: cover, status, title (the link to the post), summary, author, date and the
 // API's own counts (views, comments).
-import { Badge, Box, Card, HStack, IconButton, Image, LinkOverlay, LinkBox, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Card,
+  HStack,
+  IconButton,
+  Image,
+  LinkOverlay,
+  LinkBox,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Eye, MessageSquare, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +60,9 @@ export function PostCard({ post }: { post: Post }) {
             <HStack gap={3} color="fg.muted" textStyle="xs">
               <HStack gap={1}>
                 <Eye size={14} aria-hidden />
-                <span>{t('card.views', { count: post.views, formatted: number.format(post.views) })}</span>
+                <span>
+                  {t('card.views', { count: post.views, formatted: number.format(post.views) })}
+                </span>
               </HStack>
               <HStack gap={1}>
                 <MessageSquare size={14} aria-hidden />

@@ -13,7 +13,10 @@ export function PostComments({ post, cacheKey }: { post: Post; cacheKey: string 
   const add = useAddComment(cacheKey);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 
   const submit = () => {
     if (message.trim().length < 2) {
@@ -40,20 +43,24 @@ export function PostComments({ post, cacheKey }: { post: Post; cacheKey: string 
           }}
         >
           <Stack gap={3}>
-          <FormField ns="posts" label={t('comments.label')} error={error ? { message: error } : undefined}>
-            <Textarea
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              rows={3}
-              maxLength={2000}
-              placeholder={t('comments.placeholder')}
-            />
-          </FormField>
-          <Box>
-            <Button type="submit" colorPalette="primary">
-              {t('comments.submit')}
-            </Button>
-          </Box>
+            <FormField
+              ns="posts"
+              label={t('comments.label')}
+              error={error ? { message: error } : undefined}
+            >
+              <Textarea
+                value={message}
+                onChange={(e) => setMessage(e.target.value)}
+                rows={3}
+                maxLength={2000}
+                placeholder={t('comments.placeholder')}
+              />
+            </FormField>
+            <Box>
+              <Button type="submit" colorPalette="primary">
+                {t('comments.submit')}
+              </Button>
+            </Box>
           </Stack>
         </form>
       ) : (
@@ -62,7 +69,13 @@ export function PostComments({ post, cacheKey }: { post: Post; cacheKey: string 
       {post.comments.length ? (
         <Stack as="ol" gap={4} listStyleType="none" ps={0}>
           {[...post.comments].reverse().map((comment) => (
-            <HStack as="li" key={comment.id} align="start" gap={3} opacity={comment.id.startsWith('pending-') ? 0.7 : 1}>
+            <HStack
+              as="li"
+              key={comment.id}
+              align="start"
+              gap={3}
+              opacity={comment.id.startsWith('pending-') ? 0.7 : 1}
+            >
               <Avatar.Root size="sm">
                 <Avatar.Fallback name={comment.name} />
               </Avatar.Root>

@@ -27,7 +27,13 @@ export function PostContentFields({ register, control, errors }: Props) {
           <FormField ns="posts" label={t('field.title')} error={errors.title} required>
             <Input {...register('title')} />
           </FormField>
-          <FormField ns="posts" label={t('field.description')} error={errors.description} required helper={t('form.descriptionHint')}>
+          <FormField
+            ns="posts"
+            label={t('field.description')}
+            error={errors.description}
+            required
+            helper={t('form.descriptionHint')}
+          >
             <Textarea {...register('description')} rows={3} />
           </FormField>
           <Controller
@@ -35,7 +41,12 @@ export function PostContentFields({ register, control, errors }: Props) {
             name="content"
             render={({ field }) => (
               <FormField ns="posts" label={t('field.content')} error={errors.content} required>
-                <LazyRichTextEditor value={field.value} onChange={field.onChange} onBlur={field.onBlur} minHeight="64" />
+                <LazyRichTextEditor
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  minHeight="64"
+                />
               </FormField>
             )}
           />

@@ -14,7 +14,14 @@ import { LeaveGuard } from '@/lib/form/leave-guard';
 import { useFormDraft } from '@/lib/session/form-drafts';
 import { useAuth } from '@/lib/session/use-auth';
 import { useSavePost } from '../api/post-mutations';
-import { emptyPostForm, postFormFields, postFormSchema, toPostFormValues, toPostInput, type PostFormValues } from '../schemas';
+import {
+  emptyPostForm,
+  postFormFields,
+  postFormSchema,
+  toPostFormValues,
+  toPostInput,
+  type PostFormValues,
+} from '../schemas';
 import { PostContentFields } from './post-content-fields';
 import { PostMetaFields } from './post-meta-fields';
 import { PostPreviewDialog } from './post-preview-dialog';
@@ -35,7 +42,11 @@ export function PostForm({ post }: { post?: Post }) {
   // Registered in the form's order, so the first invalid field is the one focused.
   for (const field of postFormFields) register(field);
   const { errors, isDirty } = formState;
-  const draft = useFormDraft(post ? `post-edit:${post.id}` : 'post-new', form.getValues, form.reset);
+  const draft = useFormDraft(
+    post ? `post-edit:${post.id}` : 'post-new',
+    form.getValues,
+    form.reset,
+  );
 
   const submit = (values: PostFormValues) => {
     setFormError(null);
@@ -57,7 +68,8 @@ export function PostForm({ post }: { post?: Post }) {
 
   // A new post is signed by the account saving it, with its role (what the API will store).
   const author = post?.author ?? { name: user?.displayName ?? '', role: user?.role ?? '' };
-  const publishedAt = post?.publishedAt ?? (preview?.status === 'published' ? new Date().toISOString() : null);
+  const publishedAt =
+    post?.publishedAt ?? (preview?.status === 'published' ? new Date().toISOString() : null);
 
   return (
     <form
@@ -82,13 +94,20 @@ export function PostForm({ post }: { post?: Post }) {
             <Alert.Title>{formError}</Alert.Title>
           </Alert.Root>
         ) : null}
-        <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap={6} alignItems="start">
+        <Grid
+          templateColumns={{ base: '1fr', xl: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+          gap={6}
+          alignItems="start"
+        >
           <PostContentFields register={register} control={control} errors={errors} />
           <PostMetaFields register={register} control={control} errors={errors} />
         </Grid>
         <HStack justify="flex-end" gap={3} wrap="wrap">
           <Button asChild variant="ghost">
-            <Link to={post ? '/dashboard/post/$slug' : '/dashboard/post'} params={post ? { slug: post.slug } : undefined}>
+            <Link
+              to={post ? '/dashboard/post/$slug' : '/dashboard/post'}
+              params={post ? { slug: post.slug } : undefined}
+            >
               {t('common.cancel')}
             </Link>
           </Button>

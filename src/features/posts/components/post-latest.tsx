@@ -1,5 +1,16 @@
 // Beside a post: the five newest other published posts (/api/post/latest).
-import { Card, Heading, Image, HStack, LinkBox, LinkOverlay, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Card,
+  Heading,
+  Image,
+  HStack,
+  LinkBox,
+  LinkOverlay,
+  List,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
@@ -33,7 +44,15 @@ export function PostLatest({ postId }: { postId: string }) {
               <LinkBox as="li" key={post.id}>
                 <HStack gap={3} align="start">
                   {post.coverUrl ? (
-                    <Image src={post.coverUrl} alt="" boxSize="14" objectFit="cover" borderRadius="l2" flexShrink={0} bg="bg.muted" />
+                    <Image
+                      src={post.coverUrl}
+                      alt=""
+                      boxSize="14"
+                      objectFit="cover"
+                      borderRadius="l2"
+                      flexShrink={0}
+                      bg="bg.muted"
+                    />
                   ) : null}
                   <Stack gap={0} minW={0}>
                     <LinkOverlay asChild>

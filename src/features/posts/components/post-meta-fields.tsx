@@ -14,7 +14,8 @@ interface Props {
 }
 
 /** react-hook-form keeps an array's own error at `root` when its items have none. */
-const arrayError = (error: FieldErrors<PostFormValues>['tags']) => error?.root ?? (error?.message ? error : undefined);
+const arrayError = (error: FieldErrors<PostFormValues>['tags']) =>
+  error?.root ?? (error?.message ? error : undefined);
 
 export function PostMetaFields({ register, control, errors }: Props) {
   const { t } = useTranslation('posts');
@@ -31,23 +32,54 @@ export function PostMetaFields({ register, control, errors }: Props) {
             control={control}
             name="tags"
             render={({ field }) => (
-              <FormField ns="posts" label={t('field.tags')} error={arrayError(errors.tags)} required helper={t('form.wordsHint')}>
-                <PostTagsField value={field.value} onChange={field.onChange} onBlur={field.onBlur} listLabel={t('form.tagsAdded')} />
+              <FormField
+                ns="posts"
+                label={t('field.tags')}
+                error={arrayError(errors.tags)}
+                required
+                helper={t('form.wordsHint')}
+              >
+                <PostTagsField
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  listLabel={t('form.tagsAdded')}
+                />
               </FormField>
             )}
           />
-          <FormField ns="posts" label={t('field.metaTitle')} error={errors.metaTitle} helper={t('form.metaTitleHint')}>
+          <FormField
+            ns="posts"
+            label={t('field.metaTitle')}
+            error={errors.metaTitle}
+            helper={t('form.metaTitleHint')}
+          >
             <Input {...register('metaTitle')} />
           </FormField>
-          <FormField ns="posts" label={t('field.metaDescription')} error={errors.metaDescription} helper={t('form.metaDescriptionHint')}>
+          <FormField
+            ns="posts"
+            label={t('field.metaDescription')}
+            error={errors.metaDescription}
+            helper={t('form.metaDescriptionHint')}
+          >
             <Textarea {...register('metaDescription')} rows={3} />
           </FormField>
           <Controller
             control={control}
             name="metaKeywords"
             render={({ field }) => (
-              <FormField ns="posts" label={t('field.metaKeywords')} error={arrayError(errors.metaKeywords)} helper={t('form.wordsHint')}>
-                <PostTagsField value={field.value} onChange={field.onChange} onBlur={field.onBlur} listLabel={t('form.keywordsAdded')} />
+              <FormField
+                ns="posts"
+                label={t('field.metaKeywords')}
+                error={arrayError(errors.metaKeywords)}
+                helper={t('form.wordsHint')}
+              >
+                <PostTagsField
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  listLabel={t('form.keywordsAdded')}
+                />
               </FormField>
             )}
           />

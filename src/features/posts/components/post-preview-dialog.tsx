@@ -14,10 +14,21 @@ interface PostPreviewDialogProps {
   publishedAt: string | null;
 }
 
-export function PostPreviewDialog({ open, onClose, values, author, publishedAt }: PostPreviewDialogProps) {
+export function PostPreviewDialog({
+  open,
+  onClose,
+  values,
+  author,
+  publishedAt,
+}: PostPreviewDialogProps) {
   const { t } = useTranslation('posts');
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} size="cover" scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => (e.open ? undefined : onClose())}
+      size="cover"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -4,7 +4,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postSortOptions, type PostSortOption } from '../search';
 
-export function PostSortSelect({ value, onChange }: { value: PostSortOption; onChange: (value: PostSortOption) => void }) {
+export function PostSortSelect({
+  value,
+  onChange,
+}: {
+  value: PostSortOption;
+  onChange: (value: PostSortOption) => void;
+}) {
   const { t } = useTranslation('posts');
   const id = useId();
   return (
@@ -13,7 +19,11 @@ export function PostSortSelect({ value, onChange }: { value: PostSortOption; onC
         <label htmlFor={id}>{t('list.sortBy')}</label>
       </Text>
       <NativeSelect.Root size="md" width="40">
-        <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.target.value as PostSortOption)}>
+        <NativeSelect.Field
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value as PostSortOption)}
+        >
           {(Object.keys(postSortOptions) as PostSortOption[]).map((option) => (
             <option key={option} value={option}>
               {t(`sort.${option}`)}

@@ -14,7 +14,13 @@ interface PostTagsFieldProps {
   listLabel: string;
 }
 
-export function PostTagsField({ value, onChange, onBlur, placeholder, listLabel }: PostTagsFieldProps) {
+export function PostTagsField({
+  value,
+  onChange,
+  onBlur,
+  placeholder,
+  listLabel,
+}: PostTagsFieldProps) {
   const { t } = useTranslation('posts');
   const [text, setText] = useState('');
   const add = () => {

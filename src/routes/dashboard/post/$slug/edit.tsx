@@ -6,7 +6,8 @@ import { routeTitle } from '@/lib/i18n/route-title';
 
 export const Route = createFileRoute('/dashboard/post/$slug/edit')({
   codeSplitGroupings: [['loader'], ['component'], ['errorComponent']],
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(postQueries.detail(params.slug)),
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(postQueries.detail(params.slug)),
   head: () => ({ meta: [{ title: routeTitle('dashboard.post.edit') }] }),
   component: PostEditPage,
   errorComponent: PostNotFound,
