@@ -75,6 +75,6 @@ test('write a post, preview it, publish it, comment on it and find it by search'
   await expect(page).toHaveURL(/\?q=quokka/);
   const cards = page.getByRole('list', { name: 'Posts' }).getByRole('listitem');
   await expect(cards).toHaveCount(1, { timeout: 30_000 });
-  await expect(cards.getByRole('link', { name: title })).toBeVisible();
+  await expect(cards.getByRole('link', { name: title, exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Published 1' })).toBeVisible();
 });
