@@ -64,11 +64,12 @@ export function DetailFrame<V extends string>({
       ) : null}
       <Flex justify="space-between" align="center" wrap="wrap" gap={3}>
         <HStack gap={3} minW={0}>
-          <Heading as="h1" size="2xl" truncate>
+          {/* A long name wraps rather than being cut: it must stay readable on a phone. */}
+          <Heading as="h1" size="2xl" lineClamp={3}>
             {title}
           </Heading>
           {status ? (
-            <Badge colorPalette={status.palette} variant="subtle">
+            <Badge colorPalette={status.palette} variant="subtle" flexShrink={0}>
               {status.label}
             </Badge>
           ) : null}
