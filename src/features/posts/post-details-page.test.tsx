@@ -1,6 +1,7 @@
 // A post's page against the demo API: stored content with a script, an image with an onerror
 // handler and a javascript: link shows inert (docs/product-rules.md#rich-text); a comment shows at
-// once, is taken back (typing restored) when the server refuses it, and stays when it is accepted.
+// once, is taken back (typing restored) when the server refuses it, and stays when it is accepted;
+// the publish switch and delete after a confirmation.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -86,5 +87,26 @@ describe('post page', () => {
       await screen.findByText('Which tools did you use?', { selector: 'p' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(heading(before + 1)).toBeInTheDocument());
+  });
+
+  it('moves a post to drafts with the switch, and deletes it after a confirmation', async () => {
+    const { user, router } = await openPost(`/dashboard/post/${post.slug}`, post.title);
+    const toggle = screen.getByRole('checkbox', { name: 'Published' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(await screen.findByText('Draft')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this post?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/post'));
+    await screen.findByRole('heading', { level: 1, name: 'Posts' });
+    await waitFor(() =>
+      expect(screen.getAllByRole('tab', { name: /^All/ })[0]).toHaveTextContent(
+        `All ${seed.length - 1}`,
+      ),
+    );
+    expect(screen.queryByRole('link', { name: post.title })).toBeNull();
   });
 });

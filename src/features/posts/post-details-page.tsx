@@ -32,7 +32,7 @@ export function PostDetailsPage() {
   return (
     <DetailFrame
       title={post.title}
-      status={{ label: t(`status.${post.status}`), palette: postStatusPalette[post.status] }}
+      status={{ label: t(`badge.${post.status}`), palette: postStatusPalette[post.status] }}
       actions={
         <>
           <Switch.Root

@@ -33,7 +33,7 @@ export function PostCard({ post }: { post: Post }) {
         <Card.Body gap={3}>
           <HStack justify="space-between" gap={2}>
             <Badge colorPalette={postStatusPalette[post.status]} variant="subtle">
-              {t(`status.${post.status}`)}
+              {t(`badge.${post.status}`)}
             </Badge>
             <Text textStyle="xs" color="fg.muted">
               {date}
