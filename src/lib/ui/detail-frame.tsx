@@ -65,7 +65,7 @@ export function DetailFrame<V extends string>({
       <Flex justify="space-between" align="center" wrap="wrap" gap={3}>
         <HStack gap={3} minW={0}>
           {/* A long name wraps rather than being cut: it must stay readable on a phone. */}
-          <Heading as="h1" size="2xl" lineClamp={3}>
+          <Heading as="h1" size="2xl" overflowWrap="anywhere">
             {title}
           </Heading>
           {status ? (
