@@ -16,7 +16,7 @@ function storePost(queryClient: QueryClient, post: Post) {
 function refreshLists(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: postQueries.lists() }),
-    queryClient.invalidateQueries({ queryKey: ['post', 'latest'] }),
+    queryClient.invalidateQueries({ queryKey: postQueries.latests() }),
   ]);
 }
 

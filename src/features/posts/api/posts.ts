@@ -53,9 +53,10 @@ export const postQueries = {
       queryFn: ({ signal }) => fetchView(view, signal),
       placeholderData: keepPreviousData,
     }),
+  latests: () => [...resource.queries.all(), 'latest'] as const,
   latest: (id: string) =>
     queryOptions({
-      queryKey: ['post', 'latest', id] as const,
+      queryKey: [...postQueries.latests(), id] as const,
       queryFn: async ({ signal }) =>
         (await http.get<PostLatestResponse>(postPaths.latest, { query: { id }, signal }))
           .latestPosts,
