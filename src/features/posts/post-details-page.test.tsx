@@ -35,6 +35,8 @@ describe('post page', () => {
 
     // Opened by id: the slug's page answers to it too.
     await openPost(`/dashboard/post/${post.id}`, post.title);
+    // The head takes the post's meta fields, falling back to its title (the seed leaves them empty).
+    await waitFor(() => expect(document.title).toBe(`${post.title} · Corvane`));
     const article = screen.getByRole('article');
     expect(within(article).getByText('Read this first.')).toBeInTheDocument();
     expect(article.querySelector('script, img[src="x"], [onerror]')).toBeNull();
