@@ -9,7 +9,9 @@ export function postHead(post: Post | undefined) {
     meta: [
       { title: `${post.metaTitle || post.title} · Corvane` },
       { name: 'description', content: post.metaDescription || post.description },
-      ...(post.metaKeywords.length ? [{ name: 'keywords', content: post.metaKeywords.join(', ') }] : []),
+      ...(post.metaKeywords.length
+        ? [{ name: 'keywords', content: post.metaKeywords.join(', ') }]
+        : []),
     ],
   };
 }
