@@ -30,7 +30,12 @@ export default defineConfig({
     servePrerendered(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // `import { z } from 'zod'` gets zod with its no-eval setting applied first (src/lib/zod-jitless.ts):
+      // the Content Security Policy allows no eval (docs/hosting.md).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+    ],
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

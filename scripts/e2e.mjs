@@ -13,5 +13,6 @@ const run = (cmd, args) => {
 if (!process.argv.includes('--no-build')) {
   run('npx', ['vite', 'build', '--logLevel', 'warn']);
   run('node', ['scripts/prerender.mjs']);
+  run('node', ['scripts/hosting-headers.mjs']);
 }
 run('npx', ['playwright', 'test', ...process.argv.slice(2).filter((a) => a !== '--no-build')]);

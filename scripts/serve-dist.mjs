@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // A small static server for dist/ with gzip (as a production host would serve it): a folder's
 // index.html for its path (the prerendered pages), else the SPA fallback to index.html. Used by the benchmarks: `node scripts/serve-dist.mjs [port]`.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// With `--headers` (or serveDist(port, { headers: true })) it also sends the hosting headers of
+// dist/_headers (scripts/hosting-headers.mjs), as the production host does: the CSP e2e test uses it.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -22,7 +24,27 @@ const types = {
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg']);
 
-export function serveDist(port) {
+/** dist/_headers as [pattern, headers] blocks, in file order (later blocks override). */
+function hostingHeaders() {
+  const file = join(root, '_headers');
+  if (!existsSync(file)) throw new Error('dist/_headers is missing: run npm run build first.');
+  const blocks = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line)) blocks.push([line.trim(), {}]);
+    else {
+      const at = line.indexOf(':');
+      blocks.at(-1)[1][line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    }
+  }
+  return blocks;
+}
+
+const matches = (pattern, path) =>
+  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(path);
+
+export function serveDist(port, options = {}) {
+  const hosting = options.headers ? hostingHeaders() : [];
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let file = normalize(join(root, decodeURIComponent(url.pathname)));
@@ -33,6 +55,7 @@ export function serveDist(port) {
     const ext = extname(file);
     const headers = { 'Content-Type': types[ext] ?? 'application/octet-stream' };
     headers['Cache-Control'] = file.includes('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    for (const [pattern, extra] of hosting) if (matches(pattern, url.pathname)) Object.assign(headers, extra);
     const gzip = compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (gzip) headers['Content-Encoding'] = 'gzip';
     res.writeHead(200, headers);
@@ -43,7 +66,7 @@ export function serveDist(port) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const port = Number(process.argv[2] ?? 4300);
-  await serveDist(port);
+  const port = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 4300);
+  await serveDist(port, { headers: process.argv.includes('--headers') });
   console.log(`dist/ on http://127.0.0.1:${port}`);
 }

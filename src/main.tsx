@@ -2,18 +2,23 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/lib/app-providers';
+import { watchPreloadErrors } from '@/lib/chunk-errors';
 import { configureHttpClient } from '@/lib/http/client';
 import { ensureDemoApi } from '@/lib/http/demo-api';
 import { initI18n } from '@/lib/i18n/i18n';
 import { handOffPrerender } from '@/lib/prerender-handoff';
 import { queryClient } from '@/lib/query-client';
 import { createAppSession } from '@/lib/session/create-app-session';
+import { configureStorageNotice } from '@/lib/storage/safe-storage';
+import { showStorageNotice } from '@/lib/storage/storage-notice';
 import { routerNavigator } from '@/lib/session/session';
 import { SessionProvider } from '@/lib/session/session-context';
 import { getSystem } from '@/theme/system';
 import { createAppRouter, watchChunks } from './router';
 
+watchPreloadErrors();
 configureHttpClient({ ready: ensureDemoApi });
+configureStorageNotice(showStorageNotice);
 
 const session = createAppSession({ queryClient });
 session.connectHttp();

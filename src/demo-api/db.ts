@@ -19,6 +19,8 @@ const META = '__meta';
 
 type Seeder = () => DemoRecord[] | Promise<DemoRecord[]>;
 const seeders = new Map<string, Seeder>();
+/** Brings a record stored by an older version of the app up to the current shape, on load. */
+const upgraders = new Map<string, (record: DemoRecord) => DemoRecord>();
 const cache = new Map<string, Map<string, DemoRecord>>();
 const loading = new Map<string, Promise<Map<string, DemoRecord>>>();
 let dbPromise: Promise<IDBPDatabase | null> | null = null;
@@ -66,7 +68,8 @@ async function load(name: string): Promise<Map<string, DemoRecord>> {
       const seeded = db ? await db.get(STORE, [META, name]) : undefined;
       if (db && seeded) {
         const rows = (await db.getAllFromIndex(STORE, 'by-collection', name)) as StoredRow[];
-        for (const row of rows) map.set(row.id, row.v as DemoRecord);
+        const upgrade = upgraders.get(name) ?? ((record: DemoRecord) => record);
+        for (const row of rows) map.set(row.id, upgrade(row.v as DemoRecord));
       } else {
         // Dates follow the seeding day, so the demo always has data up to today.
         const seed = currentSeed((await seeders.get(name)?.()) ?? []);
@@ -98,8 +101,11 @@ export interface Collection<T extends DemoRecord> {
 export function defineCollection<T extends DemoRecord>(
   name: string,
   seed: () => T[] | Promise<T[]>,
+  /** Fills fields a record stored before they existed lacks (a browser keeps its data across releases). */
+  upgrade?: (record: T) => T,
 ): Collection<T> {
   seeders.set(name, seed as Seeder);
+  if (upgrade) upgraders.set(name, (record) => upgrade(record as T));
   return {
     name,
     async all() {

@@ -26,6 +26,11 @@ export interface ListOptions<T> {
    */
   allowed?: Record<string, readonly string[]>;
   defaultPageSize?: number;
+  /**
+   * Figures over the records counted in `counts.all` (search and filters, not the facet's own
+   * filter), answered as `summary` (the invoice list's totals per status).
+   */
+  summarize?: (items: T[]) => unknown;
   /** A page past the last one answers the last page (and says so in `page`). */
   clampPage?: boolean;
   /**
@@ -154,7 +159,7 @@ function sortItems<T>(items: readonly T[], sorter: (item: T) => Sortable, sortKe
 }
 
 /** Filters, searches, sorts and pages `items` according to the request's query parameters. */
-export function listQuery<T>(request: Request | URL, items: readonly T[], options: ListOptions<T> = {}): ListResponse<T> {
+export function listQuery<T>(request: Request | URL, items: readonly T[], options: ListOptions<T> = {}): ListResponse<T> & { summary?: unknown } {
   const query = parseListQuery(request, options.defaultPageSize);
   const activeFilters = Object.entries(options.filters ?? {})
     .map(([name, predicate]) => ({ name, predicate, values: filterValues(query.params, name, options.allowed?.[name]) }))
@@ -178,10 +183,12 @@ export function listQuery<T>(request: Request | URL, items: readonly T[], option
   const facet = options.facet;
   const facetFilter = facet && activeFilters.find((f) => f.name === facet.param);
   const filtered: T[] = [];
+  const summarized: T[] = [];
   if (facet) counts = Object.fromEntries(['all', ...(facet.keys ?? [])].map((k) => [k, 0]));
   for (const item of ordered) {
     if (facet && counts) {
       if (!passes(item, facet.param)) continue;
+      if (options.summarize) summarized.push(item);
       counts.all = (counts.all ?? 0) + 1;
       const key = facet.value(item);
       counts[key] = (counts[key] ?? 0) + 1;
@@ -200,5 +207,6 @@ export function listQuery<T>(request: Request | URL, items: readonly T[], option
     page,
     pageSize: query.pageSize,
     ...(counts ? { counts } : {}),
+    ...(options.summarize ? { summary: options.summarize(facet ? summarized : filtered) } : {}),
   };
 }

@@ -5,6 +5,9 @@ import {
   ChunkLoadError,
   RELOAD_GUARD_MS,
   clearReloadGuard,
+  chunkErrorOf,
+  watchPreloadErrors,
+  RELOAD_URL_MARKER,
   reloadOnce,
   routerAlreadyReloaded,
   toChunkLoadError,
@@ -14,11 +17,15 @@ import {
 describe('toChunkLoadError', () => {
   it('names a failed script chunk after its file, with type and URL', () => {
     const error = toChunkLoadError(
-      new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/about-us-Ab12.js'),
+      new TypeError(
+        'Failed to fetch dynamically imported module: http://localhost/assets/about-us-Ab12.js',
+      ),
     );
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect(error?.name).toBe('ChunkLoadError');
-    expect(error?.message).toBe('Loading chunk about-us-Ab12 failed.\n(missing: http://localhost/assets/about-us-Ab12.js)');
+    expect(error?.message).toBe(
+      'Loading chunk about-us-Ab12 failed.\n(missing: http://localhost/assets/about-us-Ab12.js)',
+    );
     expect(error?.code).toBeUndefined();
   });
 
@@ -56,13 +63,61 @@ describe('reloadOnce', () => {
   });
 });
 
+describe('reloadOnce without storage', () => {
+  const full = {
+    getItem: () => null,
+    setItem: () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    },
+  } as unknown as Storage;
+
+  it('reloads once through a marked address when sessionStorage refuses the guard', () => {
+    const reload = vi.fn();
+    expect(reloadOnce(full, reload, 1_000)).toBe(true);
+    const marked = new URL(reload.mock.calls[0]![0] as string);
+    expect(marked.pathname).toBe(window.location.pathname);
+    expect(marked.searchParams.get(RELOAD_URL_MARKER)).toBe('1000');
+  });
+
+  it('shows the error screen (no second reload) on a page that carries a recent marker', () => {
+    window.history.replaceState(null, '', `/dashboard?${RELOAD_URL_MARKER}=1000`);
+    const reload = vi.fn();
+    expect(reloadOnce(full, reload, 5_000)).toBe(false);
+    expect(reloadOnce(null, reload, 5_000)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('chunkErrorOf', () => {
+  it('gives back the chunk that failed when the router could only report a refused storage write', () => {
+    const stop = watchPreloadErrors(window);
+    const failed = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+      payload: new TypeError(
+        'Failed to fetch dynamically imported module: http://x/static/js/about-us-AbC.js',
+      ),
+    });
+    window.dispatchEvent(failed);
+    stop();
+    const refused = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    expect(chunkErrorOf(refused)).toMatchObject({ name: 'ChunkLoadError', chunk: 'about-us-AbC' });
+    expect(chunkErrorOf(new Error('Something else'))).toBeNull();
+  });
+});
+
 describe('routerAlreadyReloaded', () => {
   it("counts the router's own reload for the same module as the one reload", () => {
-    const error = new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js');
+    const error = new TypeError(
+      'Failed to fetch dynamically imported module: http://x/assets/a.js',
+    );
     expect(routerAlreadyReloaded(error)).toBe(false);
     sessionStorage.setItem(`tanstack_router_reload:${error.message}`, '1');
     expect(routerAlreadyReloaded(error)).toBe(true);
-    expect(routerAlreadyReloaded(new TypeError('Failed to fetch dynamically imported module: http://x/b.js'))).toBe(false);
+    expect(
+      routerAlreadyReloaded(
+        new TypeError('Failed to fetch dynamically imported module: http://x/b.js'),
+      ),
+    ).toBe(false);
   });
 });
 

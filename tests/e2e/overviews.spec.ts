@@ -94,10 +94,8 @@ for (const day of ['2026-12-15T12:00:00Z', '2027-12-15T12:00:00Z']) {
   });
 }
 
-// Known gap: "Latest bookings" lists waiting bookings first and only eight, so the booking just
-// approved can leave the list before its "Approved" badge is seen. The approval itself is
-// covered by src/demo-api/handlers/overview-pages.test.ts; the widget needs to keep the decided row.
-test.fixme('approving a waiting booking sells its seats', async ({ page }) => {
+// The decided row keeps its place in "Latest bookings" (src/features/overview/pages-api.ts).
+test('approving a waiting booking keeps the row, now approved', async ({ page }) => {
   await open(page, '/dashboard/booking?range=12m');
   const latest = page.locator('.chakra-card__root', {
     has: page.getByRole('heading', { name: 'Latest bookings' }),

@@ -1,15 +1,17 @@
-// Files: the file manager (folders and documents' metadata), and storage usage for the overview.
+// Files: the file manager (folders, documents, uploaded bytes, trash), and storage usage for the
+// overview. The standard CRUD routes come from crud.ts; the file manager's own (uploads, content,
+// move, star, trash, restore) are below, documented in docs/api/files.md.
 import { HttpResponse, http } from 'msw';
 import { z } from 'zod';
 import type { FileItem, FileKind, FileUsageResponse } from '@/lib/api-contract/file';
 import { fileKinds } from '@/lib/api-contract/file';
 import { requireAccount } from '../accounts';
 import { crudHandlers } from '../crud';
-import { defineCollection } from '../db';
+import { fileContents, files } from '../file-store';
 import { API, latency } from '../respond';
-import { seedFiles } from '../seed/file';
+import { fileManagerHandlers, parentProblem } from '../file-manager-routes';
 
-export const files = defineCollection<FileItem>('files', seedFiles);
+export { files };
 
 const QUOTA = 50 * 1024 ** 3;
 
@@ -44,7 +46,15 @@ function withFolderSizes(all: FileItem[]): FileItem[] {
   return all.map((f) => (f.kind === 'folder' ? { ...f, size: sizeOf(f.id) } : f));
 }
 
-const sizedFiles = { ...files, all: async () => withFolderSizes(await files.all()) };
+const sizedFiles = {
+  ...files,
+  all: async () => withFolderSizes(await files.all()),
+  // A permanent delete takes the stored bytes with it.
+  delete: async (id: string) => {
+    await fileContents.delete(id);
+    return files.delete(id);
+  },
+};
 
 const usage = http.get(`${API}/file/usage`, async ({ request }) => {
   await latency();
@@ -62,7 +72,7 @@ export const handlers = crudHandlers({
   group: 'file',
   key: 'file',
   collection: sizedFiles,
-  extra: [usage],
+  extra: [usage, ...fileManagerHandlers],
   list: {
     search: (f) => [f.name, ...f.tags].join(' '),
     filters: {
@@ -87,19 +97,14 @@ export const handlers = crudHandlers({
   schema: fileSchema,
   check: (input, records, existing): Record<string, string> | null => {
     const parentId = input.parentId === undefined ? existing?.parentId : input.parentId;
-    if (parentId) {
-      const parent = records.find((r) => r.id === parentId);
-      if (!parent || parent.kind !== 'folder') return { parentId: 'Choose an existing folder.' };
-      // A folder cannot move into itself or one of its own sub-folders.
-      for (let p: FileItem | undefined = parent; p; p = records.find((r) => r.id === p!.parentId))
-        if (existing && p.id === existing.id) return { parentId: 'A folder cannot go inside itself.' };
-    }
+    const problem = parentProblem(records, parentId ?? null, existing);
+    if (problem) return { parentId: problem };
     const name = input.name ?? existing?.name;
     if (name && records.some((r) => r.id !== existing?.id && r.parentId === (parentId ?? null) && r.name.toLowerCase() === name.toLowerCase()))
       return { name: 'Something with this name is already in that folder.' };
     return null;
   },
-  create: (input) => {
+  create: (input, { account }) => {
     const now = new Date().toISOString();
     return {
       id: crypto.randomUUID(),
@@ -112,6 +117,7 @@ export const handlers = crudHandlers({
       sharedWith: input.sharedWith ?? [],
       createdAt: now,
       modifiedAt: now,
+      owner: { name: account.displayName, email: account.email },
     };
   },
   update: (existing, input) => {

@@ -1,11 +1,23 @@
-// Invoices: list with status counts, details, create and edit with server-computed totals.
+// Invoices: list with status counts and summary figures, details, create and edit with
+// server-computed totals (src/lib/invoice-totals.ts), and "Send" (docs/api/crud-groups.md#invoice).
+import { HttpResponse, http } from 'msw';
 import { z } from 'zod';
-import type { Invoice } from '@/lib/api-contract/invoice';
+import { invoiceServiceLines, invoiceStatuses, type Invoice, type InvoiceSummary } from '@/lib/api-contract/invoice';
+import { invoiceTotals } from '@/lib/invoice-totals';
+import { addCents, fromCents, toCents } from '@/lib/money';
+import { requireAccount } from '../accounts';
 import { crudHandlers } from '../crud';
 import { defineCollection } from '../db';
-import { invoiceTotals, seedInvoices } from '../seed/invoice';
+import { API, latency, notFound } from '../respond';
+import { seedInvoices } from '../seed/invoice';
 
-export const invoices = defineCollection<Invoice>('invoices', seedInvoices);
+// Invoices stored before the service line, shipping and sending existed get their defaults.
+export const invoices = defineCollection<Invoice>('invoices', seedInvoices, (r) => ({
+  ...r,
+  serviceLine: r.serviceLine ?? 'strategy',
+  shipping: r.shipping ?? 0,
+  sentAt: r.sentAt === undefined ? (r.status === 'draft' ? null : r.issuedAt) : r.sentAt,
+}));
 
 const isoDate = (message: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message);
 const party = z.object({
@@ -18,7 +30,9 @@ const party = z.object({
 
 const invoiceSchema = z.object({
   number: z.string().trim().regex(/^[A-Z]{2,5}-\d{4}-\d{4}$/, 'Use the form INV-2026-0001.').optional(),
-  status: z.enum(['paid', 'pending', 'overdue', 'draft'], 'Choose a status.'),
+  status: z.enum(invoiceStatuses, 'Choose a status.'),
+  // Optional for clients written before they existed: strategy and no shipping (docs/api/crud-groups.md#invoice).
+  serviceLine: z.enum(invoiceServiceLines, 'Choose a service line.').optional(),
   issuedAt: isoDate('Choose the issue date.'),
   dueAt: isoDate('Choose the due date.'),
   from: party,
@@ -36,6 +50,7 @@ const invoiceSchema = z.object({
     .max(50, 'At most 50 lines.'),
   taxRate: z.number().min(0, 'From 0%.').max(100, 'Up to 100%.'),
   discount: z.number().min(0, 'A discount cannot be negative.'),
+  shipping: z.number().min(0, 'Shipping cannot be negative.').max(100_000, 'That amount is too high.').optional(),
   notes: z.string().max(1000, 'Use at most 1000 characters.'),
 });
 
@@ -45,17 +60,55 @@ function nextNumber(records: Invoice[]): string {
 }
 
 function withTotals(base: Omit<Invoice, 'lines' | 'subtotal' | 'tax' | 'total'> & { lines: { title: string; description: string; quantity: number; price: number }[] }): Invoice {
-  return { ...base, ...invoiceTotals(base.lines, base.taxRate, base.discount) };
+  const lines = base.lines.map(({ title, description, quantity, price }) => ({ title, description, quantity, price }));
+  return { ...base, ...invoiceTotals(lines, { taxRate: base.taxRate, discount: base.discount, shipping: base.shipping }) };
 }
+
+/** Count and amount per status over the invoices the list's search and filters keep. */
+function summarize(records: Invoice[]): InvoiceSummary {
+  const cents = { all: [0, 0], paid: [0, 0], pending: [0, 0], overdue: [0, 0], draft: [0, 0] };
+  for (const r of records)
+    for (const key of ['all', r.status] as const) {
+      cents[key][0]! += 1;
+      cents[key][1] = addCents(cents[key][1]!, toCents(r.total));
+    }
+  const figure = ([count, amount]: number[]) => ({ count: count!, amount: fromCents(amount!) });
+  return {
+    all: figure(cents.all),
+    paid: figure(cents.paid),
+    pending: figure(cents.pending),
+    overdue: figure(cents.overdue),
+    draft: figure(cents.draft),
+  };
+}
+
+const send = http.post(`${API}/invoice/:id/send`, async ({ request, params }) => {
+  await latency();
+  await requireAccount(request);
+  const existing = await invoices.get(String(params.id));
+  if (!existing) return notFound(`No invoice with id “${String(params.id)}”.`);
+  const now = new Date().toISOString();
+  const invoice = await invoices.put({
+    ...existing,
+    status: existing.status === 'draft' ? 'pending' : existing.status,
+    sentAt: now,
+    updatedAt: now,
+  });
+  return HttpResponse.json({ invoice });
+});
 
 export const handlers = crudHandlers({
   group: 'invoice',
   key: 'invoice',
   collection: invoices,
+  extra: [send],
   list: {
+    summarize,
+    allowed: { status: invoiceStatuses, serviceLine: invoiceServiceLines },
     search: (r) => [r.number, r.to.name, r.to.company, r.to.email, ...r.lines.map((l) => l.title)].join(' '),
     filters: {
       status: (r, v) => r.status === v,
+      serviceLine: (r, v) => r.serviceLine === v,
       startDate: (r, v) => r.issuedAt >= v.slice(0, 10),
       endDate: (r, v) => r.issuedAt <= v.slice(0, 10),
     },
@@ -68,7 +121,7 @@ export const handlers = crudHandlers({
       status: (r) => r.status,
     },
     defaultSort: { sort: 'issuedAt', order: 'desc' },
-    facet: { param: 'status', value: (r) => r.status },
+    facet: { param: 'status', value: (r) => r.status, keys: invoiceStatuses },
   },
   schema: invoiceSchema,
   check: (input, records, existing) => {
@@ -78,13 +131,13 @@ export const handlers = crudHandlers({
     if (issuedAt && dueAt && dueAt < issuedAt) errors.dueAt = 'The due date cannot be before the issue date.';
     if (input.number && records.some((r) => r.number === input.number && r.id !== existing?.id))
       errors.number = 'Another invoice already has this number.';
-    const subtotal = (input.lines ?? existing?.lines ?? []).reduce((s, l) => s + l.quantity * l.price, 0);
-    if ((input.discount ?? existing?.discount ?? 0) > subtotal) errors.discount = 'The discount cannot exceed the subtotal.';
+    const subtotal = addCents(...(input.lines ?? existing?.lines ?? []).map((l) => toCents(l.price) * l.quantity));
+    if (toCents(input.discount ?? existing?.discount ?? 0) > subtotal) errors.discount = 'The discount cannot exceed the subtotal.';
     return Object.keys(errors).length ? errors : null;
   },
   create: (input, { records }) => {
     const now = new Date().toISOString();
-    return withTotals({ ...input, id: crypto.randomUUID(), number: input.number ?? nextNumber(records), currency: 'EUR', createdAt: now, updatedAt: now });
+    return withTotals({ ...input, serviceLine: input.serviceLine ?? 'strategy', shipping: input.shipping ?? 0, id: crypto.randomUUID(), number: input.number ?? nextNumber(records), currency: 'EUR', sentAt: null, createdAt: now, updatedAt: now });
   },
-  update: (existing, input) => withTotals({ ...existing, ...input, updatedAt: new Date().toISOString() }),
+  update: (existing, input) => withTotals({ ...existing, ...input, serviceLine: input.serviceLine ?? existing.serviceLine, shipping: input.shipping ?? existing.shipping, updatedAt: new Date().toISOString() }),
 });

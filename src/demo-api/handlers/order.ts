@@ -44,6 +44,16 @@ export const createOrderSchema = z.object({
     brand: required('Card brand is missing.'),
     last4: z.string().regex(/^\d{4}$/, 'The last four digits of the card are expected.'),
   }),
+  delivery: z
+    .discriminatedUnion('method', [
+      z.object({ method: z.literal('download'), email: z.string().trim().pipe(z.email('Enter a valid email address.')) }),
+      z.object({
+        method: z.literal('share'),
+        warehouse: z.enum(['snowflake', 'bigquery', 'databricks'], 'Choose a warehouse.'),
+        account: z.string().trim().min(2, 'Enter the warehouse account.').max(120, 'Use at most 120 characters.'),
+      }),
+    ])
+    .optional(),
 }) satisfies z.ZodType<CreateOrderInput, unknown>;
 
 function nextNumber(existing: Order[]): string {
@@ -57,6 +67,7 @@ const createOrder = http.post(`${API}/order`, async ({ request }) => {
   const parsed = await validateBody(request, createOrderSchema);
   if (!parsed.ok) return parsed.response;
   const input = parsed.data;
+  const createdAt = new Date().toISOString();
   const order: Order = {
     id: crypto.randomUUID?.() ?? `ord-${randomHex(8)}`,
     number: nextNumber(await orders.all()),
@@ -65,10 +76,12 @@ const createOrder = http.post(`${API}/order`, async ({ request }) => {
     billing: { ...input.billing, country: input.billing.country.toUpperCase(), company: input.billing.company || undefined },
     billingPeriod: input.billingPeriod,
     payment: input.payment,
+    delivery: input.delivery ?? { method: 'download', email: input.billing.email },
     status: 'pending',
+    timeline: [{ status: 'pending', at: createdAt, by: input.billing.name }],
     ...orderTotals(input.items),
     currency: 'EUR',
-    createdAt: new Date().toISOString(),
+    createdAt,
     accountId: account?.id ?? null,
   };
   await orders.put(order);
@@ -97,8 +110,16 @@ export const handlers = crudHandlers({
       status: (o) => o.status,
     },
     defaultSort: { sort: 'createdAt', order: 'desc' },
-    facet: { param: 'status', value: (o) => o.status },
+    facet: { param: 'status', value: (o) => o.status, keys: STATUSES },
   },
   schema: z.object({ status: z.enum(STATUSES, 'Choose a valid status.') }),
-  update: (existing, input) => ({ ...existing, ...(input.status ? { status: input.status } : {}) }),
+  // Every change of status is added to the timeline, with the dashboard account that made it.
+  update: (existing, input, { account }) =>
+    input.status && input.status !== existing.status
+      ? {
+          ...existing,
+          status: input.status,
+          timeline: [...(existing.timeline ?? []), { status: input.status, at: new Date().toISOString(), by: account.displayName }],
+        }
+      : existing,
 });

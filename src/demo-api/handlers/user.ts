@@ -36,7 +36,7 @@ import {
   seedGallery,
   seedProfileText,
   seedUsers,
-} from '../seed/users';
+} from '../seed/user';
 
 const users = defineCollection<User>('users', () => seedUsers(DEFAULT_USER_COUNT));
 const userScale = defineCollection<{ id: 'scale'; count: number }>('user-scale', () => [

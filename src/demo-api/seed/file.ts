@@ -57,6 +57,9 @@ const PEOPLE = [
   { name: 'Omar Farouk', email: 'omar.farouk@corvane.example' },
 ];
 
+/** The demo account, who set the share up. */
+const OWNER = { name: 'Amira Haddad', email: 'demo@corvane.example' };
+
 export function seedFiles(): FileItem[] {
   const faker = seededFaker(9001);
   const folders: FileItem[] = FOLDERS.map((name, i) => {
@@ -72,6 +75,7 @@ export function seedFiles(): FileItem[] {
       sharedWith: i % 2 === 0 ? [{ ...PEOPLE[i % PEOPLE.length]!, permission: 'edit' }] : [],
       createdAt: created,
       modifiedAt: isoDaysAgo(faker, 30),
+      owner: OWNER,
     };
   });
   const files: FileItem[] = FILES.map(([name, kind, folder], i) => {
@@ -88,6 +92,7 @@ export function seedFiles(): FileItem[] {
       sharedWith: i % 5 === 0 ? [{ ...PEOPLE[i % PEOPLE.length]!, permission: i % 2 ? 'view' : 'edit' }] : [],
       createdAt: created,
       modifiedAt: isoDaysAgo(faker, 10 + (i % 5) * 20),
+      owner: i % 4 === 3 ? PEOPLE[i % PEOPLE.length]! : OWNER,
     };
   });
   return [...folders, ...files];

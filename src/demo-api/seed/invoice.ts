@@ -1,5 +1,6 @@
 // Seed invoices: 24 invoices from Corvane to its clients, for engagements and subscriptions.
-import type { Invoice, InvoiceLine, InvoiceParty, InvoiceStatus } from '@/lib/api-contract/invoice';
+import type { Invoice, InvoiceParty, InvoiceServiceLine, InvoiceStatus } from '@/lib/api-contract/invoice';
+import { invoiceTotals } from '@/lib/invoice-totals';
 import { isoDaysAgo, seedList, seededFaker, SEED_NOW } from './faker';
 import { productSkus } from './product-skus';
 
@@ -11,22 +12,16 @@ export const CORVANE_PARTY: InvoiceParty = {
   phone: '+44 20 7946 0100',
 };
 
-const SERVICES = [
-  { title: 'Advisory sprint', description: 'Data strategy sprint, fixed price', price: 18_500 },
-  { title: 'Embedded team', description: 'Two data engineers and an analyst, one month', price: 42_000 },
-  { title: 'Managed analytics', description: 'Monthly service fee', price: 9_800 },
-  { title: 'Training', description: 'Analytics academy, two-day course, per seat', price: 1_150 },
-  { title: 'Machine learning review', description: 'Model audit and production checklist', price: 7_400 },
+const SERVICES: { title: string; description: string; price: number; line: InvoiceServiceLine }[] = [
+  { title: 'Advisory sprint', description: 'Data strategy sprint, fixed price', price: 18_500, line: 'strategy' },
+  { title: 'Embedded team', description: 'Two data engineers and an analyst, one month', price: 42_000, line: 'engineering' },
+  { title: 'Managed analytics', description: 'Monthly service fee', price: 9_800, line: 'analytics' },
+  { title: 'Training', description: 'Analytics academy, two-day course, per seat', price: 1_150, line: 'training' },
+  { title: 'Machine learning review', description: 'Model audit and production checklist', price: 7_400, line: 'ml' },
+  { title: 'Governance review', description: 'Data protection and access controls audit', price: 12_600, line: 'governance' },
 ];
 
 const STATUSES: InvoiceStatus[] = ['paid', 'paid', 'pending', 'overdue', 'paid', 'draft'];
-
-export function invoiceTotals(lines: Omit<InvoiceLine, 'total'>[], taxRate: number, discount: number) {
-  const withTotals = lines.map((l) => ({ ...l, total: Math.round(l.quantity * l.price * 100) / 100 }));
-  const subtotal = withTotals.reduce((s, l) => s + l.total, 0);
-  const tax = Math.round((subtotal - discount) * taxRate) / 100;
-  return { lines: withTotals, subtotal, tax, total: Math.round((subtotal - discount + tax) * 100) / 100 };
-}
 
 function day(iso: string) {
   return iso.slice(0, 10);
@@ -48,11 +43,11 @@ export function seedInvoices(): Invoice[] {
     const raw = faker.helpers.arrayElements(
       [
         ...SERVICES,
-        ...skus.map((s) => ({ title: s.name, description: 'Data product subscription, one month', price: s.unitPrice })),
+        ...skus.map((s) => ({ title: s.name, description: 'Data product subscription, one month', price: s.unitPrice, line: 'data-products' as const })),
       ],
       { min: 1, max: 3 },
     );
-    const lines = raw.map((l) => ({ ...l, quantity: l.title === 'Training' ? faker.number.int({ min: 4, max: 12 }) : 1 }));
+    const lines = raw.map(({ title, description, price }) => ({ title, description, price, quantity: title === 'Training' ? faker.number.int({ min: 4, max: 12 }) : 1 }));
     const discount = i % 5 === 0 ? 500 : 0;
     const issued = isoDaysAgo(faker, 360, 3);
     const due = new Date(new Date(issued).getTime() + 30 * 86_400_000).toISOString();
@@ -62,14 +57,18 @@ export function seedInvoices(): Invoice[] {
       id,
       number: `INV-2026-${String(401 + i).padStart(4, '0')}`,
       status,
+      // The line of the largest amount billed.
+      serviceLine: raw.reduce((top, l) => (l.price > top.price ? l : top)).line,
       issuedAt: day(issued),
       dueAt: day(due),
       from: CORVANE_PARTY,
       to,
-      ...invoiceTotals(lines, 20, discount),
+      ...invoiceTotals(lines, { taxRate: 20, discount, shipping: 0 }),
       taxRate: 20,
       discount,
+      shipping: 0,
       currency: 'EUR',
+      sentAt: status === 'draft' ? null : issued,
       notes: 'Payment by bank transfer within 30 days. Thank you for working with Corvane.',
       createdAt: issued,
       updatedAt: issued,

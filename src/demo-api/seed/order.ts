@@ -1,5 +1,5 @@
 // Seed orders: 24 purchases of data-product subscriptions and consulting plans, numbered #C-1001 on.
-import type { Order, OrderItem, OrderStatus } from '@/lib/api-contract/order';
+import type { Order, OrderDelivery, OrderEvent, OrderItem, OrderStatus } from '@/lib/api-contract/order';
 import { ORDER_TAX_RATE } from '@/lib/api-contract/order';
 import { countries } from '@/lib/catalog/countries';
 import { isoDaysAgo, seedList, seededFaker } from './faker';
@@ -12,6 +12,27 @@ export function orderTotals(items: OrderItem[]) {
   const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
   const tax = Math.round(subtotal * ORDER_TAX_RATE * 100) / 100;
   return { subtotal, tax, total: Math.round((subtotal + tax) * 100) / 100 };
+}
+
+/** Dashboard staff who move seeded orders on. */
+const STAFF = ['Amira Haddad', 'Lucas Moreau', 'Grace Whitfield'];
+const WAREHOUSES = ['snowflake', 'bigquery', 'databricks'] as const;
+
+/** Placed by the buyer, then (unless still pending) completed and possibly refunded, or cancelled. */
+function seedTimeline(status: OrderStatus, placedAt: string, buyer: string, i: number): OrderEvent[] {
+  const later = (hours: number) => new Date(Date.parse(placedAt) + hours * 3_600_000).toISOString();
+  const staff = STAFF[i % STAFF.length]!;
+  const events: OrderEvent[] = [{ status: 'pending', at: placedAt, by: buyer }];
+  if (status === 'completed' || status === 'refunded') events.push({ status: 'completed', at: later(2 + (i % 5)), by: staff });
+  if (status === 'refunded') events.push({ status: 'refunded', at: later(72 + i), by: STAFF[(i + 1) % STAFF.length]! });
+  if (status === 'cancelled') events.push({ status: 'cancelled', at: later(5 + (i % 7)), by: staff });
+  return events;
+}
+
+function seedDelivery(i: number, email: string, company: string): OrderDelivery {
+  if (i % 3 !== 1) return { method: 'download', email };
+  const slug = company.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
+  return { method: 'share', warehouse: WAREHOUSES[i % WAREHOUSES.length]!, account: `${slug}.analytics` };
 }
 
 export function seedOrders(): Order[] {
@@ -29,14 +50,16 @@ export function seedOrders(): Order[] {
     const lastName = faker.person.lastName();
     const company = faker.company.name();
     const country = countries.find((c) => c.code === MARKETS[i % MARKETS.length])!;
-    return {
+    const email = faker.internet.email({ firstName, lastName, provider: 'client.example' }).toLowerCase();
+    const status = STATUSES[i % STATUSES.length]!;
+    const order: Omit<Order, 'timeline'> = {
       id,
       number: `#C-${1001 + i}`,
       source: 'shop',
       items,
       billing: {
         name: `${firstName} ${lastName}`,
-        email: faker.internet.email({ firstName, lastName, provider: 'client.example' }).toLowerCase(),
+        email,
         company,
         address: faker.location.streetAddress(),
         city: faker.location.city(),
@@ -45,12 +68,15 @@ export function seedOrders(): Order[] {
       },
       billingPeriod: i % 3 === 0 ? 'yearly' : 'monthly',
       payment: { brand: faker.helpers.arrayElement(['Visa', 'Mastercard', 'Amex']), last4: faker.string.numeric(4) },
-      status: STATUSES[i % STATUSES.length]!,
+      status,
+      delivery: seedDelivery(i, email, company),
       ...orderTotals(items),
       currency: 'EUR',
+      // Drawn last, as it always was, so the seed's other values stay the same.
       createdAt: isoDaysAgo(faker, 360),
       accountId: null,
     };
+    return { ...order, timeline: seedTimeline(status, order.createdAt, order.billing.name, i) };
   });
   // Numbers follow the order in which orders were placed.
   return list

@@ -8,10 +8,12 @@ import {
   reloadOnce,
   routerAlreadyReloaded,
   retryAfterChunkError,
-  toChunkLoadError,
+  chunkErrorOf,
   type ChunkLoadError,
 } from '@/lib/chunk-errors';
+import { isSlowLoadError } from '@/lib/loader-time-limit';
 import { ServerErrorContent } from '@/lib/ui/server-error-content';
+import { SlowLoadMessage } from '@/lib/ui/slow-load-message';
 import { StatusMessage } from '@/lib/ui/status-message';
 
 export function ChunkErrorScreen({ error }: { error: ChunkLoadError }) {
@@ -36,8 +38,9 @@ export function ChunkErrorScreen({ error }: { error: ChunkLoadError }) {
 }
 
 export function RootErrorBoundary({ error, reset }: ErrorComponentProps) {
+  const { t } = useTranslation();
   const router = useRouter();
-  const chunkError = toChunkLoadError(error);
+  const chunkError = chunkErrorOf(error);
   const [reloading] = useState(() =>
     chunkError && !routerAlreadyReloaded(error) ? reloadOnce() : false,
   );
@@ -46,6 +49,12 @@ export function RootErrorBoundary({ error, reset }: ErrorComponentProps) {
     if (!chunkError) console.error(error);
   }, [chunkError, error]);
 
+  if (isSlowLoadError(error))
+    return (
+      <Box px={4} maxW="2xl" mx="auto">
+        <SlowLoadMessage leaveTo="/" leaveLabel={t('status.backHome')} />
+      </Box>
+    );
   if (chunkError) {
     if (reloading) return null;
     return (

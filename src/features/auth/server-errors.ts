@@ -3,6 +3,7 @@
 // email, a rejected code, no connection) in the user's language; anything else in the server's words.
 import type { TFunction } from 'i18next';
 import type { ServerErrorOptions } from '@/lib/form/apply-server-errors';
+import { DEMO_API_UNAVAILABLE_STATUS } from '@/lib/http/demo-api';
 
 /** `<field>:<status>` → auth.json key, for field errors the contract defines. */
 const known: Record<string, string> = {
@@ -10,6 +11,17 @@ const known: Record<string, string> = {
   'code:400': 'errors.codeRejected',
 };
 
-export function authErrorOptions(fields: readonly string[], t: TFunction<'auth'>): ServerErrorOptions {
-  return { fields, known, statusMessages: { 0: t('errors.network'), 401: t('errors.badCredentials') } };
+export function authErrorOptions(
+  fields: readonly string[],
+  t: TFunction<'auth'>,
+): ServerErrorOptions {
+  return {
+    fields,
+    known,
+    statusMessages: {
+      0: t('errors.network'),
+      401: t('errors.badCredentials'),
+      [DEMO_API_UNAVAILABLE_STATUS]: t('errors.demoApiBlocked'),
+    },
+  };
 }

@@ -2,7 +2,8 @@
 // request failed (or was cut short by a reload) stays, marked failed, until it is sent by Retry
 // or deleted. Each carries the id the server will store it under, so a retry is never a duplicate.
 import { create } from 'zustand';
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { safeStateStorage } from '@/lib/storage/safe-storage';
 import type { ChatAttachment } from '@/lib/api-contract/chat';
 
 export interface OutboxMessage {
@@ -23,25 +24,17 @@ interface OutboxState {
   remove: (id: string) => void;
 }
 
-// A full storage (large images) must not break sending: the message then lives for this page only.
-const safeStorage: StateStorage = {
-  getItem: (name) => localStorage.getItem(name),
-  setItem: (name, value) => {
-    try {
-      localStorage.setItem(name, value);
-    } catch {
-      /* quota exceeded */
-    }
-  },
-  removeItem: (name) => localStorage.removeItem(name),
-};
+// A full storage (large images) must not break sending: the message then lives for this page only,
+// and the user is told once (docs/product-rules.md#storage).
+const safeStorage = safeStateStorage('local');
 
 export const useOutboxStore = create<OutboxState>()(
   persist(
     (set) => ({
       messages: [],
       add: (message) => set((s) => ({ messages: [...s.messages, message] })),
-      setStatus: (id, status) => set((s) => ({ messages: s.messages.map((m) => (m.id === id ? { ...m, status } : m)) })),
+      setStatus: (id, status) =>
+        set((s) => ({ messages: s.messages.map((m) => (m.id === id ? { ...m, status } : m)) })),
       remove: (id) => set((s) => ({ messages: s.messages.filter((m) => m.id !== id) })),
     }),
     {
@@ -50,7 +43,10 @@ export const useOutboxStore = create<OutboxState>()(
       // A message still pending when the page went away was never confirmed: it is offered for Retry.
       merge: (persisted, current) => ({
         ...current,
-        messages: ((persisted as Partial<OutboxState> | undefined)?.messages ?? []).map((m) => ({ ...m, status: 'failed' as const })),
+        messages: ((persisted as Partial<OutboxState> | undefined)?.messages ?? []).map((m) => ({
+          ...m,
+          status: 'failed' as const,
+        })),
       }),
     },
   ),

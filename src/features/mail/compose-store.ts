@@ -4,6 +4,7 @@
 // the user who typed it.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { safeStateStorage } from '@/lib/storage/safe-storage';
 import type { ComposeValues } from './compose-values';
 
 export interface ComposeState {
@@ -27,14 +28,16 @@ export const useComposeStore = create<ComposeState>()(
       owner: null,
       values: null,
       version: 0,
-      start: (values, owner) => set((s) => ({ open: true, minimised: false, owner, values, version: s.version + 1 })),
+      start: (values, owner) =>
+        set((s) => ({ open: true, minimised: false, owner, values, version: s.version + 1 })),
       remember: (values) => set({ values }),
       setMinimised: (minimised) => set({ minimised }),
-      close: () => set((s) => ({ open: false, minimised: false, values: null, version: s.version + 1 })),
+      close: () =>
+        set((s) => ({ open: false, minimised: false, values: null, version: s.version + 1 })),
     }),
     {
       name: 'corvane.mail.compose',
-      storage: createJSONStorage(() => sessionStorage),
+      storage: createJSONStorage(() => safeStateStorage('session')),
       partialize: (s) => ({
         open: s.open,
         minimised: s.minimised,

@@ -2,7 +2,11 @@
 // working), keyed by page, widget, range and search text; and the booking decision.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OverviewRange } from '@/lib/api-contract/overview';
-import type { OverviewPageId, TourBooking } from '@/lib/api-contract/overview-pages';
+import type {
+  BookingsResponse,
+  OverviewPageId,
+  TourBooking,
+} from '@/lib/api-contract/overview-pages';
 import { overviewPagePaths } from '@/lib/api-contract/overview-pages';
 import { http } from '@/lib/http/client';
 
@@ -20,13 +24,32 @@ export const overviewPageQueries = {
     }),
 };
 
-/** Approves or rejects a waiting tour booking; every booking widget is read again. */
+const isBookingsList = (key: readonly unknown[]) => key[2] === 'bookings';
+
+/**
+ * Approves or rejects a waiting tour booking. The decided row keeps its place in "Latest bookings"
+ * with its new status (the list is not re-sorted under the user's pointer, where waiting rows come
+ * first and the row would jump or leave); every other booking widget is read again.
+ */
 export function useDecideBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: 'approved' | 'rejected' }) =>
       http.patch<{ booking: TourBooking }>(overviewPagePaths.booking(id), { status }),
+    onSuccess: ({ booking }) => {
+      queryClient.setQueriesData<BookingsResponse>(
+        {
+          queryKey: overviewPageQueries.page('booking'),
+          predicate: (q) => isBookingsList(q.queryKey),
+        },
+        (data) =>
+          data && { bookings: data.bookings.map((b) => (b.id === booking.id ? booking : b)) },
+      );
+    },
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: overviewPageQueries.page('booking') }),
+      queryClient.invalidateQueries({
+        queryKey: overviewPageQueries.page('booking'),
+        predicate: (q) => !isBookingsList(q.queryKey),
+      }),
   });
 }

@@ -31,6 +31,8 @@ export function PostDetailsPage() {
 
   return (
     <DetailFrame
+      crumbs={[]}
+      crumbsLabel=""
       title={post.title}
       status={{ label: t(`badge.${post.status}`), palette: postStatusPalette[post.status] }}
       actions={

@@ -1,4 +1,6 @@
 // /dashboard/user/$id/edit: the user form, filled from the record the route's loader fetched.
+import { isSlowLoadError } from '@/lib/loader-time-limit';
+import { SlowLoadMessage } from '@/lib/ui/slow-load-message';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, type ErrorComponentProps } from '@tanstack/react-router';
@@ -31,6 +33,14 @@ export function UserEditPage() {
 export function UserEditError({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation('users');
   const missing = isHttpError(error) && error.status === 404;
+  if (isSlowLoadError(error))
+    return (
+      <SlowLoadMessage
+        onRetry={reset}
+        leaveTo="/dashboard/user/list"
+        leaveLabel={t('form.backToList')}
+      />
+    );
   return (
     <Stack gap={4} align="start" role="alert">
       <Heading as="h1" size="xl">

@@ -1,4 +1,5 @@
-// Files: the file manager's folders and documents (metadata only; the demo keeps no file bytes).
+// Files: the file manager's folders and documents. Seed entries are metadata only; an uploaded
+// file's bytes are kept too (docs/api/files.md).
 import type { ListQuery, ListResponse } from './list';
 
 export const fileKinds = ['folder', 'pdf', 'spreadsheet', 'document', 'presentation', 'image', 'archive', 'data'] as const;
@@ -23,6 +24,15 @@ export interface FileItem {
   sharedWith: FileShare[];
   createdAt: string;
   modifiedAt: string;
+  /** Who added it; missing on records from before owners were kept. */
+  owner?: FileOwner;
+  /** MIME type of the stored bytes; only uploaded files have content to preview and download. */
+  contentType?: string;
+}
+
+export interface FileOwner {
+  name: string;
+  email: string;
 }
 
 /** POST /api/file: a new folder (`kind: 'folder'`, size 0) or an uploaded file's metadata. */
@@ -75,4 +85,100 @@ export const filePaths = {
   create: '/api/file',
   item: (id: string) => `/api/file/${id}`,
   bulkDelete: '/api/file/bulk-delete',
+  /** GET: the bytes of an uploaded file. */
+  content: (id: string) => `/api/file/${id}/content`,
+  uploads: '/api/file/uploads',
+  upload: (uploadId: string) => `/api/file/uploads/${uploadId}`,
+  uploadComplete: (uploadId: string) => `/api/file/uploads/${uploadId}/complete`,
+  move: '/api/file/move',
+  star: '/api/file/star',
+  trash: '/api/file/trash',
+  restore: '/api/file/restore',
 } as const;
+
+// ---- Uploads (docs/api/files.md): start, send the bytes in chunks, complete (or cancel). --------
+
+/** The largest file the demo accepts. */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+/** Accepted extensions and the kind each becomes; anything else is refused. */
+export const uploadKinds: Record<string, Exclude<FileKind, 'folder'>> = {
+  pdf: 'pdf',
+  doc: 'document',
+  docx: 'document',
+  odt: 'document',
+  rtf: 'document',
+  txt: 'document',
+  md: 'document',
+  xls: 'spreadsheet',
+  xlsx: 'spreadsheet',
+  ods: 'spreadsheet',
+  ppt: 'presentation',
+  pptx: 'presentation',
+  odp: 'presentation',
+  png: 'image',
+  jpg: 'image',
+  jpeg: 'image',
+  gif: 'image',
+  webp: 'image',
+  svg: 'image',
+  zip: 'archive',
+  gz: 'archive',
+  tar: 'archive',
+  '7z': 'archive',
+  csv: 'data',
+  tsv: 'data',
+  json: 'data',
+  jsonl: 'data',
+  parquet: 'data',
+  avro: 'data',
+  xml: 'data',
+};
+
+/** The extension of a file name, lower-case, without the dot ('' when it has none). */
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+/** The kind an upload becomes, or null when its type is refused. */
+export function uploadKindOf(name: string): Exclude<FileKind, 'folder'> | null {
+  return uploadKinds[extensionOf(name)] ?? null;
+}
+
+/** POST /api/file/uploads */
+export interface UploadStartInput {
+  name: string;
+  size: number;
+  /** The browser's MIME type for the file ('' when it does not know). */
+  type: string;
+  parentId: string | null;
+}
+/** 201: where to send the bytes, in chunks of at most `chunkSize`. */
+export interface UploadStartResponse {
+  uploadId: string;
+  chunkSize: number;
+}
+/** PUT /api/file/uploads/:uploadId?offset= with the chunk's bytes as body → the bytes received so far. */
+export interface UploadChunkResponse {
+  received: number;
+}
+
+/** POST /api/file/move: several items into one folder (null: the top level). */
+export interface FileMoveInput {
+  ids: string[];
+  parentId: string | null;
+}
+/** POST /api/file/star */
+export interface FileStarInput {
+  ids: string[];
+  starred: boolean;
+}
+/** Answer of move and star: the changed records. */
+export interface FileItemsResponse {
+  items: FileItem[];
+}
+/** POST /api/file/trash and /api/file/restore take `{ ids }` and answer the count. */
+export interface FileTrashResponse {
+  count: number;
+}

@@ -5,6 +5,10 @@ import type { ListQuery, ListResponse } from './list';
 export const invoiceStatuses = ['paid', 'pending', 'overdue', 'draft'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
+/** The service line an invoice bills (the six consulting lines, or data-product subscriptions). */
+export const invoiceServiceLines = ['strategy', 'engineering', 'analytics', 'ml', 'governance', 'training', 'data-products'] as const;
+export type InvoiceServiceLine = (typeof invoiceServiceLines)[number];
+
 export interface InvoiceParty {
   name: string;
   company: string;
@@ -28,6 +32,7 @@ export interface Invoice {
   /** `INV-2026-0419`; unique. */
   number: string;
   status: InvoiceStatus;
+  serviceLine: InvoiceServiceLine;
   /** ISO date (YYYY-MM-DD). */
   issuedAt: string;
   dueAt: string;
@@ -39,9 +44,13 @@ export interface Invoice {
   taxRate: number;
   tax: number;
   discount: number;
+  /** Added after tax, euros. */
+  shipping: number;
   total: number;
   currency: 'EUR';
   notes: string;
+  /** When "Send" was last pressed (POST /api/invoice/:id/send); null until then. */
+  sentAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -50,6 +59,7 @@ export interface Invoice {
 export interface InvoiceInput {
   number?: string;
   status: InvoiceStatus;
+  serviceLine: InvoiceServiceLine;
   issuedAt: string;
   dueAt: string;
   from: InvoiceParty;
@@ -57,18 +67,33 @@ export interface InvoiceInput {
   lines: Omit<InvoiceLine, 'total'>[];
   taxRate: number;
   discount: number;
+  shipping: number;
   notes: string;
 }
 
 export interface InvoiceListQuery extends ListQuery {
   sort?: 'number' | 'issuedAt' | 'dueAt' | 'total' | 'client' | 'status';
   status?: InvoiceStatus;
+  serviceLine?: InvoiceServiceLine;
   /** Issue date range, inclusive (YYYY-MM-DD). */
   startDate?: string;
   endDate?: string;
 }
-/** `counts` per status plus `all`; newest issue date first by default. */
-export type InvoiceListResponse = ListResponse<Invoice>;
+
+/** How many invoices and how much (euros, the invoices' totals) in one group. */
+export interface InvoiceFigure {
+  count: number;
+  amount: number;
+}
+
+/** The list's summary: every status plus `all`, over the search and filters but not the status tab. */
+export type InvoiceSummary = Record<'all' | InvoiceStatus, InvoiceFigure>;
+
+/** `counts` per status plus `all`, and `summary`; newest issue date first by default. */
+export interface InvoiceListResponse extends ListResponse<Invoice> {
+  counts: Record<'all' | InvoiceStatus, number>;
+  summary: InvoiceSummary;
+}
 
 export interface InvoiceDetailsResponse {
   invoice: Invoice;
@@ -80,4 +105,6 @@ export const invoicePaths = {
   create: '/api/invoice',
   item: (id: string) => `/api/invoice/${id}`,
   bulkDelete: '/api/invoice/bulk-delete',
+  /** POST: records the sending (`sentAt`); a draft becomes pending. Answers `{ invoice }`. */
+  send: (id: string) => `/api/invoice/${id}/send`,
 } as const;

@@ -1,6 +1,7 @@
 // Orders: the shop's checkout and the consulting plans' payment both create one; the dashboard's
 // order section lists them. Card numbers are never part of an order.
-export type OrderStatus = 'pending' | 'completed' | 'cancelled' | 'refunded';
+export const orderStatuses = ['pending', 'completed', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
 
 export interface OrderItem {
   /** A data product slug with its tier (`market-pulse:team`) or a plan id (`plan:team:yearly`). */
@@ -21,6 +22,20 @@ export interface BillingDetails {
   country: string;
 }
 
+/** How a data product reaches the buyer: download links sent to an address, or a warehouse share. */
+export type OrderDelivery =
+  | { method: 'download'; email: string }
+  | { method: 'share'; warehouse: 'snowflake' | 'bigquery' | 'databricks'; account: string };
+
+/** One status change of an order: the status it took, when, and who made it. */
+export interface OrderEvent {
+  status: OrderStatus;
+  /** ISO date-time. */
+  at: string;
+  /** The buyer's name for the placing, the dashboard account's name after that. */
+  by: string;
+}
+
 export interface CreateOrderInput {
   source: 'shop' | 'pricing';
   items: OrderItem[];
@@ -28,9 +43,14 @@ export interface CreateOrderInput {
   billingPeriod: 'monthly' | 'yearly';
   /** Card brand and last four digits only, for the receipt. */
   payment: { brand: string; last4: string };
+  /** Default: download links sent to the billing email. */
+  delivery?: OrderDelivery;
 }
 
-export interface Order extends CreateOrderInput {
+export interface Order extends Omit<CreateOrderInput, 'delivery'> {
+  delivery: OrderDelivery;
+  /** Every status the order has had, oldest first (the first is the placing). */
+  timeline: OrderEvent[];
   id: string;
   number: string;
   status: OrderStatus;
@@ -62,6 +82,14 @@ export interface OrderListQuery {
   pageSize?: number;
 }
 
+export interface OrderListResponse {
+  items: Order[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: Record<'all' | OrderStatus, number>;
+}
+
 export interface OrderDetailsResponse {
   order: Order;
 }
@@ -81,4 +109,5 @@ export const orderPaths = {
   details: '/api/order/details',
   create: '/api/order',
   item: (id: string) => `/api/order/${id}`,
+  bulkDelete: '/api/order/bulk-delete',
 } as const;

@@ -4,7 +4,7 @@
 // [group, 'detail'] → [group, 'detail', id]. Sections add their own queries next to these.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { BulkDeleteResponse, ListQuery, ListResponse } from '@/lib/api-contract/list';
-import { http } from '@/lib/http/client';
+import { http, isJsonObject } from '@/lib/http/client';
 
 /** The standard paths of a group, as its contract module declares them (`userPaths`...). */
 export interface ResourcePaths {
@@ -31,17 +31,35 @@ export interface ResourceConfig {
   paths: ResourcePaths;
 }
 
-type QueryParams = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+type QueryParams = Record<
+  string,
+  string | number | boolean | null | undefined | readonly (string | number)[]
+>;
 
-export function resourceQueries<T extends ResourceTypes>({ group, key = group, paths }: ResourceConfig) {
+export function resourceQueries<T extends ResourceTypes>({
+  group,
+  key = group,
+  paths,
+}: ResourceConfig) {
   type Row = T['record'];
   type One = Record<string, Row>;
 
+  // The shape every group's answers share (docs/api/crud-groups.md); anything else is unreadable.
+  const isList = (body: unknown) =>
+    isJsonObject(body) && Array.isArray(body.items) && typeof body.total === 'number';
+  const holdsRecord = (body: unknown) => isJsonObject(body) && isJsonObject(body[key]);
+
   const fetchers = {
     list: (query: T['query'], signal?: AbortSignal) =>
-      http.get<T['list']>(paths.list, { query: { ...query } as QueryParams, signal }),
+      http.get<T['list']>(paths.list, {
+        query: { ...query } as QueryParams,
+        signal,
+        expect: isList,
+      }),
     detail: async (id: string, signal?: AbortSignal) =>
-      (await http.get<One>(paths.details, { query: { id }, signal }))[key] as Row,
+      (await http.get<One>(paths.details, { query: { id }, signal, expect: holdsRecord }))[
+        key
+      ] as Row,
     create: async (input: T['input']) => (await http.post<One>(paths.create, input))[key] as Row,
     update: async (id: string, input: Partial<T['input']>) =>
       (await http.patch<One>(paths.item(id), input))[key] as Row,

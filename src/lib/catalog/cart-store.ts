@@ -5,6 +5,7 @@
 // which also drops lines whose product is no longer in the catalogue.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { safeStateStorage } from '@/lib/storage/safe-storage';
 import type { Tier } from './data-products';
 
 export const CART_STORAGE_KEY = 'corvane-cart';
@@ -52,20 +53,27 @@ export const useCartStore = create<CartState>()(
           const existing = state.lines.find((l) => same(l, slug, tier));
           if (existing) {
             return {
-              lines: state.lines.map((l) => (same(l, slug, tier) ? { ...l, quantity: clamp(l.quantity + quantity) } : l)),
+              lines: state.lines.map((l) =>
+                same(l, slug, tier) ? { ...l, quantity: clamp(l.quantity + quantity) } : l,
+              ),
             };
           }
           return { lines: [...state.lines, { slug, tier, quantity: clamp(quantity) }] };
         }),
       setQuantity: (slug, tier, quantity) =>
-        set((state) => ({ lines: state.lines.map((l) => (same(l, slug, tier) ? { ...l, quantity: clamp(quantity) } : l)) })),
-      remove: (slug, tier) => set((state) => ({ lines: state.lines.filter((l) => !same(l, slug, tier)) })),
+        set((state) => ({
+          lines: state.lines.map((l) =>
+            same(l, slug, tier) ? { ...l, quantity: clamp(quantity) } : l,
+          ),
+        })),
+      remove: (slug, tier) =>
+        set((state) => ({ lines: state.lines.filter((l) => !same(l, slug, tier)) })),
       clear: () => set({ lines: [] }),
     }),
     {
       name: CART_STORAGE_KEY,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => safeStateStorage('local')),
       partialize: (state) => ({ lines: state.lines }),
       merge: (persisted, current) => ({
         ...current,

@@ -3,6 +3,7 @@
 import type { VisibilityState } from '@tanstack/react-table';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { safeStateStorage } from '@/lib/storage/safe-storage';
 
 interface ColumnVisibilityStore {
   tables: Record<string, VisibilityState>;
@@ -19,7 +20,7 @@ export const useColumnVisibilityStore = create<ColumnVisibilityStore>()(
     {
       name: 'table-columns',
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => safeStateStorage('local')),
       // A hand-edited or foreign value must not break the table: keep only booleans.
       merge: (persisted, current) => {
         const tables: Record<string, VisibilityState> = {};
@@ -46,6 +47,9 @@ export function useColumnVisibility(tableId: string) {
 }
 
 /** The visible column ids in their order (for CSV export and saved views). */
-export function visibleColumnIds(columnIds: readonly string[], visibility: VisibilityState): string[] {
+export function visibleColumnIds(
+  columnIds: readonly string[],
+  visibility: VisibilityState,
+): string[] {
   return columnIds.filter((id) => visibility[id] !== false);
 }

@@ -10,7 +10,7 @@ import {
   type RowSelectionState,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortOrder } from './list-search';
 import { RowCheckbox } from './row-checkbox';
@@ -51,6 +51,11 @@ export interface DataTableProps<T, S extends string = string> {
   onClearFilters?: () => void;
   error?: Error | null;
   onRetry?: () => void;
+  /**
+   * Content shown in a full-width row under a record's row (expandable rows: return null while
+   * collapsed). Not drawn in virtualised pages (above 100 rows).
+   */
+  subRow?: (row: T) => ReactNode;
 }
 
 function DataTableInner<T, S extends string>({
@@ -71,6 +76,7 @@ function DataTableInner<T, S extends string>({
   onClearFilters,
   error,
   onRetry,
+  subRow,
 }: DataTableProps<T, S>) {
   const { t } = useTranslation('kit');
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -208,7 +214,7 @@ function DataTableInner<T, S extends string>({
           {virtual ? (
             <VirtualRows rows={bodyRows} dense={dense} columnCount={columnCount} scrollRef={scrollRef} />
           ) : (
-            <PlainRows rows={bodyRows} />
+            <PlainRows rows={bodyRows} subRow={subRow} columnCount={columnCount} />
           )}
         </Table.Body>
       </Table.Root>

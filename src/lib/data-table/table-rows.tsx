@@ -3,7 +3,7 @@
 import { Table } from '@chakra-ui/react';
 import { flexRender, type Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { RefObject } from 'react';
+import { Fragment, type ReactNode, type RefObject } from 'react';
 
 export const VIRTUALIZE_AFTER = 100;
 
@@ -20,8 +20,29 @@ function BodyRow<T>({ row }: { row: Row<T> }) {
   );
 }
 
-export function PlainRows<T>({ rows }: { rows: Row<T>[] }) {
-  return rows.map((row) => <BodyRow key={row.id} row={row} />);
+interface PlainRowsProps<T> {
+  rows: Row<T>[];
+  /** A row under a record's row, across every column (an order's items); null for none. */
+  subRow?: (row: T) => ReactNode;
+  columnCount?: number;
+}
+
+export function PlainRows<T>({ rows, subRow, columnCount }: PlainRowsProps<T>) {
+  return rows.map((row) => {
+    const below = subRow?.(row.original);
+    return (
+      <Fragment key={row.id}>
+        <BodyRow row={row} />
+        {below ? (
+          <Table.Row bg="bg.subtle">
+            <Table.Cell colSpan={columnCount} py={3}>
+              {below}
+            </Table.Cell>
+          </Table.Row>
+        ) : null}
+      </Fragment>
+    );
+  });
 }
 
 interface VirtualRowsProps<T> {

@@ -2,7 +2,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../tests/setup';
 import { buildUrl, configureHttpClient, http, XSRF_HEADER } from './client';
-import { GENERIC_ERROR_MESSAGE, HttpError } from './http-error';
+import { GENERIC_ERROR_MESSAGE, HttpError, UNREADABLE_MESSAGE } from './http-error';
 
 function capture(method: 'get' | 'post' = 'get') {
   const seen: Request[] = [];
@@ -17,12 +17,21 @@ function capture(method: 'get' | 'post' = 'get') {
 
 afterEach(() => {
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-  configureHttpClient({ getToken: () => sessionStorage.getItem('accessToken'), onUnauthorized: () => {} });
+  configureHttpClient({
+    getToken: () => sessionStorage.getItem('accessToken'),
+    onUnauthorized: () => {},
+  });
 });
 
 describe('the HTTP client', () => {
   it('calls the same origin by default, with query parameters', () => {
-    const url = buildUrl('/api/user/list', { page: 2, q: 'ana', empty: '', none: undefined, ids: ['a', 'b'] });
+    const url = buildUrl('/api/user/list', {
+      page: 2,
+      q: 'ana',
+      empty: '',
+      none: undefined,
+      ids: ['a', 'b'],
+    });
     expect(url.origin).toBe(window.location.origin);
     expect(url.pathname).toBe('/api/user/list');
     expect(url.searchParams.toString()).toBe('page=2&q=ana&ids=a&ids=b');
@@ -67,18 +76,39 @@ describe('the HTTP client', () => {
   it('rejects with the server body when there is one', async () => {
     server.use(
       mswHttp.post('*/api/probe', () =>
-        HttpResponse.json({ message: 'Check the form.', fieldErrors: { email: 'Taken' } }, { status: 409 }),
+        HttpResponse.json(
+          { message: 'Check the form.', fieldErrors: { email: 'Taken' } },
+          { status: 409 },
+        ),
       ),
     );
     const error = await http.post('/api/probe').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 409, message: 'Check the form.', fieldErrors: { email: 'Taken' } });
+    expect(error).toMatchObject({
+      status: 409,
+      message: 'Check the form.',
+      fieldErrors: { email: 'Taken' },
+    });
   });
 
   it.each([
-    ['an HTML error page', () => new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } })],
+    [
+      'an HTML error page',
+      () =>
+        new HttpResponse('<html><body>502 Bad Gateway</body></html>', {
+          status: 502,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    ],
     ['an empty body', () => new HttpResponse(null, { status: 500 })],
-    ['broken JSON', () => new HttpResponse('{"message":', { status: 500, headers: { 'Content-Type': 'application/json' } })],
+    [
+      'broken JSON',
+      () =>
+        new HttpResponse('{"message":', {
+          status: 500,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ],
     ['a JSON array', () => HttpResponse.json([1, 2], { status: 400 })],
     ['a network error', () => HttpResponse.error()],
   ])("rejects with 'Something went wrong' on %s", async (_label, reply) => {
@@ -87,6 +117,42 @@ describe('the HTTP client', () => {
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).message).toBe(GENERIC_ERROR_MESSAGE);
     expect((error as HttpError).body).toBeNull();
+  });
+
+  it.each([
+    [
+      'an HTML page from a proxy or captive portal',
+      () =>
+        new HttpResponse('<html><body>Sign in to the Wi-Fi</body></html>', {
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    ],
+    [
+      'JSON cut off mid-way',
+      () =>
+        new HttpResponse('{"items":[{"id":"a"', {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ],
+    ['an empty body', () => new HttpResponse(null, { status: 200 })],
+    ['JSON null', () => HttpResponse.json(null)],
+    ['a bare number', () => HttpResponse.json(42)],
+    ['plain text', () => HttpResponse.text('OK')],
+  ])('rejects a 200 GET answered with %s as unreadable', async (_label, reply) => {
+    server.use(mswHttp.get('*/api/probe', reply));
+    const error = await http.get('/api/probe').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 200, unreadable: true, message: UNREADABLE_MESSAGE });
+  });
+
+  it('checks a 2xx body against the shape the caller expects', async () => {
+    server.use(mswHttp.get('*/api/probe', () => HttpResponse.json({ rows: [] })));
+    const isList = (body: unknown) => Array.isArray((body as { items?: unknown }).items);
+    await expect(http.get('/api/probe', { expect: isList })).rejects.toMatchObject({
+      unreadable: true,
+    });
+    server.use(mswHttp.get('*/api/probe', () => HttpResponse.json({ items: [] })));
+    await expect(http.get('/api/probe', { expect: isList })).resolves.toEqual({ items: [] });
   });
 
   it('honours the AbortSignal it is given (leaving a page cancels)', async () => {
@@ -105,7 +171,9 @@ describe('the HTTP client', () => {
   it('reports a 401 to a request that carried a token, with that token', async () => {
     const onUnauthorized = vi.fn();
     configureHttpClient({ getToken: () => 'token-abc', onUnauthorized });
-    server.use(mswHttp.get('*/api/probe', () => HttpResponse.json({ message: 'Expired' }, { status: 401 })));
+    server.use(
+      mswHttp.get('*/api/probe', () => HttpResponse.json({ message: 'Expired' }, { status: 401 })),
+    );
     await expect(http.get('/api/probe')).rejects.toMatchObject({ status: 401, message: 'Expired' });
     expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('token-abc');
   });
@@ -113,7 +181,9 @@ describe('the HTTP client', () => {
   it('does not report a 401 to a request without a token (wrong password)', async () => {
     const onUnauthorized = vi.fn();
     configureHttpClient({ getToken: () => null, onUnauthorized });
-    server.use(mswHttp.get('*/api/probe', () => HttpResponse.json({ message: 'No' }, { status: 401 })));
+    server.use(
+      mswHttp.get('*/api/probe', () => HttpResponse.json({ message: 'No' }, { status: 401 })),
+    );
     await expect(http.get('/api/probe')).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });

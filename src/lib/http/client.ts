@@ -10,6 +10,10 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The contract's shape check of a 2xx body; a body that fails it rejects as unreadable. */
+  expect?: (body: unknown) => boolean;
+  /** 'blob' reads a successful answer as bytes (a download) instead of JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 interface ClientHooks {
@@ -57,16 +61,29 @@ function readCookie(name: string): string | null {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
 }
 
+const UNREADABLE = Symbol('unreadable');
+
+/** The body as JSON; null when there is none; UNREADABLE when there is one that is not JSON. */
 async function parseBody(response: Response): Promise<unknown> {
-  const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('json')) return null;
   const text = await response.text();
-  if (!text) return null;
+  if (!text.trim()) return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return UNREADABLE;
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return null;
+    return UNREADABLE;
   }
+}
+
+export const isJsonObject = (body: unknown): body is Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body);
+
+/** Whether a 2xx body can be handed to the caller: a GET must answer with JSON data. */
+function readable(method: Method, parsed: unknown, expect?: (body: unknown) => boolean): boolean {
+  if (parsed === UNREADABLE) return false;
+  if (method === 'GET' && (parsed === null || typeof parsed !== 'object')) return false;
+  return expect ? expect(parsed) : true;
 }
 
 /** The server's error body as the contract shapes it; a bare JSON string becomes its message. */
@@ -76,7 +93,11 @@ function errorBodyOf(parsed: unknown): ErrorBody | null {
   return null;
 }
 
-export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   await hooks.ready();
   const url = buildUrl(path, options.query);
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
@@ -88,19 +109,29 @@ export async function request<T>(method: Method, path: string, options: RequestO
   }
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
+  else if (options.body instanceof Uint8Array) {
+    headers.set('Content-Type', 'application/octet-stream');
+    body = options.body as Uint8Array<ArrayBuffer>;
+  } else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+    response = await fetch(url, {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new HttpError(0, null);
   }
 
+  if (options.responseType === 'blob' && response.ok) return (await response.blob()) as T;
   let parsed: unknown;
   try {
     parsed = await parseBody(response);
@@ -109,13 +140,18 @@ export async function request<T>(method: Method, path: string, options: RequestO
     if (options.signal?.aborted) throw error;
     parsed = null;
   }
-  if (response.status >= 200 && response.status < 300) return parsed as T;
+  if (response.status >= 200 && response.status < 300) {
+    if (!readable(method, parsed, options.expect))
+      throw new HttpError(response.status, null, { unreadable: true });
+    return parsed as T;
+  }
   if (response.status === 401 && token) hooks.onUnauthorized(token);
-  throw new HttpError(response.status, errorBodyOf(parsed));
+  throw new HttpError(response.status, parsed === UNREADABLE ? null : errorBodyOf(parsed));
 }
 
 export const http = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
@@ -123,6 +159,9 @@ export const http = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** GET of bytes (a file's content), with the same token and error handling as JSON calls. */
+  blob: (path: string, options?: Omit<RequestOptions, 'body' | 'responseType'>) =>
+    request<Blob>('GET', path, { ...options, responseType: 'blob' }),
 };
 
 export { GENERIC_ERROR_MESSAGE };

@@ -1,13 +1,41 @@
 // Starts the built-in demo API (msw in a service worker) on the first request, unless a real
-// server is configured with VITE_API_URL. Pages that make no API call never load it.
+// server is configured with VITE_API_URL. Pages that make no API call never load it. A browser
+// that cannot run it (no service workers: plain http on an address other than localhost, or a
+// browser that blocks them) gets a 503 in plain words instead of msw's own error
+// (docs/product-rules.md#demo-api).
+import { HttpError } from './http-error';
+
+export const DEMO_API_UNAVAILABLE_STATUS = 503;
+
 let started: Promise<void> | null = null;
 
 export function demoApiEnabled(): boolean {
   return !import.meta.env.VITE_API_URL && import.meta.env.MODE !== 'test';
 }
 
+/** Service workers need a secure context (https, or http on localhost) and a browser that allows them. */
+function serviceWorkersAvailable(): boolean {
+  return typeof window !== 'undefined' && window.isSecureContext && 'serviceWorker' in navigator;
+}
+
+/** True when the demo API is wanted but this browser cannot run it; known before any request. */
+export function demoApiBlocked(): boolean {
+  return demoApiEnabled() && !serviceWorkersAvailable();
+}
+
 export function ensureDemoApi(): Promise<void> {
   if (!demoApiEnabled()) return Promise.resolve();
-  started ??= import('@/demo-api/browser').then((m) => m.startDemoApi());
+  started ??= (
+    demoApiBlocked()
+      ? Promise.reject(new Error('Service workers are not available on this page.'))
+      : import('@/demo-api/browser').then((m) => m.startDemoApi())
+  ).catch((cause: unknown) => {
+    started = null; // the next request tries again (the user may have allowed service workers)
+    console.error('[demo API] It could not start.', cause);
+    throw new HttpError(DEMO_API_UNAVAILABLE_STATUS, {
+      message: 'The demo server cannot start in this browser.',
+      code: 'demo-api-unavailable',
+    });
+  });
   return started;
 }

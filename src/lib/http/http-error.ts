@@ -1,5 +1,8 @@
 // What a failed request rejects with: the server's body when it sent one, else 'Something went wrong'.
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
+/** A 2xx answer whose body is not what the contract promises (an HTML page from a proxy or a
+ *  captive portal, JSON cut off mid-way, another shape): docs/product-rules.md#errors. */
+export const UNREADABLE_MESSAGE = 'The server sent an answer this page cannot read.';
 
 export type FieldErrors = Record<string, string>;
 
@@ -14,13 +17,20 @@ export class HttpError extends Error {
   /** The server's parsed JSON body, or null when there was none (network error, empty or non-JSON body). */
   readonly body: ErrorBody | null;
 
-  constructor(status: number, body: ErrorBody | null) {
-    const message =
-      body && typeof body.message === 'string' && body.message ? body.message : GENERIC_ERROR_MESSAGE;
+  /** True when the server answered 2xx with a body this app cannot read. */
+  readonly unreadable: boolean;
+
+  constructor(status: number, body: ErrorBody | null, options: { unreadable?: boolean } = {}) {
+    const message = options.unreadable
+      ? UNREADABLE_MESSAGE
+      : body && typeof body.message === 'string' && body.message
+        ? body.message
+        : GENERIC_ERROR_MESSAGE;
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.body = body;
+    this.unreadable = Boolean(options.unreadable);
   }
 
   get fieldErrors(): FieldErrors {

@@ -15,6 +15,7 @@
 //
 // Pass a `getValues` that leaves out secrets (passwords, card numbers): whatever it returns is
 // written to sessionStorage as JSON.
+import { writeStorage } from '@/lib/storage/safe-storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore, type StoreApi } from 'zustand';
 import { createStore } from 'zustand/vanilla';
@@ -47,12 +48,16 @@ export function registerDraftSource(key: string, getValues: () => unknown): () =
 }
 
 export function saveDraft(key: string, values: unknown, owner: string | null): void {
+  let serialised: string;
   try {
     const draft: StoredDraft = { owner, savedAt: new Date().toISOString(), values };
-    storage()?.setItem(PREFIX + key, JSON.stringify(draft));
+    serialised = JSON.stringify(draft);
   } catch {
-    // A value that does not serialise, or a full storage: the draft is lost, the sign-out is not.
+    // A value that does not serialise: the draft is lost, the sign-out is not.
+    return;
   }
+  // A full storage: the user is told once that the draft will not be kept.
+  writeStorage('session', PREFIX + key, serialised);
 }
 
 /** Saves every mounted form's values. The session calls it when it ends without the user asking. */
@@ -95,9 +100,16 @@ const noSession = createStore<OwnerState>(() => ({ user: null }));
  * Keeps a form's values across a session expiry: registers the form while it is mounted and, when
  * the signed-in user left a draft under `key`, fills the form with it once on mount.
  */
-export function useFormDraft<T>(key: string, getValues: () => T, reset: (values: T) => void): FormDraft {
+export function useFormDraft<T>(
+  key: string,
+  getValues: () => T,
+  reset: (values: T) => void,
+): FormDraft {
   const session = useOptionalSession();
-  const owner = useStore((session?.store ?? noSession) as StoreApi<OwnerState>, (s) => s.user?.id ?? null);
+  const owner = useStore(
+    (session?.store ?? noSession) as StoreApi<OwnerState>,
+    (s) => s.user?.id ?? null,
+  );
   const [restored, setRestored] = useState(false);
   const before = useRef<T | null>(null);
   const getValuesRef = useRef(getValues);

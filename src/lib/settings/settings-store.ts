@@ -1,5 +1,6 @@
 // The user's look-and-feel settings (docs/product-rules.md#settings, #session): kept in localStorage under `settings`, saved on
 // every change, validated field by field when read (settings-schema.ts).
+import { writeStorage } from '@/lib/storage/safe-storage';
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { useShallow } from 'zustand/react/shallow';
@@ -47,11 +48,8 @@ const storage: PersistStorage<Settings> = {
     return state ? { state, version: 0 } : null;
   },
   setItem(name, value: StorageValue<Settings>) {
-    try {
-      safeLocalStorage()?.setItem(name, JSON.stringify(value));
-    } catch {
-      // Storage full or blocked: the settings still apply for this visit.
-    }
+    // Storage full or blocked: the settings still apply for this visit, and the user is told once.
+    writeStorage('local', name, JSON.stringify(value));
   },
   removeItem(name) {
     safeLocalStorage()?.removeItem(name);

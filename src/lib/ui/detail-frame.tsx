@@ -11,13 +11,10 @@ export interface Crumb {
 }
 
 interface DetailFrameProps<V extends string> {
-  /**
-   * Breadcrumbs of the record's own; leave out inside the dashboard, whose layout already shows
-   * the route's breadcrumbs (two trails would say the same thing twice).
-   */
-  crumbs?: Crumb[];
-  /** The breadcrumbs' accessible name, e.g. "Breadcrumb" (needed with `crumbs`). */
-  crumbsLabel?: string;
+  /** Empty when the dashboard shell's own breadcrumbs already say where the page is. */
+  crumbs: Crumb[];
+  /** The breadcrumbs' accessible name, e.g. "Breadcrumb". */
+  crumbsLabel: string;
   title: string;
   status?: { label: string; palette: string };
   actions?: ReactNode;
@@ -42,7 +39,7 @@ export function DetailFrame<V extends string>({
 }: DetailFrameProps<V>) {
   return (
     <Stack gap={6}>
-      {crumbs?.length ? (
+      {crumbs.length ? (
         <Breadcrumb.Root aria-label={crumbsLabel}>
           <Breadcrumb.List>
             {crumbs.map((crumb, index) => (
@@ -74,7 +71,11 @@ export function DetailFrame<V extends string>({
             </Badge>
           ) : null}
         </HStack>
-        {actions ? <HStack gap={2}>{actions}</HStack> : null}
+        {actions ? (
+          <HStack gap={2} wrap="wrap">
+            {actions}
+          </HStack>
+        ) : null}
       </Flex>
       {tabs && tab !== undefined ? (
         <Tabs.Root

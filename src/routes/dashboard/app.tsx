@@ -4,13 +4,15 @@ import { overviewQueries } from '@/features/overview/api';
 import { OverviewPage } from '@/features/overview/overview-page';
 import { OverviewSkeleton } from '@/features/overview/overview-skeleton';
 import { routeTitle } from '@/lib/i18n/route-title';
+import { withinTimeLimit } from '@/lib/loader-time-limit';
 
 // docs/product-rules.md#overviews: /dashboard/app leads to the same overview as /dashboard.
 export const Route = createFileRoute('/dashboard/app')({
   // The loader is split out too (the plugin's default keeps it in the main bundle): the query code
   // loads with the screen, not on the first page.
   codeSplitGroupings: [['loader'], ['component'], ['errorComponent']],
-  loader: ({ context }) => context.queryClient.ensureQueryData(overviewQueries.app()),
+  loader: ({ context }) =>
+    withinTimeLimit(context.queryClient.ensureQueryData(overviewQueries.app())),
   head: () => ({ meta: [{ title: routeTitle('dashboard.app') }] }),
   pendingComponent: OverviewSkeleton,
   errorComponent: DashboardRouteError,

@@ -13,7 +13,9 @@ export const Route = createFileRoute('/dashboard/mail')({
   // Not awaited: the panes show their own skeletons, and a new label keeps the screen in place.
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(mailQueries.labels());
-    void context.queryClient.prefetchInfiniteQuery(mailQueries.list({ labelId: deps.label, q: deps.q }));
+    void context.queryClient.prefetchInfiniteQuery(
+      mailQueries.list({ labelId: deps.label, q: deps.q }),
+    );
     if (deps.id) void context.queryClient.prefetchQuery(mailQueries.detail(deps.id));
   },
   head: () => ({ meta: [{ title: routeTitle('dashboard.mail') }] }),

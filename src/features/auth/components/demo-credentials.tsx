@@ -1,11 +1,30 @@
 // The demo account's credentials on the login page (docs/product-rules.md#demo-api), with a button that fills them in.
 import { Alert, Button, Code, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { demoApiBlocked } from '@/lib/http/demo-api';
 
-export const DEMO_CREDENTIALS = { email: 'demo@corvane.example', password: 'Corvane-demo-2026' } as const;
+export const DEMO_CREDENTIALS = {
+  email: 'demo@corvane.example',
+  password: 'Corvane-demo-2026',
+} as const;
 
-export function DemoCredentials({ onFill }: { onFill: (credentials: typeof DEMO_CREDENTIALS) => void }) {
+export function DemoCredentials({
+  onFill,
+}: {
+  onFill: (credentials: typeof DEMO_CREDENTIALS) => void;
+}) {
   const { t } = useTranslation('auth');
+  // Said before the user types: the demo server needs service workers, which this page cannot use.
+  if (demoApiBlocked())
+    return (
+      <Alert.Root status="warning" variant="subtle" alignItems="flex-start">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('demo.blockedTitle')}</Alert.Title>
+          <Alert.Description>{t('errors.demoApiBlocked')}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
   return (
     <Alert.Root status="info" variant="subtle" alignItems="flex-start">
       <Alert.Indicator />
@@ -20,7 +39,13 @@ export function DemoCredentials({ onFill }: { onFill: (credentials: typeof DEMO_
             <Text>
               {t('demo.password')}: <Code dir="ltr">{DEMO_CREDENTIALS.password}</Code>
             </Text>
-            <Button size="xs" variant="outline" alignSelf="flex-start" mt="1" onClick={() => onFill(DEMO_CREDENTIALS)}>
+            <Button
+              size="xs"
+              variant="outline"
+              alignSelf="flex-start"
+              mt="1"
+              onClick={() => onFill(DEMO_CREDENTIALS)}
+            >
               {t('demo.fill')}
             </Button>
           </Stack>

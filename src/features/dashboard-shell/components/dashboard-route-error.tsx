@@ -6,12 +6,15 @@ import { RotateCcw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '@/lib/http/http-error';
+import { isSlowLoadError } from '@/lib/loader-time-limit';
+import { SlowLoadMessage } from '@/lib/ui/slow-load-message';
 
 export function DashboardRouteError({ error }: ErrorComponentProps) {
   const { t } = useTranslation('dashboard');
   const router = useRouter();
   const queryErrorReset = useQueryErrorResetBoundary();
   useEffect(() => queryErrorReset.reset(), [queryErrorReset]);
+  if (isSlowLoadError(error)) return <SlowLoadMessage />;
   const detail = isHttpError(error) || error instanceof Error ? error.message : undefined;
   return (
     <Stack py={8} maxW="2xl" gap={4} data-screen="route-error">

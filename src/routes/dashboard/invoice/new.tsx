@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
+import { InvoiceCreatePage } from '@/features/invoices/invoice-create-page';
 import { routeTitle } from '@/lib/i18n/route-title';
 
 export const Route = createFileRoute('/dashboard/invoice/new')({
   head: () => ({ meta: [{ title: routeTitle('dashboard.invoice.new') }] }),
-  component: () => <ComingSoonPage titleKey="dashboard.invoice.new" />,
+  component: InvoiceCreatePage,
 });

@@ -3,6 +3,7 @@ import { accountQueries } from '@/features/users/api/account';
 import { validateProfileSearch } from '@/features/users/search';
 import { UserProfilePage } from '@/features/users/user-profile-page';
 import { routeTitle } from '@/lib/i18n/route-title';
+import { withinTimeLimit } from '@/lib/loader-time-limit';
 
 export const Route = createFileRoute('/dashboard/user/')({
   // The loader is split out too (the plugin's default keeps it in the main bundle): the query code
@@ -10,7 +11,8 @@ export const Route = createFileRoute('/dashboard/user/')({
   codeSplitGroupings: [['loader'], ['component']],
   validateSearch: validateProfileSearch,
   search: { middlewares: [stripSearchParams({ tab: 'profile' })] },
-  loader: ({ context }) => context.queryClient.ensureQueryData(accountQueries.profile()),
+  loader: ({ context }) =>
+    withinTimeLimit(context.queryClient.ensureQueryData(accountQueries.profile())),
   head: () => ({ meta: [{ title: routeTitle('dashboard.user.index') }] }),
   component: function ProfileRoute() {
     return <UserProfilePage tab={Route.useSearch().tab} />;

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
+import { invoiceQueries } from '@/features/invoices/api/invoice-queries';
+import { InvoiceRouteError } from '@/features/invoices/invoice-detail-page';
+import { InvoiceEditPage } from '@/features/invoices/invoice-edit-page';
 import { routeTitle } from '@/lib/i18n/route-title';
 
 export const Route = createFileRoute('/dashboard/invoice/$id/edit')({
+  codeSplitGroupings: [['loader'], ['component'], ['errorComponent']],
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(invoiceQueries.detail(params.id)),
   head: () => ({ meta: [{ title: routeTitle('dashboard.invoice.edit') }] }),
-  component: () => <ComingSoonPage titleKey="dashboard.invoice.edit" />,
+  component: InvoiceEditPage,
+  errorComponent: InvoiceRouteError,
 });

@@ -1,0 +1,66 @@
+// An item's tags: remove one with its close button, add one with the field (Enter).
+import { Field, HStack, Input, Tag, Wrap } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FileItem } from '@/lib/api-contract/file';
+import { HttpError } from '@/lib/http/http-error';
+import { useUpdateFile } from '../api/file-mutations';
+
+export function FileTags({ item }: { item: FileItem }) {
+  const { t } = useTranslation('file-manager');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateFile();
+  const save = (tags: string[], after?: () => void) =>
+    update.mutate(
+      { id: item.id, input: { tags } },
+      {
+        onSuccess: after,
+        onError: (e) => setError(e instanceof HttpError ? (Object.values(e.fieldErrors)[0] ?? e.message) : e.message),
+      },
+    );
+  function add() {
+    const tag = value.trim();
+    if (!tag) return;
+    if (tag.length > 30) return setError(t('tags.tooLong'));
+    if (item.tags.some((x) => x.toLowerCase() === tag.toLowerCase())) return setError(t('tags.duplicate'));
+    save([...item.tags, tag], () => setValue(''));
+  }
+  return (
+    <HStack align="flex-start" wrap="wrap" gap={2}>
+      {item.tags.length ? (
+        <Wrap gap={2} as="ul" aria-label={t('details.tags')}>
+          {item.tags.map((tag) => (
+            <li key={tag}>
+              <Tag.Root size="md" variant="subtle">
+                <Tag.Label>{tag}</Tag.Label>
+                <Tag.EndElement>
+                  <Tag.CloseTrigger aria-label={t('tags.remove', { tag })} onClick={() => save(item.tags.filter((x) => x !== tag))} />
+                </Tag.EndElement>
+              </Tag.Root>
+            </li>
+          ))}
+        </Wrap>
+      ) : null}
+      <Field.Root invalid={Boolean(error)}>
+        <Field.Label srOnly>{t('tags.add')}</Field.Label>
+        <Input
+          size="sm"
+          placeholder={t('tags.add')}
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setError(null);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              add();
+            }
+          }}
+        />
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+    </HStack>
+  );
+}

@@ -1,0 +1,145 @@
+// The invoice as it is sent: parties, dates, lines, totals and notes. The detail page shows it and
+// the print stylesheet prints it alone (data-invoice-document; see invoice-print-style.tsx).
+import { Box, Card, Flex, Grid, Heading, Separator, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Invoice, InvoiceParty } from '@/lib/api-contract/invoice';
+import { useMoney } from '@/lib/money';
+import { LogoMark } from '@/lib/ui/logo';
+import { dayFormatter } from './invoice-table-columns';
+
+function Party({ title, party }: { title: string; party: InvoiceParty }) {
+  return (
+    <Stack gap={0.5} fontSize="sm">
+      <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted" fontWeight="semibold">
+        {title}
+      </Text>
+      <Text fontWeight="semibold" fontSize="md">
+        {party.name}
+      </Text>
+      {party.company ? <Text>{party.company}</Text> : null}
+      <Text color="fg.muted">{party.address}</Text>
+      <Text color="fg.muted">{party.email}</Text>
+      {party.phone ? (
+        <Text color="fg.muted" dir="ltr" textAlign="start">
+          {party.phone}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Flex justify="space-between" gap={6} fontSize={strong ? 'lg' : 'sm'} fontWeight={strong ? 'semibold' : undefined}>
+      <Text color={strong ? 'fg' : 'fg.muted'}>{label}</Text>
+      <Text fontVariantNumeric="tabular-nums">{value}</Text>
+    </Flex>
+  );
+}
+
+export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+  const { t, i18n } = useTranslation('invoices');
+  const money = useMoney();
+  const amount = (euros: number) => money(euros, { fractionDigits: 2 });
+  const day = dayFormatter(i18n.language);
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <Card.Root data-invoice-document="" aria-label={t('detail.documentLabel', { number: invoice.number })} role="region">
+      <Card.Body gap={8} p={{ base: 4, md: 10 }}>
+        <Flex justify="space-between" gap={6} wrap="wrap">
+          <Flex gap={3} align="center">
+            <LogoMark />
+            <Box>
+              <Heading as="h2" size="lg">
+                {t('detail.invoice')} {invoice.number}
+              </Heading>
+              <Text color="fg.muted" fontSize="sm">
+                {t(`serviceLine.${invoice.serviceLine}`)}
+              </Text>
+            </Box>
+          </Flex>
+          <Grid templateColumns="auto auto" columnGap={4} rowGap={1} fontSize="sm" alignContent="start">
+            <Text color="fg.muted">{t('field.issuedAt')}</Text>
+            <Text>{day(invoice.issuedAt)}</Text>
+            <Text color="fg.muted">{t('field.dueAt')}</Text>
+            <Text>{day(invoice.dueAt)}</Text>
+            <Text color="fg.muted">{t('field.status')}</Text>
+            <Text>{t(`status.${invoice.status}`)}</Text>
+          </Grid>
+        </Flex>
+
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={6}>
+          <Party title={t('field.from')} party={invoice.from} />
+          <Party title={t('field.to')} party={invoice.to} />
+        </Grid>
+
+        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm" aria-label={t('detail.linesLabel')}>
+            <Table.Header>
+              <Table.Row bg="bg.muted">
+                <Table.ColumnHeader w="8">#</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('field.service')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" hideBelow="sm">
+                  {t('field.quantity')}
+                </Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" hideBelow="sm">
+                  {t('field.price')}
+                </Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('field.lineTotal')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {invoice.lines.map((line, index) => (
+                <Table.Row key={index}>
+                  <Table.Cell color="fg.muted">{number.format(index + 1)}</Table.Cell>
+                  <Table.Cell minW={{ base: '0', sm: '48' }}>
+                    <Text fontWeight="medium">{line.title}</Text>
+                    {line.description ? (
+                      <Text fontSize="xs" color="fg.muted">
+                        {line.description}
+                      </Text>
+                    ) : null}
+                    {/* On a phone the quantity and unit price go under the service. */}
+                    <Text fontSize="xs" color="fg.muted" hideFrom="sm">
+                      {number.format(line.quantity)} × {amount(line.price)}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" hideBelow="sm">
+                    {number.format(line.quantity)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap" hideBelow="sm">
+                    {amount(line.price)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    {amount(line.total)}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+
+        <Flex justify="space-between" gap={8} wrap="wrap-reverse">
+          <Box flex="1" minW="56" fontSize="sm">
+            {invoice.notes ? (
+              <>
+                <Text fontWeight="semibold">{t('field.notes')}</Text>
+                <Text color="fg.muted" whiteSpace="pre-line">
+                  {invoice.notes}
+                </Text>
+              </>
+            ) : null}
+          </Box>
+          <Stack gap={2} w={{ base: 'full', sm: '72' }}>
+            <Figure label={t('totals.subtotal')} value={amount(invoice.subtotal)} />
+            {invoice.discount ? <Figure label={t('totals.discount')} value={amount(-invoice.discount)} /> : null}
+            <Figure label={t('totals.tax', { rate: number.format(invoice.taxRate) })} value={amount(invoice.tax)} />
+            {invoice.shipping ? <Figure label={t('totals.shipping')} value={amount(invoice.shipping)} /> : null}
+            <Separator />
+            <Figure label={t('totals.total')} value={amount(invoice.total)} strong />
+          </Stack>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

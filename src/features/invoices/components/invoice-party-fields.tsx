@@ -1,0 +1,88 @@
+// The "from" and "to" blocks of the invoice form. "From" is one of Corvane's offices; "to" is picked
+// from the user records (the picker fills name, company, email, address and phone), every field
+// still editable.
+import { Card, Heading, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/lib/form/form-field';
+import { clientParty, invoiceClientsQuery } from '../api/invoice-clients';
+import type { InvoiceFormValues } from '../invoice-form-schema';
+import { invoiceSellers } from '../invoice-sellers';
+
+interface PartyProps {
+  side: 'from' | 'to';
+  register: UseFormRegister<InvoiceFormValues>;
+  errors: FieldErrors<InvoiceFormValues>;
+  setValue: UseFormSetValue<InvoiceFormValues>;
+}
+
+const fields = ['name', 'company', 'email', 'address', 'phone'] as const;
+
+function PartyPicker({ side, setValue }: Pick<PartyProps, 'side' | 'setValue'>) {
+  const { t } = useTranslation('invoices');
+  const clients = useQuery({ ...invoiceClientsQuery(), enabled: side === 'to' });
+  const pick = (value: string) => {
+    const user = side === 'to' ? clients.data?.items.find((u) => u.id === value) : undefined;
+    const party = side === 'from' ? invoiceSellers.find((s) => s.id === value)?.party : user && clientParty(user);
+    if (!party) return;
+    for (const field of fields) setValue(`${side}.${field}`, party[field], { shouldDirty: true, shouldValidate: true });
+  };
+  return (
+    <FormField ns="invoices" label={side === 'from' ? t('form.pickOffice') : t('form.pickClient')}>
+      <NativeSelect.Root disabled={side === 'to' && !clients.data}>
+        <NativeSelect.Field defaultValue="" onChange={(e) => pick(e.currentTarget.value)}>
+          <option value="" disabled>
+            {side === 'to' && clients.isPending ? t('form.loadingClients') : t('form.choose')}
+          </option>
+          {side === 'from'
+            ? invoiceSellers.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {t(`office.${s.id}`)}
+                </option>
+              ))
+            : clients.data?.items.map((u) => (
+                <option key={u.id} value={u.id}>
+                  {u.company ? `${u.name} — ${u.company}` : u.name}
+                </option>
+              ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  );
+}
+
+export function InvoicePartyFields({ side, register, errors, setValue }: PartyProps) {
+  const { t } = useTranslation('invoices');
+  const own = errors[side];
+  return (
+    <Card.Root flex="1" minW={{ base: 'full', md: '0' }} role="group" aria-label={t(side === 'from' ? 'field.from' : 'field.to')}>
+      <Card.Body gap={4}>
+        <Heading as="h2" size="md">
+          {t(side === 'from' ? 'field.from' : 'field.to')}
+        </Heading>
+        <PartyPicker side={side} setValue={setValue} />
+        <Stack gap={3}>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3}>
+            <FormField ns="invoices" label={t('field.name')} error={own?.name} required>
+              <Input {...register(`${side}.name`)} dir="auto" autoComplete="off" />
+            </FormField>
+            <FormField ns="invoices" label={t('field.company')} error={own?.company}>
+              <Input {...register(`${side}.company`)} dir="auto" autoComplete="off" />
+            </FormField>
+            <FormField ns="invoices" label={t('field.email')} error={own?.email} required>
+              <Input {...register(`${side}.email`)} type="email" dir="ltr" autoComplete="off" />
+            </FormField>
+            <FormField ns="invoices" label={t('field.phone')} error={own?.phone}>
+              <Input {...register(`${side}.phone`)} type="tel" dir="ltr" autoComplete="off" />
+            </FormField>
+          </SimpleGrid>
+          <FormField ns="invoices" label={t('field.address')} error={own?.address} required>
+            <Input {...register(`${side}.address`)} dir="auto" autoComplete="off" />
+          </FormField>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

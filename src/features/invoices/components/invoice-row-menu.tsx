@@ -1,0 +1,56 @@
+// An invoice row's actions as the kit's row menu: view, edit, status change (optimistic), delete.
+import { Menu } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { Eye, SquarePen, Trash2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { invoiceStatuses, type Invoice, type InvoiceStatus } from '@/lib/api-contract/invoice';
+import type { RowMenuConfig } from '@/lib/data-table/row-menu';
+
+export interface InvoiceRowActions {
+  onDelete: (invoice: Invoice) => void;
+  onStatus: (invoice: Invoice, status: InvoiceStatus) => void;
+}
+
+export function useInvoiceRowMenu({ onDelete, onStatus }: InvoiceRowActions): RowMenuConfig<Invoice> {
+  const { t } = useTranslation('invoices');
+  const navigate = useNavigate();
+  return useMemo(
+    () => ({
+      label: (invoice) => t('list.actionsFor', { number: invoice.number }),
+      onSelect: (value, invoice) => {
+        if (value === 'view') void navigate({ to: '/dashboard/invoice/$id', params: { id: invoice.id } });
+        if (value === 'edit') void navigate({ to: '/dashboard/invoice/$id/edit', params: { id: invoice.id } });
+        if (value === 'delete') onDelete(invoice);
+      },
+      items: (invoice) => (
+        <>
+          <Menu.Item value="view">
+            <Eye aria-hidden />
+            {t('list.view')}
+          </Menu.Item>
+          <Menu.Item value="edit">
+            <SquarePen aria-hidden />
+            {t('list.edit')}
+          </Menu.Item>
+          <Menu.Separator />
+          <Menu.RadioItemGroup value={invoice.status} onValueChange={(e) => onStatus(invoice, e.value as InvoiceStatus)}>
+            <Menu.ItemGroupLabel>{t('list.setStatus')}</Menu.ItemGroupLabel>
+            {invoiceStatuses.map((status) => (
+              <Menu.RadioItem key={status} value={status}>
+                {t(`status.${status}`)}
+                <Menu.ItemIndicator />
+              </Menu.RadioItem>
+            ))}
+          </Menu.RadioItemGroup>
+          <Menu.Separator />
+          <Menu.Item value="delete" color="fg.error">
+            <Trash2 aria-hidden />
+            {t('list.delete')}
+          </Menu.Item>
+        </>
+      ),
+    }),
+    [t, navigate, onDelete, onStatus],
+  );
+}

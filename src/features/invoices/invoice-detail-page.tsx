@@ -1,0 +1,67 @@
+// /dashboard/invoice/$id: the invoice laid out as sent, with its actions (invoice-actions.tsx) and a
+// print stylesheet that prints the invoice alone.
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { isHttpError } from '@/lib/http/http-error';
+import { DetailFrame } from '@/lib/ui/detail-frame';
+import { invoiceQueries } from './api/invoice-queries';
+import { InvoiceActions } from './components/invoice-actions';
+import { InvoiceDocument } from './components/invoice-document';
+import { InvoicePrintStyle } from './components/invoice-print-style';
+import { invoiceStatusPalette } from './components/invoice-status-badge';
+
+const route = getRouteApi('/dashboard/invoice/$id/');
+
+export function InvoiceDetailPage() {
+  const { t, i18n } = useTranslation('invoices');
+  const { id } = route.useParams();
+  const { data: invoice } = useSuspenseQuery(invoiceQueries.detail(id));
+  const sentAt = invoice.sentAt
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(invoice.sentAt))
+    : null;
+  return (
+    <>
+      <InvoicePrintStyle />
+      <DetailFrame
+        // The dashboard shell shows the breadcrumbs.
+        crumbs={[]}
+        crumbsLabel={t('crumbs.label')}
+        title={invoice.number}
+        status={{ label: t(`status.${invoice.status}`), palette: invoiceStatusPalette[invoice.status] }}
+        actions={<InvoiceActions invoice={invoice} />}
+      >
+        <Stack gap={4}>
+          <Text color="fg.muted" fontSize="sm" role="status">
+            {sentAt ? t('detail.sentAt', { date: sentAt, email: invoice.to.email }) : t('detail.notSent')}
+          </Text>
+          <InvoiceDocument invoice={invoice} />
+        </Stack>
+      </DetailFrame>
+    </>
+  );
+}
+
+/** An unknown or deleted invoice, or a failed request with Retry. */
+export function InvoiceRouteError({ error, reset }: ErrorComponentProps) {
+  const { t } = useTranslation('invoices');
+  const missing = isHttpError(error) && error.status === 404;
+  return (
+    <Stack gap={4} align="start" role="alert">
+      <Heading as="h1" size="xl">
+        {missing ? t('detail.notFound') : error instanceof Error ? error.message : String(error)}
+      </Heading>
+      <Stack direction="row" gap={3}>
+        {missing ? null : (
+          <Button variant="outline" onClick={reset}>
+            {t('detail.retry')}
+          </Button>
+        )}
+        <Button asChild colorPalette="primary">
+          <Link to="/dashboard/invoice">{t('detail.backToList')}</Link>
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

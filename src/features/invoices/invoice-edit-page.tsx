@@ -1,0 +1,27 @@
+// /dashboard/invoice/$id/edit: the invoice form, filled from the record the route's loader fetched.
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { invoiceQueries } from './api/invoice-queries';
+import { InvoiceForm } from './components/invoice-form';
+
+const route = getRouteApi('/dashboard/invoice/$id/edit');
+
+export function InvoiceEditPage() {
+  const { t } = useTranslation('invoices');
+  const { id } = route.useParams();
+  const { data: invoice } = useSuspenseQuery(invoiceQueries.detail(id));
+  return (
+    <Stack gap={6}>
+      <Box>
+        <Heading as="h1" size="2xl">
+          {t('form.editTitle', { number: invoice.number })}
+        </Heading>
+        <Text color="fg.muted">{t('form.editSubtitle')}</Text>
+      </Box>
+      {/* A new key per record, so the form starts over when the id changes. */}
+      <InvoiceForm key={invoice.id} invoice={invoice} />
+    </Stack>
+  );
+}

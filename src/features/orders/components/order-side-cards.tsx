@@ -1,0 +1,84 @@
+// The order page's side: the customer, the delivery of the data products (formats per tier, and
+// download address or warehouse share) and the payment card (brand and last four only; the API
+// never holds more, docs/api/order.md).
+import { Badge, Card, Flex, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@/lib/api-contract/order';
+import { countryName } from '@/lib/catalog/countries';
+import { tierLimits, tiers, type DeliveryFormat, type Tier } from '@/lib/catalog/data-products';
+
+function Side({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root>
+      <Card.Body gap={3}>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+        <Stack gap={1} fontSize="sm">
+          {children}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The formats the order's data products come in (their tiers' formats); empty for plans. */
+function formatsOf(order: Order): DeliveryFormat[] {
+  const set = new Set<DeliveryFormat>();
+  for (const item of order.items) {
+    const tier = item.sku.split(':')[1] as Tier;
+    if (!item.sku.startsWith('plan:') && tiers.includes(tier)) tierLimits[tier].formats.forEach((f) => set.add(f));
+  }
+  return [...set];
+}
+
+export function OrderSideCards({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('orders');
+  const { billing, delivery, payment } = order;
+  const formats = formatsOf(order);
+  return (
+    <Stack gap={6}>
+      <Side title={t('detail.customer')}>
+        <Text fontWeight="semibold">{billing.name}</Text>
+        {billing.company ? <Text>{billing.company}</Text> : null}
+        <Text color="fg.muted">{billing.email}</Text>
+        <Text color="fg.muted">
+          {billing.address}, {billing.zip} {billing.city}, {countryName(billing.country, i18n.language)}
+        </Text>
+      </Side>
+      <Side title={t('detail.delivery')}>
+        {formats.length ? (
+          <>
+            <Text color="fg.muted">{t('detail.formats')}</Text>
+            <Wrap gap={1}>
+              {formats.map((format) => (
+                <Badge key={format} variant="outline">
+                  {t(`format.${format}`)}
+                </Badge>
+              ))}
+            </Wrap>
+          </>
+        ) : (
+          <Text color="fg.muted">{t('detail.noDataProducts')}</Text>
+        )}
+        {delivery.method === 'download' ? (
+          <Text mt={2}>{t('detail.downloadTo', { email: delivery.email })}</Text>
+        ) : (
+          <Text mt={2}>
+            {t('detail.shareTo', { warehouse: t(`warehouse.${delivery.warehouse}`), account: delivery.account })}
+          </Text>
+        )}
+      </Side>
+      <Side title={t('detail.payment')}>
+        <Flex justify="space-between">
+          <Text>{payment.brand}</Text>
+          <Text dir="ltr" fontFamily="mono" aria-label={t('detail.cardEnding', { last4: payment.last4 })}>
+            •••• {payment.last4}
+          </Text>
+        </Flex>
+        <Text color="fg.muted">{t(`period.${order.billingPeriod}`)}</Text>
+      </Side>
+    </Stack>
+  );
+}

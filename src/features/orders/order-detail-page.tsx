@@ -1,0 +1,82 @@
+// /dashboard/order/$id: the order's items with totals, its timeline of status changes, customer,
+// delivery and payment card; status changes from the page (cancel and refund ask first).
+import { Button, Card, Grid, Heading, Stack } from '@chakra-ui/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { orderQueries } from '@/lib/api/order-queries';
+import { isHttpError } from '@/lib/http/http-error';
+import { DetailFrame } from '@/lib/ui/detail-frame';
+import { nextStatuses } from './api/order-mutations';
+import { OrderItemsTable } from './components/order-items-table';
+import { OrderSideCards } from './components/order-side-cards';
+import { orderStatusPalette } from './components/order-status-badge';
+import { useOrderStatusChange } from './components/order-status-confirm';
+import { OrderTimeline } from './components/order-timeline';
+
+const route = getRouteApi('/dashboard/order/$id');
+
+export function OrderDetailPage() {
+  const { t } = useTranslation('orders');
+  const { id } = route.useParams();
+  const { data: order } = useSuspenseQuery(orderQueries.detail(id));
+  const statusChange = useOrderStatusChange();
+  return (
+    <DetailFrame
+      // The dashboard shell shows the breadcrumbs.
+        crumbs={[]}
+      crumbsLabel={t('crumbs.label')}
+      title={t('detail.title', { number: order.number })}
+      status={{ label: t(`status.${order.status}`), palette: orderStatusPalette[order.status] }}
+      actions={nextStatuses(order.status).map((status) => (
+        <Button
+          key={status}
+          size="sm"
+          variant={status === 'completed' ? 'solid' : 'outline'}
+          colorPalette={status === 'completed' ? 'primary' : 'red'}
+          onClick={() => statusChange.request(order, status)}
+        >
+          {t(`action.${status}`)}
+        </Button>
+      ))}
+    >
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={6} alignItems="start">
+        <Stack gap={6} minW={0}>
+          <Card.Root>
+            <Card.Body gap={4}>
+              <Heading as="h2" size="md">
+                {t('detail.items')}
+              </Heading>
+              <OrderItemsTable order={order} withTotals />
+            </Card.Body>
+          </Card.Root>
+          <OrderTimeline order={order} />
+        </Stack>
+        <OrderSideCards order={order} />
+      </Grid>
+      {statusChange.dialog}
+    </DetailFrame>
+  );
+}
+
+export function OrderRouteError({ error, reset }: ErrorComponentProps) {
+  const { t } = useTranslation('orders');
+  const missing = isHttpError(error) && error.status === 404;
+  return (
+    <Stack gap={4} align="start" role="alert">
+      <Heading as="h1" size="xl">
+        {missing ? t('detail.notFound') : error instanceof Error ? error.message : String(error)}
+      </Heading>
+      <Stack direction="row" gap={3}>
+        {missing ? null : (
+          <Button variant="outline" onClick={reset}>
+            {t('detail.retry')}
+          </Button>
+        )}
+        <Button asChild colorPalette="primary">
+          <Link to="/dashboard/order">{t('detail.backToList')}</Link>
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
