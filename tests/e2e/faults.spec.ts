@@ -1,6 +1,8 @@
 // Faults a user can hit with the browser misbehaving (README "What users can count on"): each must
 // leave the user informed and their work intact, never stuck or blaming the wrong party.
-import { expect, test } from './support/test';
+import { demoId } from '../../src/lib/api-contract/sample-ids';
+import { submitLogin } from './support/app';
+import { expect, test, type Page } from './support/test';
 
 test('storage full: "Add to cart" still confirms, and says once that the cart will not be remembered', async ({
   page,
@@ -80,4 +82,51 @@ test('a route chunk failing with sessionStorage full reloads once, then names th
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('chunk-error')).toHaveCount(0);
   await expect(page).toHaveURL(/\/about-us$/);
+});
+
+/** Signs in with the demo account on a fresh page, then sets the demo API's faults (docs/api/demo-faults.md). */
+async function signInWithFaults(page: Page, faults: string) {
+  await page.goto('/auth/jwt/login');
+  await submitLogin(page);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: 60_000 });
+  await page.evaluate((value) => localStorage.setItem('corvane.demo.failRequests', value), faults);
+}
+
+const clearFaults = (page: Page) =>
+  page.evaluate(() => localStorage.removeItem('corvane.demo.failRequests'));
+
+test('a list answered with an HTML page says it cannot read the answer, and Retry recovers', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInWithFaults(page, 'html GET /api/user/list');
+  await page.goto('/dashboard/user/list');
+  const table = page.getByTestId('user-table');
+  await expect(table.getByText('The server sent an answer this page cannot read.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await clearFaults(page);
+  await table.getByRole('button', { name: 'Retry' }).click();
+  await expect(table.getByRole('link').first()).toBeVisible({ timeout: 30_000 });
+});
+
+test('a record that never arrives on a full page load: the shell stays, and after the time limit Retry and a way out', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInWithFaults(page, 'hang GET /api/user/details');
+  await page.goto(`/dashboard/user/${demoId}/edit`);
+  await expect(page.getByText('This is taking longer than it should')).toBeVisible({
+    timeout: 40_000,
+  });
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: 'Back to the list' })
+      .or(page.getByRole('link', { name: /list/i }))
+      .first(),
+  ).toBeVisible();
+  await clearFaults(page);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('textbox').first()).toBeVisible({ timeout: 30_000 });
 });

@@ -19,6 +19,7 @@ const eventSchema = z.object({
   allDay: z.boolean(),
   start: dateTime('Choose the start.'),
   end: dateTime('Choose the end.'),
+  guests: z.array(z.email('Enter valid email addresses.')).max(50, 'At most 50 guests.').optional(),
 });
 
 function endBeforeStart(e: Pick<CalendarEvent, 'start' | 'end'>) {
@@ -32,7 +33,9 @@ export const handlers = [
     const params = new URL(request.url).searchParams;
     const from = Date.parse(params.get('start') ?? '');
     const to = Date.parse(params.get('end') ?? '');
+    // Events stored before guests existed have none.
     const list = (await events.all())
+      .map((e) => ({ ...e, guests: e.guests ?? [] }))
       .filter((e) => (Number.isNaN(to) || Date.parse(e.start) <= to) && (Number.isNaN(from) || Date.parse(e.end) >= from))
       .sort((a, b) => a.start.localeCompare(b.start));
     return HttpResponse.json({ events: list });
@@ -45,6 +48,7 @@ export const handlers = [
     const now = new Date().toISOString();
     const event: CalendarEvent = {
       ...parsed.data,
+      guests: parsed.data.guests ?? [],
       start: new Date(parsed.data.start).toISOString(),
       end: new Date(parsed.data.end).toISOString(),
       id: crypto.randomUUID(),

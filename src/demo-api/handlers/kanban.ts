@@ -37,7 +37,13 @@ const taskFields = {
   dueEnd: isoDate.optional(),
   completed: z.boolean().optional(),
 };
-const createTaskSchema = z.object({ columnId: z.string().min(1, 'Choose a column.'), ...taskFields });
+const createTaskSchema = z.object({
+  columnId: z.string().min(1, 'Choose a column.'),
+  // Where the new task goes in its column (the bottom unless asked).
+  position: z.enum(['top', 'bottom']).optional(),
+  ...taskFields,
+});
+const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 const updateTaskSchema = z.object(taskFields).partial();
 
 function datesClash(start?: string | null, end?: string | null) {
@@ -136,10 +142,13 @@ export const handlers = [
       dueEnd: input.dueEnd ?? null,
       completed: input.completed ?? false,
       comments: [],
+      attachments: [],
       createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
     };
     await tasks.put(task);
-    await columns.put({ ...col, taskIds: [...col.taskIds, task.id] });
+    const taskIds = input.position === 'top' ? [task.id, ...col.taskIds] : [...col.taskIds, task.id];
+    await columns.put({ ...col, taskIds });
     return respond(201);
   }),
   http.post(`${API}/kanban/move-task`, async ({ request }) => {
@@ -172,6 +181,7 @@ export const handlers = [
       ...task,
       ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
       ...(assigneeIds ? { assignees: KANBAN_PEOPLE.filter((p) => assigneeIds.includes(p.id)) } : {}),
+      updatedAt: new Date().toISOString(),
     };
     const clash = datesClash(next.dueStart, next.dueEnd);
     if (clash) return clash;
@@ -186,8 +196,30 @@ export const handlers = [
     const parsed = await validateBody(request, z.object({ message: z.string().trim().min(1, 'Write a comment.').max(2000, 'Use at most 2000 characters.') }));
     if (!parsed.ok) return parsed.response;
     const comment = { id: crypto.randomUUID(), author: { id: account.id, name: account.displayName }, message: parsed.data.message, createdAt: new Date().toISOString() };
-    await tasks.put({ ...task, comments: [...task.comments, comment] });
+    await tasks.put({ ...task, comments: [...task.comments, comment], updatedAt: comment.createdAt });
     return respond(201);
+  }),
+  // The demo keeps what describes a file (name, type, size), not its bytes.
+  http.post(`${API}/kanban/task/:id/attachments`, async ({ request, params }) => {
+    await latency();
+    await requireAccount(request);
+    const task = await tasks.get(String(params.id));
+    if (!task) return notFound();
+    const file = (await request.formData().catch(() => null))?.get('file');
+    if (!(file instanceof File) || file.size === 0) return fieldErrors({ file: 'Choose a file.' });
+    if (file.size > MAX_ATTACHMENT_BYTES) return fieldErrors({ file: 'Use a file of at most 5 MB.' });
+    if (task.attachments.length >= 20) return fieldErrors({ file: 'At most 20 attachments.' });
+    const attachment = { id: crypto.randomUUID(), name: file.name, type: file.type, size: file.size, createdAt: new Date().toISOString() };
+    await tasks.put({ ...task, attachments: [...task.attachments, attachment], updatedAt: attachment.createdAt });
+    return respond(201);
+  }),
+  http.delete(`${API}/kanban/task/:id/attachments/:attachmentId`, async ({ request, params }) => {
+    await latency();
+    await requireAccount(request);
+    const task = await tasks.get(String(params.id));
+    if (!task?.attachments.some((a) => a.id === params.attachmentId)) return notFound();
+    await tasks.put({ ...task, attachments: task.attachments.filter((a) => a.id !== params.attachmentId), updatedAt: new Date().toISOString() });
+    return respond();
   }),
   http.delete(`${API}/kanban/task/:id`, async ({ request, params }) => {
     await latency();

@@ -37,6 +37,7 @@ export function seedCalendar(): CalendarEvent[] {
       allDay,
       start: day.toISOString(),
       end: end.toISOString(),
+      guests: i % 4 === 0 ? ['maya.chen@northwind.example', 'l.okafor@northwind.example'] : [],
       createdAt: SEED_NOW.toISOString(),
       updatedAt: SEED_NOW.toISOString(),
     };

@@ -70,8 +70,14 @@ export function seedKanban(): { columns: StoredColumn[]; tasks: KanbanTask[] } {
           n % 3 === 0
             ? [{ id: `${id}-c1`, author: assignees[0]!, message: 'First version is ready for a look.', createdAt: isoDaysAgo(faker, 5) }]
             : [],
+        attachments: [],
         createdAt: isoDaysAgo(faker, 40, 5),
+        updatedAt: '',
       });
+      // Last touched by its latest comment, else when it was created (no extra faker draw, so
+      // the seed's other values stay as they were).
+      const task = tasks.at(-1)!;
+      task.updatedAt = task.comments.at(-1)?.createdAt ?? task.createdAt;
       return id;
     });
     return { id: `col-${c + 1}`, name, position: c, taskIds };

@@ -36,7 +36,7 @@ export function UserEditError({ error, reset }: ErrorComponentProps) {
   if (isSlowLoadError(error))
     return (
       <SlowLoadMessage
-        onRetry={reset}
+        onReset={reset}
         leaveTo="/dashboard/user/list"
         leaveLabel={t('form.backToList')}
       />

@@ -12,6 +12,8 @@ export interface CalendarEvent {
   /** ISO date-times; `end` is not before `start`. */
   start: string;
   end: string;
+  /** Email addresses invited. */
+  guests: string[];
   createdAt: string;
   updatedAt: string;
 }
@@ -26,7 +28,10 @@ export interface CalendarEventResponse {
 }
 
 /** POST /api/calendar; PATCH /api/calendar/:id takes any subset. */
-export type CalendarEventInput = Omit<CalendarEvent, 'id' | 'createdAt' | 'updatedAt'>;
+export type CalendarEventInput = Omit<CalendarEvent, 'id' | 'createdAt' | 'updatedAt' | 'guests'> & {
+  /** Defaults to none. */
+  guests?: string[];
+};
 
 export const calendarPaths = {
   events: '/api/calendar',

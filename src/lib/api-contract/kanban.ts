@@ -14,6 +14,16 @@ export interface KanbanComment {
   createdAt: string;
 }
 
+export interface KanbanAttachment {
+  id: string;
+  name: string;
+  /** MIME type as the browser gave it (may be empty). */
+  type: string;
+  /** Bytes. */
+  size: number;
+  createdAt: string;
+}
+
 export interface KanbanTask {
   id: string;
   name: string;
@@ -27,7 +37,9 @@ export interface KanbanTask {
   dueEnd: string | null;
   completed: boolean;
   comments: KanbanComment[];
+  attachments: KanbanAttachment[];
   createdAt: string;
+  updatedAt: string;
 }
 
 export interface KanbanColumn {
@@ -55,6 +67,8 @@ export interface KanbanColumnInput {
 /** POST /api/kanban/task; PATCH /api/kanban/task/:id takes any subset (without columnId). */
 export interface KanbanTaskInput {
   columnId: string;
+  /** Where the new task goes in its column; `bottom` by default. */
+  position?: 'top' | 'bottom';
   name: string;
   description?: string;
   priority?: TaskPriority;
@@ -92,4 +106,7 @@ export const kanbanPaths = {
   /** POST { message }: adds a comment by the signed-in account. */
   taskComments: (id: string) => `/api/kanban/task/${id}/comments`,
   moveTask: '/api/kanban/move-task',
+  /** POST multipart `file` (at most 5 MB, 20 per task): adds an attachment. */
+  taskAttachments: (id: string) => `/api/kanban/task/${id}/attachments`,
+  taskAttachment: (id: string, attachmentId: string) => `/api/kanban/task/${id}/attachments/${attachmentId}`,
 } as const;

@@ -1,8 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { CalendarPage } from '@/features/calendar/calendar-page';
+import { calendarSearchDefaults, validateCalendarSearch } from '@/features/calendar/search';
 import { routeTitle } from '@/lib/i18n/route-title';
 
+// The page (and FullCalendar with it) is code-split: it loads with this route only. The events'
+// range depends on the view the calendar lays out, so the page requests them, not a loader.
 export const Route = createFileRoute('/dashboard/calendar')({
+  validateSearch: validateCalendarSearch,
+  search: { middlewares: [stripSearchParams(calendarSearchDefaults)] },
   head: () => ({ meta: [{ title: routeTitle('dashboard.calendar') }] }),
-  component: () => <ComingSoonPage titleKey="dashboard.calendar" />,
+  component: CalendarPage,
 });

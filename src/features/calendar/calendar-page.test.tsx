@@ -1,0 +1,53 @@
+// The calendar against the demo API: the event form opens from "New event", refuses an end before
+// the start next to the End field, and a valid event is stored (the demo API's list has it).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { calendarPaths, type CalendarEventsResponse } from '@/lib/api-contract/calendar';
+import { http } from '@/lib/http/client';
+import { renderRoute } from '../../../tests/test-utils';
+
+// Whole routes render against the demo API on a shared machine: allow for a busy one.
+vi.setConfig({ testTimeout: 150_000 });
+
+async function openCalendar() {
+  renderRoute('/dashboard/calendar?date=2027-02-01', { signedIn: true });
+  await screen.findByRole('button', { name: 'New event' }, { timeout: 90_000 });
+  return userEvent.setup();
+}
+
+describe('calendar', () => {
+  it('refuses an end before the start next to the field, then saves the event', async () => {
+    const user = await openCalendar();
+    await user.click(screen.getByRole('button', { name: 'New event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New event' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Data council');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'All day' }));
+    const start = within(dialog).getByLabelText('Start');
+    const end = within(dialog).getByLabelText('End');
+    await user.clear(start);
+    await user.type(start, '2027-02-10');
+    await user.clear(end);
+    await user.type(end, '2027-02-08');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const endField = end.closest<HTMLElement>('[role="group"]')!;
+    expect(
+      await within(endField).findByText('The end cannot be before the start.'),
+    ).toBeInTheDocument();
+
+    await user.clear(end);
+    await user.type(end, '2027-02-11');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Data council was added', {}, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'New event' })).not.toBeInTheDocument(),
+    );
+    const { events } = await http.get<CalendarEventsResponse>(calendarPaths.events);
+    expect(events.find((e) => e.title === 'Data council')).toMatchObject({
+      start: '2027-02-10T00:00:00.000Z',
+      end: '2027-02-11T23:59:59.999Z',
+    });
+  });
+});

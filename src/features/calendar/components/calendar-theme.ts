@@ -1,0 +1,70 @@
+// FullCalendar's look from the theme's semantic tokens (its CSS variables and a few rules), so the
+// grid follows light and dark mode and the brand; event colours come from `cal-<colour>` classes.
+import type { SystemStyleObject } from '@chakra-ui/react';
+import { eventColors } from '@/lib/api-contract/calendar';
+import { colorFill, colorText, colorToken } from './calendar-colors';
+
+const eventColorRules = Object.fromEntries(
+  eventColors.map((color) => [
+    `& .cal-${color}`,
+    {
+      '--fc-event-bg-color': `{colors.${colorFill[color]}}`,
+      '--fc-event-border-color': `{colors.${colorToken[color]}}`,
+      '--fc-event-text-color': `{colors.${colorText[color]}}`,
+    },
+  ]),
+);
+
+export const calendarTheme: SystemStyleObject = {
+  '--fc-border-color': '{colors.border}',
+  '--fc-page-bg-color': '{colors.bg.panel}',
+  '--fc-neutral-bg-color': '{colors.bg.muted}',
+  '--fc-neutral-text-color': '{colors.fg.muted}',
+  '--fc-today-bg-color': '{colors.primary.subtle}',
+  '--fc-highlight-color': '{colors.primary.muted}',
+  '--fc-now-indicator-color': '{colors.red.solid}',
+  '--fc-list-event-hover-bg-color': '{colors.bg.muted}',
+  '--fc-event-bg-color': '{colors.primary.subtle}',
+  '--fc-event-border-color': '{colors.primary.solid}',
+  '--fc-event-text-color': '{colors.primary.fg}',
+  color: 'fg',
+  fontSize: 'sm',
+  '& .fc a': { color: 'inherit' },
+  '& .fc .fc-col-header-cell-cushion, & .fc .fc-daygrid-day-number': {
+    color: 'fg',
+    textDecoration: 'none',
+  },
+  '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'fg.muted' },
+  '& .fc .fc-day-other .fc-daygrid-day-number': { color: 'fg.muted' },
+  '& .fc .fc-timegrid-slot-label, & .fc .fc-list-event-time, & .fc .fc-daygrid-more-link': {
+    color: 'fg.muted',
+  },
+  '& .fc .fc-list-day-cushion': { bg: 'bg.muted' },
+  '& .fc .fc-list-empty': { bg: 'bg.panel', color: 'fg.muted' },
+  '& .fc .fc-daygrid-dot-event .fc-event-title': { color: 'fg' },
+  '& .fc .fc-daygrid-dot-event .fc-event-time': { color: 'fg.muted' },
+  '& .fc .fc-event': { cursor: 'pointer', fontWeight: 'medium' },
+  // A title too long for its cell ends in an ellipsis, on the side where its own script ends (a
+  // Latin title in the Arabic calendar keeps its beginning rather than being cut at the left).
+  '& .fc .fc-event-title, & .fc .fc-event-time': {
+    unicodeBidi: 'plaintext',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  // A coloured edge on the start side marks the colour beside the subtle fill.
+  '& .fc .fc-h-event, & .fc .fc-v-event': { borderInlineStartWidth: '3px' },
+  '& .fc .fc-event:focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'primary.focusRing',
+    outlineOffset: '2px',
+  },
+  // Kanban tasks: read-only, outlined rather than filled.
+  '& .fc .cal-task': {
+    '--fc-event-bg-color': '{colors.bg.panel}',
+    '--fc-event-border-color': '{colors.border.emphasized}',
+    '--fc-event-text-color': '{colors.fg}',
+    borderStyle: 'dashed',
+  },
+  ...eventColorRules,
+};

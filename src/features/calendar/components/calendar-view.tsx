@@ -1,0 +1,82 @@
+// FullCalendar, themed with the app's semantic tokens (light and dark), in the user's language,
+// direction and time zone. The app draws the toolbar; this is the grid. Selecting a range asks for
+// a new event; dragging and resizing an event saves its new dates (snapped back if refused);
+// kanban tasks are read-only all-day events that link to the task.
+import { Box } from '@chakra-ui/react';
+import type { DateSelectArg, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
+import arLocale from '@fullcalendar/core/locales/ar';
+import frLocale from '@fullcalendar/core/locales/fr';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { forwardRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CalendarView as View } from '../search';
+import { calendarTheme } from './calendar-theme';
+
+export interface CalendarViewProps {
+  view: View;
+  date?: string;
+  events: EventInput[];
+  onDates: (arg: { view: View; start: Date; end: Date; currentStart: Date; title: string }) => void;
+  onSelect: (arg: DateSelectArg) => void;
+  onEventClick: (arg: EventClickArg) => void;
+  onEventChange: (arg: EventDropArg | EventResizeDoneArg) => void;
+}
+
+// Module constants: a new array or object on each render makes FullCalendar rebuild its view
+// (and report its dates again, which would re-render the page, and so on).
+const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
+const locales = [frLocale, arLocale];
+const views = { dayGridMonth: { dayMaxEvents: 3 } };
+// A day cell is named by its day number but also shows its events: named by its whole content
+// instead, a screen reader hears both and the name matches what is seen (WCAG 2.5.3).
+const unlabelCell = ({ el }: { el: HTMLElement }) => el.removeAttribute('aria-labelledby');
+
+export const CalendarView = forwardRef<FullCalendar, CalendarViewProps>(function CalendarView(
+  { view, date, events, onDates, onSelect, onEventClick, onEventChange },
+  ref,
+) {
+  const { i18n } = useTranslation('calendar');
+  const language = i18n.language.slice(0, 2);
+  return (
+    <Box css={calendarTheme} data-testid="calendar">
+      <FullCalendar
+        ref={ref}
+        plugins={plugins}
+        initialView={view}
+        initialDate={date}
+        headerToolbar={false}
+        locales={locales}
+        locale={language}
+        direction={i18n.dir(language)}
+        timeZone="local"
+        height="auto"
+        views={views}
+        eventInteractive
+        nowIndicator
+        selectable
+        selectMirror
+        editable
+        eventResizableFromStart
+        dayCellDidMount={unlabelCell}
+        events={events}
+        datesSet={(arg) =>
+          onDates({
+            view: arg.view.type as View,
+            start: arg.start,
+            end: arg.end,
+            currentStart: arg.view.currentStart,
+            title: arg.view.title,
+          })
+        }
+        select={onSelect}
+        eventClick={onEventClick}
+        eventDrop={onEventChange}
+        eventResize={onEventChange}
+      />
+    </Box>
+  );
+});

@@ -1,0 +1,26 @@
+// The calendar's URL search params: the view and the date shown, and the filters (colours, a date
+// range), so a view is a link and Back goes to the previous one. Plain checks: route search
+// validation ships in the first load.
+import { oneOf, searchParams } from '@/lib/search-params';
+import { eventColors, type EventColor } from '@/lib/api-contract/calendar';
+
+export const calendarViews = ['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listWeek'] as const;
+export type CalendarView = (typeof calendarViews)[number];
+
+const isoDate = (value: unknown) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+
+export const calendarSearchDefaults = { view: 'dayGridMonth', colors: [] as EventColor[] } as const;
+
+export const validateCalendarSearch = searchParams({
+  view: oneOf(calendarViews, 'dayGridMonth'),
+  date: isoDate,
+  colors: (value): EventColor[] =>
+    Array.isArray(value)
+      ? value.filter((c): c is EventColor => eventColors.includes(c as EventColor))
+      : [],
+  from: isoDate,
+  to: isoDate,
+});
+
+export type CalendarSearch = ReturnType<typeof validateCalendarSearch>;

@@ -1,0 +1,160 @@
+// A column: its header (drag handle, name, count, actions), its tasks in order, and a form to add
+// a task at the top (from the actions) or at the bottom.
+import { Badge, Box, Button, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical, Plus } from 'lucide-react';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { KanbanTask } from '@/lib/api-contract/kanban';
+import { KanbanColumnMenu, type ColumnAction } from './kanban-column-menu';
+import { KanbanNameForm } from './kanban-name-form';
+import { KanbanTaskCard } from './kanban-task-card';
+
+interface KanbanColumnProps {
+  id: string;
+  name: string;
+  taskIds: string[];
+  tasks: Record<string, KanbanTask>;
+  /** All of the column's tasks, filtered or not (the count and the confirmations say it). */
+  total: number;
+  filtered: boolean;
+  onOpenTask: (id: string) => void;
+  onAddTask: (columnId: string, name: string, position: 'top' | 'bottom') => void;
+  onRename: (id: string, name: string) => void;
+  onAction: (id: string, action: 'clear' | 'delete') => void;
+}
+
+export const KanbanColumn = memo(function KanbanColumn({
+  id,
+  name,
+  taskIds,
+  tasks,
+  total,
+  filtered,
+  onOpenTask,
+  onAddTask,
+  onRename,
+  onAction,
+}: KanbanColumnProps) {
+  const { t } = useTranslation('kanban');
+  const [adding, setAdding] = useState<'top' | 'bottom' | null>(null);
+  const [renaming, setRenaming] = useState(false);
+  const pending = id.startsWith('pending-');
+  const {
+    setNodeRef,
+    setActivatorNodeRef,
+    attributes,
+    listeners,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({
+    id,
+    data: { type: 'column' },
+    disabled: pending,
+  });
+  const onMenu = (action: ColumnAction) => {
+    if (action === 'rename') setRenaming(true);
+    else if (action === 'addTop') setAdding('top');
+    else onAction(id, action);
+  };
+  const addForm = (position: 'top' | 'bottom') => (
+    <KanbanNameForm
+      label={t('task.newName')}
+      submitLabel={t('task.add')}
+      max={120}
+      onSubmit={(taskName) => {
+        onAddTask(id, taskName, position);
+        setAdding(null);
+      }}
+      onCancel={() => setAdding(null)}
+    />
+  );
+
+  return (
+    <Stack
+      ref={setNodeRef}
+      as="section"
+      aria-label={t('column.region', { name })}
+      data-testid="kanban-column"
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      opacity={isDragging ? 0.5 : 1}
+      flex="0 0 auto"
+      w={{ base: '272px', md: '296px' }}
+      maxH="100%"
+      bg="bg.muted"
+      borderRadius="l3"
+      p={3}
+      gap={3}
+    >
+      <HStack gap={1}>
+        <IconButton
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={t('column.drag', { name })}
+          variant="ghost"
+          size="xs"
+          cursor="grab"
+          touchAction="none"
+        >
+          <GripVertical aria-hidden />
+        </IconButton>
+        {renaming ? (
+          <Box flex="1">
+            <KanbanNameForm
+              label={t('column.nameLabel')}
+              submitLabel={t('column.save')}
+              initial={name}
+              max={40}
+              onSubmit={(next) => {
+                onRename(id, next);
+                setRenaming(false);
+              }}
+              onCancel={() => setRenaming(false)}
+            />
+          </Box>
+        ) : (
+          <>
+            <Heading as="h2" size="sm" flex="1" truncate>
+              {name}
+            </Heading>
+            <Badge variant="subtle" aria-label={t('count', { count: total })}>
+              {total}
+            </Badge>
+            <KanbanColumnMenu name={name} disabled={pending} onSelect={onMenu} />
+          </>
+        )}
+      </HStack>
+      {adding === 'top' ? addForm('top') : null}
+      <SortableContext id={id} items={taskIds} strategy={verticalListSortingStrategy}>
+        <Stack as="div" gap={2} overflowY="auto" minH={16} flex="1" px={0.5} py={0.5}>
+          {taskIds.map((taskId) => {
+            const task = tasks[taskId];
+            return task ? <KanbanTaskCard key={taskId} task={task} onOpen={onOpenTask} /> : null;
+          })}
+          {taskIds.length === 0 ? (
+            <Text color="fg.muted" fontSize="sm" textAlign="center" py={4}>
+              {filtered ? t('column.emptyFiltered') : t('column.empty')}
+            </Text>
+          ) : null}
+        </Stack>
+      </SortableContext>
+      {adding === 'bottom' ? (
+        addForm('bottom')
+      ) : (
+        <Button
+          variant="ghost"
+          size="sm"
+          justifyContent="flex-start"
+          onClick={() => setAdding('bottom')}
+          disabled={pending}
+        >
+          <Plus aria-hidden />
+          {t('column.addBottom')}
+        </Button>
+      )}
+    </Stack>
+  );
+});

@@ -1,0 +1,156 @@
+// The task's fields in the drawer: name, description, status (its column), priority, assignees,
+// start and due dates, labels, completed. Saving is optimistic; a status change moves the task to
+// the top of its new column.
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Fieldset,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+} from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  taskPriorities,
+  type KanbanColumn,
+  type KanbanPerson,
+  type KanbanTask,
+} from '@/lib/api-contract/kanban';
+import { splitLabels, taskFormSchema, type TaskFormValues } from '../schemas';
+import { KanbanField } from './kanban-field';
+
+interface KanbanTaskFormProps {
+  task: KanbanTask;
+  columnId: string;
+  columns: KanbanColumn[];
+  people: KanbanPerson[];
+  /** `changed`: the fields the user changed. */
+  onSave: (values: TaskFormValues, labels: string[], changed: (keyof TaskFormValues)[]) => void;
+}
+
+export function KanbanTaskForm({ task, columnId, columns, people, onSave }: KanbanTaskFormProps) {
+  const { t } = useTranslation('kanban');
+  const { register, control, handleSubmit, formState } = useForm<TaskFormValues>({
+    resolver: zodResolver(taskFormSchema),
+    defaultValues: {
+      name: task.name,
+      description: task.description,
+      columnId,
+      priority: task.priority,
+      assigneeIds: task.assignees.map((p) => p.id),
+      dueStart: task.dueStart ?? '',
+      dueEnd: task.dueEnd ?? '',
+      labels: task.labels.join(', '),
+      completed: task.completed,
+    },
+  });
+  const { errors } = formState;
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) =>
+        onSave(
+          values,
+          splitLabels(values.labels),
+          Object.keys(formState.dirtyFields) as (keyof TaskFormValues)[],
+        ),
+      )}
+    >
+      <Stack gap={4}>
+        <KanbanField label={t('drawer.name')} error={errors.name}>
+          <Input {...register('name')} />
+        </KanbanField>
+        <KanbanField label={t('drawer.description')} error={errors.description}>
+          <Textarea rows={4} {...register('description')} />
+        </KanbanField>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
+          <KanbanField label={t('drawer.status')}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('columnId')}>
+                {columns.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </KanbanField>
+          <KanbanField label={t('drawer.priority')}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('priority')}>
+                {taskPriorities.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`priority.${p}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </KanbanField>
+          <KanbanField label={t('drawer.dueStart')} error={errors.dueStart}>
+            <Input type="date" {...register('dueStart')} />
+          </KanbanField>
+          <KanbanField label={t('drawer.dueEnd')} error={errors.dueEnd}>
+            <Input type="date" {...register('dueEnd')} />
+          </KanbanField>
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="assigneeIds"
+          render={({ field }) => (
+            <Fieldset.Root>
+              <Fieldset.Legend fontSize="sm" fontWeight="medium">
+                {t('drawer.assignees')}
+              </Fieldset.Legend>
+              <CheckboxGroup value={field.value} onValueChange={field.onChange} name={field.name}>
+                <SimpleGrid columns={2} gap={2} mt={2}>
+                  {people.map((p) => (
+                    <Checkbox.Root key={p.id} value={p.id} size="sm">
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{p.name}</Checkbox.Label>
+                    </Checkbox.Root>
+                  ))}
+                </SimpleGrid>
+              </CheckboxGroup>
+            </Fieldset.Root>
+          )}
+        />
+        <KanbanField
+          label={t('drawer.labels')}
+          error={errors.labels}
+          helper={t('drawer.labelsHint')}
+        >
+          <Input {...register('labels')} />
+        </KanbanField>
+        <Controller
+          control={control}
+          name="completed"
+          render={({ field }) => (
+            <Checkbox.Root
+              checked={field.value}
+              onCheckedChange={(e) => field.onChange(e.checked === true)}
+              size="sm"
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('drawer.completed')}</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        />
+        <HStack>
+          <Button type="submit" colorPalette="primary" disabled={!formState.isDirty}>
+            {t('drawer.save')}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+// The board against the demo API: columns and tasks from the seed, filters in the URL, a task
+// added at the top of a column, a move refused by the server rolled back with a toast, a column
+// deleted only after confirmation, and a due date before the start refused next to the field.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { seedKanban } from '@/demo-api/seed/kanban';
+import { renderRoute } from '../../../tests/test-utils';
+import { server } from '@/../tests/setup';
+
+// Whole routes render against the demo API on a shared machine: allow for a busy one.
+vi.setConfig({ testTimeout: 150_000 });
+
+const seed = seedKanban();
+const nameOf = (id: string) => seed.tasks.find((t) => t.id === id)!.name;
+/** A card's title: its first paragraph, where its accessible name (its content) starts. */
+const cardName = (el: HTMLElement) => el.querySelector('p')?.textContent ?? '';
+const column = (name: string) => screen.getByRole('region', { name: `Column ${name}` });
+const cardsIn = (name: string) =>
+  within(column(name))
+    .queryAllByTestId('kanban-task')
+    .map((el) => cardName(el));
+
+async function openBoard(path = '/dashboard/kanban') {
+  const view = renderRoute(path, { signedIn: true });
+  // Hidden too: with `?task=` the drawer opens over the board, which is then out of the a11y tree.
+  await screen.findByRole('region', { name: 'Column To do', hidden: true }, { timeout: 90_000 });
+  return { ...view, user: userEvent.setup() };
+}
+
+describe('kanban board', () => {
+  it('shows the columns and their tasks in order', async () => {
+    await openBoard();
+    for (const col of seed.columns) expect(cardsIn(col.name)).toEqual(col.taskIds.map(nameOf));
+  });
+
+  it('filters by priority through the URL', async () => {
+    const { user, router } = await openBoard();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'high');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ priority: 'high' }));
+    const high = seed.tasks
+      .filter((t) => t.priority === 'high')
+      .map((t) => t.name)
+      .sort();
+    expect(
+      screen
+        .getAllByTestId('kanban-task')
+        .map((el) => cardName(el))
+        .sort(),
+    ).toEqual(high);
+    expect(
+      screen.getByText(`${high.length} of ${seed.tasks.length} tasks shown`),
+    ).toBeInTheDocument();
+  });
+
+  it('adds a task at the top of a column and keeps it there', async () => {
+    const { user } = await openBoard();
+    await user.click(screen.getByRole('button', { name: 'Actions for column Review' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Add a task at the top' }));
+    await user.click(within(column('Review')).getByRole('button', { name: 'Add task' }));
+    expect(within(column('Review')).getByText('Enter a name.')).toBeInTheDocument();
+    await user.type(
+      within(column('Review')).getByRole('textbox', { name: 'Task name' }),
+      'Check the refund rules{Enter}',
+    );
+    expect(cardsIn('Review')[0]).toBe('Check the refund rules');
+    // The server's board replaces the optimistic one: the task stays at the top with a real id.
+    await waitFor(() =>
+      expect(within(column('Review')).getAllByTestId('kanban-task')[0]!.dataset.taskId).not.toMatch(
+        /^pending-/,
+      ),
+    );
+    expect(cardsIn('Review')[0]).toBe('Check the refund rules');
+  });
+
+  it('puts a task back and says so when the server refuses its move', async () => {
+    server.use(
+      http.post('*/api/kanban/move-task', () =>
+        HttpResponse.json({ message: 'The board is busy.' }, { status: 500 }),
+      ),
+    );
+    const first = nameOf(seed.columns[0]!.taskIds[0]!);
+    const { user } = await openBoard(`/dashboard/kanban?task=${seed.columns[0]!.taskIds[0]}`);
+    const drawer = await screen.findByRole('dialog', { name: first });
+    await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Status' }), 'col-4');
+    await user.click(within(drawer).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(
+        `${first} could not be moved; it is back where it was`,
+        {},
+        { timeout: 30_000 },
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: first })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(cardsIn('To do')[0]).toBe(first));
+    expect(cardsIn('Done')).not.toContain(first);
+  });
+
+  it('refuses a due date before the start next to the field', async () => {
+    const { user } = await openBoard(`/dashboard/kanban?task=${seed.columns[0]!.taskIds[0]}`);
+    const drawer = await screen.findByRole('dialog');
+    const start = within(drawer).getByLabelText('Start date');
+    await user.clear(start);
+    await user.type(start, '2026-11-20');
+    const end = within(drawer).getByLabelText('Due date');
+    await user.clear(end);
+    await user.type(end, '2026-11-10');
+    await user.click(within(drawer).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(drawer).findByText('The due date cannot be before the start date.'),
+    ).toBeInTheDocument();
+    // Closed, as a user would: a modal left open at unmount keeps its layer for the next test.
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('deletes a column only after confirmation', async () => {
+    const { user } = await openBoard();
+    await user.click(screen.getByRole('button', { name: 'Actions for column Review' }));
+    // By keyboard (Delete is the last action): a pointer-down in jsdom can count as outside the
+    // menu once an earlier test's drawer has come and gone.
+    await screen.findByRole('menuitem', { name: 'Delete' });
+    await user.keyboard('{End}');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('data-highlighted'),
+    );
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Delete Review?' },
+      { timeout: 30_000 },
+    );
+    // Behind the open dialog the board is out of the accessibility tree, but still there.
+    expect(screen.getByRole('region', { name: 'Column Review', hidden: true })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Column Review' })).not.toBeInTheDocument(),
+    );
+    expect(
+      await screen.findByText('Review was deleted', {}, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,170 @@
+// Kanban and calendar end to end (docs/kanban-and-calendar.md): a keyboard-only move across
+// columns (space, arrows, space) that is announced, after an Escape that cancels, and survives a
+// reload; a mouse drag that survives a reload; an event created by selecting a range, moved and
+// resized, its stored dates checked after a reload, and an end before the start refused next to the
+// field; a task's due date on the calendar on that day, linking to the task. Accessibility of both
+// routes in every look is the a11y gate's job (a11y-gate.spec.ts). A rolled-back move is a unit
+// test (src/features/kanban/kanban-page.test.tsx).
+import { expect, test, type Page } from './support/test';
+import { signInIfAsked } from './support/app';
+
+// The demo API runs in the page (IndexedDB, PBKDF2 sign-in) on a shared machine: allow for load.
+test.setTimeout(240_000);
+const slow = { timeout: 60_000 };
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await signInIfAsked(page);
+  if (!page.url().includes(path)) await page.goto(path);
+  await waitForScreen(page);
+}
+
+/** The board's first card, or the calendar's grid. */
+async function waitForScreen(page: Page) {
+  const kanban = page.url().includes('/kanban');
+  await (kanban ? page.getByTestId('kanban-task') : page.getByTestId('calendar').locator('.fc-view'))
+    .first()
+    .waitFor(slow);
+}
+
+async function reload(page: Page) {
+  await page.reload();
+  await waitForScreen(page);
+}
+
+const column = (page: Page, name: string) => page.getByRole('region', { name: `Column ${name}` });
+const card = (page: Page, columnName: string, task: string) =>
+  column(page, columnName).getByRole('button', { name: task });
+const saved = (page: Page, path: string) =>
+  page.waitForResponse((r) => r.url().includes(path) && r.request().method() !== 'GET' && r.ok(), slow);
+
+test('a keyboard-only move across columns is announced and persists after a reload', async ({ page }) => {
+  await open(page, '/dashboard/kanban');
+  const live = page.locator('[id^="DndLiveRegion"]');
+  // Escape puts a lifted task back.
+  const other = 'Draft the data ownership matrix';
+  // Each key waits for the previous announcement, as a screen-reader user does (the keyboard
+  // sensor listens for the arrows and Escape from the task after the lift).
+  await card(page, 'To do', other).focus();
+  await page.keyboard.press('Space');
+  await expect(live).toContainText(new RegExp(`(It is|is now) in column To do`), slow);
+  await page.keyboard.press('ArrowRight');
+  await expect(live).toContainText(`Task ${other} is now in column In progress`, slow);
+  await page.keyboard.press('Escape');
+  await expect(live).toContainText(`Moving cancelled. Task ${other} is back in column To do`, slow);
+  await expect(card(page, 'To do', other)).toBeVisible();
+
+  const task = 'Inventory the finance reports';
+  await card(page, 'To do', task).focus();
+  await page.keyboard.press('Space');
+  await expect(live).toContainText(new RegExp(`(Picked up task|Task) ${task}\\.? (It is|is now) in column To do`), slow);
+  await page.keyboard.press('ArrowRight');
+  await expect(live).toContainText(`Task ${task} is now in column In progress`, slow);
+  const save = saved(page, '/api/kanban/move-task');
+  await page.keyboard.press('Space');
+  await expect(live).toContainText(`Task ${task} was dropped in column In progress`, slow);
+  await expect(card(page, 'In progress', task)).toBeVisible();
+  await save;
+  await reload(page);
+  await expect(card(page, 'In progress', task)).toBeVisible(slow);
+  await expect(card(page, 'To do', task)).toHaveCount(0);
+});
+
+test('a mouse drag across columns persists after a reload', async ({ page }) => {
+  await open(page, '/dashboard/kanban');
+  const task = 'Sales dashboard v1';
+  const from = (await card(page, 'Review', task).boundingBox())!;
+  const to = (await column(page, 'Done').getByTestId('kanban-task').first().boundingBox())!;
+  const save = saved(page, '/api/kanban/move-task');
+  await page.mouse.move(from.x + 40, from.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 60, from.y + 30, { steps: 5 });
+  await page.mouse.move(to.x + 40, to.y + 10, { steps: 15 });
+  await page.mouse.move(to.x + 42, to.y + 8, { steps: 3 });
+  await page.mouse.up();
+  await expect(card(page, 'Done', task)).toBeVisible();
+  await save;
+  await reload(page);
+  await expect(card(page, 'Done', task)).toBeVisible(slow);
+  await expect(card(page, 'Review', task)).toHaveCount(0);
+});
+
+const eventIn = (page: Page, date: string, title: string) =>
+  page.locator(`.fc-daygrid-day[data-date="${date}"] .fc-event`, { hasText: title });
+
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 5, from.y + 5, { steps: 3 });
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+async function centre(page: Page, selector: string) {
+  const box = (await page.locator(selector).first().boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+const dayFrame = (date: string) => `.fc-daygrid-day[data-date="${date}"] .fc-daygrid-day-frame`;
+
+test('an event created by selection persists; moving and resizing it change its stored dates', async ({ page }) => {
+  await open(page, '/dashboard/calendar?date=2027-02-01');
+  await expect(page.getByRole('heading', { level: 2, name: 'February 2027' })).toBeVisible(slow);
+  const title = 'Steering committee prep';
+  // Select two days: a new all-day event over them.
+  await drag(page, await centre(page, dayFrame('2027-02-09')), await centre(page, dayFrame('2027-02-10')));
+  const dialog = page.getByRole('dialog', { name: 'New event' });
+  await expect(dialog.getByLabel('Start')).toHaveValue('2027-02-09', slow);
+  await expect(dialog.getByLabel('End')).toHaveValue('2027-02-10');
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`${title} was added`)).toBeVisible(slow);
+  await reload(page);
+  await expect(eventIn(page, '2027-02-09', title)).toBeVisible(slow);
+
+  // Move it two days later, then stretch its end one day further.
+  let save = saved(page, '/api/calendar/');
+  await drag(page, await centre(page, `.fc-event:has-text("${title}")`), await centre(page, dayFrame('2027-02-11')));
+  await save;
+  await expect(eventIn(page, '2027-02-11', title)).toBeVisible(slow);
+  await page.locator('.fc-event', { hasText: title }).first().hover();
+  save = saved(page, '/api/calendar/');
+  await drag(
+    page,
+    await centre(page, `.fc-event:has-text("${title}") .fc-event-resizer-end`),
+    await centre(page, dayFrame('2027-02-13')),
+  );
+  await save;
+  await reload(page);
+  await page.locator('.fc-event', { hasText: title }).first().click();
+  const edit = page.getByRole('dialog', { name: 'Edit event' });
+  await expect(edit.getByLabel('Start')).toHaveValue('2027-02-11', slow);
+  await expect(edit.getByLabel('End')).toHaveValue('2027-02-13');
+
+  // An end before the start is refused next to the field.
+  await edit.getByLabel('End').fill('2027-02-08');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  const end = edit.getByRole('group').filter({ has: page.getByLabel('End') });
+  await expect(end.getByText('The end cannot be before the start.')).toBeVisible();
+});
+
+test("a task's due date shows on the calendar on that day, linking to the task", async ({ page }) => {
+  const task = 'Plan the analyst training cohort';
+  await open(page, '/dashboard/kanban');
+  await card(page, 'To do', task).click();
+  const drawer = page.getByRole('dialog', { name: task });
+  await drawer.getByLabel('Start date').fill('2027-03-01');
+  await drawer.getByLabel('Due date').fill('2027-03-04');
+  const save = saved(page, '/api/kanban/task/');
+  await drawer.getByRole('button', { name: 'Save changes' }).click();
+  await save;
+
+  await page.goto('/dashboard/calendar?date=2027-03-01');
+  await waitForScreen(page);
+  const due = eventIn(page, '2027-03-04', `Due: ${task}`);
+  await expect(due).toBeVisible(slow);
+  await expect(eventIn(page, '2027-03-03', `Due: ${task}`)).toHaveCount(0);
+  await due.click();
+  await expect(page).toHaveURL(/\/dashboard\/kanban\?task=/, slow);
+  await expect(page.getByRole('dialog', { name: task })).toBeVisible(slow);
+});
