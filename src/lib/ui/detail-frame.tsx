@@ -61,12 +61,11 @@ export function DetailFrame<V extends string>({
       ) : null}
       <Flex justify="space-between" align="center" wrap="wrap" gap={3}>
         <HStack gap={3} minW={0}>
-          {/* A long name wraps rather than being cut: it must stay readable on a phone. */}
-          <Heading as="h1" size="2xl" overflowWrap="anywhere">
+          <Heading as="h1" size="2xl" lineClamp={{ base: 3, md: 2 }} wordBreak="break-word">
             {title}
           </Heading>
           {status ? (
-            <Badge colorPalette={status.palette} variant="subtle" flexShrink={0}>
+            <Badge colorPalette={status.palette} variant="subtle">
               {status.label}
             </Badge>
           ) : null}
