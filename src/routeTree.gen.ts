@@ -76,7 +76,6 @@ import { Route as DashboardJobNewRouteImport } from './routes/dashboard/job/new'
 import { Route as DashboardOrderIndexRouteImport } from './routes/dashboard/order/index'
 import { Route as DashboardOrderIdRouteImport } from './routes/dashboard/order/$id'
 import { Route as DashboardPostIndexRouteImport } from './routes/dashboard/post/index'
-import { Route as DashboardPostIdRouteImport } from './routes/dashboard/post/$id'
 import { Route as DashboardPostNewRouteImport } from './routes/dashboard/post/new'
 import { Route as DashboardProductIndexRouteImport } from './routes/dashboard/product/index'
 import { Route as DashboardProductNewRouteImport } from './routes/dashboard/product/new'
@@ -92,6 +91,8 @@ import { Route as DashboardInvoiceIdIndexRouteImport } from './routes/dashboard/
 import { Route as DashboardInvoiceIdEditRouteImport } from './routes/dashboard/invoice/$id/edit'
 import { Route as DashboardJobIdIndexRouteImport } from './routes/dashboard/job/$id/index'
 import { Route as DashboardJobIdEditRouteImport } from './routes/dashboard/job/$id/edit'
+import { Route as DashboardPostSlugIndexRouteImport } from './routes/dashboard/post/$slug/index'
+import { Route as DashboardPostSlugEditRouteImport } from './routes/dashboard/post/$slug/edit'
 import { Route as DashboardProductIdIndexRouteImport } from './routes/dashboard/product/$id/index'
 import { Route as DashboardProductIdEditRouteImport } from './routes/dashboard/product/$id/edit'
 import { Route as DashboardTourIdIndexRouteImport } from './routes/dashboard/tour/$id/index'
@@ -438,11 +439,6 @@ const DashboardPostIndexRoute = DashboardPostIndexRouteImport.update({
   path: '/post/',
   getParentRoute: () => DashboardRoute,
 } as any)
-const DashboardPostIdRoute = DashboardPostIdRouteImport.update({
-  id: '/post/$id',
-  path: '/post/$id',
-  getParentRoute: () => DashboardRoute,
-} as any)
 const DashboardPostNewRoute = DashboardPostNewRouteImport.update({
   id: '/post/new',
   path: '/post/new',
@@ -516,6 +512,16 @@ const DashboardJobIdIndexRoute = DashboardJobIdIndexRouteImport.update({
 const DashboardJobIdEditRoute = DashboardJobIdEditRouteImport.update({
   id: '/job/$id/edit',
   path: '/job/$id/edit',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardPostSlugIndexRoute = DashboardPostSlugIndexRouteImport.update({
+  id: '/post/$slug/',
+  path: '/post/$slug/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardPostSlugEditRoute = DashboardPostSlugEditRouteImport.update({
+  id: '/post/$slug/edit',
+  path: '/post/$slug/edit',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardProductIdIndexRoute = DashboardProductIdIndexRouteImport.update({
@@ -605,7 +611,6 @@ export interface FileRoutesByFullPath {
   '/dashboard/invoice/new': typeof DashboardInvoiceNewRoute
   '/dashboard/job/new': typeof DashboardJobNewRoute
   '/dashboard/order/$id': typeof DashboardOrderIdRoute
-  '/dashboard/post/$id': typeof DashboardPostIdRoute
   '/dashboard/post/new': typeof DashboardPostNewRoute
   '/dashboard/product/new': typeof DashboardProductNewRoute
   '/dashboard/tour/new': typeof DashboardTourNewRoute
@@ -624,11 +629,13 @@ export interface FileRoutesByFullPath {
   '/dashboard/user/': typeof DashboardUserIndexRoute
   '/dashboard/invoice/$id/edit': typeof DashboardInvoiceIdEditRoute
   '/dashboard/job/$id/edit': typeof DashboardJobIdEditRoute
+  '/dashboard/post/$slug/edit': typeof DashboardPostSlugEditRoute
   '/dashboard/product/$id/edit': typeof DashboardProductIdEditRoute
   '/dashboard/tour/$id/edit': typeof DashboardTourIdEditRoute
   '/dashboard/user/$id/edit': typeof DashboardUserIdEditRoute
   '/dashboard/invoice/$id/': typeof DashboardInvoiceIdIndexRoute
   '/dashboard/job/$id/': typeof DashboardJobIdIndexRoute
+  '/dashboard/post/$slug/': typeof DashboardPostSlugIndexRoute
   '/dashboard/product/$id/': typeof DashboardProductIdIndexRoute
   '/dashboard/tour/$id/': typeof DashboardTourIdIndexRoute
 }
@@ -692,7 +699,6 @@ export interface FileRoutesByTo {
   '/dashboard/invoice/new': typeof DashboardInvoiceNewRoute
   '/dashboard/job/new': typeof DashboardJobNewRoute
   '/dashboard/order/$id': typeof DashboardOrderIdRoute
-  '/dashboard/post/$id': typeof DashboardPostIdRoute
   '/dashboard/post/new': typeof DashboardPostNewRoute
   '/dashboard/product/new': typeof DashboardProductNewRoute
   '/dashboard/tour/new': typeof DashboardTourNewRoute
@@ -711,11 +717,13 @@ export interface FileRoutesByTo {
   '/dashboard/user': typeof DashboardUserIndexRoute
   '/dashboard/invoice/$id/edit': typeof DashboardInvoiceIdEditRoute
   '/dashboard/job/$id/edit': typeof DashboardJobIdEditRoute
+  '/dashboard/post/$slug/edit': typeof DashboardPostSlugEditRoute
   '/dashboard/product/$id/edit': typeof DashboardProductIdEditRoute
   '/dashboard/tour/$id/edit': typeof DashboardTourIdEditRoute
   '/dashboard/user/$id/edit': typeof DashboardUserIdEditRoute
   '/dashboard/invoice/$id': typeof DashboardInvoiceIdIndexRoute
   '/dashboard/job/$id': typeof DashboardJobIdIndexRoute
+  '/dashboard/post/$slug': typeof DashboardPostSlugIndexRoute
   '/dashboard/product/$id': typeof DashboardProductIdIndexRoute
   '/dashboard/tour/$id': typeof DashboardTourIdIndexRoute
 }
@@ -783,7 +791,6 @@ export interface FileRoutesById {
   '/dashboard/invoice/new': typeof DashboardInvoiceNewRoute
   '/dashboard/job/new': typeof DashboardJobNewRoute
   '/dashboard/order/$id': typeof DashboardOrderIdRoute
-  '/dashboard/post/$id': typeof DashboardPostIdRoute
   '/dashboard/post/new': typeof DashboardPostNewRoute
   '/dashboard/product/new': typeof DashboardProductNewRoute
   '/dashboard/tour/new': typeof DashboardTourNewRoute
@@ -802,11 +809,13 @@ export interface FileRoutesById {
   '/dashboard/user/': typeof DashboardUserIndexRoute
   '/dashboard/invoice/$id/edit': typeof DashboardInvoiceIdEditRoute
   '/dashboard/job/$id/edit': typeof DashboardJobIdEditRoute
+  '/dashboard/post/$slug/edit': typeof DashboardPostSlugEditRoute
   '/dashboard/product/$id/edit': typeof DashboardProductIdEditRoute
   '/dashboard/tour/$id/edit': typeof DashboardTourIdEditRoute
   '/dashboard/user/$id/edit': typeof DashboardUserIdEditRoute
   '/dashboard/invoice/$id/': typeof DashboardInvoiceIdIndexRoute
   '/dashboard/job/$id/': typeof DashboardJobIdIndexRoute
+  '/dashboard/post/$slug/': typeof DashboardPostSlugIndexRoute
   '/dashboard/product/$id/': typeof DashboardProductIdIndexRoute
   '/dashboard/tour/$id/': typeof DashboardTourIdIndexRoute
 }
@@ -873,7 +882,6 @@ export interface FileRouteTypes {
     | '/dashboard/invoice/new'
     | '/dashboard/job/new'
     | '/dashboard/order/$id'
-    | '/dashboard/post/$id'
     | '/dashboard/post/new'
     | '/dashboard/product/new'
     | '/dashboard/tour/new'
@@ -892,11 +900,13 @@ export interface FileRouteTypes {
     | '/dashboard/user/'
     | '/dashboard/invoice/$id/edit'
     | '/dashboard/job/$id/edit'
+    | '/dashboard/post/$slug/edit'
     | '/dashboard/product/$id/edit'
     | '/dashboard/tour/$id/edit'
     | '/dashboard/user/$id/edit'
     | '/dashboard/invoice/$id/'
     | '/dashboard/job/$id/'
+    | '/dashboard/post/$slug/'
     | '/dashboard/product/$id/'
     | '/dashboard/tour/$id/'
   fileRoutesByTo: FileRoutesByTo
@@ -960,7 +970,6 @@ export interface FileRouteTypes {
     | '/dashboard/invoice/new'
     | '/dashboard/job/new'
     | '/dashboard/order/$id'
-    | '/dashboard/post/$id'
     | '/dashboard/post/new'
     | '/dashboard/product/new'
     | '/dashboard/tour/new'
@@ -979,11 +988,13 @@ export interface FileRouteTypes {
     | '/dashboard/user'
     | '/dashboard/invoice/$id/edit'
     | '/dashboard/job/$id/edit'
+    | '/dashboard/post/$slug/edit'
     | '/dashboard/product/$id/edit'
     | '/dashboard/tour/$id/edit'
     | '/dashboard/user/$id/edit'
     | '/dashboard/invoice/$id'
     | '/dashboard/job/$id'
+    | '/dashboard/post/$slug'
     | '/dashboard/product/$id'
     | '/dashboard/tour/$id'
   id:
@@ -1050,7 +1061,6 @@ export interface FileRouteTypes {
     | '/dashboard/invoice/new'
     | '/dashboard/job/new'
     | '/dashboard/order/$id'
-    | '/dashboard/post/$id'
     | '/dashboard/post/new'
     | '/dashboard/product/new'
     | '/dashboard/tour/new'
@@ -1069,11 +1079,13 @@ export interface FileRouteTypes {
     | '/dashboard/user/'
     | '/dashboard/invoice/$id/edit'
     | '/dashboard/job/$id/edit'
+    | '/dashboard/post/$slug/edit'
     | '/dashboard/product/$id/edit'
     | '/dashboard/tour/$id/edit'
     | '/dashboard/user/$id/edit'
     | '/dashboard/invoice/$id/'
     | '/dashboard/job/$id/'
+    | '/dashboard/post/$slug/'
     | '/dashboard/product/$id/'
     | '/dashboard/tour/$id/'
   fileRoutesById: FileRoutesById
@@ -1557,13 +1569,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardPostIndexRouteImport
       parentRoute: typeof DashboardRoute
     }
-    '/dashboard/post/$id': {
-      id: '/dashboard/post/$id'
-      path: '/post/$id'
-      fullPath: '/dashboard/post/$id'
-      preLoaderRoute: typeof DashboardPostIdRouteImport
-      parentRoute: typeof DashboardRoute
-    }
     '/dashboard/post/new': {
       id: '/dashboard/post/new'
       path: '/post/new'
@@ -1667,6 +1672,20 @@ declare module '@tanstack/react-router' {
       path: '/job/$id/edit'
       fullPath: '/dashboard/job/$id/edit'
       preLoaderRoute: typeof DashboardJobIdEditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/post/$slug/': {
+      id: '/dashboard/post/$slug/'
+      path: '/post/$slug'
+      fullPath: '/dashboard/post/$slug/'
+      preLoaderRoute: typeof DashboardPostSlugIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/post/$slug/edit': {
+      id: '/dashboard/post/$slug/edit'
+      path: '/post/$slug/edit'
+      fullPath: '/dashboard/post/$slug/edit'
+      preLoaderRoute: typeof DashboardPostSlugEditRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/product/$id/': {
@@ -1864,7 +1883,6 @@ interface DashboardRouteChildren {
   DashboardInvoiceNewRoute: typeof DashboardInvoiceNewRoute
   DashboardJobNewRoute: typeof DashboardJobNewRoute
   DashboardOrderIdRoute: typeof DashboardOrderIdRoute
-  DashboardPostIdRoute: typeof DashboardPostIdRoute
   DashboardPostNewRoute: typeof DashboardPostNewRoute
   DashboardProductNewRoute: typeof DashboardProductNewRoute
   DashboardTourNewRoute: typeof DashboardTourNewRoute
@@ -1882,11 +1900,13 @@ interface DashboardRouteChildren {
   DashboardUserIndexRoute: typeof DashboardUserIndexRoute
   DashboardInvoiceIdEditRoute: typeof DashboardInvoiceIdEditRoute
   DashboardJobIdEditRoute: typeof DashboardJobIdEditRoute
+  DashboardPostSlugEditRoute: typeof DashboardPostSlugEditRoute
   DashboardProductIdEditRoute: typeof DashboardProductIdEditRoute
   DashboardTourIdEditRoute: typeof DashboardTourIdEditRoute
   DashboardUserIdEditRoute: typeof DashboardUserIdEditRoute
   DashboardInvoiceIdIndexRoute: typeof DashboardInvoiceIdIndexRoute
   DashboardJobIdIndexRoute: typeof DashboardJobIdIndexRoute
+  DashboardPostSlugIndexRoute: typeof DashboardPostSlugIndexRoute
   DashboardProductIdIndexRoute: typeof DashboardProductIdIndexRoute
   DashboardTourIdIndexRoute: typeof DashboardTourIdIndexRoute
 }
@@ -1909,7 +1929,6 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardInvoiceNewRoute: DashboardInvoiceNewRoute,
   DashboardJobNewRoute: DashboardJobNewRoute,
   DashboardOrderIdRoute: DashboardOrderIdRoute,
-  DashboardPostIdRoute: DashboardPostIdRoute,
   DashboardPostNewRoute: DashboardPostNewRoute,
   DashboardProductNewRoute: DashboardProductNewRoute,
   DashboardTourNewRoute: DashboardTourNewRoute,
@@ -1927,11 +1946,13 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardUserIndexRoute: DashboardUserIndexRoute,
   DashboardInvoiceIdEditRoute: DashboardInvoiceIdEditRoute,
   DashboardJobIdEditRoute: DashboardJobIdEditRoute,
+  DashboardPostSlugEditRoute: DashboardPostSlugEditRoute,
   DashboardProductIdEditRoute: DashboardProductIdEditRoute,
   DashboardTourIdEditRoute: DashboardTourIdEditRoute,
   DashboardUserIdEditRoute: DashboardUserIdEditRoute,
   DashboardInvoiceIdIndexRoute: DashboardInvoiceIdIndexRoute,
   DashboardJobIdIndexRoute: DashboardJobIdIndexRoute,
+  DashboardPostSlugIndexRoute: DashboardPostSlugIndexRoute,
   DashboardProductIdIndexRoute: DashboardProductIdIndexRoute,
   DashboardTourIdIndexRoute: DashboardTourIdIndexRoute,
 }

@@ -1,25 +1,42 @@
 // Posts: the insights blog (list, details by id or slug, latest, search, CRUD, comments).
+// docs/api/crud-groups.md#post
 import { HttpResponse, http } from 'msw';
 import { z } from 'zod';
 import type { Post } from '@/lib/api-contract/post';
 import { requireAccount } from '../accounts';
 import { crudHandlers } from '../crud';
 import { defineCollection } from '../db';
-import { matchesSearch } from '../list-query';
-import { API, latency, notFound } from '../respond';
-import { readingMinutes, seedPosts, slugify } from '../seed/post';
+import { listQuery, type ListOptions } from '../list-query';
+import { API, fieldErrors, latency, notFound } from '../respond';
+import { plainWords, readingMinutes, seedPosts, slugify } from '../seed/post';
 import { validateBody } from '../validate';
 
-export const posts = defineCollection<Post>('posts', seedPosts);
+// 'posts-v2': the records gained a cover, meta fields, the comments switch and HTML content; a
+// browser that stored the first shape seeds the new one instead of reading records without them.
+export const posts = defineCollection<Post>('posts-v2', seedPosts);
 
 const words = z.array(z.string().trim().min(1).max(40)).max(12, 'At most 12.');
 const postSchema = z.object({
   title: z.string().trim().min(5, 'Enter a title (at least 5 characters).').max(140, 'Use at most 140 characters.'),
   description: z.string().trim().min(10, 'Write a summary (at least 10 characters).').max(300, 'Use at most 300 characters.'),
-  content: z.string().trim().min(20, 'Write the article (at least 20 characters).').max(50_000, 'The article is too long.'),
+  content: z
+    .string()
+    .trim()
+    .max(50_000, 'The article is too long.')
+    .refine((html) => plainWords(html).join(' ').length >= 20, 'Write the article (at least 20 characters).'),
+  // A cover is a JPEG, PNG or WebP data URL up to 2 MB (docs/product-rules.md#images) or an address.
+  coverUrl: z
+    .string()
+    .max(2_800_000, 'The cover is too large (2 MB at most).')
+    .refine((v) => /^data:image\/(jpeg|png|webp);base64,/.test(v) || /^(https:\/\/|\/)/.test(v), 'Use a JPEG, PNG or WebP image.')
+    .nullable()
+    .optional(),
   tags: words.min(1, 'Add at least one tag.'),
+  metaTitle: z.string().trim().max(70, 'Use at most 70 characters.').optional(),
+  metaDescription: z.string().trim().max(160, 'Use at most 160 characters.').optional(),
   metaKeywords: words,
   status: z.enum(['published', 'draft'], 'Choose a status.'),
+  allowComments: z.boolean('Choose whether readers may comment.').optional(),
   slug: z
     .string()
     .trim()
@@ -29,6 +46,19 @@ const postSchema = z.object({
 
 const search = (p: Post) => [p.title, p.description, p.author.name, ...p.tags].join(' ');
 const byNewest = (a: Post, b: Post) => (b.publishedAt ?? b.createdAt).localeCompare(a.publishedAt ?? a.createdAt);
+
+const listOptions: ListOptions<Post> = {
+  search,
+  filters: { status: (p, v) => p.status === v, tag: (p, v) => p.tags.includes(v) },
+  sorters: {
+    publishedAt: (p) => p.publishedAt ?? p.createdAt,
+    createdAt: (p) => p.createdAt,
+    title: (p) => p.title,
+    views: (p) => p.views,
+  },
+  defaultSort: { sort: 'publishedAt', order: 'desc' },
+  facet: { param: 'status', value: (p) => p.status, keys: ['published', 'draft'] },
+};
 
 const extra = [
   http.get(`${API}/post/latest`, async ({ request }) => {
@@ -41,20 +71,23 @@ const extra = [
       .slice(0, 5);
     return HttpResponse.json({ latestPosts });
   }),
+  // The list's query on the search: published posts unless `status` says otherwise (`all`, `draft`).
   http.get(`${API}/post/search`, async ({ request }) => {
     await latency();
     await requireAccount(request);
-    const q = (new URL(request.url).searchParams.get('q') ?? '').trim();
-    const results = q
-      ? (await posts.all()).filter((p) => p.status === 'published' && matchesSearch(search(p), q)).sort(byNewest).slice(0, 10)
-      : [];
-    return HttpResponse.json({ results });
+    const url = new URL(request.url);
+    const q = (url.searchParams.get('q') ?? '').trim();
+    if (!url.searchParams.has('status')) url.searchParams.set('status', 'published');
+    if (!q) return HttpResponse.json({ results: [], total: 0, page: 1, pageSize: 10, counts: { all: 0, published: 0, draft: 0 } });
+    const { items, total, page, pageSize, counts } = listQuery(url, await posts.all(), listOptions);
+    return HttpResponse.json({ results: items, total, page, pageSize, counts });
   }),
   http.post(`${API}/post/:id/comments`, async ({ request, params }) => {
     await latency();
     const account = await requireAccount(request);
     const post = await posts.get(String(params.id));
     if (!post) return notFound();
+    if (!post.allowComments) return fieldErrors({ message: 'Comments are closed on this post.' }, 'Comments are closed on this post.');
     const parsed = await validateBody(
       request,
       z.object({ message: z.string().trim().min(2, 'Write a comment.').max(2000, 'Use at most 2000 characters.') }),
@@ -72,18 +105,7 @@ export const handlers = crudHandlers({
   collection: posts,
   extra,
   lookup: (records, id) => records.find((p) => p.id === id || p.slug === id),
-  list: {
-    search,
-    filters: { status: (p, v) => p.status === v, tag: (p, v) => p.tags.includes(v) },
-    sorters: {
-      publishedAt: (p) => p.publishedAt ?? p.createdAt,
-      createdAt: (p) => p.createdAt,
-      title: (p) => p.title,
-      views: (p) => p.views,
-    },
-    defaultSort: { sort: 'publishedAt', order: 'desc' },
-    facet: { param: 'status', value: (p) => p.status },
-  },
+  list: listOptions,
   schema: postSchema,
   check: (input, records, existing) => {
     const slug = input.slug ?? (input.title && !existing ? slugify(input.title) : undefined);
@@ -99,9 +121,13 @@ export const handlers = crudHandlers({
       title: input.title,
       description: input.description,
       content: input.content,
+      coverUrl: input.coverUrl ?? null,
       tags: input.tags,
+      metaTitle: input.metaTitle ?? '',
+      metaDescription: input.metaDescription ?? '',
       metaKeywords: input.metaKeywords,
       status: input.status,
+      allowComments: input.allowComments ?? true,
       author: { name: account.displayName, role: account.role },
       readingMinutes: readingMinutes(input.content),
       views: 0,

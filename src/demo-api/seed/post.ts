@@ -1,4 +1,5 @@
-// Seed posts: 24 articles of the firm's insights blog, each with a short structured body.
+// Seed posts: 24 articles of the firm's insights blog, each with a short structured body in the
+// rich-text editor's HTML (docs/product-rules.md#rich-text) and one of the site's illustrations as cover.
 import type { Post } from '@/lib/api-contract/post';
 import { isoDaysAgo, seedList, seededFaker } from './faker';
 
@@ -46,20 +47,32 @@ export function slugify(title: string): string {
     .slice(0, 80);
 }
 
-export function readingMinutes(content: string): number {
-  return Math.max(1, Math.round(content.split(/\s+/).filter(Boolean).length / 200));
+/** Words of stored HTML: tags become spaces, common entities a character. */
+export function plainWords(html: string): string[] {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
 }
+
+/** Minutes to read at 200 words a minute, at least 1. */
+export function readingMinutes(content: string): number {
+  return Math.max(1, Math.round(plainWords(content).length / 200));
+}
+
+const COVERS = ['/images/hero-insight.svg', '/images/method-flow.svg', '/images/team-map.svg'];
 
 function body(title: string, summary: string): string {
   return [
-    summary,
-    '## The problem',
-    `Teams we work with rarely lack data. What they lack is a shared answer to the question behind “${title}”: who decides, with which numbers, and how often.`,
-    '## What we did',
-    '- Agreed the decision and its owner before touching any data.\n- Built the smallest pipeline that answers it, with tests from day one.\n- Put the result in front of the people who decide, every week.',
-    '## What changed',
-    'Within one quarter the decision moved from a monthly meeting to a weekly routine, and the team kept improving it after we left.',
-  ].join('\n\n');
+    `<p>${summary}</p>`,
+    '<h2>The problem</h2>',
+    `<p>Teams we work with rarely lack data. What they lack is a shared answer to the question behind <em>${title}</em>: who decides, with which numbers, and how often.</p>`,
+    '<h2>What we did</h2>',
+    '<ul><li><p>Agreed the decision and its owner before touching any data.</p></li><li><p>Built the smallest pipeline that answers it, with tests from day one.</p></li><li><p>Put the result in front of the people who decide, every week.</p></li></ul>',
+    '<h2>What changed</h2>',
+    '<p>Within one quarter the decision moved from a monthly meeting to a weekly routine, and the team kept improving it after we left.</p>',
+  ].join('');
 }
 
 export function seedPosts(): Post[] {
@@ -75,9 +88,14 @@ export function seedPosts(): Post[] {
       title,
       description,
       content,
+      coverUrl: COVERS[i % COVERS.length]!,
       tags,
+      metaTitle: '',
+      metaDescription: '',
       metaKeywords: tags,
       status: published ? 'published' : 'draft',
+      // One published post in eight has comments closed, so the detail page shows both cases.
+      allowComments: i % 8 !== 7,
       author: AUTHORS[i % AUTHORS.length]!,
       readingMinutes: readingMinutes(content),
       views: published ? faker.number.int({ min: 300, max: 24_000 }) : 0,

@@ -104,7 +104,7 @@ describe('navigation config', () => {
       '/dashboard/user/new', '/dashboard/user/list', '/dashboard/user/cards', '/dashboard/user/profile', '/dashboard/user/account', '/dashboard/user/$id/edit',
       '/dashboard/product', '/dashboard/product/new', '/dashboard/product/$id', '/dashboard/product/$id/edit',
       '/dashboard/invoice', '/dashboard/invoice/new', '/dashboard/invoice/$id', '/dashboard/invoice/$id/edit',
-      '/dashboard/post', '/dashboard/post/new', '/dashboard/post/$id', '/dashboard/order', '/dashboard/order/$id',
+      '/dashboard/post', '/dashboard/post/new', '/dashboard/post/$id', '/dashboard/post/$id/edit', '/dashboard/order', '/dashboard/order/$id',
       '/dashboard/job', '/dashboard/job/new', '/dashboard/job/$id', '/dashboard/job/$id/edit',
       '/dashboard/tour', '/dashboard/tour/new', '/dashboard/tour/$id', '/dashboard/tour/$id/edit',
     ])

@@ -109,6 +109,7 @@ export const navSections: NavSection[] = [
           { title: 'nav.list', path: '/dashboard/post' },
           { title: 'nav.details', path: `/dashboard/post/${demoId}` },
           { title: 'nav.create', path: '/dashboard/post/new' },
+          { title: 'nav.edit', path: `/dashboard/post/${demoId}/edit` },
         ],
       },
       {

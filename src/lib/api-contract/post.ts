@@ -23,11 +23,19 @@ export interface Post {
   title: string;
   /** One- or two-sentence summary for lists and meta description. */
   description: string;
-  /** Markdown: paragraphs, `##` headings, `-` lists. */
+  /** HTML in the rich-text editor's formats; sanitised every time it is shown (docs/product-rules.md#rich-text). */
   content: string;
+  /** An image URL or data URL (docs/product-rules.md#images); null when the post has none. */
+  coverUrl: string | null;
   tags: string[];
+  /** For search engines and shared links; empty means the title. */
+  metaTitle: string;
+  /** Empty means the description. */
+  metaDescription: string;
   metaKeywords: string[];
   status: PostStatus;
+  /** Whether readers may comment (POST /comments answers 400 when not). */
+  allowComments: boolean;
   author: PostAuthor;
   /** Minutes to read, computed from the content. */
   readingMinutes: number;
@@ -50,6 +58,14 @@ export interface PostInput {
   metaKeywords: string[];
   status: PostStatus;
   slug?: string;
+  /** Default null. */
+  coverUrl?: string | null;
+  /** Default ''. */
+  metaTitle?: string;
+  /** Default ''. */
+  metaDescription?: string;
+  /** Default true. */
+  allowComments?: boolean;
 }
 
 export interface PostListQuery extends ListQuery {
@@ -69,9 +85,22 @@ export interface PostLatestResponse {
   latestPosts: Post[];
 }
 
-/** GET /api/post/search?q= — up to 10 published posts matching title, description or tags. */
+/**
+ * GET /api/post/search?q= — published posts matching title, description, author or tags, newest
+ * first, 10 at most. The dashboard also sends `status` (`all`, `published`, `draft`), `page`,
+ * `pageSize`, `sort` and `order` as for the list, and reads `total` and `counts` to page and tab.
+ */
+export interface PostSearchQuery extends Omit<PostListQuery, 'status'> {
+  q: string;
+  status?: PostStatus | 'all';
+}
 export interface PostSearchResponse {
   results: Post[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Matches per status plus `all`. */
+  counts: Record<string, number>;
 }
 
 /** POST /api/post/:id/comments */

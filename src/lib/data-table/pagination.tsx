@@ -1,4 +1,5 @@
-// Below the table: the dense toggle, rows per page, the range shown, previous and next page.
+// Below the table: the dense toggle, rows per page, the range shown, previous and next page. A
+// list without dense rows (cards) leaves out `onDense` and the toggle with it.
 import { Box, Flex, HStack, IconButton, NativeSelect, Switch, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -9,10 +10,10 @@ interface PaginationProps {
   pageSize: number;
   pageSizes: readonly number[];
   total: number;
-  dense: boolean;
+  dense?: boolean;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
-  onDense: (dense: boolean) => void;
+  onDense?: (dense: boolean) => void;
 }
 
 /** Arrows point the way the page reads: in rtl, "next" points left. */
@@ -50,19 +51,21 @@ export function Pagination({
       justify="space-between"
       borderTopWidth="1px"
     >
-      <Switch.Root
-        checked={dense}
-        onCheckedChange={(e) => onDense(e.checked)}
-        colorPalette="primary"
-        size="sm"
-      >
-        <Switch.HiddenInput />
-        <Switch.Control>
-          <Switch.Thumb />
-        </Switch.Control>
-        <Switch.Label>{t('table.dense')}</Switch.Label>
-      </Switch.Root>
-      <HStack gap={4} wrap="wrap">
+      {onDense ? (
+        <Switch.Root
+          checked={dense ?? false}
+          onCheckedChange={(e) => onDense(e.checked)}
+          colorPalette="primary"
+          size="sm"
+        >
+          <Switch.HiddenInput />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>{t('table.dense')}</Switch.Label>
+        </Switch.Root>
+      ) : null}
+      <HStack gap={4} wrap="wrap" ms={onDense ? undefined : 'auto'}>
         <HStack gap={2}>
           <Text asChild fontSize="sm" color="fg.muted" whiteSpace="nowrap">
             <label htmlFor={sizeId}>{t('table.rowsPerPage')}</label>

@@ -71,6 +71,7 @@ export const seedPaths: readonly string[] = [
   '/dashboard/post',
   '/dashboard/post/new',
   '/dashboard/post/$id',
+  '/dashboard/post/$id/edit',
   '/dashboard/order',
   '/dashboard/order/$id',
   '/dashboard/job',

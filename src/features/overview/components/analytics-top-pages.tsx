@@ -67,7 +67,7 @@ export function AnalyticsTopPages({ range }: { range: OverviewRange }) {
                       textStyle="sm"
                     >
                       <ChakraLink asChild color="primary.fg">
-                        <Link to="/dashboard/post/$id" params={{ id: p.id }}>
+                        <Link to="/dashboard/post/$slug" params={{ slug: p.id }}>
                           {p.title}
                         </Link>
                       </ChakraLink>

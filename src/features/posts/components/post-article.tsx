@@ -1,0 +1,75 @@
+// A post as a reader sees it: cover, summary, byline (author, date, reading time), the sanitised
+// content (docs/product-rules.md#rich-text) and tags. The detail page and the editor's preview both
+// show it, so the preview is the real thing.
+import { Avatar, Badge, Box, HStack, Image, Separator, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { PostAuthor } from '@/lib/api-contract/post';
+import { RichTextView } from '@/lib/rich-text/rich-text-view';
+import { readingMinutesOf } from '../reading-time';
+
+export interface PostArticleProps {
+  description: string;
+  content: string;
+  coverUrl: string | null;
+  tags: string[];
+  author: PostAuthor;
+  /** When it was published; null for a draft. */
+  publishedAt: string | null;
+}
+
+export function PostArticle({
+  description,
+  content,
+  coverUrl,
+  tags,
+  author,
+  publishedAt,
+}: PostArticleProps) {
+  const { t, i18n } = useTranslation('posts');
+  const date = publishedAt
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(publishedAt))
+    : t('article.notPublished');
+  return (
+    <Stack as="article" gap={6} minW={0}>
+      {coverUrl ? (
+        <Image
+          src={coverUrl}
+          alt=""
+          aspectRatio={{ base: 4 / 3, md: 21 / 9 }}
+          objectFit="cover"
+          width="full"
+          borderRadius="l3"
+          bg="bg.muted"
+        />
+      ) : null}
+      <Text fontSize="lg" color="fg.muted">
+        {description}
+      </Text>
+      <HStack gap={3}>
+        <Avatar.Root size="md" colorPalette="primary">
+          <Avatar.Fallback name={author.name} />
+        </Avatar.Root>
+        <Box minW={0}>
+          <Text fontWeight="semibold">{author.name}</Text>
+          <Text textStyle="sm" color="fg.muted">
+            {author.role} · {date} ·{' '}
+            {t('article.readingTime', { count: readingMinutesOf(content) })}
+          </Text>
+        </Box>
+      </HStack>
+      <Separator />
+      <RichTextView html={content} />
+      {tags.length ? (
+        <Wrap gap={2} aria-label={t('article.tags')} as="ul" listStyleType="none">
+          {tags.map((tag) => (
+            <Box as="li" key={tag}>
+              <Badge variant="subtle" colorPalette="gray" size="lg">
+                {tag}
+              </Badge>
+            </Box>
+          ))}
+        </Wrap>
+      ) : null}
+    </Stack>
+  );
+}

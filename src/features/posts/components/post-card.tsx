@@ -1,0 +1,86 @@
+// One post in the list: cover, status, title (the link to the post), summary, author, date and the
+// API's own counts (views, comments).
+import {
+  Badge,
+  Box,
+  Card,
+  HStack,
+  IconButton,
+  Image,
+  LinkOverlay,
+  LinkBox,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Eye, MessageSquare, Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Post } from '@/lib/api-contract/post';
+import { postStatusPalette } from './post-status';
+
+export function PostCard({ post }: { post: Post }) {
+  const { t, i18n } = useTranslation('posts');
+  const number = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+    new Date(post.publishedAt ?? post.createdAt),
+  );
+  return (
+    <LinkBox as="li" listStyleType="none" height="full">
+      <Card.Root height="full" overflow="hidden" variant="outline">
+        {post.coverUrl ? (
+          <Image src={post.coverUrl} alt="" aspectRatio={16 / 9} objectFit="cover" bg="bg.muted" />
+        ) : null}
+        <Card.Body gap={3}>
+          <HStack justify="space-between" gap={2}>
+            <Badge colorPalette={postStatusPalette[post.status]} variant="subtle">
+              {t(`badge.${post.status}`)}
+            </Badge>
+            <Text textStyle="xs" color="fg.muted">
+              {date}
+            </Text>
+          </HStack>
+          <Stack gap={1}>
+            <Text as="h2" fontWeight="semibold" textStyle="lg" lineClamp={2}>
+              <LinkOverlay asChild>
+                <Link to="/dashboard/post/$slug" params={{ slug: post.slug }}>
+                  {post.title}
+                </Link>
+              </LinkOverlay>
+            </Text>
+            <Text color="fg.muted" textStyle="sm" lineClamp={2}>
+              {post.description}
+            </Text>
+          </Stack>
+        </Card.Body>
+        <Card.Footer justifyContent="space-between" gap={2} pt={0}>
+          <Box minW={0}>
+            <Text textStyle="sm" fontWeight="medium" truncate>
+              {post.author.name}
+            </Text>
+            <HStack gap={3} color="fg.muted" textStyle="xs">
+              <HStack gap={1}>
+                <Eye size={14} aria-hidden />
+                <span>
+                  {t('card.views', { count: post.views, formatted: number.format(post.views) })}
+                </span>
+              </HStack>
+              <HStack gap={1}>
+                <MessageSquare size={14} aria-hidden />
+                <span>{t('card.comments', { count: post.comments.length })}</span>
+              </HStack>
+            </HStack>
+          </Box>
+          <IconButton asChild variant="ghost" size="sm" position="relative" zIndex={1}>
+            <Link
+              to="/dashboard/post/$slug/edit"
+              params={{ slug: post.slug }}
+              aria-label={t('card.edit', { title: post.title })}
+            >
+              <Pencil aria-hidden />
+            </Link>
+          </IconButton>
+        </Card.Footer>
+      </Card.Root>
+    </LinkBox>
+  );
+}

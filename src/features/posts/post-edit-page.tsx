@@ -1,0 +1,27 @@
+// /dashboard/post/$slug/edit: the post editor, filled from the record the route's loader fetched.
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { postQueries } from './api/posts';
+import { PostForm } from './components/post-form';
+
+const route = getRouteApi('/dashboard/post/$slug/edit');
+
+export function PostEditPage() {
+  const { t } = useTranslation('posts');
+  const { slug } = route.useParams();
+  const { data: post } = useSuspenseQuery(postQueries.detail(slug));
+  return (
+    <Stack gap={6}>
+      <Box minW={0}>
+        <Heading as="h1" size="2xl" lineClamp={2}>
+          {t('form.editTitle', { title: post.title })}
+        </Heading>
+        <Text color="fg.muted">{t('form.editSubtitle')}</Text>
+      </Box>
+      {/* A new key per record, so the form starts over when the post changes. */}
+      <PostForm key={post.id} post={post} />
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+// The post editor against the demo API: messages next to their fields, a server refusal kept on
+// its field with the typing kept, and a preview that shows the post as readers will.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { seedPosts } from '@/demo-api/seed/post';
+import { renderRoute } from '../../../tests/test-utils';
+
+vi.setConfig({ testTimeout: 90_000 });
+
+const taken = seedPosts()[1]!;
+
+describe('post editor', () => {
+  it('checks each field, keeps a server refusal on its field, and previews the post', async () => {
+    renderRoute('/dashboard/post/new', { signedIn: true });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Write a new post' }, { timeout: 30_000 });
+    const editor = await screen.findByRole('textbox', { name: /^Content/ }, { timeout: 20_000 });
+
+    await user.click(screen.getByRole('button', { name: 'Create post' }));
+    expect(await screen.findByText('Enter a title (at least 5 characters).')).toBeInTheDocument();
+    expect(screen.getByText('Write a summary (at least 10 characters).')).toBeInTheDocument();
+    expect(screen.getByText('Write the article (at least 20 characters).')).toBeInTheDocument();
+    expect(screen.getByText('Add at least one tag.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveFocus();
+
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), taken.title);
+    await user.type(
+      screen.getByRole('textbox', { name: /^Summary/ }),
+      'A second look at a question we keep being asked.',
+    );
+    // ProseMirror reads the DOM it is given; jsdom has no text input events for contenteditable.
+    editor.innerHTML = '<p>Most teams decide faster once one person owns the decision.</p>';
+    fireEvent.input(editor);
+    await user.type(screen.getByRole('textbox', { name: /^Tags/ }), 'strategy{Enter}');
+    expect(
+      within(screen.getByRole('list', { name: 'Tags added' })).getByText('strategy'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('dialog', { name: 'Preview' });
+    expect(within(preview).getByRole('heading', { name: taken.title })).toBeInTheDocument();
+    expect(
+      within(preview).getByText('Most teams decide faster once one person owns the decision.'),
+    ).toBeInTheDocument();
+    expect(within(preview).getByText(/Not published yet · 1 min read/)).toBeInTheDocument();
+    await user.click(within(preview).getByRole('button', { name: 'Close preview' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Preview' })).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Create post' }));
+    expect(
+      await screen.findByText('Another post already uses this address; change the title or slug.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue(taken.title);
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /^Summary/ })).toHaveValue(
+      'A second look at a question we keep being asked.',
+    );
+  });
+});

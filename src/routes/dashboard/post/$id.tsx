@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
-import { routeTitle } from '@/lib/i18n/route-title';
-
-export const Route = createFileRoute('/dashboard/post/$id')({
-  head: () => ({ meta: [{ title: routeTitle('dashboard.post.detail') }] }),
-  component: () => <ComingSoonPage titleKey="dashboard.post.detail" />,
-});
