@@ -255,7 +255,11 @@ describe("the Chakra system's colour palettes", () => {
     // Shared components that take their palette from the caller (the list kit's status tabs, the
     // detail frame's status badge, an upload's progress bar): their callers name the palettes
     // through the same constant maps their badges use, which this test reads.
-    const passThrough = ['lib/data-table/status-tabs.tsx:', 'lib/ui/detail-frame.tsx:'];
+    const passThrough = [
+      'lib/data-table/status-tabs.tsx:',
+      'lib/ui/detail-frame.tsx:',
+      'features/file-manager/components/file-progress.tsx:',
+    ];
     expect(source.unreadable.filter((at) => !passThrough.some((p) => at.startsWith(p)))).toEqual([]);
   });
 
