@@ -39,7 +39,7 @@ export function securityHeaders(hashes = inlineScriptHashes()) {
     // Chakra (Emotion) writes its styles at run time; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "font-src 'self'",
+    "font-src 'self' data:",
     `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
