@@ -149,7 +149,7 @@ export const handlers = crudHandlers({
       updatedAt: (p) => p.updatedAt,
     },
     defaultSort: { sort: 'name', order: 'asc' },
-    facet: { param: 'status', value: (p) => p.status },
+    facet: { param: 'status', value: (p) => p.status, keys: productStatuses },
   },
   schema: productSchema,
   conflict: (input, records, existing) =>
