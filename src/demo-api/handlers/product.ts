@@ -1,9 +1,10 @@
 // Products: the data products managed from the dashboard; ids are slugs (docs/product-rules.md#catalogue).
 import { HttpResponse, http } from 'msw';
 import { z } from 'zod';
-import { productPaths, productRules, productStatuses, type Product, type ProductReviewsResponse } from '@/lib/api-contract/product';
+import { productPaths, productRules, productStatuses, type Product, type ProductReviewsResponse, type ProductSlugCheckResponse } from '@/lib/api-contract/product';
 import { writeCatalogEdits, type CatalogEdit } from '@/lib/catalog/catalog-edits';
 import { categoryIds, deliveryFormats, updateFrequencies } from '@/lib/catalog/data-products';
+import { richTextToPlain } from '@/lib/rich-text/sanitize-rich-text';
 import { requireAccount } from '../accounts';
 import { crudHandlers } from '../crud';
 import { defineCollection } from '../db';
@@ -38,7 +39,7 @@ const productSchema = z.object({
   category: z.enum(categoryIds, 'Choose a category.'),
   updateFrequency: z.enum(updateFrequencies, 'Choose an update frequency.'),
   formats: z.array(z.enum(deliveryFormats)).min(1, 'Choose at least one delivery format.'),
-  historyFrom: z.number().int().min(1990, 'From 1990 at the earliest.').max(2026, 'Not in the future.'),
+  historyFrom: z.number().int().min(1990, 'From 1990 at the earliest.').max(new Date().getFullYear(), 'Not in the future.'),
   tagline: localized('tagline', 160),
   description: localized('description', 5000),
   coverage: localized('coverage', 200),
@@ -90,20 +91,12 @@ const reviewsHandler = http.get(`${API}${productPaths.reviews.slice('/api'.lengt
   return HttpResponse.json({ reviews, summary: reviewSummary(reviews) } satisfies ProductReviewsResponse);
 });
 
-/** Rich text as plain paragraphs, for the public pages that show the description as text. */
-export function richTextToPlain(html: string): string {
-  return html
-    .replace(/<\/(p|h2|h3|li|blockquote|pre)>|<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{2,}/g, '\n')
-    .trim();
-}
+const slugCheckHandler = http.get(`${API}${productPaths.slugCheck.slice('/api'.length)}`, async ({ request }) => {
+  await latency();
+  await requireAccount(request);
+  const slug = (new URL(request.url).searchParams.get('slug') ?? '').trim();
+  return HttpResponse.json({ available: Boolean(slug) && !(await products.get(slug)) } satisfies ProductSlugCheckResponse);
+});
 
 /** The public part of a product, for the marketing pages' overlay (docs/catalogue.md). */
 const toCatalogEdit = (p: Product): CatalogEdit => ({
@@ -127,7 +120,7 @@ export const handlers = crudHandlers({
   key: 'product',
   collection: products,
   afterWrite: (records) => writeCatalogEdits(records.map(toCatalogEdit)),
-  extra: [searchHandler, reviewsHandler],
+  extra: [searchHandler, reviewsHandler, slugCheckHandler],
   present: withStats,
   list: {
     search,

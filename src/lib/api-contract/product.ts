@@ -111,8 +111,14 @@ export interface ProductReviewsResponse {
   };
 }
 
+/** GET /api/product/slug-check?slug= — whether a new product may take this slug. */
+export interface ProductSlugCheckResponse {
+  available: boolean;
+}
+
 export const productPaths = {
   reviews: '/api/product/reviews',
+  slugCheck: '/api/product/slug-check',
   list: '/api/product/list',
   details: '/api/product/details',
   search: '/api/product/search',

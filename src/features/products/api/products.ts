@@ -11,6 +11,7 @@ import {
   type ProductListQuery,
   type ProductListResponse,
   type ProductReviewsResponse,
+  type ProductSlugCheckResponse,
 } from '@/lib/api-contract/product';
 
 const products = resourceQueries<{
@@ -35,5 +36,12 @@ export const productQueries = {
     queryOptions({
       queryKey: [...products.queries.detail(id).queryKey, 'reviews'] as const,
       queryFn: ({ signal }) => http.get<ProductReviewsResponse>(productPaths.reviews, { query: { id }, signal }),
+    }),
+  /** Whether a new product may take `slug` (the form asks while the slug is typed). */
+  slugCheck: (slug: string) =>
+    queryOptions({
+      queryKey: [...products.queries.all(), 'slug-check', slug] as const,
+      queryFn: ({ signal }) => http.get<ProductSlugCheckResponse>(productPaths.slugCheck, { query: { slug }, signal }),
+      staleTime: 10_000,
     }),
 };
