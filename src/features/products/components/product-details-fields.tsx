@@ -1,6 +1,7 @@
 // The product form's first card: name, slug (suggested from the name, fixed once created),
 // category, update frequency, delivery formats, first year of history and the publish switch.
 import { Checkbox, Field, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Switch, Wrap } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { categories, categoryIds, deliveryFormats, updateFrequencies } from '@/lib/catalog/data-products';
@@ -13,11 +14,11 @@ interface ProductDetailsFieldsProps {
   form: UseFormReturn<ProductFormValues>;
   /** Editing an existing product: its slug is fixed (docs/product-rules.md#catalogue). */
   editing: boolean;
-  /** Whether the user typed a slug of their own (then the name stops suggesting one). */
-  slugEdited: { current: boolean };
 }
 
-export function ProductDetailsFields({ form, editing, slugEdited }: ProductDetailsFieldsProps) {
+export function ProductDetailsFields({ form, editing }: ProductDetailsFieldsProps) {
+  // Whether the user typed a slug of their own (then the name stops suggesting one).
+  const [slugEdited, setSlugEdited] = useState(false);
   const { t, i18n } = useTranslation('products');
   const lang = catalogLanguage(i18n.language);
   const { register, control, setValue, watch, formState } = form;
@@ -33,7 +34,7 @@ export function ProductDetailsFields({ form, editing, slugEdited }: ProductDetai
           <Input
             {...register('name', {
               onChange: (e: { target: { value: string } }) => {
-                if (!editing && !slugEdited.current) setValue('id', slugify(e.target.value), { shouldDirty: true });
+                if (!editing && !slugEdited) setValue('id', slugify(e.target.value), { shouldDirty: true });
               },
             })}
             autoComplete="off"
@@ -47,7 +48,7 @@ export function ProductDetailsFields({ form, editing, slugEdited }: ProductDetai
           helper={editing ? t('form.slugLocked', { slug }) : t('form.slugHelper', { slug: slug || '…' })}
         >
           <Input
-            {...register('id', { onChange: () => (slugEdited.current = true) })}
+            {...register('id', { onChange: () => setSlugEdited(true) })}
             readOnly={editing}
             dir="ltr"
             autoComplete="off"

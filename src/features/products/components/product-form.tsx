@@ -56,7 +56,6 @@ export function ProductForm({ product }: { product?: Product }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [lang, setLang] = useState<CatalogLanguage>('en');
   const saved = useRef(false);
-  const slugEdited = useRef(false);
   const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: zodResolver(productFormSchema),
     defaultValues: product ? toFormValues(product) : emptyProductForm(),
@@ -116,7 +115,7 @@ export function ProductForm({ product }: { product?: Product }) {
           </Alert.Root>
         ) : null}
         <Section title={t('form.details')} id="product-details">
-          <ProductDetailsFields form={form} editing={Boolean(product)} slugEdited={slugEdited} />
+          <ProductDetailsFields form={form} editing={Boolean(product)} />
         </Section>
         <Section
           title={t('form.content')}
