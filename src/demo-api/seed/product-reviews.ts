@@ -25,7 +25,7 @@ const COMMENTS: Record<number, string[]> = {
 
 export function seedProductReviews(): ProductReview[] {
   const faker = seededFaker(2002);
-  return dataProducts.flatMap((product) => {
+  return dataProducts.flatMap((product, index) => {
     const count = faker.number.int({ min: 3, max: 8 });
     return Array.from({ length: count }, (_, i) => {
       const rating = faker.helpers.weightedArrayElement([
@@ -41,7 +41,8 @@ export function seedProductReviews(): ProductReview[] {
         author: faker.person.fullName(),
         company: faker.company.name(),
         rating,
-        comment: faker.helpers.arrayElement(COMMENTS[rating]!),
+        // Cycled rather than drawn, so one product's reviews do not repeat a comment needlessly.
+        comment: COMMENTS[rating]![(i + index) % COMMENTS[rating]!.length]!,
         createdAt: isoDaysAgo(faker, 400),
       };
     });

@@ -36,12 +36,7 @@ export function ProductDetailPage() {
   return (
     <>
       <DetailFrame
-        crumbs={[
-          { label: t('detail.dashboard'), to: '/dashboard' },
-          { label: t('detail.products'), to: '/dashboard/product' },
-          { label: product.name },
-        ]}
-        crumbsLabel={t('detail.crumbs')}
+        // The dashboard shell's breadcrumbs already lead here (src/lib/ui/detail-frame.tsx).
         title={product.name}
         status={{ label: t(`status.${product.status}`), palette: product.status === 'published' ? 'green' : 'gray' }}
         actions={

@@ -11,9 +11,10 @@ export interface Crumb {
 }
 
 interface DetailFrameProps<V extends string> {
-  crumbs: Crumb[];
+  /** Own breadcrumbs; leave out under the dashboard shell, whose breadcrumbs already name the page. */
+  crumbs?: Crumb[];
   /** The breadcrumbs' accessible name, e.g. "Breadcrumb". */
-  crumbsLabel: string;
+  crumbsLabel?: string;
   title: string;
   status?: { label: string; palette: string };
   actions?: ReactNode;
@@ -38,24 +39,26 @@ export function DetailFrame<V extends string>({
 }: DetailFrameProps<V>) {
   return (
     <Stack gap={6}>
-      <Breadcrumb.Root aria-label={crumbsLabel}>
-        <Breadcrumb.List>
-          {crumbs.map((crumb, index) => (
-            <Fragment key={`${crumb.label}-${index}`}>
-              {index > 0 ? <Breadcrumb.Separator _rtl={{ transform: 'scaleX(-1)' }} /> : null}
-              <Breadcrumb.Item>
-                {crumb.to ? (
-                  <Breadcrumb.Link asChild>
-                    <Link to={crumb.to}>{crumb.label}</Link>
-                  </Breadcrumb.Link>
-                ) : (
-                  <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
-                )}
-              </Breadcrumb.Item>
-            </Fragment>
-          ))}
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      {crumbs?.length ? (
+        <Breadcrumb.Root aria-label={crumbsLabel}>
+          <Breadcrumb.List>
+            {crumbs.map((crumb, index) => (
+              <Fragment key={`${crumb.label}-${index}`}>
+                {index > 0 ? <Breadcrumb.Separator _rtl={{ transform: 'scaleX(-1)' }} /> : null}
+                <Breadcrumb.Item>
+                  {crumb.to ? (
+                    <Breadcrumb.Link asChild>
+                      <Link to={crumb.to}>{crumb.label}</Link>
+                    </Breadcrumb.Link>
+                  ) : (
+                    <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
+                  )}
+                </Breadcrumb.Item>
+              </Fragment>
+            ))}
+          </Breadcrumb.List>
+        </Breadcrumb.Root>
+      ) : null}
       <Flex justify="space-between" align="center" wrap="wrap" gap={3}>
         <HStack gap={3} minW={0}>
           <Heading as="h1" size="2xl" truncate>
@@ -70,7 +73,12 @@ export function DetailFrame<V extends string>({
         {actions ? <HStack gap={2}>{actions}</HStack> : null}
       </Flex>
       {tabs && tab !== undefined ? (
-        <Tabs.Root value={tab} onValueChange={(e) => onTab?.(e.value as V)} variant="line" colorPalette="primary">
+        <Tabs.Root
+          value={tab}
+          onValueChange={(e) => onTab?.(e.value as V)}
+          variant="line"
+          colorPalette="primary"
+        >
           <Tabs.List overflowX="auto" aria-label={tabsLabel}>
             {tabs.map((item) => (
               <Tabs.Trigger key={item.value} value={item.value} flexShrink={0}>
