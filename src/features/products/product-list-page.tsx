@@ -1,7 +1,7 @@
 // /dashboard/product: the data products on the list kit (src/lib/data-table, docs/list-kit.md), as
 // a table or as cards. The whole view (tab, quick filters, search, sort, page, density, layout)
 // lives in the URL; the server pages, sorts and filters. Selection and dialogs are local.
-import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
@@ -22,6 +22,7 @@ import { StatusTabs } from '@/lib/data-table/status-tabs';
 import { TableToolbar } from '@/lib/data-table/table-toolbar';
 import { useListSearch } from '@/lib/data-table/use-list-search';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { PageHeader } from '@/lib/ui/page-header';
 import { fetchProducts, productQueries } from './api/products';
 import { useDeleteProduct, useDeleteProducts, usePublishProduct } from './api/product-mutations';
 import { ProductCardGrid } from './components/product-card-grid';
@@ -88,20 +89,18 @@ export function ProductListPage() {
 
   return (
     <Stack gap={6}>
-      <HStack justify="space-between" wrap="wrap" gap={3}>
-        <Box>
-          <Heading as="h1" size="2xl">
-            {t('list.title')}
-          </Heading>
-          <Text color="fg.muted">{t('list.subtitle')}</Text>
-        </Box>
-        <Button asChild colorPalette="primary">
-          <Link to="/dashboard/product/new">
-            <Plus aria-hidden />
-            {t('list.newProduct')}
-          </Link>
-        </Button>
-      </HStack>
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        action={
+          <Button asChild colorPalette="primary">
+            <Link to="/dashboard/product/new">
+              <Plus aria-hidden />
+              {t('list.newProduct')}
+            </Link>
+          </Button>
+        }
+      />
 
       <Card.Root overflow="hidden">
         <StatusTabs

@@ -2,7 +2,7 @@
 // Every piece of view state (tab, filters, search, sort, page, page size, density) lives in the
 // URL, so a view is a link and Back undoes a change; the server pages, sorts and filters. Row
 // selection (kept across pages) and open dialogs are local to the screen.
-import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
@@ -24,6 +24,7 @@ import { StatusTabs } from '@/lib/data-table/status-tabs';
 import { TableToolbar } from '@/lib/data-table/table-toolbar';
 import { useListSearch } from '@/lib/data-table/use-list-search';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { PageHeader } from '@/lib/ui/page-header';
 import { fetchUsers, userQueries } from './api/users';
 import { useChangeUserStatus, useDeleteUser, useDeleteUsers } from './api/user-mutations';
 import { UserQuickEditDialog } from './components/user-quick-edit-dialog';
@@ -90,20 +91,18 @@ export function UserListPage() {
 
   return (
     <Stack gap={6}>
-      <HStack justify="space-between" wrap="wrap" gap={3}>
-        <Box>
-          <Heading as="h1" size="2xl">
-            {t('list.title')}
-          </Heading>
-          <Text color="fg.muted">{t('list.subtitle')}</Text>
-        </Box>
-        <Button asChild colorPalette="primary">
-          <Link to="/dashboard/user/new">
-            <Plus aria-hidden />
-            {t('list.newUser')}
-          </Link>
-        </Button>
-      </HStack>
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        action={
+          <Button asChild colorPalette="primary">
+            <Link to="/dashboard/user/new">
+              <Plus aria-hidden />
+              {t('list.newUser')}
+            </Link>
+          </Button>
+        }
+      />
 
       <Card.Root overflow="hidden">
         <StatusTabs

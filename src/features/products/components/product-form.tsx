@@ -1,7 +1,7 @@
 // The one product form of /dashboard/product/new and /$id/edit: validation next to each field
 // (tier order, schema count), the server's field errors on their fields with the typing kept, a
 // guard against leaving with unsaved changes and the docs/product-rules.md#session-expiry draft.
-import { Alert, Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@/lib/api-contract/product';
 import type { CatalogLanguage } from '@/lib/catalog/data-products';
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
+import { FormAlerts } from '@/lib/form/form-alerts';
 import { LeaveGuard } from '@/lib/form/leave-guard';
 import { useFormDraft } from '@/lib/session/form-drafts';
 import { useSaveProduct } from '../api/product-mutations';
@@ -99,21 +100,12 @@ export function ProductForm({ product }: { product?: Product }) {
     >
       <LeaveGuard when={() => !saved.current && isDirty} />
       <Stack gap={5}>
-        {draft.restored ? (
-          <Alert.Root status="info">
-            <Alert.Indicator />
-            <Alert.Title flex="1">{t('form.draftRestored')}</Alert.Title>
-            <Button size="xs" variant="outline" onClick={draft.discard}>
-              {t('form.discardDraft')}
-            </Button>
-          </Alert.Root>
-        ) : null}
-        {formError ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{formError}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <FormAlerts
+          draft={draft}
+          restoredText={t('form.draftRestored')}
+          discardLabel={t('form.discardDraft')}
+          error={formError}
+        />
         <Section title={t('form.details')} id="product-details">
           <ProductDetailsFields form={form} editing={Boolean(product)} />
         </Section>
