@@ -4,9 +4,8 @@
 import { Box, Button, Card, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import type { RowSelectionState } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productStatuses, type Product } from '@/lib/api-contract/product';
 import { BulkActions } from '@/lib/data-table/bulk-actions';
@@ -16,11 +15,12 @@ import type { PageFetcher } from '@/lib/data-table/csv-export';
 import { DataTable } from '@/lib/data-table/data-table';
 import { ExportButton } from '@/lib/data-table/export-button';
 import { hasActiveFilters } from '@/lib/data-table/list-search';
-import { Pagination } from '@/lib/data-table/pagination';
+import { ListPagination } from '@/lib/data-table/list-pagination';
 import { SavedViewsMenu } from '@/lib/data-table/saved-views-menu';
 import { StatusTabs } from '@/lib/data-table/status-tabs';
 import { TableToolbar } from '@/lib/data-table/table-toolbar';
 import { useListSearch } from '@/lib/data-table/use-list-search';
+import { useTableSelection } from '@/lib/data-table/use-table-selection';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { PageHeader } from '@/lib/ui/page-header';
 import { fetchProducts, productQueries } from './api/products';
@@ -42,7 +42,8 @@ export function ProductListPage() {
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
   const list = useQuery(productQueries.list(toProductQuery(search)));
-  const [selection, setSelection] = useState<RowSelectionState>({});
+  const rowLabel = useCallback((p: Product) => t('list.selectRow', { name: p.name }), [t]);
+  const { selection: tableSelection, selectedIds, clear: clearSelection } = useTableSelection(rowLabel, t('list.selectPage'));
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [visibility, setVisibility] = useColumnVisibility('products');
   const publish = usePublishProduct();
@@ -70,21 +71,11 @@ export function ProductListPage() {
     () => setSearch({ q: '', status: 'all', category: [], frequency: [], format: [], price: 'all' }),
     [setSearch],
   );
-  const tableSelection = useMemo(
-    () => ({
-      state: selection,
-      onChange: setSelection,
-      rowLabel: (p: Product) => t('list.selectRow', { name: p.name }),
-      pageLabel: t('list.selectPage'),
-    }),
-    [selection, t],
-  );
   // The CSV holds the view in the URL, every page of it.
   const fetchPage: PageFetcher<Product> = useCallback(
     (page, pageSize, signal) => fetchProducts({ ...toProductQuery(search), page, pageSize }, signal),
     [search],
   );
-  const selectedIds = Object.keys(selection).filter((id) => selection[id]);
   const grid = search.view === 'grid';
 
   return (
@@ -127,7 +118,7 @@ export function ProductListPage() {
                     confirmDescription={t('bulkDelete.description', { count: selectedIds.length })}
                     onDelete={() => {
                       deleteProducts.mutate(selectedIds);
-                      setSelection({});
+                      clearSelection();
                     }}
                   />
                 )}
@@ -177,16 +168,7 @@ export function ProductListPage() {
               />
             )}
           </Box>
-          <Pagination
-            page={list.data?.page ?? search.page}
-            pageSize={search.pageSize}
-            pageSizes={productList.pageSizes}
-            total={list.data?.total ?? 0}
-            dense={search.dense}
-            onPage={(page) => setSearch({ page })}
-            onPageSize={(pageSize) => setSearch({ pageSize })}
-            onDense={(dense) => setSearch({ dense, page: search.page })}
-          />
+          <ListPagination search={search} list={list.data} pageSizes={productList.pageSizes} setSearch={setSearch} />
         </StatusTabs>
       </Card.Root>
 

@@ -5,9 +5,8 @@
 import { Box, Button, Card, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import type { RowSelectionState } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userRoles, userStatuses, type User, type UserStatus } from '@/lib/api-contract/user';
 import { BulkActions } from '@/lib/data-table/bulk-actions';
@@ -18,11 +17,12 @@ import { DataTable } from '@/lib/data-table/data-table';
 import { ExportButton } from '@/lib/data-table/export-button';
 import { hasActiveFilters } from '@/lib/data-table/list-search';
 import { MultiSelectFilter } from '@/lib/data-table/multi-select-filter';
-import { Pagination } from '@/lib/data-table/pagination';
+import { ListPagination } from '@/lib/data-table/list-pagination';
 import { SavedViewsMenu } from '@/lib/data-table/saved-views-menu';
 import { StatusTabs } from '@/lib/data-table/status-tabs';
 import { TableToolbar } from '@/lib/data-table/table-toolbar';
 import { useListSearch } from '@/lib/data-table/use-list-search';
+import { useTableSelection } from '@/lib/data-table/use-table-selection';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { PageHeader } from '@/lib/ui/page-header';
 import { fetchUsers, userQueries } from './api/users';
@@ -44,7 +44,8 @@ export function UserListPage() {
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
   const list = useQuery(userQueries.list(toListQuery(search)));
-  const [selection, setSelection] = useState<RowSelectionState>({});
+  const rowLabel = useCallback((user: User) => t('list.selectRow', { name: user.name }), [t]);
+  const { selection: tableSelection, selectedIds, clear: clearSelection } = useTableSelection(rowLabel, t('list.selectPage'));
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [visibility, setVisibility] = useColumnVisibility('users');
   const changeStatus = useChangeUserStatus();
@@ -73,21 +74,11 @@ export function UserListPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mutate is stable
     onStatus: useCallback((user: User, status: UserStatus) => changeStatus.mutate({ user, status }), [changeStatus.mutate]),
   });
-  const tableSelection = useMemo(
-    () => ({
-      state: selection,
-      onChange: setSelection,
-      rowLabel: (user: User) => t('list.selectRow', { name: user.name }),
-      pageLabel: t('list.selectPage'),
-    }),
-    [selection, t],
-  );
   // The CSV holds the view in the URL, every page of it.
   const fetchPage: PageFetcher<User> = useCallback(
     (page, pageSize, signal) => fetchUsers({ ...toListQuery(search), page, pageSize }, signal),
     [search],
   );
-  const selectedIds = Object.keys(selection).filter((id) => selection[id]);
 
   return (
     <Stack gap={6}>
@@ -138,7 +129,7 @@ export function UserListPage() {
                   confirmDescription={t('bulkDelete.description', { count: selectedIds.length })}
                   onDelete={() => {
                     deleteUsers.mutate(selectedIds);
-                    setSelection({});
+                    clearSelection();
                   }}
                 />
                 <SavedViewsMenu
@@ -181,16 +172,7 @@ export function UserListPage() {
               onRetry={() => void list.refetch()}
             />
           </Box>
-          <Pagination
-            page={list.data?.page ?? search.page}
-            pageSize={search.pageSize}
-            pageSizes={userList.pageSizes}
-            total={list.data?.total ?? 0}
-            dense={search.dense}
-            onPage={(page) => setSearch({ page })}
-            onPageSize={(pageSize) => setSearch({ pageSize })}
-            onDense={(dense) => setSearch({ dense, page: search.page })}
-          />
+          <ListPagination search={search} list={list.data} pageSizes={userList.pageSizes} setSearch={setSearch} />
         </StatusTabs>
       </Card.Root>
 
