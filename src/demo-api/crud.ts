@@ -44,6 +44,11 @@ export interface CrudConfig<T extends DemoRecord, S extends z.ZodObject> {
   beforeRead?: () => Promise<void>;
   /** Told every record after a create, update or delete (the product group mirrors itself for the public pages). */
   afterWrite?: (records: T[]) => void;
+  /**
+   * How records are answered (list items, details, create and update): figures computed from other
+   * collections (the product group's subscribers, revenue and rating). Default: as stored.
+   */
+  present?: (records: T[]) => Promise<T[]>;
   /** The 404 message of an unknown id (default "No <group> with id …" / "Not found"). */
   notFoundMessage?: string;
 }
@@ -57,6 +62,8 @@ export function crudHandlers<T extends DemoRecord, S extends z.ZodObject>(config
   const base = `${API}/${group}`;
   const lookup = config.lookup ?? ((records: T[], id: string) => records.find((r) => r.id === id));
   const missing = (id: string) => notFound(config.notFoundMessage ?? `No ${group} with id “${id}”.`);
+  const present = config.present ?? ((records: T[]) => Promise.resolve(records));
+  const presentOne = async (record: T) => (await present([record]))[0]!;
   const clashOf = (input: Partial<z.infer<S>>, records: T[], existing?: T): Response | null => {
     const invalid = config.check?.(input, records, existing);
     if (invalid) return fieldErrors(invalid);
@@ -69,7 +76,7 @@ export function crudHandlers<T extends DemoRecord, S extends z.ZodObject>(config
       await latency();
       await requireAccount(request);
       await config.beforeRead?.();
-      return HttpResponse.json(listQuery(request, await collection.all(), config.list));
+      return HttpResponse.json(listQuery(request, await present(await collection.all()), config.list));
     }),
     http.get(`${base}/details`, async ({ request }) => {
       await latency();
@@ -77,7 +84,7 @@ export function crudHandlers<T extends DemoRecord, S extends z.ZodObject>(config
       await config.beforeRead?.();
       const id = new URL(request.url).searchParams.get('id') ?? '';
       const record = lookup(await collection.all(), id);
-      return record ? HttpResponse.json({ [key]: record }) : missing(id);
+      return record ? HttpResponse.json({ [key]: await presentOne(record) }) : missing(id);
     }),
     http.post(`${base}/bulk-delete`, async ({ request }) => {
       await latency();
@@ -110,7 +117,7 @@ export function crudHandlers<T extends DemoRecord, S extends z.ZodObject>(config
         if (clash) return clash;
         const record = await collection.put(create(parsed.data, { account, records }));
         config.afterWrite?.(await collection.all());
-        return HttpResponse.json({ [key]: record }, { status: 201 });
+        return HttpResponse.json({ [key]: await presentOne(record) }, { status: 201 });
       }),
     );
   }
@@ -130,7 +137,7 @@ export function crudHandlers<T extends DemoRecord, S extends z.ZodObject>(config
       if (clash) return clash;
       const record = await collection.put(update(existing, input, { account, records }));
       config.afterWrite?.(await collection.all());
-      return HttpResponse.json({ [key]: record });
+      return HttpResponse.json({ [key]: await presentOne(record) });
     };
     handlers.push(http.patch(`${base}/:id`, patch), http.put(`${base}/:id`, patch));
   }

@@ -1,5 +1,6 @@
 // /dashboard/user/new: the user form, empty.
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { PageHeader } from '@/lib/ui/page-header';
 import { useTranslation } from 'react-i18next';
 import { UserForm } from './components/user-form';
 
@@ -7,12 +8,7 @@ export function UserCreatePage() {
   const { t } = useTranslation('users');
   return (
     <Stack gap={6}>
-      <Box>
-        <Heading as="h1" size="2xl">
-          {t('form.newTitle')}
-        </Heading>
-        <Text color="fg.muted">{t('form.newSubtitle')}</Text>
-      </Box>
+      <PageHeader title={t('form.newTitle')} subtitle={t('form.newSubtitle')} />
       <UserForm />
     </Stack>
   );

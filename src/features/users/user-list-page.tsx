@@ -2,12 +2,11 @@
 // Every piece of view state (tab, filters, search, sort, page, page size, density) lives in the
 // URL, so a view is a link and Back undoes a change; the server pages, sorts and filters. Row
 // selection (kept across pages) and open dialogs are local to the screen.
-import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import type { RowSelectionState } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userRoles, userStatuses, type User, type UserStatus } from '@/lib/api-contract/user';
 import { BulkActions } from '@/lib/data-table/bulk-actions';
@@ -18,12 +17,14 @@ import { DataTable } from '@/lib/data-table/data-table';
 import { ExportButton } from '@/lib/data-table/export-button';
 import { hasActiveFilters } from '@/lib/data-table/list-search';
 import { MultiSelectFilter } from '@/lib/data-table/multi-select-filter';
-import { Pagination } from '@/lib/data-table/pagination';
+import { ListPagination } from '@/lib/data-table/list-pagination';
 import { SavedViewsMenu } from '@/lib/data-table/saved-views-menu';
 import { StatusTabs } from '@/lib/data-table/status-tabs';
 import { TableToolbar } from '@/lib/data-table/table-toolbar';
 import { useListSearch } from '@/lib/data-table/use-list-search';
+import { useTableSelection } from '@/lib/data-table/use-table-selection';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { PageHeader } from '@/lib/ui/page-header';
 import { fetchUsers, userQueries } from './api/users';
 import { useChangeUserStatus, useDeleteUser, useDeleteUsers } from './api/user-mutations';
 import { UserQuickEditDialog } from './components/user-quick-edit-dialog';
@@ -43,7 +44,8 @@ export function UserListPage() {
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
   const list = useQuery(userQueries.list(toListQuery(search)));
-  const [selection, setSelection] = useState<RowSelectionState>({});
+  const rowLabel = useCallback((user: User) => t('list.selectRow', { name: user.name }), [t]);
+  const { selection: tableSelection, selectedIds, clear: clearSelection } = useTableSelection(rowLabel, t('list.selectPage'));
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [visibility, setVisibility] = useColumnVisibility('users');
   const changeStatus = useChangeUserStatus();
@@ -72,38 +74,26 @@ export function UserListPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mutate is stable
     onStatus: useCallback((user: User, status: UserStatus) => changeStatus.mutate({ user, status }), [changeStatus.mutate]),
   });
-  const tableSelection = useMemo(
-    () => ({
-      state: selection,
-      onChange: setSelection,
-      rowLabel: (user: User) => t('list.selectRow', { name: user.name }),
-      pageLabel: t('list.selectPage'),
-    }),
-    [selection, t],
-  );
   // The CSV holds the view in the URL, every page of it.
   const fetchPage: PageFetcher<User> = useCallback(
     (page, pageSize, signal) => fetchUsers({ ...toListQuery(search), page, pageSize }, signal),
     [search],
   );
-  const selectedIds = Object.keys(selection).filter((id) => selection[id]);
 
   return (
     <Stack gap={6}>
-      <HStack justify="space-between" wrap="wrap" gap={3}>
-        <Box>
-          <Heading as="h1" size="2xl">
-            {t('list.title')}
-          </Heading>
-          <Text color="fg.muted">{t('list.subtitle')}</Text>
-        </Box>
-        <Button asChild colorPalette="primary">
-          <Link to="/dashboard/user/new">
-            <Plus aria-hidden />
-            {t('list.newUser')}
-          </Link>
-        </Button>
-      </HStack>
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        action={
+          <Button asChild colorPalette="primary">
+            <Link to="/dashboard/user/new">
+              <Plus aria-hidden />
+              {t('list.newUser')}
+            </Link>
+          </Button>
+        }
+      />
 
       <Card.Root overflow="hidden">
         <StatusTabs
@@ -139,7 +129,7 @@ export function UserListPage() {
                   confirmDescription={t('bulkDelete.description', { count: selectedIds.length })}
                   onDelete={() => {
                     deleteUsers.mutate(selectedIds);
-                    setSelection({});
+                    clearSelection();
                   }}
                 />
                 <SavedViewsMenu
@@ -182,16 +172,7 @@ export function UserListPage() {
               onRetry={() => void list.refetch()}
             />
           </Box>
-          <Pagination
-            page={list.data?.page ?? search.page}
-            pageSize={search.pageSize}
-            pageSizes={userList.pageSizes}
-            total={list.data?.total ?? 0}
-            dense={search.dense}
-            onPage={(page) => setSearch({ page })}
-            onPageSize={(pageSize) => setSearch({ pageSize })}
-            onDense={(dense) => setSearch({ dense, page: search.page })}
-          />
+          <ListPagination search={search} list={list.data} pageSizes={userList.pageSizes} setSearch={setSearch} />
         </StatusTabs>
       </Card.Root>
 

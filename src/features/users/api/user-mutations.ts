@@ -1,8 +1,9 @@
 // Mutations of user records. Status change and delete are optimistic (the list changes at once
 // and is put back if the server refuses); every mutation says what happened in a toast and
 // refreshes the lists from the server afterwards.
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { changeCachedLists, withoutRows, withRowStatus } from '@/lib/api/cached-lists';
 import type { User, UserInput, UserListResponse, UserStatus } from '@/lib/api-contract/user';
 import { toast } from '@/lib/toast/toast';
 import {
@@ -15,44 +16,6 @@ import {
   userQueries,
 } from './users';
 
-/** Applies `change` to every cached page of the list; returns the function that undoes it. */
-async function changeCachedLists(
-  queryClient: QueryClient,
-  change: (list: UserListResponse) => UserListResponse,
-) {
-  await queryClient.cancelQueries({ queryKey: userQueries.lists() });
-  const before = queryClient.getQueriesData<UserListResponse>({ queryKey: userQueries.lists() });
-  // The cards' infinite query shares the lists' key prefix but not their shape: only pages change.
-  queryClient.setQueriesData<UserListResponse>({ queryKey: userQueries.lists() }, (list) =>
-    list && 'items' in list ? change(list) : list,
-  );
-  return () => before.forEach(([key, list]) => queryClient.setQueryData(key, list));
-}
-
-function withoutUsers(list: UserListResponse, ids: ReadonlySet<string>): UserListResponse {
-  const gone = list.items.filter((user) => ids.has(user.id));
-  if (!gone.length) return list;
-  const counts = { ...list.counts, all: list.counts.all - gone.length };
-  for (const user of gone) counts[user.status] -= 1;
-  return {
-    ...list,
-    items: list.items.filter((user) => !ids.has(user.id)),
-    total: list.total - gone.length,
-    counts,
-  };
-}
-
-function withStatus(list: UserListResponse, id: string, status: UserStatus): UserListResponse {
-  const user = list.items.find((u) => u.id === id);
-  if (!user || user.status === status) return list;
-  const counts = {
-    ...list.counts,
-    [user.status]: list.counts[user.status] - 1,
-    [status]: list.counts[status] + 1,
-  };
-  return { ...list, items: list.items.map((u) => (u.id === id ? { ...u, status } : u)), counts };
-}
-
 export function useChangeUserStatus() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('users');
@@ -60,7 +23,7 @@ export function useChangeUserStatus() {
     mutationFn: ({ user, status }: { user: User; status: UserStatus }) =>
       updateUser(user.id, { status }),
     onMutate: async ({ user, status }) => ({
-      undo: await changeCachedLists(queryClient, (list) => withStatus(list, user.id, status)),
+      undo: await changeCachedLists<UserListResponse>(queryClient, userQueries.lists(), (list) => withRowStatus(list, user.id, status)),
     }),
     onError: (error, { user }, context) => {
       context?.undo();
@@ -82,7 +45,7 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (user: User) => deleteUser(user.id),
     onMutate: async (user) => ({
-      undo: await changeCachedLists(queryClient, (list) => withoutUsers(list, new Set([user.id]))),
+      undo: await changeCachedLists<UserListResponse>(queryClient, userQueries.lists(), (list) => withoutRows(list, new Set([user.id]))),
     }),
     onError: (error, user, context) => {
       context?.undo();
@@ -102,7 +65,7 @@ export function useDeleteUsers() {
   return useMutation({
     mutationFn: (ids: string[]) => deleteUsers(ids),
     onMutate: async (ids) => ({
-      undo: await changeCachedLists(queryClient, (list) => withoutUsers(list, new Set(ids))),
+      undo: await changeCachedLists<UserListResponse>(queryClient, userQueries.lists(), (list) => withoutRows(list, new Set(ids))),
     }),
     onError: (error, ids, context) => {
       context?.undo();

@@ -2,7 +2,6 @@
 // field, server field errors mapped to their fields, a guard against leaving with unsaved changes,
 // and the docs/product-rules.md#session-expiry draft (the typing survives a session expiry).
 import {
-  Alert,
   Button,
   Card,
   Grid,
@@ -27,6 +26,7 @@ import { emptyUserForm, userFormSchema, type UserFormValues } from '../schemas';
 import { FormField } from '@/lib/form/form-field';
 import { UserAvatarField } from './user-avatar-field';
 import { UserContactFields } from './user-contact-fields';
+import { FormAlerts } from '@/lib/form/form-alerts';
 import { LeaveGuard } from '@/lib/form/leave-guard';
 import { UserRoleFields } from './user-role-fields';
 
@@ -88,21 +88,12 @@ export function UserForm({ user }: { user?: User }) {
     >
       <LeaveGuard when={() => !saved.current && (isDirty || avatar !== undefined)} />
       <Stack gap={4}>
-        {draft.restored ? (
-          <Alert.Root status="info">
-            <Alert.Indicator />
-            <Alert.Title flex="1">{t('form.draftRestored')}</Alert.Title>
-            <Button size="xs" variant="outline" onClick={draft.discard}>
-              {t('form.discardDraft')}
-            </Button>
-          </Alert.Root>
-        ) : null}
-        {formError ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{formError}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <FormAlerts
+          draft={draft}
+          restoredText={t('form.draftRestored')}
+          discardLabel={t('form.discardDraft')}
+          error={formError}
+        />
         <Grid templateColumns={{ base: '1fr', lg: '280px 1fr' }} gap={6} alignItems="start">
           <Card.Root>
             <Card.Body gap={6}>

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/status-pages/coming-soon-page';
+import { ProductCreatePage } from '@/features/products/product-form-page';
 import { routeTitle } from '@/lib/i18n/route-title';
 
 export const Route = createFileRoute('/dashboard/product/new')({
   head: () => ({ meta: [{ title: routeTitle('dashboard.product.new') }] }),
-  component: () => <ComingSoonPage titleKey="dashboard.product.new" />,
+  component: ProductCreatePage,
 });

@@ -1,0 +1,103 @@
+// The product list's data columns (TanStack Table); the kit adds the selection and row-menu columns.
+// A column is sortable when the API sorts by its id (productSortFields); `meta` names it in the
+// column menu and gives its CSV text, as shown.
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { Star } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@/lib/api-contract/product';
+import { categories, type CatalogLanguage } from '@/lib/catalog/data-products';
+import '@/lib/data-table/column-meta';
+import { formatMoney } from '@/lib/money';
+import { ProductCover } from './product-cover';
+import { ProductPublishSwitch } from './product-publish-switch';
+
+const column = createColumnHelper<Product>();
+
+export const catalogLanguage = (language: string): CatalogLanguage =>
+  language.startsWith('fr') ? 'fr' : language.startsWith('ar') ? 'ar' : 'en';
+
+export function useProductColumns(onPublish: (product: Product, published: boolean) => void): ColumnDef<Product, unknown>[] {
+  const { t, i18n } = useTranslation('products');
+  return useMemo(() => {
+    const lang = catalogLanguage(i18n.language);
+    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+    const number = new Intl.NumberFormat(i18n.language);
+    const money = (euros: number) => formatMoney(euros, i18n.language, { fractionDigits: 0 });
+    const rating = (p: Product) => (p.reviewCount ? number.format(p.rating) : '');
+    return [
+      column.accessor('name', {
+        header: () => t('field.name'),
+        enableHiding: false,
+        meta: { label: t('field.name'), exportValue: (p) => p.name },
+        cell: ({ row: { original: p } }) => (
+          <HStack gap={3} minW="56">
+            <ProductCover product={p} />
+            <Stack gap={0} minW={0}>
+              <Link to="/dashboard/product/$id" params={{ id: p.id }}>
+                <Text fontWeight="medium" _hover={{ textDecoration: 'underline' }} truncate>
+                  {p.name}
+                </Text>
+              </Link>
+              <Text fontSize="sm" color="fg.muted" truncate>
+                {p.id}
+              </Text>
+            </Stack>
+          </HStack>
+        ),
+      }),
+      column.accessor('category', {
+        header: () => t('field.category'),
+        enableSorting: false,
+        meta: { label: t('field.category'), exportValue: (p) => categories[p.category][lang] },
+        cell: ({ row }) => <Text whiteSpace="nowrap">{categories[row.original.category][lang]}</Text>,
+      }),
+      column.accessor('updateFrequency', {
+        header: () => t('field.frequency'),
+        enableSorting: false,
+        meta: { label: t('field.frequency'), exportValue: (p) => t(`frequency.${p.updateFrequency}`) },
+        cell: ({ row }) => t(`frequency.${row.original.updateFrequency}`),
+      }),
+      column.accessor((p) => p.prices.starter, {
+        id: 'price',
+        header: () => t('field.starterPrice'),
+        meta: { label: t('field.starterPrice'), exportValue: (p) => money(p.prices.starter) },
+        cell: ({ getValue }) => <Text whiteSpace="nowrap">{money(getValue())}</Text>,
+      }),
+      column.accessor('subscribers', {
+        header: () => t('field.subscribers'),
+        meta: { label: t('field.subscribers'), exportValue: (p) => number.format(p.subscribers) },
+        cell: ({ getValue }) => number.format(getValue()),
+      }),
+      column.accessor('rating', {
+        header: () => t('field.rating'),
+        meta: { label: t('field.rating'), exportValue: rating },
+        cell: ({ row: { original: p } }) =>
+          p.reviewCount ? (
+            <HStack gap={1} aria-label={t('list.ratingValue', { rating: number.format(p.rating), count: p.reviewCount })}>
+              <Star aria-hidden size={14} fill="currentColor" />
+              <Text>{number.format(p.rating)}</Text>
+              <Text color="fg.muted">({number.format(p.reviewCount)})</Text>
+            </HStack>
+          ) : (
+            <Text color="fg.muted">{t('list.noRating')}</Text>
+          ),
+      }),
+      column.accessor('updatedAt', {
+        header: () => t('field.updatedAt'),
+        meta: { label: t('field.updatedAt'), exportValue: (p) => date.format(new Date(p.updatedAt)) },
+        cell: ({ getValue }) => <Text whiteSpace="nowrap">{date.format(new Date(getValue()))}</Text>,
+      }),
+      column.accessor('status', {
+        header: () => t('field.published'),
+        enableSorting: false,
+        meta: { label: t('field.status'), exportValue: (p) => t(`status.${p.status}`) },
+        cell: ({ row: { original: p } }) => (
+          <ProductPublishSwitch product={p} label={t('list.publishToggle', { name: p.name })} onChange={onPublish} />
+        ),
+      }),
+    ] as ColumnDef<Product, unknown>[];
+  }, [t, i18n.language, onPublish]);
+}

@@ -1,0 +1,62 @@
+// The product form against the demo API: the tier order and the schema's field count next to their
+// fields, a taken slug reported by the server under the slug, and an edit that reaches the page.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/../tests/test-utils';
+
+// Whole routes render against the demo API (PBKDF2, IndexedDB): allow for a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+async function openForm(path: string) {
+  const view = renderRoute(path, { signedIn: true });
+  await screen.findByRole('button', { name: /Create product|Save changes/ }, { timeout: 40_000 });
+  return { ...view, user: userEvent.setup() };
+}
+
+describe('product form', () => {
+  it('keeps the tiers in order and the schema between 5 and 8 fields, and sends nothing', async () => {
+    const { user, router } = await openForm('/dashboard/product/new');
+    await user.type(screen.getByLabelText(/^Starter/), '900');
+    await user.type(screen.getByLabelText(/^Team/), '400');
+    await user.type(screen.getByLabelText(/^Enterprise/), '2000');
+    await user.click(screen.getByRole('button', { name: 'Remove field 5' }));
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(await screen.findByText('The Team price cannot be below the Starter price.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Team/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Enterprise/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('A sample schema has 5 to 8 fields.')).toBeInTheDocument();
+    // Fixing the order clears its message as the price changes.
+    await user.clear(screen.getByLabelText(/^Team/));
+    await user.type(screen.getByLabelText(/^Team/), '1500');
+    await waitFor(() => expect(screen.queryByText('The Team price cannot be below the Starter price.')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Add a field' }));
+    expect(screen.getAllByRole('button', { name: /^Remove field/ })).toHaveLength(5);
+    expect(router.state.location.pathname).toBe('/dashboard/product/new');
+  });
+
+  it('suggests the slug from the name and shows the server’s "slug taken" under it', async () => {
+    const { user } = await openForm('/dashboard/product/new');
+    await user.type(screen.getByLabelText(/^Name/), 'Market Pulse');
+    const slug = screen.getByLabelText(/^Slug/);
+    expect(slug).toHaveValue('market-pulse');
+    expect(await screen.findByText('Another product already uses this slug.')).toBeInTheDocument();
+    expect(slug).toHaveAttribute('aria-invalid', 'true');
+    await user.type(slug, '-europe');
+    await waitFor(() => expect(screen.queryByText('Another product already uses this slug.')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Market Pulse');
+  });
+
+  it('saves a new Starter price and shows it on the product page', async () => {
+    const { user, router } = await openForm('/dashboard/product/price-lens/edit');
+    expect(screen.getByLabelText(/^Slug/)).toHaveAttribute('readonly');
+    const starter = screen.getByLabelText(/^Starter/);
+    await user.clear(starter);
+    await user.type(starter, '610');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/product/price-lens'));
+    expect(await screen.findByText('Price Lens was saved')).toBeInTheDocument();
+    const tiers = await screen.findByRole('region', { name: 'Tiers' });
+    expect(within(tiers).getByText('€610')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,190 @@
+// /dashboard/product: the data products on the list kit (src/lib/data-table, docs/list-kit.md), as
+// a table or as cards. The whole view (tab, quick filters, search, sort, page, density, layout)
+// lives in the URL; the server pages, sorts and filters. Selection and dialogs are local.
+import { Box, Button, Card, Stack } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { productStatuses, type Product } from '@/lib/api-contract/product';
+import { BulkActions } from '@/lib/data-table/bulk-actions';
+import { ColumnMenu } from '@/lib/data-table/column-menu';
+import { useColumnVisibility } from '@/lib/data-table/column-visibility';
+import type { PageFetcher } from '@/lib/data-table/csv-export';
+import { DataTable } from '@/lib/data-table/data-table';
+import { ExportButton } from '@/lib/data-table/export-button';
+import { hasActiveFilters } from '@/lib/data-table/list-search';
+import { ListPagination } from '@/lib/data-table/list-pagination';
+import { SavedViewsMenu } from '@/lib/data-table/saved-views-menu';
+import { StatusTabs } from '@/lib/data-table/status-tabs';
+import { TableToolbar } from '@/lib/data-table/table-toolbar';
+import { useListSearch } from '@/lib/data-table/use-list-search';
+import { useTableSelection } from '@/lib/data-table/use-table-selection';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { PageHeader } from '@/lib/ui/page-header';
+import { fetchProducts, productQueries } from './api/products';
+import { useDeleteProduct, useDeleteProducts, usePublishProduct } from './api/product-mutations';
+import { ProductCardGrid } from './components/product-card-grid';
+import { ProductLayoutToggle } from './components/product-layout-toggle';
+import { ProductListFilters } from './components/product-list-filters';
+import { useProductRowMenu } from './components/product-row-menu';
+import { useProductColumns } from './components/product-table-columns';
+import { productList, toProductQuery, type ProductListSearch } from './search';
+
+const route = getRouteApi('/dashboard/product/');
+const tabs = ['all', ...productStatuses] as const;
+const palette = { all: 'gray', published: 'green', draft: 'gray' } as const;
+
+export function ProductListPage() {
+  const { t } = useTranslation('products');
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const list = useQuery(productQueries.list(toProductQuery(search)));
+  const rowLabel = useCallback((p: Product) => t('list.selectRow', { name: p.name }), [t]);
+  const { selection: tableSelection, selectedIds, clear: clearSelection } = useTableSelection(rowLabel, t('list.selectPage'));
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const [visibility, setVisibility] = useColumnVisibility('products');
+  const publish = usePublishProduct();
+  const deleteProduct = useDeleteProduct();
+  const deleteProducts = useDeleteProducts();
+  const onPublish = useCallback(
+    (product: Product, published: boolean) => publish.mutate({ product, status: published ? 'published' : 'draft' }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mutate is stable
+    [publish.mutate],
+  );
+  const columns = useProductColumns(onPublish);
+  const rowMenu = useProductRowMenu(useCallback((product: Product) => setDeleting(product), []));
+
+  const setSearch = useListSearch({
+    search,
+    navigate: (next) => void navigate({ search: next, resetScroll: false }),
+    prefetch: (next) => void queryClient.prefetchQuery(productQueries.list(toProductQuery(next))),
+  });
+  const onSort = useCallback(
+    (sort: ProductListSearch['sort'], order: ProductListSearch['order']) => setSearch({ sort, order }),
+    [setSearch],
+  );
+  const filtered = hasActiveFilters(search, productList.defaults, productList.filterKeys.filter((k) => k !== 'view'));
+  const clearFilters = useCallback(
+    () => setSearch({ q: '', status: 'all', category: [], frequency: [], format: [], price: 'all' }),
+    [setSearch],
+  );
+  // The CSV holds the view in the URL, every page of it.
+  const fetchPage: PageFetcher<Product> = useCallback(
+    (page, pageSize, signal) => fetchProducts({ ...toProductQuery(search), page, pageSize }, signal),
+    [search],
+  );
+  const grid = search.view === 'grid';
+
+  return (
+    <Stack gap={6}>
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        action={
+          <Button asChild colorPalette="primary">
+            <Link to="/dashboard/product/new">
+              <Plus aria-hidden />
+              {t('list.newProduct')}
+            </Link>
+          </Button>
+        }
+      />
+
+      <Card.Root overflow="hidden">
+        <StatusTabs
+          tabs={tabs}
+          value={search.status}
+          counts={list.data?.counts}
+          tabLabel={(status) => t(`status.${status}`)}
+          palette={(status) => palette[status]}
+          label={t('list.statusTabs')}
+          onChange={(status) => setSearch({ status })}
+        >
+          <TableToolbar
+            q={search.q}
+            onSearch={(q) => setSearch({ q })}
+            searchLabel={t('list.search')}
+            searchPlaceholder={t('list.searchPlaceholder')}
+            filters={<ProductListFilters search={search} onChange={setSearch} />}
+            end={
+              <>
+                {grid ? null : (
+                  <BulkActions
+                    count={selectedIds.length}
+                    confirmTitle={t('bulkDelete.title', { count: selectedIds.length })}
+                    confirmDescription={t('bulkDelete.description', { count: selectedIds.length })}
+                    onDelete={() => {
+                      deleteProducts.mutate(selectedIds);
+                      clearSelection();
+                    }}
+                  />
+                )}
+                <ProductLayoutToggle value={search.view} onChange={(view) => setSearch({ view, page: search.page })} />
+                <SavedViewsMenu
+                  table="products"
+                  search={search}
+                  defaults={productList.defaults}
+                  visibility={visibility}
+                  onApply={(next, cols) => {
+                    setVisibility(cols);
+                    setSearch(next);
+                  }}
+                />
+                {grid ? null : <ColumnMenu columns={columns} visibility={visibility} onChange={setVisibility} />}
+                <ExportButton fetchPage={fetchPage} columns={columns} visibility={visibility} filename="products" />
+              </>
+            }
+          />
+          <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s" aria-busy={list.isFetching}>
+            {grid ? (
+              <ProductCardGrid
+                products={list.data?.items}
+                onPublish={onPublish}
+                emptyMessage={t('list.empty')}
+                onClearFilters={filtered ? clearFilters : undefined}
+              />
+            ) : (
+              <DataTable
+                label={t('list.tableLabel')}
+                testId="product-table"
+                columns={columns}
+                rows={list.data?.items}
+                getRowId={getProductId}
+                sortFields={productList.sortFields}
+                sort={search.sort}
+                order={search.order}
+                onSort={onSort}
+                dense={search.dense}
+                columnVisibility={visibility}
+                selection={tableSelection}
+                rowMenu={rowMenu}
+                emptyMessage={t('list.empty')}
+                onClearFilters={filtered ? clearFilters : undefined}
+                error={list.error}
+                onRetry={() => void list.refetch()}
+              />
+            )}
+          </Box>
+          <ListPagination search={search} list={list.data} pageSizes={productList.pageSizes} setSearch={setSearch} />
+        </StatusTabs>
+      </Card.Root>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('delete.title')}
+        description={deleting ? t('delete.description', { name: deleting.name }) : ''}
+        confirmLabel={t('list.delete')}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) deleteProduct.mutate(deleting);
+          setDeleting(null);
+        }}
+      />
+    </Stack>
+  );
+}
+
+const getProductId = (product: Product) => product.id;
