@@ -11,10 +11,10 @@ export interface Crumb {
 }
 
 interface DetailFrameProps<V extends string> {
-  /** Empty when the dashboard shell's own breadcrumbs already say where the page is. */
-  crumbs: Crumb[];
-  /** The breadcrumbs' accessible name, e.g. "Breadcrumb". */
-  crumbsLabel: string;
+  /** Left out (or empty) when the dashboard shell's own breadcrumbs already say where the page is. */
+  crumbs?: Crumb[];
+  /** The breadcrumbs' accessible name, e.g. "Breadcrumb" (needed with `crumbs`). */
+  crumbsLabel?: string;
   title: string;
   status?: { label: string; palette: string };
   actions?: ReactNode;
@@ -39,7 +39,7 @@ export function DetailFrame<V extends string>({
 }: DetailFrameProps<V>) {
   return (
     <Stack gap={6}>
-      {crumbs.length ? (
+      {crumbs?.length ? (
         <Breadcrumb.Root aria-label={crumbsLabel}>
           <Breadcrumb.List>
             {crumbs.map((crumb, index) => (
