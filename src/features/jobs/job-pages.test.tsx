@@ -24,7 +24,9 @@ beforeEach(() => {
 });
 const lastRequest = () => requests.at(-1)!.searchParams;
 const table = () => screen.getByTestId('job-table');
-const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+// Hidden too: while the filter drawer (a modal) is open, the table behind it is hidden from the
+// accessibility tree, but its rows are what the filters changed.
+const bodyRows = () => within(table()).getAllByRole('row', { hidden: true }).slice(1);
 
 async function open(path: string) {
   const view = renderRoute(path, { signedIn: true });
