@@ -84,9 +84,10 @@ async function visit(page: Page, layout: Layout, entry: Entry) {
 for (const layout of ['vertical', 'horizontal', 'mini'] as const) {
   test(`every nav item is reachable in the ${layout} layout`, async ({ page }) => {
     test.setTimeout(300_000);
-    // Tall enough that the horizontal bar's nested menus open downwards without flipping: a menu
-    // that repositions while the pointer moves to it can take the click on a neighbour.
-    await page.setViewportSize({ width: 1440, height: layout === 'horizontal' ? 1400 : 900 });
+    // Tall enough that the horizontal bar's nested menus and the mini rail's flyouts open without
+    // flipping: a menu that repositions while the pointer moves to it can take the click on a
+    // neighbour.
+    await page.setViewportSize({ width: 1440, height: layout === 'vertical' ? 900 : 1400 });
     await start(page, 'vertical');
     const entries = await discover(page);
     expect(entries.length).toBeGreaterThanOrEqual(40);
