@@ -58,6 +58,16 @@ async function expectScreen(page: Page, href: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByText('We could not find that page')).toHaveCount(0);
   await expect(page.locator('[data-screen="forbidden"]')).toHaveCount(0);
+  // Forms load parts of themselves after their heading (the rich-text editor): a menu opened while
+  // one arrives can lose the next click.
+  await page.waitForLoadState('networkidle');
+}
+
+/** Waits until the open menu has finished its opening animation (a click during it can be lost). */
+async function settledMenu(page: Page) {
+  const menu = page.getByRole('menu').last();
+  await expect(menu).toBeVisible();
+  await menu.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => {}))));
 }
 
 async function visit(page: Page, layout: Layout, entry: Entry) {
@@ -68,11 +78,16 @@ async function visit(page: Page, layout: Layout, entry: Entry) {
     await nav(page).locator(`a${target}`).click();
   } else if (layout === 'horizontal') {
     await nav(page).getByRole('button', { name: entry.section, exact: true }).click();
-    if (entry.parent) await page.getByRole('menuitem', { name: entry.parent, exact: true }).click();
+    await settledMenu(page);
+    if (entry.parent) {
+      await page.getByRole('menuitem', { name: entry.parent, exact: true }).click();
+      await settledMenu(page);
+    }
     await page.locator(`[role="menuitem"]${target}`).click();
   } else {
     if (entry.parent) {
       await nav(page).getByRole('button', { name: entry.parent, exact: true }).click();
+      await settledMenu(page);
       await page.locator(`[role="menuitem"]${target}`).click();
     } else {
       await nav(page).locator(`a${target}`).click();

@@ -59,7 +59,7 @@ test('create a product, find it, export it, change its price, withdraw it, delet
   await expect(page.getByRole('img', { name: 'Cover of Harbour Freight Index' })).toBeVisible();
 
   // Find it by a quick filter and by search.
-  await page.getByRole('link', { name: 'Data products' }).first().click();
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Products' }).click();
   await expect(page.getByTestId('product-table').getByRole('link').first()).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Filter by category' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Supply chain risk' }).click();
