@@ -21,6 +21,9 @@ async function signedIn(page: Page, path: string, layout: Layout = 'vertical') {
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 60_000 });
+  // Screens finish arriving after their heading (lazy parts, the toaster after sign-in); a key
+  // pressed before that can land while focus is still moving.
+  await page.waitForLoadState('networkidle');
 }
 
 /**
