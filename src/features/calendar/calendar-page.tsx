@@ -59,7 +59,15 @@ export function CalendarPage() {
   const api = () => calendar.current?.getApi();
 
   const setSearch = (patch: Partial<CalendarSearch>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false });
+    void navigate({
+      // Only the calendar's own params: the search handed in can still be the previous page's.
+      search: (prev) => {
+        const { view, date, colors, from, to } = { ...prev, ...patch };
+        return { view, date, colors, from, to };
+      },
+      replace: true,
+      resetScroll: false,
+    });
 
   // A changed URL (a link, Back) moves the calendar.
   useEffect(() => {
@@ -95,12 +103,17 @@ export function CalendarPage() {
     CalendarViewProps,
     'onDates' | 'onSelect' | 'onEventClick' | 'onEventChange'
   > = {
-    onDates: ({ view, start, end, currentStart, title: heading }) => {
+    onDates: ({ view, start, end, currentStart, currentEnd, title: heading }) => {
       const next = { start: start.toISOString(), end: end.toISOString() };
       setRange((prev) => (prev?.start === next.start && prev.end === next.end ? prev : next));
       setTitle(heading);
-      if (view !== search.view || localDate(currentStart) !== search.date)
-        setSearch({ view, date: localDate(currentStart) });
+      // No date in the URL means "today": a bookmarked /dashboard/calendar opens on the day it is
+      // opened, so the first layout does not pin this month into the address.
+      const now = Date.now();
+      const shown = search.date
+        ? localDate(currentStart) === search.date
+        : currentStart.getTime() <= now && now < currentEnd.getTime();
+      if (view !== search.view || !shown) setSearch({ view, date: localDate(currentStart) });
     },
     onSelect: (arg) => {
       api()?.unselect();

@@ -22,6 +22,7 @@ import { StatusTabs } from '@/lib/data-table/status-tabs';
 import { TableToolbar } from '@/lib/data-table/table-toolbar';
 import { useListSearch } from '@/lib/data-table/use-list-search';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { useRowDialog } from '@/lib/data-table/use-row-dialog';
 import { fetchInvoices, invoiceQueries } from './api/invoice-queries';
 import { useChangeInvoiceStatus, useDeleteInvoice, useDeleteInvoices } from './api/invoice-mutations';
 import { InvoiceFilters } from './components/invoice-filters';
@@ -41,7 +42,8 @@ export function InvoiceListPage() {
   const queryClient = useQueryClient();
   const list = useQuery(invoiceQueries.list(toInvoiceQuery(search)));
   const [selection, setSelection] = useState<RowSelectionState>({});
-  const [deleting, setDeleting] = useState<Invoice | null>(null);
+  const deleting = useRowDialog<Invoice>();
+  const openDialog = deleting.open;
   const [visibility, setVisibility] = useColumnVisibility('invoices');
   const changeStatus = useChangeInvoiceStatus();
   const deleteInvoice = useDeleteInvoice();
@@ -63,7 +65,7 @@ export function InvoiceListPage() {
     [setSearch],
   );
   const rowMenu = useInvoiceRowMenu({
-    onDelete: setDeleting,
+    onDelete: useCallback((invoice: Invoice, anchor?: HTMLElement) => openDialog('delete', invoice, anchor), [openDialog]),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mutate is stable
     onStatus: useCallback((invoice: Invoice, status: InvoiceStatus) => changeStatus.mutate({ invoice, status }), [changeStatus.mutate]),
   });
@@ -185,14 +187,15 @@ export function InvoiceListPage() {
       </Card.Root>
 
       <ConfirmDialog
-        open={deleting !== null}
+        open={deleting.row !== null}
         title={t('delete.title')}
-        description={deleting ? t('delete.description', { number: deleting.number }) : ''}
+        description={deleting.row ? t('delete.description', { number: deleting.row.number }) : ''}
         confirmLabel={t('list.delete')}
-        onClose={() => setDeleting(null)}
+        finalFocusEl={deleting.finalFocusEl}
+        onClose={deleting.close}
         onConfirm={() => {
-          if (deleting) deleteInvoice.mutate(deleting);
-          setDeleting(null);
+          if (deleting.row) deleteInvoice.mutate(deleting.row);
+          deleting.close();
         }}
       />
     </Stack>

@@ -5,7 +5,7 @@ import { Box, Button, Card, Heading, HStack, Menu, Stack, Text } from '@chakra-u
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { Eye, Plus, SquarePen, Trash2 } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jobStatuses, type Job } from '@/lib/api-contract/job';
 import { ColumnMenu } from '@/lib/data-table/column-menu';
@@ -20,6 +20,7 @@ import { StatusTabs } from '@/lib/data-table/status-tabs';
 import { TableToolbar } from '@/lib/data-table/table-toolbar';
 import { useListSearch } from '@/lib/data-table/use-list-search';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { useRowDialog } from '@/lib/data-table/use-row-dialog';
 import { useDeleteJob } from './api/job-mutations';
 import { fetchJobs, jobQueries } from './api/jobs';
 import { JobFilters } from './components/job-filters';
@@ -37,7 +38,8 @@ export function JobListPage() {
   const queryClient = useQueryClient();
   const list = useQuery(jobQueries.list(toJobQuery(search)));
   const [visibility, setVisibility] = useColumnVisibility('jobs');
-  const [deleting, setDeleting] = useState<Job | null>(null);
+  const deleting = useRowDialog<Job>();
+  const openDelete = deleting.open;
   const deleteJob = useDeleteJob();
   const columns = useJobColumns();
 
@@ -58,10 +60,10 @@ export function JobListPage() {
   const rowMenu = useMemo<RowMenuConfig<Job>>(
     () => ({
       label: (job) => t('list.actionsFor', { title: job.title }),
-      onSelect: (value, job) => {
+      onSelect: (value, job, anchor) => {
         if (value === 'view') void goTo({ to: '/dashboard/job/$id', params: { id: job.id } });
         if (value === 'edit') void goTo({ to: '/dashboard/job/$id/edit', params: { id: job.id } });
-        if (value === 'delete') setDeleting(job);
+        if (value === 'delete') openDelete('delete', job, anchor);
       },
       items: () => (
         <>
@@ -81,7 +83,7 @@ export function JobListPage() {
         </>
       ),
     }),
-    [t, goTo],
+    [t, goTo, openDelete],
   );
   const fetchPage: PageFetcher<Job> = useCallback(
     (page, pageSize, signal) => fetchJobs({ ...toJobQuery(search), page, pageSize }, signal),
@@ -162,14 +164,15 @@ export function JobListPage() {
       </Card.Root>
 
       <ConfirmDialog
-        open={deleting !== null}
+        open={deleting.row !== null}
         title={t('delete.title')}
-        description={deleting ? t('delete.description', { title: deleting.title }) : ''}
+        description={deleting.row ? t('delete.description', { title: deleting.row.title }) : ''}
         confirmLabel={t('list.delete')}
-        onClose={() => setDeleting(null)}
+        finalFocusEl={deleting.finalFocusEl}
+        onClose={deleting.close}
         onConfirm={() => {
-          if (deleting) deleteJob.mutate(deleting);
-          setDeleting(null);
+          if (deleting.row) deleteJob.mutate(deleting.row);
+          deleting.close();
         }}
       />
     </Stack>

@@ -5,7 +5,7 @@ import { Box, Button, Card, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productStatuses, type Product } from '@/lib/api-contract/product';
 import { BulkActions } from '@/lib/data-table/bulk-actions';
@@ -22,6 +22,7 @@ import { TableToolbar } from '@/lib/data-table/table-toolbar';
 import { useListSearch } from '@/lib/data-table/use-list-search';
 import { useTableSelection } from '@/lib/data-table/use-table-selection';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { useRowDialog } from '@/lib/data-table/use-row-dialog';
 import { PageHeader } from '@/lib/ui/page-header';
 import { fetchProducts, productQueries } from './api/products';
 import { useDeleteProduct, useDeleteProducts, usePublishProduct } from './api/product-mutations';
@@ -44,7 +45,8 @@ export function ProductListPage() {
   const list = useQuery(productQueries.list(toProductQuery(search)));
   const rowLabel = useCallback((p: Product) => t('list.selectRow', { name: p.name }), [t]);
   const { selection: tableSelection, selectedIds, clear: clearSelection } = useTableSelection(rowLabel, t('list.selectPage'));
-  const [deleting, setDeleting] = useState<Product | null>(null);
+  const deleting = useRowDialog<Product>();
+  const openDialog = deleting.open;
   const [visibility, setVisibility] = useColumnVisibility('products');
   const publish = usePublishProduct();
   const deleteProduct = useDeleteProduct();
@@ -55,7 +57,7 @@ export function ProductListPage() {
     [publish.mutate],
   );
   const columns = useProductColumns(onPublish);
-  const rowMenu = useProductRowMenu(useCallback((product: Product) => setDeleting(product), []));
+  const rowMenu = useProductRowMenu(useCallback((product: Product, anchor?: HTMLElement) => openDialog('delete', product, anchor), [openDialog]));
 
   const setSearch = useListSearch({
     search,
@@ -173,14 +175,15 @@ export function ProductListPage() {
       </Card.Root>
 
       <ConfirmDialog
-        open={deleting !== null}
+        open={deleting.row !== null}
         title={t('delete.title')}
-        description={deleting ? t('delete.description', { name: deleting.name }) : ''}
+        description={deleting.row ? t('delete.description', { name: deleting.row.name }) : ''}
         confirmLabel={t('list.delete')}
-        onClose={() => setDeleting(null)}
+        finalFocusEl={deleting.finalFocusEl}
+        onClose={deleting.close}
         onConfirm={() => {
-          if (deleting) deleteProduct.mutate(deleting);
-          setDeleting(null);
+          if (deleting.row) deleteProduct.mutate(deleting.row);
+          deleting.close();
         }}
       />
     </Stack>

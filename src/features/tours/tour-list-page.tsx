@@ -5,7 +5,7 @@ import { Box, Button, Card, Heading, HStack, Menu, Stack, Text } from '@chakra-u
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { Eye, Plus, SquarePen, Trash2 } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tourStatuses, type Tour } from '@/lib/api-contract/tour';
 import { ColumnMenu } from '@/lib/data-table/column-menu';
@@ -20,6 +20,7 @@ import { StatusTabs } from '@/lib/data-table/status-tabs';
 import { TableToolbar } from '@/lib/data-table/table-toolbar';
 import { useListSearch } from '@/lib/data-table/use-list-search';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { useRowDialog } from '@/lib/data-table/use-row-dialog';
 import { useDeleteTour } from './api/tour-mutations';
 import { fetchTours, tourQueries } from './api/tours';
 import { TourFilters } from './components/tour-filters';
@@ -38,7 +39,8 @@ export function TourListPage() {
   const queryClient = useQueryClient();
   const list = useQuery(tourQueries.list(toTourQuery(search)));
   const [visibility, setVisibility] = useColumnVisibility('tours');
-  const [deleting, setDeleting] = useState<Tour | null>(null);
+  const deleting = useRowDialog<Tour>();
+  const openDelete = deleting.open;
   const deleteTour = useDeleteTour();
   const columns = useTourColumns();
 
@@ -59,10 +61,10 @@ export function TourListPage() {
   const rowMenu = useMemo<RowMenuConfig<Tour>>(
     () => ({
       label: (tour) => t('list.actionsFor', { name: tour.name }),
-      onSelect: (value, tour) => {
+      onSelect: (value, tour, anchor) => {
         if (value === 'view') void goTo({ to: '/dashboard/tour/$id', params: { id: tour.id } });
         if (value === 'edit') void goTo({ to: '/dashboard/tour/$id/edit', params: { id: tour.id } });
-        if (value === 'delete') setDeleting(tour);
+        if (value === 'delete') openDelete('delete', tour, anchor);
       },
       items: () => (
         <>
@@ -82,7 +84,7 @@ export function TourListPage() {
         </>
       ),
     }),
-    [t, goTo],
+    [t, goTo, openDelete],
   );
   const fetchPage: PageFetcher<Tour> = useCallback(
     (page, pageSize, signal) => fetchTours({ ...toTourQuery(search), page, pageSize }, signal),
@@ -163,14 +165,15 @@ export function TourListPage() {
       </Card.Root>
 
       <ConfirmDialog
-        open={deleting !== null}
+        open={deleting.row !== null}
         title={t('delete.title')}
-        description={deleting ? t('delete.description', { name: deleting.name }) : ''}
+        description={deleting.row ? t('delete.description', { name: deleting.row.name }) : ''}
         confirmLabel={t('list.delete')}
-        onClose={() => setDeleting(null)}
+        finalFocusEl={deleting.finalFocusEl}
+        onClose={deleting.close}
         onConfirm={() => {
-          if (deleting) deleteTour.mutate(deleting);
-          setDeleting(null);
+          if (deleting.row) deleteTour.mutate(deleting.row);
+          deleting.close();
         }}
       />
     </Stack>

@@ -6,7 +6,7 @@ import { Box, Button, Card, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userRoles, userStatuses, type User, type UserStatus } from '@/lib/api-contract/user';
 import { BulkActions } from '@/lib/data-table/bulk-actions';
@@ -24,6 +24,7 @@ import { TableToolbar } from '@/lib/data-table/table-toolbar';
 import { useListSearch } from '@/lib/data-table/use-list-search';
 import { useTableSelection } from '@/lib/data-table/use-table-selection';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { useRowDialog } from '@/lib/data-table/use-row-dialog';
 import { PageHeader } from '@/lib/ui/page-header';
 import { fetchUsers, userQueries } from './api/users';
 import { useChangeUserStatus, useDeleteUser, useDeleteUsers } from './api/user-mutations';
@@ -36,7 +37,6 @@ import { toListQuery, userList, type UserListSearch } from './search';
 const route = getRouteApi('/dashboard/user/list');
 const tabs = ['all', ...userStatuses] as const;
 
-type OpenDialog = { kind: 'quick-edit'; user: User } | { kind: 'delete'; user: User } | null;
 
 export function UserListPage() {
   const { t } = useTranslation('users');
@@ -46,7 +46,8 @@ export function UserListPage() {
   const list = useQuery(userQueries.list(toListQuery(search)));
   const rowLabel = useCallback((user: User) => t('list.selectRow', { name: user.name }), [t]);
   const { selection: tableSelection, selectedIds, clear: clearSelection } = useTableSelection(rowLabel, t('list.selectPage'));
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const dialog = useRowDialog<User, 'quick-edit' | 'delete'>();
+  const openDialog = dialog.open;
   const [visibility, setVisibility] = useColumnVisibility('users');
   const changeStatus = useChangeUserStatus();
   const deleteUser = useDeleteUser();
@@ -69,8 +70,8 @@ export function UserListPage() {
     [setSearch],
   );
   const rowMenu = useUserRowMenu({
-    onQuickEdit: useCallback((user: User) => setDialog({ kind: 'quick-edit', user }), []),
-    onDelete: useCallback((user: User) => setDialog({ kind: 'delete', user }), []),
+    onQuickEdit: useCallback((user: User, anchor?: HTMLElement) => openDialog('quick-edit', user, anchor), [openDialog]),
+    onDelete: useCallback((user: User, anchor?: HTMLElement) => openDialog('delete', user, anchor), [openDialog]),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mutate is stable
     onStatus: useCallback((user: User, status: UserStatus) => changeStatus.mutate({ user, status }), [changeStatus.mutate]),
   });
@@ -177,20 +178,22 @@ export function UserListPage() {
       </Card.Root>
 
       <UserQuickEditDialog
-        user={dialog?.kind === 'quick-edit' ? dialog.user : null}
-        onClose={() => setDialog(null)}
+        user={dialog.kind === 'quick-edit' ? dialog.row : null}
+        onClose={dialog.close}
+        finalFocusEl={dialog.finalFocusEl}
       />
       <ConfirmDialog
-        open={dialog?.kind === 'delete'}
+        open={dialog.kind === 'delete'}
         title={t('delete.title')}
         description={
-          dialog?.kind === 'delete' ? t('delete.description', { name: dialog.user.name }) : ''
+          dialog.kind === 'delete' && dialog.row ? t('delete.description', { name: dialog.row.name }) : ''
         }
         confirmLabel={t('list.delete')}
-        onClose={() => setDialog(null)}
+        finalFocusEl={dialog.finalFocusEl}
+        onClose={dialog.close}
         onConfirm={() => {
-          if (dialog?.kind === 'delete') deleteUser.mutate(dialog.user);
-          setDialog(null);
+          if (dialog.kind === 'delete' && dialog.row) deleteUser.mutate(dialog.row);
+          dialog.close();
         }}
       />
     </Stack>

@@ -36,8 +36,11 @@ export interface RowMenuConfig<T> {
   label: (row: T) => string;
   /** The menu's items (Chakra `Menu.Item value=...`, radio groups, separators) for a row. */
   items: (row: T) => ReactNode;
-  /** Called with a plain item's `value` before the menu closes. */
-  onSelect: (value: string, row: T) => void;
+  /**
+   * Called with a plain item's `value` before the menu closes. `anchor` is the row's button: a
+   * dialog opened from the menu gives focus back to it (`useRowDialog`).
+   */
+  onSelect: (value: string, row: T, anchor: HTMLElement) => void;
 }
 
 interface RowMenuProps<T> extends RowMenuConfig<T> {
@@ -58,7 +61,7 @@ export function RowMenu<T>({ target, open, onClose, label, items, onSelect }: Ro
         onClose();
       }}
       onSelect={({ value }) => {
-        if (row !== undefined) onSelect(value, row);
+        if (target) onSelect(value, target.row, target.anchor);
       }}
       positioning={{
         placement: 'bottom-end',

@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   /** Red for destructive actions (the default). */
   destructive?: boolean;
   pending?: boolean;
+  /** Where focus goes when it closes, if not the element focused when it opened. */
+  finalFocusEl?: () => HTMLElement | null;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   cancelLabel,
   destructive = true,
   pending,
+  finalFocusEl,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -35,6 +38,7 @@ export function ConfirmDialog({
       open={open}
       onOpenChange={(e) => (e.open ? undefined : onClose())}
       placement="center"
+      finalFocusEl={finalFocusEl}
     >
       <Portal>
         <Dialog.Backdrop />

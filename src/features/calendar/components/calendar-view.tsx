@@ -20,7 +20,14 @@ export interface CalendarViewProps {
   view: View;
   date?: string;
   events: EventInput[];
-  onDates: (arg: { view: View; start: Date; end: Date; currentStart: Date; title: string }) => void;
+  onDates: (arg: {
+    view: View;
+    start: Date;
+    end: Date;
+    currentStart: Date;
+    currentEnd: Date;
+    title: string;
+  }) => void;
   onSelect: (arg: DateSelectArg) => void;
   onEventClick: (arg: EventClickArg) => void;
   onEventChange: (arg: EventDropArg | EventResizeDoneArg) => void;
@@ -69,6 +76,7 @@ export const CalendarView = forwardRef<FullCalendar, CalendarViewProps>(function
             start: arg.start,
             end: arg.end,
             currentStart: arg.view.currentStart,
+            currentEnd: arg.view.currentEnd,
             title: arg.view.title,
           })
         }

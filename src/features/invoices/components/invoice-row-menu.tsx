@@ -8,7 +8,7 @@ import { invoiceStatuses, type Invoice, type InvoiceStatus } from '@/lib/api-con
 import type { RowMenuConfig } from '@/lib/data-table/row-menu';
 
 export interface InvoiceRowActions {
-  onDelete: (invoice: Invoice) => void;
+  onDelete: (invoice: Invoice, anchor?: HTMLElement) => void;
   onStatus: (invoice: Invoice, status: InvoiceStatus) => void;
 }
 
@@ -18,10 +18,10 @@ export function useInvoiceRowMenu({ onDelete, onStatus }: InvoiceRowActions): Ro
   return useMemo(
     () => ({
       label: (invoice) => t('list.actionsFor', { number: invoice.number }),
-      onSelect: (value, invoice) => {
+      onSelect: (value, invoice, anchor) => {
         if (value === 'view') void navigate({ to: '/dashboard/invoice/$id', params: { id: invoice.id } });
         if (value === 'edit') void navigate({ to: '/dashboard/invoice/$id/edit', params: { id: invoice.id } });
-        if (value === 'delete') onDelete(invoice);
+        if (value === 'delete') onDelete(invoice, anchor);
       },
       items: (invoice) => (
         <>

@@ -8,17 +8,17 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@/lib/api-contract/product';
 import type { RowMenuConfig } from '@/lib/data-table/row-menu';
 
-export function useProductRowMenu(onDelete: (product: Product) => void): RowMenuConfig<Product> {
+export function useProductRowMenu(onDelete: (product: Product, anchor?: HTMLElement) => void): RowMenuConfig<Product> {
   const { t } = useTranslation('products');
   const navigate = useNavigate();
   return useMemo(
     () => ({
       label: (p) => t('list.actionsFor', { name: p.name }),
-      onSelect: (value, p) => {
+      onSelect: (value, p, anchor) => {
         if (value === 'view') void navigate({ to: '/dashboard/product/$id', params: { id: p.id } });
         if (value === 'edit') void navigate({ to: '/dashboard/product/$id/edit', params: { id: p.id } });
         if (value === 'public') void navigate({ to: '/product/$id', params: { id: p.id } });
-        if (value === 'delete') onDelete(p);
+        if (value === 'delete') onDelete(p, anchor);
       },
       items: (p) => (
         <>

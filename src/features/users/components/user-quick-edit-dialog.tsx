@@ -13,7 +13,14 @@ import { quickEditSchema, type QuickEditValues } from '../schemas';
 import { UserContactFields } from './user-contact-fields';
 import { UserRoleFields } from './user-role-fields';
 
-export function UserQuickEditDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
+interface UserQuickEditDialogProps {
+  user: User | null;
+  onClose: () => void;
+  /** Where focus goes when it closes (the row's menu button). */
+  finalFocusEl?: () => HTMLElement | null;
+}
+
+export function UserQuickEditDialog({ user, onClose, finalFocusEl }: UserQuickEditDialogProps) {
   const { t } = useTranslation('users');
   return (
     <Dialog.Root
@@ -21,6 +28,7 @@ export function UserQuickEditDialog({ user, onClose }: { user: User | null; onCl
       onOpenChange={(e) => (e.open ? undefined : onClose())}
       size="lg"
       placement="center"
+      finalFocusEl={finalFocusEl}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -9,8 +9,8 @@ import { userStatuses, type User, type UserStatus } from '@/lib/api-contract/use
 import type { RowMenuConfig } from '@/lib/data-table/row-menu';
 
 export interface UserRowActions {
-  onQuickEdit: (user: User) => void;
-  onDelete: (user: User) => void;
+  onQuickEdit: (user: User, anchor?: HTMLElement) => void;
+  onDelete: (user: User, anchor?: HTMLElement) => void;
   onStatus: (user: User, status: UserStatus) => void;
 }
 
@@ -20,10 +20,10 @@ export function useUserRowMenu({ onQuickEdit, onDelete, onStatus }: UserRowActio
   return useMemo(
     () => ({
       label: (user) => t('list.actionsFor', { name: user.name }),
-      onSelect: (value, user) => {
-        if (value === 'quick-edit') onQuickEdit(user);
+      onSelect: (value, user, anchor) => {
+        if (value === 'quick-edit') onQuickEdit(user, anchor);
         if (value === 'edit') void navigate({ to: '/dashboard/user/$id/edit', params: { id: user.id } });
-        if (value === 'delete') onDelete(user);
+        if (value === 'delete') onDelete(user, anchor);
       },
       items: (user) => (
         <>
