@@ -1,5 +1,6 @@
 // Creates the app's router from the generated route tree, with the project's defaults.
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { AppNotFound } from '@/features/app-root/app-not-found';
 import { RootErrorBoundary } from '@/features/app-root/root-error-boundary';
 import { watchChunkTimeouts } from '@/lib/chunk-errors';
 import { useChunkTimeoutStore } from '@/lib/chunk-timeout-store';
@@ -18,6 +19,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPendingComponent: () => <PageLoader />,
     defaultPendingMs: 200,
     defaultErrorComponent: RootErrorBoundary,
+    // A record route's notFound() (docs/product-rules.md#records); unknown paths go to /404.
+    defaultNotFoundComponent: AppNotFound,
     notFoundMode: 'root',
     scrollRestoration: false,
   });

@@ -2,7 +2,6 @@ import { createRootRouteWithContext } from '@tanstack/react-router';
 import { SessionExpiryDialogOnDemand } from '@/features/auth/components/session-expiry-dialog-on-demand';
 import { SettingsDrawerOnDemand } from '@/features/settings/settings-drawer-on-demand';
 import { AppRoot } from '@/features/app-root/app-root';
-import { NotFoundRedirect } from '@/features/app-root/not-found-redirect';
 import { RootErrorBoundary } from '@/features/app-root/root-error-boundary';
 import { RouteTitleSync } from '@/lib/i18n/route-title-sync';
 import type { RouterContext } from '@/lib/router-context';
@@ -20,5 +19,5 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   ),
   pendingComponent: () => <PageLoader fullScreen />,
   errorComponent: RootErrorBoundary,
-  notFoundComponent: NotFoundRedirect,
+  // Unknown paths: the router's defaultNotFoundComponent sends them to /404 (src/router.tsx).
 });

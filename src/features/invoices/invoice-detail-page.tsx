@@ -1,10 +1,9 @@
 // /dashboard/invoice/$id: the invoice laid out as sent, with its actions (invoice-actions.tsx) and a
 // print stylesheet that prints the invoice alone.
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '@/lib/http/http-error';
 import { DetailFrame } from '@/lib/ui/detail-frame';
 import { invoiceQueries } from './api/invoice-queries';
 import { InvoiceActions } from './components/invoice-actions';
@@ -40,28 +39,5 @@ export function InvoiceDetailPage() {
         </Stack>
       </DetailFrame>
     </>
-  );
-}
-
-/** An unknown or deleted invoice, or a failed request with Retry. */
-export function InvoiceRouteError({ error, reset }: ErrorComponentProps) {
-  const { t } = useTranslation('invoices');
-  const missing = isHttpError(error) && error.status === 404;
-  return (
-    <Stack gap={4} align="start" role="alert">
-      <Heading as="h1" size="xl">
-        {missing ? t('detail.notFound') : error instanceof Error ? error.message : String(error)}
-      </Heading>
-      <Stack direction="row" gap={3}>
-        {missing ? null : (
-          <Button variant="outline" onClick={reset}>
-            {t('detail.retry')}
-          </Button>
-        )}
-        <Button asChild colorPalette="primary">
-          <Link to="/dashboard/invoice">{t('detail.backToList')}</Link>
-        </Button>
-      </Stack>
-    </Stack>
   );
 }

@@ -2,10 +2,9 @@
 // delivery and payment card; status changes from the page (cancel and refund ask first).
 import { Button, Card, Grid, Heading, Stack } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { orderQueries } from '@/lib/api/order-queries';
-import { isHttpError } from '@/lib/http/http-error';
 import { DetailFrame } from '@/lib/ui/detail-frame';
 import { nextStatuses } from './api/order-mutations';
 import { OrderItemsTable } from './components/order-items-table';
@@ -56,27 +55,5 @@ export function OrderDetailPage() {
       </Grid>
       {statusChange.dialog}
     </DetailFrame>
-  );
-}
-
-export function OrderRouteError({ error, reset }: ErrorComponentProps) {
-  const { t } = useTranslation('orders');
-  const missing = isHttpError(error) && error.status === 404;
-  return (
-    <Stack gap={4} align="start" role="alert">
-      <Heading as="h1" size="xl">
-        {missing ? t('detail.notFound') : error instanceof Error ? error.message : String(error)}
-      </Heading>
-      <Stack direction="row" gap={3}>
-        {missing ? null : (
-          <Button variant="outline" onClick={reset}>
-            {t('detail.retry')}
-          </Button>
-        )}
-        <Button asChild colorPalette="primary">
-          <Link to="/dashboard/order">{t('detail.backToList')}</Link>
-        </Button>
-      </Stack>
-    </Stack>
   );
 }

@@ -1,10 +1,9 @@
 // /dashboard/user/$id/edit: the user form, filled from the record the route's loader fetched.
 import { Stack } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/lib/ui/page-header';
-import { RecordError } from '@/lib/ui/record-error';
 import { userQueries } from './api/users';
 import { UserForm } from './components/user-form';
 
@@ -20,20 +19,5 @@ export function UserEditPage() {
       {/* A new key per record, so the form starts over when the id changes. */}
       <UserForm key={user.id} user={user} />
     </Stack>
-  );
-}
-
-/** The edit route's error screen: a deleted or unknown user, or a failed request with Retry. */
-export function UserEditError({ error, reset }: ErrorComponentProps) {
-  const { t } = useTranslation('users');
-  return (
-    <RecordError
-      error={error}
-      reset={reset}
-      notFoundText={t('form.notFound')}
-      retryLabel={t('common.retry')}
-      backLabel={t('form.backToList')}
-      backTo="/dashboard/user/list"
-    />
   );
 }

@@ -1,49 +1,51 @@
-// The error screen of a record's route (detail or edit): a deleted or unknown record (404) says so
-// and leads back to its list; data slower than the loader's limit shows the slow-load message
-// (docs/product-rules.md#slow-loads); any other failure shows the error with Retry.
+// The screens of a record's routes (detail, edit) when the record is not shown
+// (docs/product-rules.md#records): a missing record says so and leads back to its list (the
+// router's not-found component, from `loadRecord`); data slower than the loader's limit shows the
+// slow-load message (#slow-loads); any other failure shows the error with Retry.
 import { Button, Heading, Stack } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import { isHttpError } from '@/lib/http/http-error';
+import { Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { isSlowLoadError } from '@/lib/loader-time-limit';
+import type { RecordSection } from '@/lib/record-route';
 import { SlowLoadMessage } from './slow-load-message';
 
-export interface RecordErrorProps {
-  error: unknown;
-  reset: () => void;
-  /** Translated by the caller: the 404 heading, the Retry button and the way back. */
-  notFoundText: string;
-  retryLabel: string;
-  backLabel: string;
-  /** The section's list. */
-  backTo: string;
-}
+const namespaceOf = (key: string) => key.split(':')[0] ?? 'kit';
 
-export function RecordError({
-  error,
-  reset,
-  notFoundText,
-  retryLabel,
-  backLabel,
-  backTo,
-}: RecordErrorProps) {
-  if (isSlowLoadError(error))
-    return <SlowLoadMessage onReset={reset} leaveTo={backTo} leaveLabel={backLabel} />;
-  const missing = isHttpError(error) && error.status === 404;
+/** A missing record: its section's words, and the way back to the list. */
+export function RecordNotFound({ section }: { section: RecordSection }) {
+  const { t } = useTranslation([namespaceOf(section.notFoundKey), namespaceOf(section.backKey)]);
   return (
-    <Stack gap={4} align="start" role="alert">
+    <Stack gap={4} align="start" role="alert" data-screen="record-not-found">
       <Heading as="h1" size="xl">
-        {missing ? notFoundText : error instanceof Error ? error.message : String(error)}
+        {t(section.notFoundKey)}
       </Heading>
-      <Stack direction="row" gap={3}>
-        {missing ? null : (
-          <Button variant="outline" onClick={reset}>
-            {retryLabel}
-          </Button>
-        )}
-        <Button asChild colorPalette="primary">
-          <Link to={backTo}>{backLabel}</Link>
-        </Button>
-      </Stack>
+      <Button asChild colorPalette="primary">
+        <Link to={section.list}>{t(section.backKey)}</Link>
+      </Button>
     </Stack>
   );
+}
+
+/** The error component of a section's record routes: slow load, or the failure with Retry. */
+export function recordError(section: RecordSection) {
+  return function RecordError({ error, reset }: ErrorComponentProps) {
+    const { t } = useTranslation(['kit', namespaceOf(section.backKey)]);
+    if (isSlowLoadError(error))
+      return <SlowLoadMessage onReset={reset} leaveTo={section.list} leaveLabel={t(section.backKey)} />;
+    return (
+      <Stack gap={4} align="start" role="alert">
+        <Heading as="h1" size="xl">
+          {error instanceof Error ? error.message : String(error)}
+        </Heading>
+        <Stack direction="row" gap={3}>
+          <Button variant="outline" onClick={reset}>
+            {t('kit:common.retry')}
+          </Button>
+          <Button asChild colorPalette="primary">
+            <Link to={section.list}>{t(section.backKey)}</Link>
+          </Button>
+        </Stack>
+      </Stack>
+    );
+  };
 }

@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { invoiceQueries } from '@/features/invoices/api/invoice-queries';
-import { InvoiceRouteError } from '@/features/invoices/invoice-detail-page';
+import {} from '@/features/invoices/invoice-detail-page';
 import { InvoiceEditPage } from '@/features/invoices/invoice-edit-page';
 import { routeTitle } from '@/lib/i18n/route-title';
-import { withSlowLoad } from '@/lib/ui/slow-load-message';
-import { withinTimeLimit } from '@/lib/loader-time-limit';
+import { loadRecord } from '@/lib/record-route';
+import { invoiceRecord, InvoiceRecordError } from '@/features/invoices/invoice-record';
 
 export const Route = createFileRoute('/dashboard/invoice/$id/edit')({
   codeSplitGroupings: [['loader'], ['component'], ['errorComponent']],
-  loader: ({ context, params }) =>
-    withinTimeLimit(context.queryClient.ensureQueryData(invoiceQueries.detail(params.id))),
+  loader: ({ context, params, route }) =>
+    loadRecord(context.queryClient.ensureQueryData(invoiceQueries.detail(params.id)), invoiceRecord, route.id),
   head: () => ({ meta: [{ title: routeTitle('dashboard.invoice.edit') }] }),
   component: InvoiceEditPage,
-  errorComponent: withSlowLoad(InvoiceRouteError),
+  errorComponent: InvoiceRecordError,
 });

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { invoiceQueries } from '@/features/invoices/api/invoice-queries';
-import { InvoiceDetailPage, InvoiceRouteError } from '@/features/invoices/invoice-detail-page';
+import { InvoiceDetailPage } from '@/features/invoices/invoice-detail-page';
 import { routeTitle } from '@/lib/i18n/route-title';
-import { withSlowLoad } from '@/lib/ui/slow-load-message';
-import { withinTimeLimit } from '@/lib/loader-time-limit';
+import { loadRecord } from '@/lib/record-route';
+import { invoiceRecord, InvoiceRecordError } from '@/features/invoices/invoice-record';
 
 export const Route = createFileRoute('/dashboard/invoice/$id/')({
   codeSplitGroupings: [['loader'], ['component'], ['errorComponent']],
-  loader: ({ context, params }) =>
-    withinTimeLimit(context.queryClient.ensureQueryData(invoiceQueries.detail(params.id))),
+  loader: ({ context, params, route }) =>
+    loadRecord(context.queryClient.ensureQueryData(invoiceQueries.detail(params.id)), invoiceRecord, route.id),
   head: () => ({ meta: [{ title: routeTitle('dashboard.invoice.detail') }] }),
   component: InvoiceDetailPage,
-  errorComponent: withSlowLoad(InvoiceRouteError),
+  errorComponent: InvoiceRecordError,
 });
