@@ -61,6 +61,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { appTextStyles } from './text-styles';
 
 /**
  * Chakra's palettes that the app uses: `colorPalette="…"` and tokens such as `green.700` in
@@ -93,7 +94,7 @@ export const chakraTheme = defineConfig({
     keyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
     semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
-    textStyles,
+    textStyles: { ...textStyles, ...appTextStyles },
     layerStyles,
     animationStyles,
     recipes: {

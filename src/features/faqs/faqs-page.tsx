@@ -52,13 +52,7 @@ export function FaqsPage() {
   return (
     <Container maxW="4xl" pb={{ base: 16, md: 24 }}>
       <Stack gap={4} textAlign="center" align="center" mb={{ base: 8, md: 10 }}>
-        <Text
-          color="primary.fg"
-          fontWeight="semibold"
-          textTransform="uppercase"
-          letterSpacing="wider"
-          fontSize="sm"
-        >
+        <Text textStyle="eyebrow" color="primary.fg">
           {t('eyebrow')}
         </Text>
         <Heading as="h1" size={{ base: '3xl', md: '5xl' }} letterSpacing="tight">

@@ -46,13 +46,13 @@ export function ChooseUsPage() {
                 {t(`chooseUs.cases.items.${id}.client`)}
               </Heading>
               <Box>
-                <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted">
+                <Text textStyle="overline" color="fg.muted">
                   {t('chooseUs.cases.challenge')}
                 </Text>
                 <Text fontSize="sm">{t(`chooseUs.cases.items.${id}.challenge`)}</Text>
               </Box>
               <Box>
-                <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted">
+                <Text textStyle="overline" color="fg.muted">
                   {t('chooseUs.cases.result')}
                 </Text>
                 <Text fontSize="sm">{t(`chooseUs.cases.items.${id}.result`)}</Text>

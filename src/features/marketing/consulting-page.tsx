@@ -24,7 +24,7 @@ export function ConsultingPage() {
         <ServiceGrid
           extra={(id) => (
             <Box mt="auto" pt={3} borderTopWidth="1px" borderColor="border">
-              <Text fontSize="xs" fontWeight="semibold" color="primary.fg" textTransform="uppercase" letterSpacing="wide">
+              <Text textStyle="overline" color="primary.fg">
                 {t('consulting.lines.outcome')}
               </Text>
               <Text fontSize="sm">{t(`consulting.lines.outcomes.${id}`)}</Text>

@@ -3,28 +3,17 @@
 // tags of a page.
 import { i18n } from '@/lib/i18n/i18n';
 import { routeTitle } from '@/lib/i18n/route-title';
+import { headTags, loadPageText } from '@/lib/page-head';
 
 export type MarketingPageKey = 'home' | 'aboutUs' | 'consulting' | 'dataProducts' | 'chooseUs' | 'contactUs';
 
 export function loadMarketingText(namespaces: readonly string[] = ['marketing', 'shop']) {
-  return i18n.loadNamespaces([...namespaces]);
+  return loadPageText(namespaces);
 }
 
 /** `name` (e.g. a data product's) replaces the screen name from common.json in the title. */
 export function pageHead(titleKey: string, description: string, name?: string) {
-  const title = name ? `${name} · Corvane` : routeTitle(titleKey);
-  return {
-    meta: [
-      { title },
-      { name: 'description', content: description },
-      { property: 'og:title', content: title },
-      { property: 'og:description', content: description },
-      { property: 'og:type', content: 'website' },
-      { property: 'og:site_name', content: 'Corvane Data & Consulting' },
-      { property: 'og:locale', content: i18n.language === 'ar' ? 'ar_AE' : i18n.language === 'fr' ? 'fr_FR' : 'en_GB' },
-      { name: 'twitter:card', content: 'summary' },
-    ],
-  };
+  return headTags(name ? `${name} · Corvane` : routeTitle(titleKey), description);
 }
 
 export function marketingHead(key: MarketingPageKey) {

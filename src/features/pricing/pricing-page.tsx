@@ -24,13 +24,7 @@ export function PricingPage({ period = DEFAULT_PERIOD }: { period?: BillingPerio
         mx="auto"
         mb={{ base: 8, md: 12 }}
       >
-        <Text
-          color="primary.fg"
-          fontWeight="semibold"
-          textTransform="uppercase"
-          letterSpacing="wider"
-          fontSize="sm"
-        >
+        <Text textStyle="eyebrow" color="primary.fg">
           {t('hero.eyebrow')}
         </Text>
         <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.15" letterSpacing="tight">

@@ -10,7 +10,7 @@ import { priceCart, type BillingPeriod } from '@/lib/catalog/cart-pricing';
 import { useCartStore } from '@/lib/catalog/cart-store';
 import { findDataProduct, productSku } from '@/lib/catalog/data-products';
 import { isHttpError, type FieldErrors } from '@/lib/http/http-error';
-import { useCreateOrder } from './api';
+import { useCreateOrder } from '@/lib/api/create-order';
 import { BillingStep } from './components/billing-step';
 import { CartStep } from './components/cart-step';
 import { CheckoutSteps } from './components/checkout-steps';

@@ -21,13 +21,7 @@ export function LaunchPage() {
 
   return (
     <Stack gap={6} align="center" data-screen="launch">
-      <Text
-        color="primary.fg"
-        fontWeight="semibold"
-        textTransform="uppercase"
-        letterSpacing="wider"
-        fontSize="sm"
-      >
+      <Text textStyle="eyebrow" color="primary.fg">
         {t('comingSoon.eyebrow')}
       </Text>
       <StatusMessage

@@ -10,7 +10,7 @@ import { dayFormatter } from './invoice-table-columns';
 function Party({ title, party }: { title: string; party: InvoiceParty }) {
   return (
     <Stack gap={0.5} fontSize="sm">
-      <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted" fontWeight="semibold">
+      <Text textStyle="overline" color="fg.muted">
         {title}
       </Text>
       <Text fontWeight="semibold" fontSize="md">

@@ -98,7 +98,7 @@ export function MailLabelNav({ labels, current, layout }: MailLabelNavProps) {
   return (
     <Stack as="nav" aria-label={t('labels.title')} gap="0.5">
       {system.map(item)}
-      <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" px="3" pt="4" pb="1">
+      <Text textStyle="overline" color="fg.muted" px="3" pt="4" pb="1">
         {t('labels.custom')}
       </Text>
       {custom.map(item)}

@@ -16,7 +16,7 @@ export function MarketingHero({ eyebrow, title, text, actions, image }: Marketin
     <Container maxW="7xl">
       <Grid templateColumns={{ base: '1fr', lg: image ? '1.1fr 1fr' : '1fr' }} gap={{ base: 8, lg: 12 }} alignItems="center">
         <Stack gap={5} maxW="3xl">
-          <Text color="primary.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
+          <Text textStyle="eyebrow" color="primary.fg">
             {eyebrow}
           </Text>
           <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.15" letterSpacing="tight">

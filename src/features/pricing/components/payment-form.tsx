@@ -14,7 +14,7 @@ import { useAuth } from '@/lib/session/use-auth';
 import { cardReceipt } from '@/lib/payment/card-validation';
 import { CardFields } from '@/lib/payment/card-fields';
 import { billingSchema, cardSchema, emptyBilling, emptyCard } from '@/lib/payment/payment-schemas';
-import { useCreatePlanOrder } from '../api';
+import { useCreateOrder } from '@/lib/api/create-order';
 import { formatMoney } from '@/lib/money';
 import { planTotals } from '../plan-totals';
 
@@ -39,7 +39,7 @@ export function PaymentForm({ plan, period, onPaid }: PaymentFormProps) {
     },
     mode: 'onTouched',
   });
-  const createOrder = useCreatePlanOrder();
+  const createOrder = useCreateOrder();
   const { total, subtotal } = planTotals(plan, period);
 
   const onSubmit = form.handleSubmit((values) => {

@@ -22,11 +22,8 @@ export function PresetSwatches({ value, onChange }: PresetSwatchesProps) {
       colorPalette="primary"
     >
       <RadioGroup.Label
-        fontSize="xs"
-        fontWeight="semibold"
+        textStyle="overline"
         color="fg.muted"
-        textTransform="uppercase"
-        letterSpacing="wide"
         mb={2}
         display="block"
       >

@@ -36,11 +36,8 @@ export function SettingsOptionGroup<T extends string>({
       gap={2}
     >
       <RadioCard.Label
-        fontSize="xs"
-        fontWeight="semibold"
+        textStyle="overline"
         color="fg.muted"
-        textTransform="uppercase"
-        letterSpacing="wide"
       >
         {label}
       </RadioCard.Label>

@@ -1,9 +1,10 @@
-// The shop's one call: placing the order (POST /api/order, source 'shop'). Orders then show in
-// the dashboard's order section, which owns the order queries.
+// Placing an order (POST /api/order), from the shop (source 'shop') or a plan's payment (source
+// 'pricing', card brand and last four only). One mutation for both: the dashboard's order lists show
+// the new order first on their next look (docs/api/order.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderQueries } from '@/lib/api/order-queries';
 import { orderPaths, type CreateOrderInput, type Order } from '@/lib/api-contract/order';
 import { http } from '@/lib/http/client';
+import { orderQueries } from './order-queries';
 
 export function createOrder(input: CreateOrderInput) {
   return http.post<{ order: Order }>(orderPaths.create, input).then((response) => response.order);
@@ -11,7 +12,6 @@ export function createOrder(input: CreateOrderInput) {
 
 export function useCreateOrder() {
   const queryClient = useQueryClient();
-  // The dashboard's order lists show the new order first on their next look (docs/api/order.md).
   return useMutation({
     mutationFn: createOrder,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQueries.lists() }),
