@@ -1,11 +1,10 @@
 // /dashboard/job: the jobs table on the list kit (src/lib/data-table, docs/list-kit.md). The whole
 // view (status tab, search, drawer filters, sort, page, density) lives in the URL, so a view is a
 // link and Back undoes a change; the server pages, sorts and filters.
-import { Box, Button, Card, Heading, HStack, Menu, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Stack } from '@chakra-ui/react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { Eye, Plus, SquarePen, Trash2 } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
+import { Plus } from 'lucide-react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jobStatuses, type Job } from '@/lib/api-contract/job';
 import { ColumnMenu } from '@/lib/data-table/column-menu';
@@ -13,14 +12,12 @@ import { useColumnVisibility } from '@/lib/data-table/column-visibility';
 import type { PageFetcher } from '@/lib/data-table/csv-export';
 import { DataTable } from '@/lib/data-table/data-table';
 import { ExportButton } from '@/lib/data-table/export-button';
-import { hasActiveFilters } from '@/lib/data-table/list-search';
-import { Pagination } from '@/lib/data-table/pagination';
-import type { RowMenuConfig } from '@/lib/data-table/row-menu';
-import { StatusTabs } from '@/lib/data-table/status-tabs';
-import { TableToolbar } from '@/lib/data-table/table-toolbar';
-import { useListSearch } from '@/lib/data-table/use-list-search';
-import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { ListCard } from '@/lib/data-table/list-card';
+import { useRecordRowMenu } from '@/lib/data-table/record-row-menu';
+import { RowDeleteDialog } from '@/lib/data-table/row-delete-dialog';
+import { useResourceList } from '@/lib/data-table/use-resource-list';
 import { useRowDialog } from '@/lib/data-table/use-row-dialog';
+import { PageHeader } from '@/lib/ui/page-header';
 import { useDeleteJob } from './api/job-mutations';
 import { fetchJobs, jobQueries } from './api/jobs';
 import { JobFilters } from './components/job-filters';
@@ -29,62 +26,32 @@ import { jobList, toJobQuery, type JobListSearch } from './search';
 
 const route = getRouteApi('/dashboard/job/');
 const tabs = ['all', ...jobStatuses] as const;
+const jobListQuery = (search: JobListSearch) => jobQueries.list(toJobQuery(search));
 
 export function JobListPage() {
   const { t } = useTranslation('jobs');
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const goTo = useNavigate();
-  const queryClient = useQueryClient();
-  const list = useQuery(jobQueries.list(toJobQuery(search)));
-  const [visibility, setVisibility] = useColumnVisibility('jobs');
-  const deleting = useRowDialog<Job>();
-  const openDelete = deleting.open;
-  const deleteJob = useDeleteJob();
-  const columns = useJobColumns();
-
-  const setSearch = useListSearch({
+  const { list, setSearch, onSort, filtered, clearFilters } = useResourceList({
     search,
     navigate: (next) => void navigate({ search: next, resetScroll: false }),
-    prefetch: (next) => void queryClient.prefetchQuery(jobQueries.list(toJobQuery(next))),
+    query: jobListQuery,
+    definition: jobList,
   });
-  const onSort = useCallback(
-    (sort: JobListSearch['sort'], order: JobListSearch['order']) => setSearch({ sort, order }),
-    [setSearch],
-  );
-  const filtered = hasActiveFilters(search, jobList.defaults, jobList.filterKeys);
-  const clearFilters = useCallback(
-    () => setSearch({ q: '', status: 'all', department: [], employmentType: [], experience: [], location: [], benefit: [] }),
-    [setSearch],
-  );
-  const rowMenu = useMemo<RowMenuConfig<Job>>(
-    () => ({
-      label: (job) => t('list.actionsFor', { title: job.title }),
-      onSelect: (value, job, anchor) => {
-        if (value === 'view') void goTo({ to: '/dashboard/job/$id', params: { id: job.id } });
-        if (value === 'edit') void goTo({ to: '/dashboard/job/$id/edit', params: { id: job.id } });
-        if (value === 'delete') openDelete('delete', job, anchor);
-      },
-      items: () => (
-        <>
-          <Menu.Item value="view">
-            <Eye aria-hidden />
-            {t('list.view')}
-          </Menu.Item>
-          <Menu.Item value="edit">
-            <SquarePen aria-hidden />
-            {t('list.edit')}
-          </Menu.Item>
-          <Menu.Separator />
-          <Menu.Item value="delete" color="fg.error">
-            <Trash2 aria-hidden />
-            {t('list.delete')}
-          </Menu.Item>
-        </>
-      ),
-    }),
-    [t, goTo, openDelete],
-  );
+  const [visibility, setVisibility] = useColumnVisibility('jobs');
+  const deleting = useRowDialog<Job>();
+  const openDialog = deleting.open;
+  const deleteJob = useDeleteJob();
+  const columns = useJobColumns();
+  const rowMenu = useRecordRowMenu<Job>({
+    label: useCallback((job: Job) => t('list.actionsFor', { title: job.title }), [t]),
+    labels: { view: t('list.view'), edit: t('list.edit'), delete: t('list.delete') },
+    onView: useCallback((job: Job) => void goTo({ to: '/dashboard/job/$id', params: { id: job.id } }), [goTo]),
+    onEdit: useCallback((job: Job) => void goTo({ to: '/dashboard/job/$id/edit', params: { id: job.id } }), [goTo]),
+    onDelete: useCallback((job: Job, anchor: HTMLElement) => openDialog('delete', job, anchor), [openDialog]),
+  });
+  // The CSV holds the view in the URL, every page of it.
   const fetchPage: PageFetcher<Job> = useCallback(
     (page, pageSize, signal) => fetchJobs({ ...toJobQuery(search), page, pageSize }, signal),
     [search],
@@ -92,88 +59,72 @@ export function JobListPage() {
 
   return (
     <Stack gap={6}>
-      <HStack justify="space-between" wrap="wrap" gap={3}>
-        <Box>
-          <Heading as="h1" size="2xl">
-            {t('list.title')}
-          </Heading>
-          <Text color="fg.muted">{t('list.subtitle')}</Text>
-        </Box>
-        <Button asChild colorPalette="primary">
-          <Link to="/dashboard/job/new">
-            <Plus aria-hidden />
-            {t('list.newJob')}
-          </Link>
-        </Button>
-      </HStack>
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        action={
+          <Button asChild colorPalette="primary">
+            <Link to="/dashboard/job/new">
+              <Plus aria-hidden />
+              {t('list.newJob')}
+            </Link>
+          </Button>
+        }
+      />
 
-      <Card.Root overflow="hidden">
-        <StatusTabs
-          tabs={tabs}
-          value={search.status}
-          counts={list.data?.counts}
-          tabLabel={(status) => t(`status.${status}`)}
-          palette={(status) => jobStatusPalette[status]}
-          label={t('list.statusTabs')}
-          onChange={(status) => setSearch({ status })}
-        >
-          <TableToolbar
-            q={search.q}
-            onSearch={(q) => setSearch({ q })}
-            searchLabel={t('list.search')}
-            searchPlaceholder={t('list.searchPlaceholder')}
-            filters={<JobFilters search={search} onChange={setSearch} />}
-            end={
-              <>
-                <ColumnMenu columns={columns} visibility={visibility} onChange={setVisibility} />
-                <ExportButton fetchPage={fetchPage} columns={columns} visibility={visibility} filename="jobs" />
-              </>
-            }
-          />
-          <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s" aria-busy={list.isFetching}>
-            <DataTable
-              label={t('list.tableLabel')}
-              testId="job-table"
-              columns={columns}
-              rows={list.data?.items}
-              getRowId={getJobId}
-              sortFields={jobList.sortFields}
-              sort={search.sort}
-              order={search.order}
-              onSort={onSort}
-              dense={search.dense}
-              columnVisibility={visibility}
-              rowMenu={rowMenu}
-              emptyMessage={t('list.empty')}
-              onClearFilters={filtered ? clearFilters : undefined}
-              error={list.error}
-              onRetry={() => void list.refetch()}
-            />
-          </Box>
-          <Pagination
-            page={list.data?.page ?? search.page}
-            pageSize={search.pageSize}
-            pageSizes={jobList.pageSizes}
-            total={list.data?.total ?? 0}
-            dense={search.dense}
-            onPage={(page) => setSearch({ page })}
-            onPageSize={(pageSize) => setSearch({ pageSize })}
-            onDense={(dense) => setSearch({ dense, page: search.page })}
-          />
-        </StatusTabs>
-      </Card.Root>
-
-      <ConfirmDialog
-        open={deleting.row !== null}
-        title={t('delete.title')}
-        description={deleting.row ? t('delete.description', { title: deleting.row.title }) : ''}
-        confirmLabel={t('list.delete')}
-        finalFocusEl={deleting.finalFocusEl}
-        onClose={deleting.close}
-        onConfirm={() => {
-          if (deleting.row) deleteJob.mutate(deleting.row);
-          deleting.close();
+      <ListCard
+        tabs={{
+          tabs,
+          value: search.status,
+          counts: list.data?.counts,
+          tabLabel: (status) => t(`status.${status}`),
+          palette: (status) => jobStatusPalette[status],
+          label: t('list.statusTabs'),
+          onChange: (status) => setSearch({ status }),
         }}
+        toolbar={{
+          q: search.q,
+          onSearch: (q) => setSearch({ q }),
+          searchLabel: t('list.search'),
+          searchPlaceholder: t('list.searchPlaceholder'),
+          filters: <JobFilters search={search} onChange={setSearch} />,
+          end: (
+            <>
+              <ColumnMenu columns={columns} visibility={visibility} onChange={setVisibility} />
+              <ExportButton fetchPage={fetchPage} columns={columns} visibility={visibility} filename="jobs" />
+            </>
+          ),
+        }}
+        placeholder={list.isPlaceholderData}
+        fetching={list.isFetching}
+        pagination={{ search, list: list.data, pageSizes: jobList.pageSizes, setSearch }}
+      >
+        <DataTable
+          label={t('list.tableLabel')}
+          testId="job-table"
+          columns={columns}
+          rows={list.data?.items}
+          getRowId={getJobId}
+          sortFields={jobList.sortFields}
+          sort={search.sort}
+          order={search.order}
+          onSort={onSort}
+          dense={search.dense}
+          columnVisibility={visibility}
+          rowMenu={rowMenu}
+          emptyMessage={t('list.empty')}
+          onClearFilters={filtered ? clearFilters : undefined}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      </ListCard>
+
+      <RowDeleteDialog
+        dialog={deleting}
+        title={t('delete.title')}
+        description={(job) => t('delete.description', { title: job.title })}
+        confirmLabel={t('list.delete')}
+        onDelete={(job) => deleteJob.mutate(job)}
       />
     </Stack>
   );

@@ -1,0 +1,74 @@
+// The usual row menu of a record list: View, Edit, (the section's extra items), Delete
+// (docs/list-kit.md#a-list-screen). View and Edit go to the record's routes; Delete opens the
+// section's confirmation with focus to come back to the row's button.
+import { Menu } from '@chakra-ui/react';
+import { Eye, SquarePen, Trash2 } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import type { RowMenuConfig } from './row-menu';
+
+export interface RecordRowMenuOptions<T> {
+  /** The menu's name for a row, e.g. "Actions for INV-1001". */
+  label: (row: T) => string;
+  /** Translated item labels; an item without a label is left out. */
+  labels: { view?: string; edit?: string; delete?: string };
+  onView?: (row: T) => void;
+  onEdit?: (row: T) => void;
+  onDelete?: (row: T, anchor: HTMLElement) => void;
+  /** Items between Edit and Delete (a status group), with their own handling. */
+  extra?: (row: T) => ReactNode;
+  onExtra?: (value: string, row: T) => void;
+}
+
+export function useRecordRowMenu<T>({
+  label,
+  labels,
+  onView,
+  onEdit,
+  onDelete,
+  extra,
+  onExtra,
+}: RecordRowMenuOptions<T>): RowMenuConfig<T> {
+  return useMemo(
+    () => ({
+      label,
+      onSelect: (value, row, anchor) => {
+        if (value === 'view') onView?.(row);
+        else if (value === 'edit') onEdit?.(row);
+        else if (value === 'delete') onDelete?.(row, anchor);
+        else onExtra?.(value, row);
+      },
+      items: (row) => (
+        <>
+          {labels.view && onView ? (
+            <Menu.Item value="view">
+              <Eye aria-hidden />
+              {labels.view}
+            </Menu.Item>
+          ) : null}
+          {labels.edit && onEdit ? (
+            <Menu.Item value="edit">
+              <SquarePen aria-hidden />
+              {labels.edit}
+            </Menu.Item>
+          ) : null}
+          {extra ? (
+            <>
+              <Menu.Separator />
+              {extra(row)}
+            </>
+          ) : null}
+          {labels.delete && onDelete ? (
+            <>
+              <Menu.Separator />
+              <Menu.Item value="delete" color="fg.error">
+                <Trash2 aria-hidden />
+                {labels.delete}
+              </Menu.Item>
+            </>
+          ) : null}
+        </>
+      ),
+    }),
+    [label, labels.view, labels.edit, labels.delete, onView, onEdit, onDelete, extra, onExtra],
+  );
+}

@@ -1,0 +1,52 @@
+// A list screen's state in one hook (docs/list-kit.md#a-list-screen): the list query for the view
+// in the URL, `setSearch` (the next view's request starts at the click), sorting, and whether a
+// filter is on with the way to clear them all. The screen only says which query and which URL.
+import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { hasActiveFilters, type BaseListSearch, type SortOrder } from './list-search';
+import { useListSearch } from './use-list-search';
+
+export interface UseResourceListOptions<S extends BaseListSearch, R, K extends QueryKey> {
+  search: S;
+  /** Writes the URL, e.g. `(next) => void navigate({ search: next, resetScroll: false })`. */
+  navigate: (next: S) => void;
+  /** The list's query for a view, e.g. `(s) => jobQueries.list(toJobQuery(s))`. */
+  query: (search: S) => UseQueryOptions<R, Error, R, K>;
+  /** From `defineListSearch`: the defaults filters go back to, and the filters' names. */
+  definition: { defaults: S; filterKeys: readonly (keyof S & string)[] };
+  /** Params among the filters that are view settings (a grid or table layout): never cleared. */
+  viewKeys?: readonly (keyof S & string)[];
+}
+
+export function useResourceList<S extends BaseListSearch, R, K extends QueryKey>({
+  search,
+  navigate,
+  query,
+  definition,
+  viewKeys = [],
+}: UseResourceListOptions<S, R, K>) {
+  const queryClient = useQueryClient();
+  const list = useQuery(query(search));
+  const setSearch = useListSearch({
+    search,
+    navigate,
+    prefetch: (next) => void queryClient.prefetchQuery(query(next)),
+  });
+  const onSort = useCallback(
+    (sort: S['sort'], order: SortOrder) => setSearch({ sort, order } as Partial<S>),
+    [setSearch],
+  );
+  const filterKeys = definition.filterKeys.filter((key) => !viewKeys.includes(key));
+  const filtered = hasActiveFilters(search, definition.defaults, filterKeys);
+  const { defaults } = definition;
+  const clearKeys = filterKeys.join(',');
+  const clearFilters = useCallback(
+    () =>
+      setSearch({
+        q: '',
+        ...Object.fromEntries(clearKeys.split(',').filter(Boolean).map((key) => [key, defaults[key as keyof S]])),
+      } as Partial<S>),
+    [setSearch, clearKeys, defaults],
+  );
+  return { list, setSearch, onSort, filtered, clearFilters };
+}
