@@ -1,8 +1,7 @@
 // /dashboard/product: the data products on the list kit (src/lib/data-table, docs/list-kit.md), as
 // a table or as cards. The whole view (tab, quick filters, search, sort, page, density, layout)
 // lives in the URL; the server pages, sorts and filters. Selection and dialogs are local.
-import { Box, Button, Card, Stack } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Stack } from '@chakra-ui/react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useCallback } from 'react';
@@ -14,15 +13,12 @@ import { useColumnVisibility } from '@/lib/data-table/column-visibility';
 import type { PageFetcher } from '@/lib/data-table/csv-export';
 import { DataTable } from '@/lib/data-table/data-table';
 import { ExportButton } from '@/lib/data-table/export-button';
-import { hasActiveFilters } from '@/lib/data-table/list-search';
-import { ListPagination } from '@/lib/data-table/list-pagination';
+import { ListCard } from '@/lib/data-table/list-card';
+import { RowDeleteDialog } from '@/lib/data-table/row-delete-dialog';
 import { SavedViewsMenu } from '@/lib/data-table/saved-views-menu';
-import { StatusTabs } from '@/lib/data-table/status-tabs';
-import { TableToolbar } from '@/lib/data-table/table-toolbar';
-import { useListSearch } from '@/lib/data-table/use-list-search';
-import { useTableSelection } from '@/lib/data-table/use-table-selection';
-import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { useResourceList } from '@/lib/data-table/use-resource-list';
 import { useRowDialog } from '@/lib/data-table/use-row-dialog';
+import { useTableSelection } from '@/lib/data-table/use-table-selection';
 import { PageHeader } from '@/lib/ui/page-header';
 import { fetchProducts, productQueries } from './api/products';
 import { useDeleteProduct, useDeleteProducts, usePublishProduct } from './api/product-mutations';
@@ -36,13 +32,21 @@ import { productList, toProductQuery, type ProductListSearch } from './search';
 const route = getRouteApi('/dashboard/product/');
 const tabs = ['all', ...productStatuses] as const;
 const palette = { all: 'gray', published: 'green', draft: 'gray' } as const;
+const productListQuery = (search: ProductListSearch) => productQueries.list(toProductQuery(search));
+// The layout (table or cards) is a view setting, not a filter.
+const viewKeys = ['view'] as const;
 
 export function ProductListPage() {
   const { t } = useTranslation('products');
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const queryClient = useQueryClient();
-  const list = useQuery(productQueries.list(toProductQuery(search)));
+  const { list, setSearch, onSort, filtered, clearFilters } = useResourceList({
+    search,
+    navigate: (next) => void navigate({ search: next, resetScroll: false }),
+    query: productListQuery,
+    definition: productList,
+    viewKeys,
+  });
   const rowLabel = useCallback((p: Product) => t('list.selectRow', { name: p.name }), [t]);
   const { selection: tableSelection, selectedIds, clear: clearSelection } = useTableSelection(rowLabel, t('list.selectPage'));
   const deleting = useRowDialog<Product>();
@@ -57,22 +61,7 @@ export function ProductListPage() {
     [publish.mutate],
   );
   const columns = useProductColumns(onPublish);
-  const rowMenu = useProductRowMenu(useCallback((product: Product, anchor?: HTMLElement) => openDialog('delete', product, anchor), [openDialog]));
-
-  const setSearch = useListSearch({
-    search,
-    navigate: (next) => void navigate({ search: next, resetScroll: false }),
-    prefetch: (next) => void queryClient.prefetchQuery(productQueries.list(toProductQuery(next))),
-  });
-  const onSort = useCallback(
-    (sort: ProductListSearch['sort'], order: ProductListSearch['order']) => setSearch({ sort, order }),
-    [setSearch],
-  );
-  const filtered = hasActiveFilters(search, productList.defaults, productList.filterKeys.filter((k) => k !== 'view'));
-  const clearFilters = useCallback(
-    () => setSearch({ q: '', status: 'all', category: [], frequency: [], format: [], price: 'all' }),
-    [setSearch],
-  );
+  const rowMenu = useProductRowMenu(useCallback((product: Product, anchor: HTMLElement) => openDialog('delete', product, anchor), [openDialog]));
   // The CSV holds the view in the URL, every page of it.
   const fetchPage: PageFetcher<Product> = useCallback(
     (page, pageSize, signal) => fetchProducts({ ...toProductQuery(search), page, pageSize }, signal),
@@ -95,96 +84,91 @@ export function ProductListPage() {
         }
       />
 
-      <Card.Root overflow="hidden">
-        <StatusTabs
-          tabs={tabs}
-          value={search.status}
-          counts={list.data?.counts}
-          tabLabel={(status) => t(`status.${status}`)}
-          palette={(status) => palette[status]}
-          label={t('list.statusTabs')}
-          onChange={(status) => setSearch({ status })}
-        >
-          <TableToolbar
-            q={search.q}
-            onSearch={(q) => setSearch({ q })}
-            searchLabel={t('list.search')}
-            searchPlaceholder={t('list.searchPlaceholder')}
-            filters={<ProductListFilters search={search} onChange={setSearch} />}
-            end={
-              <>
-                {grid ? null : (
-                  <BulkActions
-                    count={selectedIds.length}
-                    confirmTitle={t('bulkDelete.title', { count: selectedIds.length })}
-                    confirmDescription={t('bulkDelete.description', { count: selectedIds.length })}
-                    onDelete={() => {
-                      deleteProducts.mutate(selectedIds);
-                      clearSelection();
-                    }}
-                  />
-                )}
-                <ProductLayoutToggle value={search.view} onChange={(view) => setSearch({ view, page: search.page })} />
-                <SavedViewsMenu
-                  table="products"
-                  search={search}
-                  defaults={productList.defaults}
-                  visibility={visibility}
-                  onApply={(next, cols) => {
-                    setVisibility(cols);
-                    setSearch(next);
+      <ListCard
+        tabs={{
+          tabs,
+          value: search.status,
+          counts: list.data?.counts,
+          tabLabel: (status) => t(`status.${status}`),
+          palette: (status) => palette[status],
+          label: t('list.statusTabs'),
+          onChange: (status) => setSearch({ status }),
+        }}
+        toolbar={{
+          q: search.q,
+          onSearch: (q) => setSearch({ q }),
+          searchLabel: t('list.search'),
+          searchPlaceholder: t('list.searchPlaceholder'),
+          filters: <ProductListFilters search={search} onChange={setSearch} />,
+          end: (
+            <>
+              {grid ? null : (
+                <BulkActions
+                  count={selectedIds.length}
+                  confirmTitle={t('bulkDelete.title', { count: selectedIds.length })}
+                  confirmDescription={t('bulkDelete.description', { count: selectedIds.length })}
+                  onDelete={() => {
+                    deleteProducts.mutate(selectedIds);
+                    clearSelection();
                   }}
                 />
-                {grid ? null : <ColumnMenu columns={columns} visibility={visibility} onChange={setVisibility} />}
-                <ExportButton fetchPage={fetchPage} columns={columns} visibility={visibility} filename="products" />
-              </>
-            }
-          />
-          <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s" aria-busy={list.isFetching}>
-            {grid ? (
-              <ProductCardGrid
-                products={list.data?.items}
-                onPublish={onPublish}
-                emptyMessage={t('list.empty')}
-                onClearFilters={filtered ? clearFilters : undefined}
+              )}
+              <ProductLayoutToggle value={search.view} onChange={(view) => setSearch({ view, page: search.page })} />
+              <SavedViewsMenu
+                table="products"
+                search={search}
+                defaults={productList.defaults}
+                visibility={visibility}
+                onApply={(next, cols) => {
+                  setVisibility(cols);
+                  setSearch(next);
+                }}
               />
-            ) : (
-              <DataTable
-                label={t('list.tableLabel')}
-                testId="product-table"
-                columns={columns}
-                rows={list.data?.items}
-                getRowId={getProductId}
-                sortFields={productList.sortFields}
-                sort={search.sort}
-                order={search.order}
-                onSort={onSort}
-                dense={search.dense}
-                columnVisibility={visibility}
-                selection={tableSelection}
-                rowMenu={rowMenu}
-                emptyMessage={t('list.empty')}
-                onClearFilters={filtered ? clearFilters : undefined}
-                error={list.error}
-                onRetry={() => void list.refetch()}
-              />
-            )}
-          </Box>
-          <ListPagination search={search} list={list.data} pageSizes={productList.pageSizes} setSearch={setSearch} />
-        </StatusTabs>
-      </Card.Root>
-
-      <ConfirmDialog
-        open={deleting.row !== null}
-        title={t('delete.title')}
-        description={deleting.row ? t('delete.description', { name: deleting.row.name }) : ''}
-        confirmLabel={t('list.delete')}
-        finalFocusEl={deleting.finalFocusEl}
-        onClose={deleting.close}
-        onConfirm={() => {
-          if (deleting.row) deleteProduct.mutate(deleting.row);
-          deleting.close();
+              {grid ? null : <ColumnMenu columns={columns} visibility={visibility} onChange={setVisibility} />}
+              <ExportButton fetchPage={fetchPage} columns={columns} visibility={visibility} filename="products" />
+            </>
+          ),
         }}
+        placeholder={list.isPlaceholderData}
+        fetching={list.isFetching}
+        pagination={{ search, list: list.data, pageSizes: productList.pageSizes, setSearch }}
+      >
+        {grid ? (
+          <ProductCardGrid
+            products={list.data?.items}
+            onPublish={onPublish}
+            emptyMessage={t('list.empty')}
+            onClearFilters={filtered ? clearFilters : undefined}
+          />
+        ) : (
+          <DataTable
+            label={t('list.tableLabel')}
+            testId="product-table"
+            columns={columns}
+            rows={list.data?.items}
+            getRowId={getProductId}
+            sortFields={productList.sortFields}
+            sort={search.sort}
+            order={search.order}
+            onSort={onSort}
+            dense={search.dense}
+            columnVisibility={visibility}
+            selection={tableSelection}
+            rowMenu={rowMenu}
+            emptyMessage={t('list.empty')}
+            onClearFilters={filtered ? clearFilters : undefined}
+            error={list.error}
+            onRetry={() => void list.refetch()}
+          />
+        )}
+      </ListCard>
+
+      <RowDeleteDialog
+        dialog={deleting}
+        title={t('delete.title')}
+        description={(product) => t('delete.description', { name: product.name })}
+        confirmLabel={t('list.delete')}
+        onDelete={(product) => deleteProduct.mutate(product)}
       />
     </Stack>
   );

@@ -8,7 +8,7 @@ import { invoiceStatuses, type Invoice, type InvoiceStatus } from '@/lib/api-con
 import type { RowMenuConfig } from '@/lib/data-table/row-menu';
 
 export interface InvoiceRowActions {
-  onDelete: (invoice: Invoice, anchor?: HTMLElement) => void;
+  onDelete: (invoice: Invoice, anchor: HTMLElement) => void;
   onStatus: (invoice: Invoice, status: InvoiceStatus) => void;
 }
 
