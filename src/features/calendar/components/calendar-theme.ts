@@ -52,6 +52,13 @@ export const calendarTheme: SystemStyleObject = {
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
   },
+  // On a phone: the agenda's time column wraps ("9:00am -" over "10:00am") so titles keep most of
+  // the width, and the grids' events take a smaller size that fits a 45 px day.
+  '& .fc .fc-list-event-time': { whiteSpace: { base: 'normal', md: 'nowrap' } },
+  '& .fc .fc-list-table td': { px: { base: 2, md: 3.5 } },
+  '& .fc .fc-daygrid-event, & .fc .fc-timegrid-event, & .fc .fc-daygrid-more-link': {
+    fontSize: { base: 'xs', md: 'sm' },
+  },
   // A coloured edge on the start side marks the colour beside the subtle fill.
   '& .fc .fc-h-event, & .fc .fc-v-event': { borderInlineStartWidth: '3px' },
   '& .fc .fc-event:focus-visible': {
