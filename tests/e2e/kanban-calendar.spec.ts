@@ -162,6 +162,16 @@ test('on a phone the calendar opens on the agenda and fits the screen', async ({
   await expect(page).toHaveURL(/view=dayGridMonth/);
   await expect(page.getByTestId('calendar').locator('.fc-daygrid')).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
+
+  // Right to left (the settings' direction), on the agenda: FullCalendar parks the agenda's
+  // screen-reader header 10,000 px to the left, which a right-to-left page could scroll to.
+  await page.evaluate(() =>
+    localStorage.setItem('settings', JSON.stringify({ state: { themeDirection: 'rtl' }, version: 0 })),
+  );
+  await page.goto('/dashboard/calendar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('calendar').locator('.fc-direction-rtl .fc-list')).toBeVisible(slow);
+  expect(await overflow()).toBeLessThanOrEqual(0);
 });
 
 const eventIn = (page: Page, date: string, title: string) =>
