@@ -61,7 +61,7 @@ export function CalendarToolbar({
             aria-pressed={v === view}
             variant={v === view ? 'solid' : 'outline'}
             colorPalette={v === view ? 'primary' : 'gray'}
-            flex={{ base: '1', md: 'initial' }}
+            flex={{ base: '1 1 auto', md: 'initial' }}
             px={{ base: 2, md: 3 }}
             onClick={() => onView(v)}
           >

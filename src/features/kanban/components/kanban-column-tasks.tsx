@@ -30,7 +30,7 @@ const listStyle = {
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   minH: 16,
-  maxH: { base: '70dvh', md: 'max(24rem, calc(100dvh - 20rem))' },
+  maxH: { base: '70dvh', md: 'max(24rem, calc(100dvh - 26rem))' },
   flex: '1',
   px: 0.5,
   py: 0.5,
