@@ -112,8 +112,17 @@ try {
   console.log(`Signed in; adding tasks until the board holds ${TASKS}…`);
   const count = await page.evaluate(fillBoard, TASKS);
   await page.reload();
-  await page.getByTestId('kanban-task').nth(count - 1).waitFor({ timeout: 120_000 });
-  console.log(`${await page.getByTestId('kanban-task').count()} tasks on the board.`);
+  // Long columns mount only the cards in view: the columns' counts say what the board holds.
+  const onBoard = () =>
+    [...document.querySelectorAll('section[aria-label^="Column "] h2')].reduce(
+      (sum, heading) => sum + Number(heading.nextElementSibling?.textContent ?? 0),
+      0,
+    );
+  await page.waitForFunction(`(${onBoard})() === ${count}`, null, { timeout: 120_000 });
+  await page.getByTestId('kanban-task').first().waitFor({ timeout: 120_000 });
+  const shown = await page.evaluate(onBoard);
+  const mounted = await page.getByTestId('kanban-task').count();
+  console.log(`${shown} tasks on the board, ${mounted} cards mounted.`);
   await page.evaluate(installProbe);
 
   const columns = await page.locator('section[aria-label^="Column "] h2').allTextContents();

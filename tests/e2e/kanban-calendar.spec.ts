@@ -2,7 +2,9 @@
 // columns (space, arrows, space) that is announced, after an Escape that cancels, and survives a
 // reload; a mouse drag that survives a reload; an event created by selecting a range, moved and
 // resized, its stored dates checked after a reload, and an end before the start refused next to the
-// field; a task's due date on the calendar on that day, linking to the task. Accessibility of both
+// field; a task's due date on the calendar on that day, linking to the task; a long column that
+// mounts only the cards in view yet moves and announces like any other; the calendar on a phone.
+// Accessibility of both
 // routes in every look is the a11y gate's job (a11y-gate.spec.ts). A rolled-back move is a unit
 // test (src/features/kanban/kanban-page.test.tsx).
 import { expect, test, type Page } from './support/test';
@@ -87,6 +89,89 @@ test('a mouse drag across columns persists after a reload', async ({ page }) => 
   await reload(page);
   await expect(card(page, 'Done', task)).toBeVisible(slow);
   await expect(card(page, 'Review', task)).toHaveCount(0);
+});
+
+test('a long column mounts only the cards in view, scrolls to the others, and a keyboard move from it is announced', async ({
+  page,
+}) => {
+  await open(page, '/dashboard/kanban');
+  // Sixty more tasks in Review, through the demo API.
+  await page.evaluate(async () => {
+    const headers = {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${sessionStorage.getItem('accessToken')}`,
+    };
+    const { board } = await (await fetch('/api/kanban', { headers })).json();
+    const columnId = board.columns.find((c: { name: string }) => c.name === 'Review').id;
+    for (let n = 1; n <= 60; n++)
+      await fetch('/api/kanban/task', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ columnId, name: `Long column task ${n}` }),
+      });
+  });
+  await reload(page);
+  const review = column(page, 'Review');
+  const total = Number(await review.locator('h2 + *').textContent());
+  expect(total).toBeGreaterThan(60);
+  await expect(review.getByTestId('kanban-task').first()).toBeVisible();
+  expect(await review.getByTestId('kanban-task').count()).toBeLessThan(total);
+  await expect(card(page, 'Review', 'Long column task 60')).toHaveCount(0);
+
+  // The wheel over the column brings its last cards in.
+  await review.getByTestId('kanban-task').first().hover();
+  await page.mouse.wheel(0, 20_000);
+  await expect(card(page, 'Review', 'Long column task 60')).toBeVisible(slow);
+
+  // Its first card, by keyboard, to Done: the positions count every task of the column.
+  await page.mouse.wheel(0, -20_000);
+  const first = review.getByTestId('kanban-task').first();
+  await expect(first).toBeInViewport();
+  const name = (await first.locator('p').first().textContent())!;
+  const live = page.locator('[id^="DndLiveRegion"]');
+  await first.focus();
+  await page.keyboard.press('Space');
+  // The pick-up, or the first "over" dnd-kit announces right after it (over the card itself).
+  await expect(live).toContainText(
+    new RegExp(`(It is|is now) in column Review, position 1 of ${total}\\.`),
+    slow,
+  );
+  await page.keyboard.press('ArrowRight');
+  await expect(live).toContainText(`Task ${name} is now in column Done`, slow);
+  const save = saved(page, '/api/kanban/move-task');
+  await page.keyboard.press('Space');
+  await expect(live).toContainText(`Task ${name} was dropped in column Done`, slow);
+  await expect(card(page, 'Done', name)).toBeVisible();
+  await save;
+  await expect(review.locator('h2 + *')).toHaveText(String(total - 1));
+});
+
+test('on a phone the calendar opens on the agenda and fits the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await open(page, '/dashboard/calendar');
+  const views = page.getByRole('group', { name: 'View' });
+  await expect(views.getByRole('button', { name: 'Agenda' })).toHaveAttribute('aria-pressed', 'true', slow);
+  await expect(page.getByTestId('calendar').locator('.fc-list')).toBeVisible();
+  // No view and no date pinned into the address.
+  expect(new URL(page.url()).search).toBe('');
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  // A view picked on the phone is kept in the URL, and the month fits too.
+  await views.getByRole('button', { name: 'Month' }).click();
+  await expect(page).toHaveURL(/view=dayGridMonth/);
+  await expect(page.getByTestId('calendar').locator('.fc-daygrid')).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+
+  // Right to left (the settings' direction), on the agenda: FullCalendar parks the agenda's
+  // screen-reader header 10,000 px to the left, which a right-to-left page could scroll to.
+  await page.evaluate(() =>
+    localStorage.setItem('settings', JSON.stringify({ state: { themeDirection: 'rtl' }, version: 0 })),
+  );
+  await page.goto('/dashboard/calendar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('calendar').locator('.fc-direction-rtl .fc-list')).toBeVisible(slow);
+  expect(await overflow()).toBeLessThanOrEqual(0);
 });
 
 const eventIn = (page: Page, date: string, title: string) =>

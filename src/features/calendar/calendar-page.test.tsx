@@ -2,23 +2,43 @@
 // the start next to the End field, and a valid event is stored (the demo API's list has it).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calendarPaths, type CalendarEventsResponse } from '@/lib/api-contract/calendar';
 import { http } from '@/lib/http/client';
+import { useSettingsStore } from '@/lib/settings/settings-store';
+import { defaultSettings } from '@/lib/settings/settings-schema';
 import { renderRoute } from '../../../tests/test-utils';
+import { NARROW_QUERY } from './search';
 
 // Whole routes render against the demo API on a shared machine: allow for a busy one.
 vi.setConfig({ testTimeout: 150_000 });
 
-async function openCalendar() {
-  renderRoute('/dashboard/calendar?date=2027-02-01', { signedIn: true });
+async function openCalendar(path = '/dashboard/calendar?date=2027-02-01') {
+  const view = renderRoute(path, { signedIn: true });
   await screen.findByRole('button', { name: 'New event' }, { timeout: 90_000 });
-  return userEvent.setup();
+  return { ...view, user: userEvent.setup() };
 }
+
+/** The screen as a phone's: the narrow media query matches. */
+function onAPhone() {
+  const matchMedia = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+    ...matchMedia(query),
+    matches: query === NARROW_QUERY,
+  }));
+}
+
+const viewButton = (name: string) =>
+  within(screen.getByRole('group', { name: 'View' })).getByRole('button', { name });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  useSettingsStore.setState(defaultSettings('en'));
+});
 
 describe('calendar', () => {
   it('refuses an end before the start next to the field, then saves the event', async () => {
-    const user = await openCalendar();
+    const { user } = await openCalendar();
     await user.click(screen.getByRole('button', { name: 'New event' }));
     const dialog = await screen.findByRole('dialog', { name: 'New event' });
     await user.type(within(dialog).getByLabelText('Title'), 'Data council');
@@ -49,5 +69,40 @@ describe('calendar', () => {
       start: '2027-02-10T00:00:00.000Z',
       end: '2027-02-11T23:59:59.999Z',
     });
+  });
+
+  it("follows the user's direction setting, not the language's", async () => {
+    useSettingsStore.setState({ themeDirection: 'rtl' });
+    const { container } = await openCalendar();
+    await waitFor(() => expect(container.querySelector('.fc')).toHaveClass('fc-direction-rtl'));
+    // The previous period is on the start side, which is the right in a right-to-left page.
+    expect(
+      screen.getByRole('button', { name: 'Previous period' }).querySelector('svg'),
+    ).toHaveClass('lucide-chevron-right');
+  });
+
+  it('opens on the agenda on a phone when the URL names no view, and keeps the URL clean', async () => {
+    onAPhone();
+    const { container, router } = await openCalendar('/dashboard/calendar');
+    await waitFor(() => expect(container.querySelector('.fc-listWeek-view')).toBeInTheDocument());
+    expect(viewButton('Agenda')).toHaveAttribute('aria-pressed', 'true');
+    expect(router.state.location.search).toEqual({});
+  });
+
+  it('keeps a view named in the URL on a phone', async () => {
+    onAPhone();
+    const { container } = await openCalendar('/dashboard/calendar?view=dayGridMonth');
+    await waitFor(() =>
+      expect(container.querySelector('.fc-dayGridMonth-view')).toBeInTheDocument(),
+    );
+    expect(viewButton('Month')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('opens on the month on a wide screen', async () => {
+    const { container, router } = await openCalendar('/dashboard/calendar');
+    await waitFor(() =>
+      expect(container.querySelector('.fc-dayGridMonth-view')).toBeInTheDocument(),
+    );
+    expect(router.state.location.search).toEqual({});
   });
 });

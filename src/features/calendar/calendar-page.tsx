@@ -17,7 +17,8 @@ import { CalendarFilters } from './components/calendar-filters';
 import { CalendarToolbar } from './components/calendar-toolbar';
 import { CalendarView, type CalendarViewProps } from './components/calendar-view';
 import { localDate, localDateTime, toFormValues, type EventFormValues } from './schemas';
-import type { CalendarSearch } from './search';
+import { defaultCalendarView, type CalendarSearch } from './search';
+import { useNarrowScreen } from './use-narrow-screen';
 
 const route = getRouteApi('/dashboard/calendar');
 const DAY = 86_400_000;
@@ -57,6 +58,11 @@ export function CalendarPage() {
   const save = useSaveEvent();
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const api = () => calendar.current?.getApi();
+  const narrow = useNarrowScreen();
+  // No view in the URL: the screen's default (the agenda on a phone), as it was when the page
+  // opened (turning the phone does not switch the view under the user's eyes).
+  const [defaultView] = useState(() => defaultCalendarView(narrow));
+  const view = search.view ?? defaultView;
 
   const setSearch = (patch: Partial<CalendarSearch>) =>
     void navigate({
@@ -73,10 +79,10 @@ export function CalendarPage() {
   useEffect(() => {
     const cal = calendar.current?.getApi();
     if (!cal) return;
-    if (cal.view.type !== search.view) cal.changeView(search.view, search.date);
+    if (cal.view.type !== view) cal.changeView(view, search.date);
     else if (search.date && localDate(cal.view.currentStart) !== search.date)
       cal.gotoDate(search.date);
-  }, [search.view, search.date]);
+  }, [view, search.date]);
 
   const fcEvents = useMemo<EventInput[]>(() => {
     const shown = (events.data ?? [])
@@ -103,17 +109,23 @@ export function CalendarPage() {
     CalendarViewProps,
     'onDates' | 'onSelect' | 'onEventClick' | 'onEventChange'
   > = {
-    onDates: ({ view, start, end, currentStart, currentEnd, title: heading }) => {
+    onDates: ({ view: shownView, start, end, currentStart, currentEnd, title: heading }) => {
       const next = { start: start.toISOString(), end: end.toISOString() };
       setRange((prev) => (prev?.start === next.start && prev.end === next.end ? prev : next));
       setTitle(heading);
       // No date in the URL means "today": a bookmarked /dashboard/calendar opens on the day it is
-      // opened, so the first layout does not pin this month into the address.
+      // opened, so the first layout does not pin this month into the address. No view means the
+      // screen's default, so the first layout does not pin that either.
       const now = Date.now();
-      const shown = search.date
-        ? localDate(currentStart) === search.date
-        : currentStart.getTime() <= now && now < currentEnd.getTime();
-      if (view !== search.view || !shown) setSearch({ view, date: localDate(currentStart) });
+      const today = currentStart.getTime() <= now && now < currentEnd.getTime();
+      const date =
+        search.date === localDate(currentStart)
+          ? search.date
+          : today
+            ? undefined
+            : localDate(currentStart);
+      if (shownView !== view || date !== search.date)
+        setSearch({ view: shownView === view ? search.view : shownView, date });
     },
     onSelect: (arg) => {
       api()?.unselect();
@@ -193,7 +205,7 @@ export function CalendarPage() {
         <Card.Body gap={4} p={{ base: 3, md: 5 }}>
           <CalendarToolbar
             title={title}
-            view={search.view}
+            view={view}
             onToday={() => api()?.today()}
             onPrev={() => api()?.prev()}
             onNext={() => api()?.next()}
@@ -202,8 +214,9 @@ export function CalendarPage() {
           <Box aria-busy={events.isFetching}>
             <CalendarView
               ref={calendar}
-              view={search.view}
+              view={view}
               date={search.date}
+              compact={narrow}
               events={fcEvents}
               {...handlers}
             />

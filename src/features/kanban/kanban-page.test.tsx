@@ -118,6 +118,40 @@ describe('kanban board', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('keeps unsaved edits in the drawer when a comment is added', async () => {
+    const id = seed.columns[0]!.taskIds[0]!;
+    const { user } = await openBoard(`/dashboard/kanban?task=${id}`);
+    const drawer = await screen.findByRole('dialog', { name: nameOf(id) });
+    const name = within(drawer).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Renamed but not saved');
+    await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Priority' }), 'low');
+    await user.type(
+      within(drawer).getByRole('textbox', { name: 'Add a comment' }),
+      'Looks good to me',
+    );
+    const commented = new Promise<void>((resolve) => {
+      const done = ({ request }: { request: Request }) => {
+        if (request.method !== 'POST' || !request.url.endsWith('/comments')) return;
+        server.events.removeListener('response:mocked', done);
+        resolve();
+      };
+      server.events.on('response:mocked', done);
+    });
+    await user.click(within(drawer).getByRole('button', { name: 'Comment' }));
+    await within(drawer).findByText('Looks good to me', {}, { timeout: 30_000 });
+    // The server's board (the task with its comment and a new "updated" date) has landed.
+    await commented;
+    await waitFor(() => expect(screen.queryByText('Looks good to me')).toBeInTheDocument());
+    expect(within(drawer).getByRole('textbox', { name: 'Name' })).toHaveValue(
+      'Renamed but not saved',
+    );
+    expect(within(drawer).getByRole('combobox', { name: 'Priority' })).toHaveValue('low');
+    expect(within(drawer).getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('deletes a column only after confirmation', async () => {
     const { user } = await openBoard();
     await user.click(screen.getByRole('button', { name: 'Actions for column Review' }));

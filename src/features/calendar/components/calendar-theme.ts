@@ -52,6 +52,23 @@ export const calendarTheme: SystemStyleObject = {
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
   },
+  // On a phone: the agenda's time column wraps ("9:00am -" over "10:00am") so titles keep most of
+  // the width, and the grids' events take a smaller size that fits a 45 px day.
+  '& .fc .fc-list-event-time': { whiteSpace: { base: 'normal', md: 'nowrap' } },
+  // The agenda's header row is for screen readers only. FullCalendar parks it at left: -10000px,
+  // which a right-to-left page can scroll to (a 10,000 px wide page): hide it in place instead.
+  '& .fc .fc-list-table thead': {
+    left: 'auto',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
+  '& .fc .fc-list-table td': { px: { base: 2, md: 3.5 } },
+  '& .fc .fc-daygrid-event, & .fc .fc-timegrid-event, & .fc .fc-daygrid-more-link': {
+    fontSize: { base: 'xs', md: 'sm' },
+  },
   // A coloured edge on the start side marks the colour beside the subtle fill.
   '& .fc .fc-h-event, & .fc .fc-v-event': { borderInlineStartWidth: '3px' },
   '& .fc .fc-event:focus-visible': {

@@ -13,12 +13,15 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSettingsStore } from '@/lib/settings/settings-store';
 import type { CalendarView as View } from '../search';
 import { calendarTheme } from './calendar-theme';
 
 export interface CalendarViewProps {
   view: View;
   date?: string;
+  /** A phone-sized screen: shorter day headers, fewer events per day, no times in the grids. */
+  compact?: boolean;
   events: EventInput[];
   onDates: (arg: {
     view: View;
@@ -38,16 +41,32 @@ export interface CalendarViewProps {
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const locales = [frLocale, arLocale];
 const views = { dayGridMonth: { dayMaxEvents: 3 } };
+// On a phone a day is under 50 px wide: one-letter weekdays, two events and a "+n" link per day,
+// titles without their times (the agenda and the event's dialog have them).
+const compactViews = {
+  dayGridMonth: {
+    dayMaxEvents: 2,
+    displayEventTime: false,
+    dayHeaderFormat: { weekday: 'narrow' },
+  },
+  timeGridWeek: {
+    displayEventTime: false,
+    dayHeaderFormat: { weekday: 'narrow', day: 'numeric' },
+  },
+} as const;
 // A day cell is named by its day number but also shows its events: named by its whole content
 // instead, a screen reader hears both and the name matches what is seen (WCAG 2.5.3).
 const unlabelCell = ({ el }: { el: HTMLElement }) => el.removeAttribute('aria-labelledby');
 
 export const CalendarView = forwardRef<FullCalendar, CalendarViewProps>(function CalendarView(
-  { view, date, events, onDates, onSelect, onEventClick, onEventChange },
+  { view, date, compact = false, events, onDates, onSelect, onEventClick, onEventChange },
   ref,
 ) {
   const { i18n } = useTranslation('calendar');
   const language = i18n.language.slice(0, 2);
+  // The direction is the user's setting (the settings drawer), like the rest of the app, not the
+  // language's: an English calendar can read right to left and an Arabic one left to right.
+  const direction = useSettingsStore((s) => s.themeDirection);
   return (
     <Box css={calendarTheme} data-testid="calendar">
       <FullCalendar
@@ -58,10 +77,10 @@ export const CalendarView = forwardRef<FullCalendar, CalendarViewProps>(function
         headerToolbar={false}
         locales={locales}
         locale={language}
-        direction={i18n.dir(language)}
+        direction={direction}
         timeZone="local"
         height="auto"
-        views={views}
+        views={compact ? compactViews : views}
         eventInteractive
         nowIndicator
         selectable

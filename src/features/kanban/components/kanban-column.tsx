@@ -1,15 +1,19 @@
 // A column: its header (drag handle, name, count, actions), its tasks in order, and a form to add
-// a task at the top (from the actions) or at the bottom.
-import { Badge, Box, Button, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
+// a task at the top (from the actions) or at the bottom. The sortable shell re-renders on every
+// step of any drag (dnd-kit's context); its contents are a memoised body that only renders again
+// when the column itself changes, so a drag does not re-run the menus and forms of every column.
+import { Badge, Box, Button, HStack, Heading, IconButton, Stack } from '@chakra-ui/react';
+import type { DraggableAttributes } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import type { SyntheticListenerMap } from '@dnd-kit/core/dist/hooks/utilities';
 import { GripVertical, Plus } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KanbanTask } from '@/lib/api-contract/kanban';
 import { KanbanColumnMenu, type ColumnAction } from './kanban-column-menu';
 import { KanbanNameForm } from './kanban-name-form';
-import { KanbanTaskCard } from './kanban-task-card';
+import { KanbanColumnTasks } from './kanban-column-tasks';
 
 interface KanbanColumnProps {
   id: string;
@@ -25,22 +29,9 @@ interface KanbanColumnProps {
   onAction: (id: string, action: 'clear' | 'delete') => void;
 }
 
-export const KanbanColumn = memo(function KanbanColumn({
-  id,
-  name,
-  taskIds,
-  tasks,
-  total,
-  filtered,
-  onOpenTask,
-  onAddTask,
-  onRename,
-  onAction,
-}: KanbanColumnProps) {
+export const KanbanColumn = memo(function KanbanColumn(props: KanbanColumnProps) {
   const { t } = useTranslation('kanban');
-  const [adding, setAdding] = useState<'top' | 'bottom' | null>(null);
-  const [renaming, setRenaming] = useState(false);
-  const pending = id.startsWith('pending-');
+  const { id, name } = props;
   const {
     setNodeRef,
     setActivatorNodeRef,
@@ -52,8 +43,58 @@ export const KanbanColumn = memo(function KanbanColumn({
   } = useSortable({
     id,
     data: { type: 'column' },
-    disabled: pending,
+    disabled: id.startsWith('pending-'),
   });
+  return (
+    <section
+      ref={setNodeRef}
+      aria-label={t('column.region', { name })}
+      data-testid="kanban-column"
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        opacity: isDragging ? 0.5 : 1,
+        display: 'flex',
+        flex: '0 0 auto',
+        maxHeight: '100%',
+      }}
+    >
+      <ColumnBody
+        {...props}
+        handleRef={setActivatorNodeRef}
+        handleProps={attributes}
+        handleListeners={listeners}
+      />
+    </section>
+  );
+});
+
+interface ColumnBodyProps extends KanbanColumnProps {
+  handleRef: (element: HTMLElement | null) => void;
+  handleProps: DraggableAttributes;
+  handleListeners: SyntheticListenerMap | undefined;
+}
+
+const ColumnBody = memo(function ColumnBody({
+  id,
+  name,
+  taskIds,
+  tasks,
+  total,
+  filtered,
+  onOpenTask,
+  onAddTask,
+  onRename,
+  onAction,
+  handleRef,
+  handleProps,
+  handleListeners,
+}: ColumnBodyProps) {
+  const { t } = useTranslation('kanban');
+  const [adding, setAdding] = useState<'top' | 'bottom' | null>(null);
+  const [renaming, setRenaming] = useState(false);
+  const pending = id.startsWith('pending-');
+
   const onMenu = (action: ColumnAction) => {
     if (action === 'rename') setRenaming(true);
     else if (action === 'addTop') setAdding('top');
@@ -73,26 +114,12 @@ export const KanbanColumn = memo(function KanbanColumn({
   );
 
   return (
-    <Stack
-      ref={setNodeRef}
-      as="section"
-      aria-label={t('column.region', { name })}
-      data-testid="kanban-column"
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      opacity={isDragging ? 0.5 : 1}
-      flex="0 0 auto"
-      w={{ base: '272px', md: '296px' }}
-      maxH="100%"
-      bg="bg.muted"
-      borderRadius="l3"
-      p={3}
-      gap={3}
-    >
+    <Stack w={{ base: '272px', md: '296px' }} bg="bg.muted" borderRadius="l3" p={3} gap={3}>
       <HStack gap={1}>
         <IconButton
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
+          ref={handleRef}
+          {...handleProps}
+          {...handleListeners}
           aria-label={t('column.drag', { name })}
           variant="ghost"
           size="xs"
@@ -129,17 +156,13 @@ export const KanbanColumn = memo(function KanbanColumn({
       </HStack>
       {adding === 'top' ? addForm('top') : null}
       <SortableContext id={id} items={taskIds} strategy={verticalListSortingStrategy}>
-        <Stack as="div" gap={2} overflowY="auto" minH={16} flex="1" px={0.5} py={0.5}>
-          {taskIds.map((taskId) => {
-            const task = tasks[taskId];
-            return task ? <KanbanTaskCard key={taskId} task={task} onOpen={onOpenTask} /> : null;
-          })}
-          {taskIds.length === 0 ? (
-            <Text color="fg.muted" fontSize="sm" textAlign="center" py={4}>
-              {filtered ? t('column.emptyFiltered') : t('column.empty')}
-            </Text>
-          ) : null}
-        </Stack>
+        <KanbanColumnTasks
+          taskIds={taskIds}
+          tasks={tasks}
+          onOpenTask={onOpenTask}
+          roleDescription={t('task.roleDescription')}
+          empty={filtered ? t('column.emptyFiltered') : t('column.empty')}
+        />
       </SortableContext>
       {adding === 'bottom' ? (
         addForm('bottom')

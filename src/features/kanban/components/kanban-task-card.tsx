@@ -13,6 +13,8 @@ import { priorityPalette } from '../priority';
 interface KanbanTaskCardProps {
   task: KanbanTask;
   onOpen?: (id: string) => void;
+  /** What a screen reader calls a card ("Task"): from the list, so each card need not translate. */
+  roleDescription: string;
 }
 
 const initials = (name: string) =>
@@ -114,8 +116,11 @@ export function KanbanTaskFace({ task }: { task: KanbanTask }) {
   );
 }
 
-export const KanbanTaskCard = memo(function KanbanTaskCard({ task, onOpen }: KanbanTaskCardProps) {
-  const { t } = useTranslation('kanban');
+export const KanbanTaskCard = memo(function KanbanTaskCard({
+  task,
+  onOpen,
+  roleDescription,
+}: KanbanTaskCardProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: task.id,
     data: { type: 'task' },
@@ -165,7 +170,7 @@ export const KanbanTaskCard = memo(function KanbanTaskCard({ task, onOpen }: Kan
       }}
       {...attributes}
       {...listeners}
-      aria-roledescription={t('task.roleDescription')}
+      aria-roledescription={roleDescription}
       // Named by its content, the task's name first (no aria-label: a name other than the visible
       // text fails WCAG 2.5.3, label in name).
       onKeyDown={onKeyDown}

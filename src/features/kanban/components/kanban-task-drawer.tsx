@@ -70,8 +70,8 @@ export function KanbanTaskDrawer({
                     <Text>{t('drawer.updated', { date: date(task.updatedAt) })}</Text>
                   </Stack>
                   <KanbanTaskForm
-                    // A fresh form when the saved task changes (the server's copy wins).
-                    key={`${task.id}-${task.updatedAt}-${column.id}`}
+                    // One form per task: it follows the saved task without losing unsaved edits.
+                    key={task.id}
                     task={task}
                     columnId={column.id}
                     columns={board.columns}

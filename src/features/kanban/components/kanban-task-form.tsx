@@ -14,6 +14,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -36,9 +37,11 @@ interface KanbanTaskFormProps {
 
 export function KanbanTaskForm({ task, columnId, columns, people, onSave }: KanbanTaskFormProps) {
   const { t } = useTranslation('kanban');
-  const { register, control, handleSubmit, formState } = useForm<TaskFormValues>({
-    resolver: zodResolver(taskFormSchema),
-    defaultValues: {
+  // The saved task's values. When they change (a save, a move, the server's copy) the fields the
+  // user has not touched take them; the ones being edited keep the user's typing. A change that
+  // leaves these values alone (a comment, an attachment) changes nothing in the form.
+  const values = useMemo<TaskFormValues>(
+    () => ({
       name: task.name,
       description: task.description,
       columnId,
@@ -48,19 +51,27 @@ export function KanbanTaskForm({ task, columnId, columns, people, onSave }: Kanb
       dueEnd: task.dueEnd ?? '',
       labels: task.labels.join(', '),
       completed: task.completed,
-    },
+    }),
+    [task, columnId],
+  );
+  const { register, control, handleSubmit, formState, reset } = useForm<TaskFormValues>({
+    resolver: zodResolver(taskFormSchema),
+    values,
+    resetOptions: { keepDirtyValues: true },
   });
   const { errors } = formState;
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) =>
+      onSubmit={handleSubmit((submitted) => {
         onSave(
-          values,
-          splitLabels(values.labels),
+          submitted,
+          splitLabels(submitted.labels),
           Object.keys(formState.dirtyFields) as (keyof TaskFormValues)[],
-        ),
-      )}
+        );
+        // Saved: nothing is being edited any more, so the server's copy shows when it lands.
+        reset(submitted);
+      })}
     >
       <Stack gap={4}>
         <KanbanField label={t('drawer.name')} error={errors.name}>
