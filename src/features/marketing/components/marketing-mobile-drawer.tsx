@@ -71,7 +71,7 @@ export function MarketingMobileDrawer({ id, items, pathname }: MarketingMobileDr
 
   // The drawer closes on every route change (docs/product-rules.md#header).
   useEffect(() => {
-    ref.current?.close();
+    if (ref.current?.open) ref.current.close();
   }, [pathname]);
 
   return (
