@@ -40,9 +40,10 @@
     ['pointerover', 'touchstart', 'focusin'].forEach(function (type) {
       d.addEventListener(type, intent, { capture: true, passive: true });
     });
-    // A cart in storage: the header's cart link is the app's.
+    // A cart in storage (the header's cart link is the app's) or a session (the header's dashboard
+    // link, and the sign-in screens send a signed-in visitor on): the app is needed now.
     try {
-      if (/"quantity":[1-9]/.test(localStorage.getItem('corvane-cart') || '')) start();
+      if (/"quantity":[1-9]/.test(localStorage.getItem('corvane-cart') || '') || sessionStorage.getItem('accessToken')) start();
     } catch {
       /* storage blocked: no cart */
     }
@@ -51,7 +52,7 @@
       setTimeout(function () {
         if (window.requestIdleCallback) requestIdleCallback(start, { timeout: 2000 });
         else start();
-      }, 3000);
+      }, 5000);
     };
     if (d.readyState === 'complete') idle();
     else addEventListener('load', idle);

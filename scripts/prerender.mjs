@@ -12,7 +12,13 @@ import { join } from 'node:path';
 import { findChromium } from './ensure-chromium.mjs';
 import { serveDist } from './serve-dist.mjs';
 
-export const prerenderRoutes = ['/', '/about-us', '/consulting', '/product', '/chooseus', '/contact-us', '/pricing', '/faqs'];
+const authDemo = ['login', 'register', 'forgot-password', 'new-password', 'verify'];
+export const prerenderRoutes = [
+  '/', '/about-us', '/consulting', '/product', '/chooseus', '/contact-us', '/pricing', '/faqs',
+  // The sign-in and registration screens, and the auth demo's (src/routes/auth, src/routes/auth-demo).
+  '/auth/jwt/login', '/auth/jwt/register',
+  ...authDemo.map((p) => `/auth-demo/classic/${p}`), ...authDemo.map((p) => `/auth-demo/modern/${p}`),
+];
 export const prerenderLanguages = ['en', 'fr', 'ar'];
 /** A page's address in a language: English has no prefix. */
 export const localizedPath = (route, lang) => (lang === 'en' ? route : `/${lang}${route === '/' ? '' : route}`);
@@ -119,6 +125,9 @@ try {
   await browser.close();
   server.close();
 }
+// Every other address gets the app's shell (its loader only), not the home page's HTML: the host
+// falls back to dist/app.html (docs/hosting.md).
+writeFileSync(join(dist, 'app.html'), shell);
 for (const [path, html] of outputs) {
   const out = path === '/' ? dist : join(dist, path);
   mkdirSync(out, { recursive: true });
