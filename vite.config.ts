@@ -7,7 +7,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 // `vite preview` serves a prerendered page (scripts/prerender.mjs) at its own address, as a static
-// host does with dist/<path>/index.html; other paths fall back to index.html as usual.
+// host does with dist/<path>/index.html; other paths get the app's shell, dist/app.html (the home
+// page's HTML is dist/index.html), as docs/hosting.md asks of the host.
 const servePrerendered = (): Plugin => ({
   name: 'serve-prerendered',
   configurePreviewServer(server) {
@@ -15,6 +16,9 @@ const servePrerendered = (): Plugin => ({
       const path = (req.url ?? '/').split('?')[0]!.replace(/\/+$/, '');
       if (path && !path.includes('.') && existsSync(join('dist', path, 'index.html'))) {
         req.url = `${path}/index.html${(req.url ?? '').slice(path.length).replace(/^\/+/, '')}`;
+      } else if (path && !path.includes('.') && existsSync(join('dist', 'app.html'))) {
+        const url = req.url ?? '';
+        req.url = `/app.html${url.includes('?') ? url.slice(url.indexOf('?')) : ''}`;
       }
       next();
     });

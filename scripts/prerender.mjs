@@ -1,20 +1,31 @@
 #!/usr/bin/env node
-// Prerenders the marketing pages after `vite build`: each page is rendered once in Chromium and its
-// markup, styles and head tags are written into dist/<path>/index.html, so a visitor sees the page
-// before the JavaScript has arrived. The app renders beside it, hidden, and takes its place once
-// the page is ready (src/lib/prerender-handoff.ts). The snapshot is English and shown only when the visitor's language is English and
-// the address is the page's own (index.html's pre-paint script decides; see docs/performance.md).
+// Prerenders the marketing pages after `vite build` (docs/performance.md): each page, in each
+// language, is rendered once in Chromium by the app itself, and its server-rendered markup
+// (react-dom/server, so hydration finds the ids it expects), styles and head tags are written
+// into dist/<path>/index.html (English) and dist/fr|ar/<path>/index.html, with hreflang
+// alternates. The page works before the app runs (links, header, drawer, language menu: HTML,
+// CSS and scripts/prerender-boot.js inlined); the app starts on intent or once the browser is
+// idle, and hydrates the markup in place (src/main.tsx, src/lib/prerender-handoff.ts).
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { findChromium } from './ensure-chromium.mjs';
 import { serveDist } from './serve-dist.mjs';
 
-export const prerenderRoutes = ['/', '/about-us', '/consulting', '/product', '/chooseus', '/contact-us', '/pricing', '/faqs'];
+const authDemo = ['login', 'register', 'forgot-password', 'new-password', 'verify'];
+export const prerenderRoutes = [
+  '/', '/about-us', '/consulting', '/product', '/chooseus', '/contact-us', '/pricing', '/faqs',
+  // The sign-in and registration screens, and the auth demo's (src/routes/auth, src/routes/auth-demo).
+  '/auth/jwt/login', '/auth/jwt/register',
+  ...authDemo.map((p) => `/auth-demo/classic/${p}`), ...authDemo.map((p) => `/auth-demo/modern/${p}`),
+];
+export const prerenderLanguages = ['en', 'fr', 'ar'];
+/** A page's address in a language: English has no prefix. */
+export const localizedPath = (route, lang) => (lang === 'en' ? route : `/${lang}${route === '/' ? '' : route}`);
 
 const dist = join(process.cwd(), 'dist');
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
-if (shell.includes('<div id="prerendered"')) {
+if (shell.includes('<div id="root" data-prerendered')) {
   console.error('dist/ is already prerendered: run `vite build` first.');
   process.exit(1);
 }
@@ -33,70 +44,92 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
     '--disable-component-update', '--disable-sync'],
 });
-// On a prerendered page the app's code starts after the first paint: the page is already there,
-// so the scripts (and their modulepreloads) are requested once it has been painted.
+// The app's entry and its imports are requested by the boot script, on intent or when idle.
 const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)?.[1];
 const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-// The links and the script go in with one insertion (one style invalidation instead of dozens).
-const bootAfterPaint = `<script>requestAnimationFrame(function () { setTimeout(function () {
-      var f = document.createDocumentFragment();
-      ${JSON.stringify(preloads)}.forEach(function (href) { var l = document.createElement('link'); l.rel = 'modulepreload'; l.crossOrigin = ''; l.href = href; f.appendChild(l); });
-      var s = document.createElement('script'); s.type = 'module'; s.crossOrigin = ''; s.src = ${JSON.stringify(entry)}; f.appendChild(s);
-      document.head.appendChild(f);
-    }, 0); });</script>`;
+const boot = readFileSync(new URL('./prerender-boot.js', import.meta.url), 'utf8')
+  .replace(/^\/\/.*\n/gm, '')
+  .replace(/^\/\* global .*\*\/\n/m, '')
+  .replace('__PRELOADS__', JSON.stringify(preloads))
+  .replace('__ENTRY__', JSON.stringify(entry));
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+// Written once all are rendered: until then dist/ serves the plain app to the renderer.
+const outputs = [];
 try {
   for (const route of prerenderRoutes) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
-    await context.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
-    const page = await context.newPage();
-    // The fonts the page's first screen uses are preloaded, so its text does not reflow when they
-    // arrive after the first paint (that reflow was the pages' layout shift).
-    const fonts = new Set();
-    page.on('request', (request) => {
-      if (request.url().endsWith('.woff2')) fonts.add(new URL(request.url()).pathname);
-    });
-    await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
-    await page.locator('h1').first().waitFor();
-    await page.evaluate(() => document.fonts.ready);
-    const snap = await page.evaluate(() => {
-      const css = [];
-      for (const sheet of document.styleSheets) {
-        if (sheet.href) continue; // bundled stylesheets stay <link>s
-        try {
-          for (const rule of sheet.cssRules) css.push(rule.cssText);
-        } catch {
-          /* cross-origin sheet */
+    for (const lang of prerenderLanguages) {
+      const path = localizedPath(route, lang);
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang === 'en' ? 'en-GB' : lang });
+      await context.addInitScript((language) => {
+        localStorage.setItem('i18nextLng', language);
+        Object.assign(window, { __corvanePrerender: true });
+      }, lang);
+      const page = await context.newPage();
+      const errors = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      // The fonts the page's first screen uses are preloaded, so its text does not reflow when they
+      // arrive after the first paint (that reflow was the pages' layout shift).
+      const fonts = new Set();
+      page.on('request', (request) => {
+        if (request.url().endsWith('.woff2')) fonts.add(new URL(request.url()).pathname);
+      });
+      await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+      await page.locator('h1').first().waitFor();
+      await page.waitForFunction(() => typeof window.__corvaneRenderToString === 'function');
+      await page.evaluate(() => document.fonts.ready);
+      const snap = await page.evaluate(async () => {
+        const css = [];
+        for (const sheet of document.styleSheets) {
+          if (sheet.href) continue; // bundled stylesheets stay <link>s
+          try {
+            for (const rule of sheet.cssRules) css.push(rule.cssText);
+          } catch {
+            /* cross-origin sheet */
+          }
         }
-      }
-      const meta = [...document.head.querySelectorAll('meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]')]
-        .map((m) => [m.getAttribute('name') ? 'name' : 'property', m.getAttribute('name') ?? m.getAttribute('property'), m.getAttribute('content') ?? '']);
-      return { css: css.join('\n'), html: document.getElementById('root').innerHTML, title: document.title, meta };
-    });
-    await context.close();
+        const meta = [...document.head.querySelectorAll('meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]')]
+          .map((m) => [m.getAttribute('name') ? 'name' : 'property', m.getAttribute('name') ?? m.getAttribute('property'), m.getAttribute('content') ?? '']);
+        const markup = await window.__corvaneRenderToString();
+        return { css: css.join('\n'), html: markup, title: document.title, meta, dir: document.documentElement.dir };
+      });
+      await context.close();
+      if (errors.length) console.warn(`prerender ${path}: ${errors.join('\n')}`);
+      // React's server output puts the route's head tags (title, meta) first: the page's head has them.
+      const body = snap.html.replace(/^(\s*<(title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/, '');
 
-    const head = [
-      `<meta name="prerendered-route" content="${escapeAttr(route)}" />`,
-      ...[...fonts].sort().map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttr(href)}" />`),
-      ...snap.meta.map(([k, n, c]) => `<meta data-prerendered-head ${k}="${escapeAttr(n)}" content="${escapeAttr(c)}" />`),
-      `<style data-prerendered-head>${snap.css.replace(/<\/style/gi, '<\\/style')}</style>`,
-    ].join('\n    ');
-    const html = shell
-      .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-      .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '')
-      .replace('</body>', `  ${bootAfterPaint}\n  </body>`)
-      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(snap.title)}</title>`)
-      .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
-      .replace('<head>', `<head>\n    ${head}`)
-      .replace('<div id="root"></div>', `<div id="prerendered" data-prerendered inert>${snap.html}</div>\n    <div id="root"></div>`);
-    const out = route === '/' ? dist : join(dist, route);
-    mkdirSync(out, { recursive: true });
-    writeFileSync(join(out, 'index.html'), html);
-    console.log(`prerendered ${route} (${Math.round(html.length / 1024)} KiB)`);
+      const head = [
+        `<meta name="prerendered-route" content="${escapeAttr(path)}" />`,
+        `<meta name="prerendered-lang" content="${lang}" />`,
+        ...prerenderLanguages.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeAttr(localizedPath(route, l))}" />`),
+        `<link rel="alternate" hreflang="x-default" href="${escapeAttr(route)}" />`,
+        ...[...fonts].sort().map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttr(href)}" />`),
+        ...snap.meta.map(([k, n, c]) => `<meta data-prerendered-head ${k}="${escapeAttr(n)}" content="${escapeAttr(c)}" />`),
+        `<style data-prerendered-head>${snap.css.replace(/<\/style/gi, '<\\/style')}</style>`,
+      ].join('\n    ');
+      const html = shell
+        .replace(/<html lang="en" dir="ltr"/, `<html lang="${lang}" dir="${snap.dir || 'ltr'}"`)
+        .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+        .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+        .replace('</body>', `  <script>${boot}</script>\n  </body>`)
+        .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(snap.title)}</title>`)
+        .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
+        .replace('<head>', `<head>\n    ${head}`)
+        .replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`);
+      outputs.push([path, html]);
+      console.log(`prerendered ${path} (${Math.round(html.length / 1024)} KiB)`);
+    }
   }
 } finally {
   await browser.close();
   server.close();
+}
+// Every other address gets the app's shell (its loader only), not the home page's HTML: the host
+// falls back to dist/app.html (docs/hosting.md).
+writeFileSync(join(dist, 'app.html'), shell);
+for (const [path, html] of outputs) {
+  const out = path === '/' ? dist : join(dist, path);
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'index.html'), html);
 }

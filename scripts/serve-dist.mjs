@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // A small static server for dist/ with gzip (as a production host would serve it): a folder's
-// index.html for its path (the prerendered pages), else the SPA fallback to index.html. Used by the benchmarks: `node scripts/serve-dist.mjs [port]`.
+// index.html for its path (the prerendered pages), else the SPA fallback to app.html (index.html
+// in a build without prerendering). Used by the benchmarks: `node scripts/serve-dist.mjs [port]`.
 // With `--headers` (or serveDist(port, { headers: true })) it also sends the hosting headers of
 // dist/_headers (scripts/hosting-headers.mjs), as the production host does: the CSP e2e test uses it.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
@@ -51,7 +52,8 @@ export function serveDist(port, options = {}) {
     if (!file.startsWith(root)) file = join(root, 'index.html');
     // A folder is a prerendered page when it has its own index.html (as a static host serves it).
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) file = join(root, 'index.html');
+    // Any other address: the app's shell (scripts/prerender.mjs writes it; a plain build has none).
+    if (!existsSync(file)) file = existsSync(join(root, 'app.html')) ? join(root, 'app.html') : join(root, 'index.html');
     const ext = extname(file);
     const headers = { 'Content-Type': types[ext] ?? 'application/octet-stream' };
     headers['Cache-Control'] = file.includes('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache';

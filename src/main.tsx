@@ -1,12 +1,12 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '@/lib/app-providers';
 import { watchPreloadErrors } from '@/lib/chunk-errors';
 import { configureHttpClient } from '@/lib/http/client';
 import { ensureDemoApi } from '@/lib/http/demo-api';
 import { initI18n } from '@/lib/i18n/i18n';
-import { handOffPrerender } from '@/lib/prerender-handoff';
+import { adoptLanguagePrefix, snapshotToHydrate, TakeoverMark, reportHydrationError } from '@/lib/prerender-handoff';
 import { queryClient } from '@/lib/query-client';
 import { createAppSession } from '@/lib/session/create-app-session';
 import { configureStorageNotice } from '@/lib/storage/safe-storage';
@@ -16,6 +16,9 @@ import { SessionProvider } from '@/lib/session/session-context';
 import { getSystem } from '@/theme/system';
 import { createAppRouter, watchChunks } from './router';
 
+// A prerendered page in French or Arabic lives at /fr/... or /ar/...: the app's routes have no
+// prefix, so the language is taken from it and the address loses it before the router starts.
+adoptLanguagePrefix();
 watchPreloadErrors();
 configureHttpClient({ ready: ensureDemoApi });
 configureStorageNotice(showStorageNotice);
@@ -29,23 +32,43 @@ watchChunks(router);
 void session.start();
 
 const container = document.getElementById('root')!;
-// On a prerendered page the snapshot is on screen while the app starts, so the app first loads
-// its route (code, translations) and renders once, complete, in a transition: React can then
-// render in short slices instead of one long re-render when the route arrives. Elsewhere the
-// app's loader shows at once.
-const behindSnapshot = handOffPrerender(container);
 
-void Promise.all([initI18n(), behindSnapshot ? router.load() : null]).then(() => {
-  getSystem();
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <SessionProvider session={session}>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </AppProviders>
-      </StrictMode>,
-    );
+function App(): ReactNode {
+  return (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <SessionProvider session={session}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </AppProviders>
+      <TakeoverMark />
+    </StrictMode>
+  );
+}
+
+// On a prerendered page (scripts/prerender.mjs) the page is already there and working: the app
+// loads its route, then hydrates the existing markup in a transition (in short slices, keeping
+// what the visitor typed or opened). Elsewhere the app's loader shows at once.
+const hydrate = snapshotToHydrate(container);
+
+if ((window as { __corvanePrerender?: boolean }).__corvanePrerender) {
+  // The build's prerender step: render as usual (its styles are collected), and hand the step a
+  // server rendering of the same tree, whose markup (ids included) is what hydration expects.
+  void Promise.all([initI18n(), session.start(), router.load()]).then(() => {
+    createRoot(container).render(<App />);
+    Object.assign(window, {
+      __corvaneRenderToString: async () => (await import('react-dom/server')).renderToString(<App />),
+    });
   });
-});
+} else {
+  void Promise.all([initI18n(), hydrate ? session.start() : null, hydrate ? router.load() : null]).then(() => {
+    getSystem();
+    startTransition(() => {
+      // The router scrolls to the top after its first render, as after a navigation; a hydrated
+      // page keeps where the visitor has scrolled to (TanStack Router's flag for that render).
+      if (hydrate) (router as unknown as { _scroll: { n: boolean } })._scroll.n = false;
+      if (hydrate) hydrateRoot(container, <App />, { onRecoverableError: reportHydrationError });
+      else createRoot(container).render(<App />);
+    });
+  });
+}

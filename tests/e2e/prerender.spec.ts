@@ -1,35 +1,205 @@
-// The marketing pages ship prerendered (scripts/prerender.mjs): the page is in the HTML, so a
-// visitor sees it before any script runs; the app then takes over, and the snapshot only shows
-// where it is right (English, its own address).
-import { expect, test } from './support/test';
+// The marketing pages ship prerendered (scripts/prerender.mjs, docs/performance.md): the page is in
+// the HTML in each language, works before the app runs (links, header, drawer, language menu), and
+// the app, started on intent or once idle, hydrates it in place without losing what was typed.
+import type { BrowserContext, ConsoleMessage } from '@playwright/test';
+import { expect, plainTest, test, type Page } from './support/test';
 
-test('the home page is in the HTML itself, and the app takes over from it', async ({ page, request }) => {
+const pages = [
+  { path: '/', title: 'Home · Corvane' },
+  { path: '/about-us', title: 'About us · Corvane' },
+  { path: '/consulting', title: 'Consulting services · Corvane' },
+  { path: '/product', title: 'Data products · Corvane' },
+  { path: '/chooseus', title: 'Why choose us · Corvane' },
+  { path: '/contact-us', title: 'Contact us · Corvane' },
+];
+const appScripts = '**/static/js/**';
+const appRunning = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-app'));
+
+test('the home page is in the HTML itself, with its languages, and the app takes over from it', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
   const snapshot = html.slice(html.indexOf('data-prerendered'));
   expect(snapshot).toMatch(/<h1[^>]*>/);
   expect(html).toMatch(/<title>Home · Corvane<\/title>/);
+  expect(html).toContain('<link rel="alternate" hreflang="fr" href="/fr" />');
+  expect(html).toContain('<link rel="alternate" hreflang="ar" href="/ar" />');
+  const french = await (await request.get('/fr/about-us')).text();
+  expect(french).toMatch(/<html lang="fr" dir="ltr"/);
+  expect(french).toContain('Nous aidons les organisations');
+  expect(await (await request.get('/ar/about-us')).text()).toMatch(/<html lang="ar" dir="rtl"/);
 
   await page.goto('/');
-  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   // The live app answers: the language menu opens.
   await page.getByTestId('language-switcher').click();
   await expect(page.getByRole('menuitemradio', { name: /français/i })).toBeVisible();
 });
 
-test('the page shows without JavaScript', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+plainTest('without JavaScript the six pages read and link to each other', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await page.goto('/about-us');
+  for (const { path, title } of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(title);
+  }
+  await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Why choose us' }).click();
+  await expect(page).toHaveURL(/\/chooseus$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
   await expect(page).toHaveTitle('About us · Corvane');
   await context.close();
 });
 
-test('a French visitor is not shown the English snapshot', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'fr'));
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+plainTest.describe("with the app's scripts blocked", () => {
+  plainTest.beforeEach(async ({ page }) => {
+    await page.route(appScripts, (route) => route.abort());
+  });
+
+  plainTest('the mobile drawer opens, keeps focus, and closes on Escape and outside', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/about-us');
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    await opener.click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await expect.poll(() => drawer.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(260);
+    for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(340, 400);
+    await expect(drawer).toBeHidden();
+
+    await opener.click();
+    await drawer.getByRole('link', { name: 'Contact us' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(await appRunning(page)).toBe(false);
+  });
+
+  for (const { width, height } of [{ width: 375, height: 64 }, { width: 1440, height: 80 }]) {
+    plainTest(`the header turns compact past 80 px and back at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/consulting');
+      const header = page.getByTestId('marketing-header');
+      await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().height)).toBe(height);
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().height)).toBe(64);
+      expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().height)).toBe(height);
+      expect(await appRunning(page)).toBe(false);
+    });
+  }
+
+  plainTest('the language menu leads to the page in French and in Arabic', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/about-us');
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/about-us$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nous aidons les organisations à mieux décider grâce à leurs données');
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar\/about-us$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(await appRunning(page)).toBe(false);
+  });
+});
+
+plainTest('what is typed into the contact form before the app starts is still there after, and sends', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(appScripts, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact-us');
+  const name = page.getByRole('textbox', { name: 'Your name' });
+  await name.fill('Grace Hopper');
+  await page.getByRole('textbox', { name: 'Work email' }).fill('grace@example.com');
+  await page.getByRole('combobox', { name: 'Topic' }).selectOption('consulting');
+  await page.getByRole('textbox', { name: 'Message' }).fill('We need a forecasting sprint for 300 stores.');
+  expect(await appRunning(page)).toBe(false);
+  release();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app'));
+  await expect(name).toHaveValue('Grace Hopper');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('We need a forecasting sprint for 300 stores.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('status')).toContainText('Thank you, your message is on its way');
+  await expect(page.getByRole('status')).toContainText('grace@example.com');
+});
+
+plainTest('a page scrolled before the app starts keeps its place and its compact header', async ({ page }) => {
+  await page.goto('/chooseus');
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await page.waitForFunction(() => {
+    (window as { __corvaneStartApp?: () => void }).__corvaneStartApp?.();
+    return document.documentElement.hasAttribute('data-app');
+  });
+  expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  await expect.poll(() => page.getByTestId('marketing-header').evaluate((el) => el.getBoundingClientRect().height)).toBe(64);
+});
+
+async function takeOverCollecting(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  const messages: string[] = [];
+  const note = (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  };
+  page.on('console', note);
+  page.on('pageerror', (error) => messages.push(error.message));
+  await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await page.waitForFunction(() => {
+    (window as { __corvaneStartApp?: () => void }).__corvaneStartApp?.();
+    return document.documentElement.hasAttribute('data-app');
+  });
+  // A mismatch inside a section is reported when that section hydrates: give the page its idle time.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  return { page, messages };
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  plainTest(`the app hydrates the pages without a warning in en, fr and ar (${mode})`, async ({ browser }) => {
+    const context = await browser.newContext();
+    await context.addInitScript((themeMode) => {
+      localStorage.setItem('settings', JSON.stringify({ state: { themeMode }, version: 0 }));
+    }, mode);
+    for (const path of ['/', '/contact-us', '/fr/about-us', '/fr/product', '/ar', '/ar/chooseus']) {
+      const { page, messages } = await takeOverCollecting(context, path);
+      expect(messages, path).toEqual([]);
+      expect(await page.evaluate(() => document.querySelectorAll('[data-prerendered]').length)).toBe(0);
+      await page.close();
+    }
+    await context.close();
+  });
+}
+
+plainTest('the warning check works: a page that does not match what the app renders is reported', async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.route((url) => url.pathname === '/about-us', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/(<h1[^>]*>)[^<]+/, '$1A heading the app does not render');
+    await route.fulfill({ response, body });
+  });
+  const { messages } = await takeOverCollecting(context, '/about-us');
+  expect(messages.join('\n')).toMatch(/Hydration mismatch/);
+  await context.close();
+});
+
+test('a French visitor gets the French page', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'fr'));
+  await page.goto('/about-us');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nous aidons les organisations à mieux décider grâce à leurs données');
+  // The app keeps its own addresses (no language prefix).
+  await expect(page).toHaveURL(/\/about-us$/);
 });

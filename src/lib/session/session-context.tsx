@@ -1,6 +1,6 @@
 // Hands the app's session to components (useAuth, the expiry dialog, the sign-in forms) and shows
 // the start-up loading indicator until the session check has finished (docs/product-rules.md#marketing-site).
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { PageLoader } from '@/lib/ui/page-loader';
 import type { Session } from './session';
@@ -16,8 +16,12 @@ export function SessionProvider({ session, children }: { session: Session; child
   );
 }
 
+// A prerendered page (docs/performance.md) is rendered and hydrated as "not loading": the app
+// hydrates it only once the check is done (src/main.tsx), so the page never turns into the loader.
+const notLoading = () => false;
+
 function StartupGate({ session, children }: { session: Session; children: ReactNode }) {
-  const loading = useStore(session.store, (s) => s.loading);
+  const loading = useSyncExternalStore(session.store.subscribe, () => session.store.getState().loading, notLoading);
   return loading ? <PageLoader fullScreen /> : children;
 }
 

@@ -1,7 +1,7 @@
-// The specs' `test`: Playwright's, with a page whose goto / reload / back / forward also wait until
-// the app has taken over from a prerendered page (scripts/prerender.mjs). Until then the snapshot
-// is inert (it shows, but does not respond), as it is for a visitor whose scripts are still
-// loading; a test acts on the live app, not on the picture of it.
+// The specs' `test`: Playwright's, with a page whose goto / reload / back / forward also start the
+// app on a prerendered page (scripts/prerender.mjs) and wait until it has hydrated it. A visitor's
+// page starts the app on intent or once idle (docs/performance.md); most specs test the app, so
+// they start it at once. Specs of the page before the app runs use `base` (tests/e2e/prerender.spec.ts).
 import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
@@ -9,8 +9,13 @@ export type { Page } from '@playwright/test';
 
 /** Resolves once no prerendered snapshot is showing (none was served, or the app took over). */
 export async function appTookOver(page: Page) {
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-prerender') !== 'show');
+  await page.waitForFunction(() => {
+    (window as { __corvaneStartApp?: () => void }).__corvaneStartApp?.();
+    return document.documentElement.getAttribute('data-prerender') !== 'show';
+  });
 }
+
+export { base as plainTest };
 
 export const test = base.extend({
   page: async ({ page }, provide) => {

@@ -2,7 +2,7 @@
 // back to their fields, other failures show above the button, and what the user typed is kept.
 import { Alert, Button, chakra, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ContactInput, ContactResponse } from '@/lib/api-contract/contact';
@@ -13,13 +13,44 @@ import { contactSchema, contactTopics, emptyContact, type ContactFormValues } fr
 
 const fields = ['name', 'email', 'company', 'topic', 'message'] as const;
 
+/**
+ * What a visitor typed into the prerendered form before the app started (docs/performance.md): read
+ * from the page while the app hydrates it, so the form starts from it instead of clearing it.
+ */
+function typedBeforeStart(formId: string): Partial<ContactFormValues> {
+  const form = typeof document === 'undefined' ? null : document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return {};
+  const typed: Record<string, string> = {};
+  for (const name of fields) {
+    const field = form.elements.namedItem(name);
+    if (field && 'value' in field && typeof field.value === 'string' && field.value) typed[name] = field.value;
+  }
+  // The topic is one of the select's own options.
+  return typed as Partial<ContactFormValues>;
+}
+
 export function ContactForm() {
   const { t } = useTranslation('marketing');
   const send = useSendContactMessage();
   const [sent, setSent] = useState<{ response: ContactResponse; email: string } | null>(null);
-  const form = useForm<ContactFormValues>({ resolver: zodResolver(contactSchema), defaultValues: emptyContact, mode: 'onTouched' });
+  const formId = useId();
+  const [typed] = useState(() => typedBeforeStart(formId));
+  const form = useForm<ContactFormValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { ...emptyContact, ...typed },
+    mode: 'onTouched',
+  });
   const { register, handleSubmit, formState, setError, reset } = form;
   const { errors } = formState;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A send pressed before the app started (scripts/prerender-boot.js held it): it goes now.
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element?.hasAttribute('data-submit-pending')) return;
+    element.removeAttribute('data-submit-pending');
+    element.requestSubmit();
+  }, []);
 
   const onSubmit = handleSubmit(async (values) => {
     const input: ContactInput = {
@@ -55,7 +86,7 @@ export function ContactForm() {
 
   const serverError = formState.errors.root?.server?.message;
   return (
-    <chakra.form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+    <chakra.form ref={formRef} id={formId} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
       <Stack gap={5}>
         <Heading as="h2" id="contact-form-title" size="lg">
           {t('contact.form.title')}

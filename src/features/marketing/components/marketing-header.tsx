@@ -1,35 +1,44 @@
 // The marketing header of docs/product-rules.md#header: 64 px on mobile, 80 px from md, compact (64 px, background,
 // shadow) once the page has scrolled past 80 px. Menu from md, hamburger and dark drawer below.
+// Prerendered, it works before the app runs (docs/performance.md): the compact state is an
+// attribute (set by scripts/prerender-boot.js until the app does), the drawer is a native
+// <dialog> opened by an invoker button, the language menu a popover of links.
 import { Box, Button, Container, HStack, IconButton } from '@chakra-ui/react';
-import { Link, useRouter, useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { Menu as MenuIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOptionalSession } from '@/lib/session/session-context';
 import { filterMenuByRole } from '@/lib/ui/menu-item';
 import { marketingNav } from '../marketing-nav';
 import { useScrolledPast } from '../use-scrolled-past';
 import { MarketingCartLink } from './marketing-cart-link';
 import { MarketingLanguageButton } from './marketing-language-button';
 import { MarketingLogo } from './marketing-logo';
+import { MarketingMobileDrawer } from './marketing-mobile-drawer';
 import { MarketingNavMenu } from './marketing-nav-menu';
-
-const loadDrawer = () => import('./marketing-mobile-drawer');
-const MarketingMobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MarketingMobileDrawer })));
 
 export const HEADER_OFFSET = 80;
 
+// Signed in or not; a prerendered page is signed out while it hydrates, then follows the session.
+function useSignedIn() {
+  const session = useOptionalSession();
+  return useSyncExternalStore(
+    session?.store.subscribe ?? noSubscription,
+    () => session?.status() === 'authenticated',
+    signedOut,
+  );
+}
+const noSubscription = () => () => {};
+const signedOut = () => false;
+
 export function MarketingHeader() {
   const { t } = useTranslation('marketing');
-  const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const compact = useScrolledPast(HEADER_OFFSET);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerWanted, setDrawerWanted] = useState(false);
+  const drawerId = useId();
   const items = filterMenuByRole(marketingNav, null);
-  const signedIn = router.options.context?.auth?.status() === 'authenticated';
-
-  // The drawer closes on every route change (docs/product-rules.md#header).
-  useEffect(() => setDrawerOpen(false), [pathname]);
+  const signedIn = useSignedIn();
 
   return (
     <Box
@@ -39,10 +48,12 @@ export function MarketingHeader() {
       insetX={0}
       zIndex="sticky"
       data-testid="marketing-header"
-      data-compact={compact || undefined}
-      h={compact ? '64px' : { base: '64px', md: '80px' }}
-      bg={compact ? 'bg' : 'transparent'}
-      boxShadow={compact ? 'md' : 'none'}
+      data-marketing-header=""
+      data-compact={compact ? '' : undefined}
+      h={{ base: '64px', md: '80px' }}
+      bg="transparent"
+      boxShadow="none"
+      css={{ '&[data-compact]': { height: '64px', bg: 'bg', boxShadow: 'md' } }}
       transition="height 0.2s ease, background-color 0.2s ease, box-shadow 0.2s ease"
     >
       <Container maxW="7xl" h="full">
@@ -54,32 +65,35 @@ export function MarketingHeader() {
           <HStack gap={{ base: 1, md: 2 }}>
             <MarketingCartLink />
             <MarketingLanguageButton />
-            <Button asChild size="sm" colorPalette="primary" variant={signedIn ? 'solid' : 'outline'}>
-              <Link to={signedIn ? '/dashboard' : '/auth/jwt/login'}>{signedIn ? t('nav.dashboard', { ns: 'common' }) : t('nav.signIn', { ns: 'common' })}</Link>
-            </Button>
-            <IconButton
-              hideFrom="md"
-              variant="ghost"
-              aria-label={t('layout.openMenu')}
-              aria-expanded={drawerOpen}
-              aria-haspopup="dialog"
-              onPointerEnter={() => void loadDrawer()}
-              onFocus={() => void loadDrawer()}
-              onClick={() => {
-                setDrawerWanted(true);
-                setDrawerOpen(true);
-              }}
+            <Button
+              asChild
+              size="sm"
+              colorPalette="primary"
+              variant={signedIn ? 'solid' : 'outline'}
+              data-app-intent=""
             >
-              <MenuIcon size={24} aria-hidden />
+              <Link to={signedIn ? '/dashboard' : '/auth/jwt/login'}>
+                {signedIn
+                  ? t('nav.dashboard', { ns: 'common' })
+                  : t('nav.signIn', { ns: 'common' })}
+              </Link>
+            </Button>
+            <IconButton hideFrom="md" variant="ghost" asChild>
+              {/* A native button, so the invoker attributes (HTML's command/commandfor) reach the
+                  page: it opens the modal drawer without script. */}
+              <button
+                type="button"
+                aria-label={t('layout.openMenu')}
+                aria-haspopup="dialog"
+                {...{ command: 'show-modal', commandfor: drawerId }}
+              >
+                <MenuIcon size={24} aria-hidden />
+              </button>
             </IconButton>
           </HStack>
         </HStack>
       </Container>
-      {drawerWanted ? (
-        <Suspense fallback={null}>
-          <MarketingMobileDrawer items={items} open={drawerOpen} onOpenChange={setDrawerOpen} />
-        </Suspense>
-      ) : null}
+      <MarketingMobileDrawer id={drawerId} items={items} pathname={pathname} />
     </Box>
   );
 }

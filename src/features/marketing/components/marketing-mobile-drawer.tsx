@@ -1,8 +1,12 @@
-// The mobile menu (below md): a 260 px dark drawer from the start edge listing the same items.
-// Loaded on demand, so the first page load does not carry the dialog machinery. Escape, the
-// close button, the backdrop and any navigation close it.
-import { Box, chakra, CloseButton, Drawer, Portal, Stack, Text, Theme } from '@chakra-ui/react';
+// The mobile menu (below md): a 260 px dark drawer from the start edge listing the same items. A
+// native modal <dialog> in the page's markup, so it works before the app runs (docs/performance.md):
+// the header's invoker button opens it, Escape and a click outside close it (closedby="any"),
+// focus stays inside (scripts/prerender-boot.js wraps Tab) and returns to the button on close.
+// Any navigation closes it.
+import { Box, chakra, CloseButton, Stack, Text, Theme } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@/lib/ui/menu-item';
 import { LogoMark } from '@/lib/ui/logo';
@@ -10,12 +14,13 @@ import { LogoMark } from '@/lib/ui/logo';
 const DrawerLink = chakra(Link);
 
 interface MarketingMobileDrawerProps {
+  id: string;
   items: readonly MenuItem[];
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The current path: the drawer closes when it changes. */
+  pathname: string;
 }
 
-function DrawerItems({ items, depth, onNavigate }: { items: readonly MenuItem[]; depth: number; onNavigate: () => void }) {
+function DrawerItems({ items, depth }: { items: readonly MenuItem[]; depth: number }) {
   const { t } = useTranslation('marketing');
   return (
     <Stack as="ul" gap={1} m={0} p={0} ps={depth ? 4 : 0}>
@@ -27,7 +32,6 @@ function DrawerItems({ items, depth, onNavigate }: { items: readonly MenuItem[];
               to={item.path}
               disabled={item.disabled}
               activeOptions={{ exact: item.path === '/' }}
-              onClick={onNavigate}
               display="flex"
               alignItems="center"
               gap={3}
@@ -52,9 +56,7 @@ function DrawerItems({ items, depth, onNavigate }: { items: readonly MenuItem[];
               </Box>
               {item.info}
             </DrawerLink>
-            {item.children?.length ? (
-              <DrawerItems items={item.children} depth={depth + 1} onNavigate={onNavigate} />
-            ) : null}
+            {item.children?.length ? <DrawerItems items={item.children} depth={depth + 1} /> : null}
           </chakra.li>
         );
       })}
@@ -62,31 +64,66 @@ function DrawerItems({ items, depth, onNavigate }: { items: readonly MenuItem[];
   );
 }
 
-export function MarketingMobileDrawer({ items, open, onOpenChange }: MarketingMobileDrawerProps) {
+export function MarketingMobileDrawer({ id, items, pathname }: MarketingMobileDrawerProps) {
   const { t } = useTranslation('marketing');
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = `${id}-title`;
+
+  // The drawer closes on every route change (docs/product-rules.md#header).
+  useEffect(() => {
+    if (ref.current?.open) ref.current.close();
+  }, [pathname]);
+
   return (
-    <Drawer.Root open={open} onOpenChange={(event) => onOpenChange(event.open)} placement="start">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content asChild w="260px" maxW="260px" data-testid="mobile-drawer">
-            <Theme appearance="dark" hasBackground={false}>
-              <Drawer.Header display="flex" alignItems="center" gap={3}>
-                <LogoMark w="32px" h="32px" />
-                <Drawer.Title fontSize="md">{t('layout.menu')}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>
-                <chakra.nav aria-label={t('layout.mainNav')}>
-                  <DrawerItems items={items} depth={0} onNavigate={() => onOpenChange(false)} />
-                </chakra.nav>
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('layout.closeMenu')} />
-              </Drawer.CloseTrigger>
-            </Theme>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <Theme
+      asChild
+      appearance="dark"
+      hideFrom="md"
+      position="fixed"
+      top={0}
+      bottom={0}
+      insetStart={0}
+      insetEnd="auto"
+      m={0}
+      p={0}
+      w="260px"
+      maxW="260px"
+      h="100dvh"
+      maxH="100dvh"
+      border="none"
+      bg="bg.panel"
+      boxShadow="lg"
+      overflowY="auto"
+      css={{ '&::backdrop': { bg: 'blackAlpha.600' }, '&:not([open])': { display: 'none' } }}
+    >
+      {/* A native element, so closedby reaches the page (Chakra passes known attributes only). */}
+      <dialog
+        ref={ref}
+        id={id}
+        data-testid="mobile-drawer"
+        data-trap-focus=""
+        aria-labelledby={titleId}
+        {...{ closedby: 'any' }}
+      >
+        <Box display="flex" alignItems="center" gap={3} px={6} pt={6} pb={4}>
+          <LogoMark w="32px" h="32px" />
+          <Text id={titleId} fontSize="md" fontWeight="semibold">
+            {t('layout.menu')}
+          </Text>
+          <CloseButton size="sm" ms="auto" asChild>
+            <button
+              type="button"
+              aria-label={t('layout.closeMenu')}
+              {...{ command: 'close', commandfor: id }}
+            >
+              <X aria-hidden />
+            </button>
+          </CloseButton>
+        </Box>
+        <chakra.nav aria-label={t('layout.mainNav')} px={6} pb={6}>
+          <DrawerItems items={items} depth={0} />
+        </chakra.nav>
+      </dialog>
+    </Theme>
   );
 }

@@ -57,6 +57,9 @@ function NavMenuEntry({ item }: { item: MenuItem }) {
     <chakra.li
       listStyleType="none"
       position="relative"
+      // Before the app runs (a prerendered page, docs/performance.md) CSS opens the submenu on hover
+      // and focus; the app then drives it (and closes it on navigation under a resting pointer).
+      css={{ 'html:not([data-app]) &:is(:hover, :focus-within) > ul': { display: 'block !important' } }}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onKeyDown={(event) => {

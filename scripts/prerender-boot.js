@@ -1,0 +1,114 @@
+// Inlined at the end of every prerendered page by scripts/prerender.mjs (docs/performance.md): the
+// few things the page does before the app runs, and when the app starts. __ENTRY__ and
+// __PRELOADS__ are replaced with the build's entry script and its imports. Plain ES5, no
+// framework; the same text on every page, so the CSP needs one hash for it.
+/* global __PRELOADS__, __ENTRY__ */
+(function () {
+  var d = document;
+  var html = d.documentElement;
+  var started = false;
+  // The app: its entry and imports go in with one insertion.
+  function start() {
+    if (started) return;
+    started = true;
+    var f = d.createDocumentFragment();
+    __PRELOADS__.forEach(function (href) {
+      var l = d.createElement('link');
+      l.rel = 'modulepreload';
+      l.crossOrigin = '';
+      l.href = href;
+      f.appendChild(l);
+    });
+    var s = d.createElement('script');
+    s.type = 'module';
+    s.crossOrigin = '';
+    s.src = __ENTRY__;
+    f.appendChild(s);
+    d.head.appendChild(f);
+  }
+  window.__corvaneStartApp = start;
+  var app = function () { return html.hasAttribute('data-app'); };
+
+  if (html.getAttribute('data-prerender') !== 'show') {
+    start();
+  } else {
+    // Intent: pointer or focus entering something only the app serves (a form, the cart, sign-in).
+    var intent = function (e) {
+      var t = e.target;
+      if (t && t.closest && t.closest('form, [data-app-intent]')) start();
+    };
+    ['pointerover', 'touchstart', 'focusin'].forEach(function (type) {
+      d.addEventListener(type, intent, { capture: true, passive: true });
+    });
+    // A cart in storage (the header's cart link is the app's) or a session (the header's dashboard
+    // link, and the sign-in screens send a signed-in visitor on): the app is needed now.
+    try {
+      if (/"quantity":[1-9]/.test(localStorage.getItem('corvane-cart') || '') || sessionStorage.getItem('accessToken')) start();
+    } catch {
+      /* storage blocked: no cart */
+    }
+    // Otherwise once the browser has been idle a few seconds after load.
+    var idle = function () {
+      setTimeout(function () {
+        if (window.requestIdleCallback) requestIdleCallback(start, { timeout: 2000 });
+        else start();
+      }, 5000);
+    };
+    if (d.readyState === 'complete') idle();
+    else addEventListener('load', idle);
+  }
+
+  // A form sent before the app runs: held (a plain submit would reload the page and lose what was
+  // typed) and sent by the app once it has taken over (src/features/marketing/components/contact-form.tsx).
+  d.addEventListener('submit', function (e) {
+    if (app()) return;
+    e.preventDefault();
+    e.target.setAttribute('data-submit-pending', '');
+    start();
+  }, true);
+
+  // The header's compact state past 80 px of scroll (the app keeps it from then on).
+  var header = d.querySelector('[data-marketing-header]');
+  var compact = function () {
+    if (!header || app()) return;
+    if (window.scrollY > 80) header.setAttribute('data-compact', '');
+    else header.removeAttribute('data-compact');
+  };
+  addEventListener('scroll', compact, { passive: true });
+  compact();
+
+  // Modal dialogs (the mobile drawer) open and close with invoker buttons (command/commandfor) and
+  // close on an outside click (closedby="any"); for browsers without them, the same by hand.
+  var invokers = 'commandForElement' in HTMLButtonElement.prototype;
+  var closedBy = 'closedBy' in HTMLDialogElement.prototype;
+  d.addEventListener('click', function (e) {
+    var t = e.target;
+    if (!invokers && t.closest) {
+      var b = t.closest('button[commandfor]');
+      var target = b && d.getElementById(b.getAttribute('commandfor'));
+      if (target && b.getAttribute('command') === 'show-modal' && !target.open) target.showModal();
+      else if (target && b.getAttribute('command') === 'close') target.close();
+    }
+    if (!closedBy && t.tagName === 'DIALOG' && t.getAttribute('closedby') === 'any') {
+      var r = t.getBoundingClientRect();
+      if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) t.close();
+    }
+  });
+  // Tab and Shift+Tab go round inside an open modal dialog instead of leaving the page.
+  d.addEventListener('keydown', function (e) {
+    if (e.key !== 'Tab') return;
+    var dialog = d.querySelector('dialog[open][data-trap-focus]');
+    if (!dialog) return;
+    var items = dialog.querySelectorAll('a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])');
+    if (!items.length) return;
+    var first = items[0];
+    var last = items[items.length - 1];
+    if (e.shiftKey && d.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && d.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  });
+})();
