@@ -70,7 +70,7 @@ async function firstLoadJs(page, cdp, base, route) {
     scripts.set(path, compressedSize(path));
   };
   page.on('requestfinished', onFinished);
-  await page.goto(base + route, { waitUntil: 'networkidle' });
+  await page.goto(base + route, { waitUntil: 'networkidle', timeout: 120_000 });
   await page.locator(READY[route]).first().waitFor();
   page.off('requestfinished', onFinished);
   const all = [...scripts.values()];
