@@ -16,6 +16,11 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((d) => d.name);
 
 const upTwo = { group: ['../../*'], message: 'Import across folders through the @/ alias.' };
+// faker draws the demo seed at build time only (scripts/gen-seed.mjs); the app reads the JSON it wrote.
+const noFakerAtRunTime = {
+  patterns: [upTwo, { group: ['**/seed-generator', '**/seed-generator/*'], message: 'The seed generator is build-time code: read src/demo-api/seed instead.' }],
+  paths: [{ name: '@faker-js/faker', message: 'No faker at run time: the demo seed is committed JSON (docs/api/demo-seed.md).' }],
+};
 
 const routes = ['./src/routes', './src/routeTree.gen.ts'];
 const featureZones = features.map((feature) => ({
@@ -63,8 +68,13 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
-      'no-restricted-imports': ['error', { patterns: [upTwo] }],
+      'no-restricted-imports': ['error', noFakerAtRunTime],
     },
+  },
+  {
+    // The seed generator is the one place faker is used (docs/api/demo-seed.md).
+    files: ['src/demo-api/seed-generator/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [upTwo] }] },
   },
   {
     // src/lib/http alone starts the demo API, on the first request (docs/product-rules.md#demo-api).

@@ -39,6 +39,9 @@ export default defineConfig({
       // `import { z } from 'zod'` gets zod with its no-eval setting applied first (src/lib/zod-jitless.ts):
       // the Content Security Policy allows no eval (docs/hosting.md).
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+      // msw's cookie jar (tough-cookie) is a third of the demo API chunk; the demo API sets no
+      // cookies, so the app ships an empty jar (src/demo-api/no-cookie-jar.ts, docs/performance.md).
+      { find: /^@bundled-es-modules\/tough-cookie$/, replacement: fileURLToPath(new URL('./src/demo-api/no-cookie-jar.ts', import.meta.url)) },
     ],
   },
   server: { port: 5173, strictPort: true },

@@ -5,6 +5,8 @@
 // performance score, FCP, LCP, TBT and CLS (median of N runs, default 3), with the system Chromium.
 // Then the first interactions with the CPU throttled 4x (--no-interactions skips them).
 // Lighthouse is fetched on demand with npx, so it is not part of the project's install.
+// `npm run bench -- --dashboard [--runs N] [--no-lighthouse]` measures the signed-in dashboard
+// instead (scripts/bench-dashboard.mjs, median of 5 by default).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -31,6 +33,12 @@ if (!args.includes('--no-build')) {
     const r = spawnSync(cmd, argv, { stdio: 'inherit' });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
+}
+
+if (args.includes('--dashboard')) {
+  const { benchDashboard } = await import('./bench-dashboard.mjs');
+  await benchDashboard({ runs: runsAt >= 0 ? runs : 5, lighthouse: !args.includes('--no-lighthouse'), chrome, flags, LIGHTHOUSE });
+  process.exit(0);
 }
 
 const port = 4300 + Math.floor(Math.random() * 500);

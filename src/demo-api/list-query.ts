@@ -36,7 +36,8 @@ export interface ListOptions<T> {
   /**
    * Keep sorted copies between requests while the records are the very same objects (every write
    * replaces the object, so any change empties it). Worth it for big groups (10,000 users), where
-   * sorting is the costly step of a list request.
+   * sorting is the costly step of a list request. The last 16 filtered views are kept too, so a
+   * page or page-size change is a slice (docs/performance.md#the-10000-user-list).
    */
   cacheSorts?: boolean;
 }
@@ -125,8 +126,29 @@ function matchesWords(text: string, words: string[]): boolean {
   return words.every((word) => text.includes(word));
 }
 
-/** Sorted copies per options object (`cacheSorts`), valid while the source holds the same objects. */
-const sortCaches = new WeakMap<object, { source: readonly unknown[]; sorted: Map<string, unknown[]> }>();
+interface View {
+  filtered: unknown[];
+  summarized: unknown[];
+  counts?: Record<string, number>;
+}
+
+/**
+ * Sorted copies per options object (`cacheSorts`), and the filtered views built from them (the
+ * last few, by sort, filters and search), valid while the source holds the same objects.
+ */
+const sortCaches = new WeakMap<object, { source: readonly unknown[]; sorted: Map<string, unknown[]>; views: Map<string, View> }>();
+const MAX_VIEWS = 16;
+
+/** The cache entry of `options` for `items`, emptied when the records changed. */
+function cacheFor<T>(items: readonly T[], options: ListOptions<T>) {
+  let cache = sortCaches.get(options);
+  const fresh = cache && cache.source.length === items.length && cache.source.every((item, i) => item === items[i]);
+  if (!cache || !fresh) {
+    cache = { source: items, sorted: new Map(), views: new Map() };
+    sortCaches.set(options, cache);
+  }
+  return cache;
+}
 
 function sortItems<T>(items: readonly T[], sorter: (item: T) => Sortable, sortKey: string, order: 'asc' | 'desc', options: ListOptions<T>): T[] {
   const sortAsc = () => {
@@ -139,12 +161,7 @@ function sortItems<T>(items: readonly T[], sorter: (item: T) => Sortable, sortKe
     const ascending = sortAsc();
     return order === 'desc' ? ascending.reverse() : ascending;
   }
-  let cache = sortCaches.get(options);
-  const fresh = cache && cache.source.length === items.length && cache.source.every((item, i) => item === items[i]);
-  if (!cache || !fresh) {
-    cache = { source: items, sorted: new Map() };
-    sortCaches.set(options, cache);
-  }
+  const cache = cacheFor(items, options);
   const hit = cache.sorted.get(`${sortKey}:${order}`) as T[] | undefined;
   if (hit) return hit;
   let ascending = cache.sorted.get(`${sortKey}:asc`) as T[] | undefined;
@@ -179,6 +196,41 @@ export function listQuery<T>(request: Request | URL, items: readonly T[], option
   const sorter = sortKey ? sorters[sortKey] : undefined;
   const ordered = sorter && sortKey ? sortItems(items, sorter, sortKey, order, options) : items;
 
+  // A page or page-size change of a view already filtered is a slice of it (big groups only).
+  const viewKey = options.cacheSorts
+    ? JSON.stringify([sortKey, order, words, activeFilters.map((f) => [f.name, f.values])])
+    : '';
+  const views = options.cacheSorts ? cacheFor(items, options).views : undefined;
+  const cached = views?.get(viewKey);
+  const view = cached ?? filterView(ordered, options, passes, activeFilters);
+  if (views && !cached) {
+    if (views.size >= MAX_VIEWS) views.delete(views.keys().next().value!);
+    views.set(viewKey, view);
+  }
+  const filtered = view.filtered as T[];
+  const summarized = view.summarized as T[];
+  const counts = view.counts;
+
+  const lastPage = Math.max(1, Math.ceil(filtered.length / query.pageSize));
+  const page = options.clampPage ? Math.min(query.page, lastPage) : query.page;
+  const start = (page - 1) * query.pageSize;
+  return {
+    items: filtered.slice(start, start + query.pageSize),
+    total: filtered.length,
+    page,
+    pageSize: query.pageSize,
+    ...(counts ? { counts: { ...counts } } : {}),
+    ...(options.summarize ? { summary: options.summarize(options.facet ? summarized : filtered) } : {}),
+  };
+}
+
+/** The records of `ordered` that pass, in order, with the facet's counts and the summarized set. */
+function filterView<T>(
+  ordered: readonly T[],
+  options: ListOptions<T>,
+  passes: (item: T, skip?: string) => boolean,
+  activeFilters: { name: string; predicate: (item: T, value: string) => boolean; values: string[] }[],
+): View {
   let counts: Record<string, number> | undefined;
   const facet = options.facet;
   const facetFilter = facet && activeFilters.find((f) => f.name === facet.param);
@@ -198,15 +250,5 @@ export function listQuery<T>(request: Request | URL, items: readonly T[], option
     }
   }
 
-  const lastPage = Math.max(1, Math.ceil(filtered.length / query.pageSize));
-  const page = options.clampPage ? Math.min(query.page, lastPage) : query.page;
-  const start = (page - 1) * query.pageSize;
-  return {
-    items: filtered.slice(start, start + query.pageSize),
-    total: filtered.length,
-    page,
-    pageSize: query.pageSize,
-    ...(counts ? { counts } : {}),
-    ...(options.summarize ? { summary: options.summarize(facet ? summarized : filtered) } : {}),
-  };
+  return { filtered, summarized, counts };
 }

@@ -1,7 +1,7 @@
 // The header's notifications; other handlers add one when something worth knowing arrives.
 import type { AppNotification } from '@/lib/api-contract/overview';
 import { defineCollection } from './db';
-import { sampleId, SEED_NOW } from './seed/faker';
+import { sampleId, SEED_NOW } from './seed/base';
 import { seedOrders } from './seed/order';
 
 const SEED: [kind: AppNotification['kind'], title: string, link: string | null, hoursAgo: number, unread: boolean][] = [
@@ -14,13 +14,13 @@ const SEED: [kind: AppNotification['kind'], title: string, link: string | null, 
   ['project', 'Lakehouse cut-over is scheduled for Saturday', '/dashboard/calendar', 72, false],
 ];
 
-function newestOrderNotice(): (typeof SEED)[number] {
-  const newest = seedOrders().at(-1)!;
+async function newestOrderNotice(): Promise<(typeof SEED)[number]> {
+  const newest = (await seedOrders()).at(-1)!;
   return ['order', `New order ${newest.number} from ${newest.billing.name}`, `/dashboard/order/${newest.id}`, 2, true];
 }
 
-export const notifications = defineCollection<AppNotification>('notifications', () =>
-  [newestOrderNotice(), ...SEED.slice(1)].map(([kind, title, link, hoursAgo, isUnread], i) => ({
+export const notifications = defineCollection<AppNotification>('notifications', async () =>
+  [await newestOrderNotice(), ...SEED.slice(1)].map(([kind, title, link, hoursAgo, isUnread], i) => ({
     id: sampleId(i),
     kind,
     title,

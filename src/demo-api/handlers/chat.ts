@@ -9,8 +9,8 @@ import { API, latency, notFound } from '../respond';
 import { ME, seedChat, type StoredConversation } from '../seed/chat';
 import { validateBody } from '../validate';
 
-const contacts = defineCollection<ChatParticipant>('chat-contacts', () => seedChat().contacts);
-const conversations = defineCollection<StoredConversation>('chat-conversations', () => seedChat().conversations);
+const contacts = defineCollection<ChatParticipant>('chat-contacts', async () => (await seedChat()).contacts);
+const conversations = defineCollection<StoredConversation>('chat-conversations', async () => (await seedChat()).conversations);
 
 function meAsParticipant(account: Account): ChatParticipant {
   return { id: account.id, name: account.displayName, email: account.email, role: account.role, presence: 'online', lastActivity: new Date().toISOString() };

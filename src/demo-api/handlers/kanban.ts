@@ -9,8 +9,8 @@ import { API, fieldErrors, latency, notFound } from '../respond';
 import { KANBAN_PEOPLE, seedKanban, type StoredColumn } from '../seed/kanban';
 import { validate, validateBody } from '../validate';
 
-const columns = defineCollection<StoredColumn>('kanban-columns', () => seedKanban().columns);
-const tasks = defineCollection<KanbanTask>('kanban-tasks', () => seedKanban().tasks);
+const columns = defineCollection<StoredColumn>('kanban-columns', async () => (await seedKanban()).columns);
+const tasks = defineCollection<KanbanTask>('kanban-tasks', async () => (await seedKanban()).tasks);
 
 async function board(): Promise<KanbanBoard> {
   const cols = (await columns.all()).sort((a, b) => a.position - b.position);

@@ -8,7 +8,7 @@ import type { HttpError } from '@/lib/http/http-error';
 import { seedPosts } from '../seed/post';
 import { signInAsDemo } from '../../../tests/auth';
 
-const seed = seedPosts();
+const seed = (await seedPosts());
 
 async function failure(promise: Promise<unknown>): Promise<HttpError> {
   try {

@@ -38,7 +38,7 @@ import {
   seedUsers,
 } from '../seed/user';
 
-const users = defineCollection<User>('users', () => seedUsers(DEFAULT_USER_COUNT));
+const users = defineCollection<User>('users', () => seedUsers());
 const userScale = defineCollection<{ id: 'scale'; count: number }>('user-scale', () => [
   { id: 'scale', count: DEFAULT_USER_COUNT },
 ]);
@@ -61,7 +61,10 @@ async function ensureUserScale() {
   const wanted = requestedUserCount();
   const current = (await userScale.get('scale'))?.count ?? DEFAULT_USER_COUNT;
   if (current === wanted) return;
-  await users.replaceAll(currentSeed(seedUsers(wanted)));
+  const seeded = await seedUsers();
+  // The extra users come from a generator loaded only when the switch asks for them.
+  const extra = wanted > seeded.length ? (await import('../seed/user-pool')).poolUsers(seeded.length, wanted, seeded.map((u) => u.email)) : [];
+  await users.replaceAll(currentSeed([...seeded, ...extra]));
   await userScale.put({ id: 'scale', count: wanted });
 }
 
@@ -163,7 +166,7 @@ async function profileOf(account: Account): Promise<UserProfile> {
     stats: { followers: followers.length, following: followers.filter((p) => p.followed).length, engagements: 38 },
     followers,
     friends: await pick(friendIds),
-    gallery: seedGallery(),
+    gallery: await seedGallery(),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentSeed, seedShiftDays, shiftDates } from './dates';
-import { SEED_NOW } from './faker';
+import { SEED_NOW } from './base';
 import { seedOrders } from './order';
 
 const DAY = 86_400_000;
@@ -34,9 +34,9 @@ describe('seed dates follow the seeding day', () => {
 
   it.each(['2026-11-23T12:00:00Z', '2027-11-23T12:00:00Z'])(
     'seeded on %s, orders run up to that day and keep ids and count',
-    (day) => {
+    async (day) => {
       const now = Date.parse(day);
-      const base = seedOrders();
+      const base = await seedOrders();
       const orders = currentSeed(base, now);
       expect(orders.map((o) => o.id)).toEqual(base.map((o) => o.id));
       const newest = Math.max(...orders.map((o) => Date.parse(o.createdAt)));

@@ -2,7 +2,7 @@
 // SEED_NOW (so it stays deterministic), then moved by whole days so that SEED_NOW lands on the
 // seeding day: an order seeded "3 days ago" is 3 days before the day the data was created or
 // reset. The rule is documented in docs/api/overview.md ("Dates in the demo data").
-import { SEED_NOW } from './faker';
+import { SEED_NOW } from './base';
 
 const DAY = 86_400_000;
 // A full ISO date or date-time, nothing else: invoice numbers like INV-2026-0401 must not move.

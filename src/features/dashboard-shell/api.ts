@@ -5,6 +5,7 @@ import type { MailLabelsResponse } from '@/lib/api-contract/mail';
 import { mailPaths } from '@/lib/api-contract/mail';
 import type { NotificationsResponse } from '@/lib/api-contract/overview';
 import { overviewPaths } from '@/lib/api-contract/overview';
+import { staleTimes } from '@/lib/api/stale-times';
 import { http } from '@/lib/http/client';
 
 export const shellQueries = {
@@ -13,11 +14,13 @@ export const shellQueries = {
     queryOptions({
       queryKey: [...shellQueries.all(), 'notifications'] as const,
       queryFn: ({ signal }) => http.get<NotificationsResponse>(overviewPaths.notifications, { signal }),
+      staleTime: staleTimes.badges,
     }),
   mailUnread: () =>
     queryOptions({
       queryKey: [...shellQueries.all(), 'mail-unread'] as const,
       queryFn: ({ signal }) => http.get<MailLabelsResponse>(mailPaths.labels, { signal }),
+      staleTime: staleTimes.badges,
       select: (data) => data.labels.find((label) => label.id === 'inbox')?.unreadCount ?? 0,
     }),
 };

@@ -11,7 +11,7 @@ import { server } from '@/../tests/setup';
 
 vi.setConfig({ testTimeout: 45_000 });
 
-const seed = seedInvoices();
+const seed = (await seedInvoices());
 const euros = (amount: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(amount);
 const sum = (list: typeof seed) => list.reduce((cents, i) => cents + Math.round(i.total * 100), 0) / 100;

@@ -39,7 +39,7 @@ function labelsOf(locale: typeof en): InvoicePdfLabels {
   };
 }
 
-const invoice = seedInvoices()[0]!;
+const invoice = (await seedInvoices())[0]!;
 
 describe('invoice PDF', () => {
   it('holds the invoice number, the client and the total', () => {

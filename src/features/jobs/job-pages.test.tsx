@@ -12,7 +12,7 @@ import { server } from '@/../tests/setup';
 
 vi.setConfig({ testTimeout: 45_000 });
 
-const jobs = seedJobs();
+const jobs = (await seedJobs());
 let requests: URL[] = [];
 beforeEach(() => {
   requests = [];
@@ -91,7 +91,7 @@ describe('job form', () => {
 
 describe('job candidates', () => {
   it('moves a candidate at once and puts the stage back when the server fails', async () => {
-    const candidate = seedJobCandidates().find((c) => c.status === 'new')!;
+    const candidate = (await seedJobCandidates()).find((c) => c.status === 'new')!;
     const { user } = await open(`/dashboard/job/${candidate.jobId}?tab=candidates`);
     const row = (await screen.findByText(candidate.name, {}, { timeout: 20_000 })).closest('tr')!;
     expect(within(row).getByText('New')).toBeInTheDocument();

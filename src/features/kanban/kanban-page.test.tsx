@@ -12,7 +12,7 @@ import { server } from '@/../tests/setup';
 // Whole routes render against the demo API on a shared machine: allow for a busy one.
 vi.setConfig({ testTimeout: 150_000 });
 
-const seed = seedKanban();
+const seed = (await seedKanban());
 const nameOf = (id: string) => seed.tasks.find((t) => t.id === id)!.name;
 /** A card's title: its first paragraph, where its accessible name (its content) starts. */
 const cardName = (el: HTMLElement) => el.querySelector('p')?.textContent ?? '';

@@ -11,7 +11,7 @@ vi.setConfig({ testTimeout: 90_000 });
 // The demo API in IndexedDB on a busy machine: give each wait time.
 configure({ asyncUtilTimeout: 15_000 });
 
-const seed = seedMail();
+const seed = (await seedMail());
 const inboxUnread = seed.filter((m) => m.folder === 'inbox' && m.isUnread).length;
 
 async function openMail(path = '/dashboard/mail') {

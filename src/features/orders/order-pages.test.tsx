@@ -10,7 +10,7 @@ import { renderRoute } from '../../../tests/test-utils';
 
 vi.setConfig({ testTimeout: 45_000 });
 
-const seed = seedOrders();
+const seed = (await seedOrders());
 
 describe('order list', () => {
   it('shows a tab per status with its count, and a row opens to its items', async () => {

@@ -8,6 +8,7 @@ import type {
   TourBooking,
 } from '@/lib/api-contract/overview-pages';
 import { overviewPagePaths } from '@/lib/api-contract/overview-pages';
+import { staleTimes } from '@/lib/api/stale-times';
 import { http } from '@/lib/http/client';
 
 export const overviewPageQueries = {
@@ -21,6 +22,7 @@ export const overviewPageQueries = {
           query: q ? { range, q } : { range },
           signal,
         }),
+      staleTime: staleTimes.overview,
     }),
 };
 

@@ -15,7 +15,7 @@ import { server } from '@/../tests/setup';
 
 vi.setConfig({ testTimeout: 90_000 });
 
-const seed = seedPosts();
+const seed = (await seedPosts());
 const post = seed.find((p) => p.status === 'published' && p.allowComments)!;
 
 async function openPost(path: string, title: string) {

@@ -8,7 +8,7 @@ import { renderRoute } from '../../../tests/test-utils';
 
 vi.setConfig({ testTimeout: 90_000 });
 
-const taken = seedPosts()[1]!;
+const taken = (await seedPosts())[1]!;
 
 describe('post editor', () => {
   it('checks each field, keeps a server refusal on its field, and previews the post', async () => {

@@ -12,7 +12,7 @@ import { server } from '@/../tests/setup';
 // Whole routes against the demo API on a shared machine: allow for a slow start.
 vi.setConfig({ testTimeout: 90_000 });
 
-const seed = seedPosts();
+const seed = (await seedPosts());
 const drafts = seed.filter((p) => p.status === 'draft');
 
 /** Every list or search request the page makes (pass-through handlers: they answer nothing). */

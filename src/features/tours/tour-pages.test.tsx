@@ -43,7 +43,7 @@ describe('tour list', () => {
 
 describe('tour bookers', () => {
   it('refuses to approve more seats than are left, with the server’s reason', async () => {
-    const tour = seedTours().find((t) => t.status === 'published' && t.capacity - t.booked >= 2)!;
+    const tour = (await seedTours()).find((t) => t.status === 'published' && t.capacity - t.booked >= 2)!;
     const left = tour.capacity - tour.booked;
     renderRoute(`/dashboard/tour/${tour.id}?tab=bookers`, { signedIn: true });
     const user = userEvent.setup();

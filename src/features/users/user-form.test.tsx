@@ -10,7 +10,7 @@ import { renderRoute } from '@/../tests/test-utils';
 // Whole routes render against the demo API (PBKDF2, IndexedDB): allow for a busy machine.
 vi.setConfig({ testTimeout: 45_000 });
 
-const seed = seedUsers();
+const seed = (await seedUsers());
 
 async function openForm(path: string) {
   const view = renderRoute(path, { signedIn: true });

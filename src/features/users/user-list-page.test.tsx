@@ -11,7 +11,7 @@ import { server } from '@/../tests/setup';
 // Whole routes render against the demo API (PBKDF2, IndexedDB): allow for a busy machine.
 vi.setConfig({ testTimeout: 45_000 });
 
-const seed = seedUsers();
+const seed = (await seedUsers());
 const countOf = (status: string) =>
   seed.filter((u) => status === 'all' || u.status === status).length;
 

@@ -3,6 +3,7 @@
 // HTTP client. Keys follow TkDodo's factory: [group] → [group, 'list'] → [group, 'list', query];
 // [group, 'detail'] → [group, 'detail', id]. Sections add their own queries next to these.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { staleTimes } from './stale-times';
 import type { BulkDeleteResponse, ListQuery, ListResponse } from '@/lib/api-contract/list';
 import { http, isJsonObject } from '@/lib/http/client';
 
@@ -76,12 +77,14 @@ export function resourceQueries<T extends ResourceTypes>({
         queryFn: ({ signal }) => fetchers.list(query, signal),
         // A new page, sort or filter keeps the current rows on screen until the next ones arrive.
         placeholderData: keepPreviousData,
+        staleTime: staleTimes.records,
       }),
     details: () => [group, 'detail'] as const,
     detail: (id: string) =>
       queryOptions({
         queryKey: [group, 'detail', id] as const,
         queryFn: ({ signal }) => fetchers.detail(id, signal),
+        staleTime: staleTimes.records,
       }),
   };
 

@@ -2,6 +2,7 @@
 // avatar and its password.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { staleTimes } from '@/lib/api/stale-times';
 import { http } from '@/lib/http/client';
 import {
   userPaths,
@@ -35,11 +36,14 @@ export const accountQueries = {
     queryOptions({
       queryKey: [...accountQueries.all(), 'profile'] as const,
       queryFn: ({ signal }) => fetchProfile(signal),
+      // Shows followers and friends, who are user records.
+      staleTime: staleTimes.records,
     }),
   settings: () =>
     queryOptions({
       queryKey: [...accountQueries.all(), 'settings'] as const,
       queryFn: ({ signal }) => fetchAccount(signal),
+      staleTime: staleTimes.account,
     }),
 };
 

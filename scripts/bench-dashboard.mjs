@@ -1,0 +1,212 @@
+// `npm run bench -- --dashboard [--runs 5] [--no-build] [--no-lighthouse]`: the signed-in dashboard
+// (issue 24). Serves dist/ (scripts/serve-dist.mjs, gzip), signs in with the demo account in
+// Chromium, then prints, median of N runs:
+//  - the JavaScript the first load of /dashboard and /dashboard/user/list fetches with a cold HTTP
+//    cache (the session and the demo data kept), gzip and brotli (computed from dist/);
+//  - Lighthouse (desktop and mobile) on both, in the same signed-in browser (storage kept, HTTP
+//    cache emptied before each run);
+//  - the time from a click in the navigation to the next screen's first change and to its content
+//    painted, for a screen not opened yet (cold) and one opened before (cached).
+// A smoke test in CI at most: it prints figures, it asserts none (docs/performance.md).
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { serveDist } from './serve-dist.mjs';
+
+const DEMO = { email: 'demo@corvane.example', password: 'Corvane-demo-2026' };
+const ROUTES = ['/dashboard', '/dashboard/user/list'];
+/** A screen's content is there: its own element, and no skeleton left in <main>. */
+const READY = {
+  '/dashboard': 'main h1',
+  '/dashboard/user/list': '[data-testid="user-table"] tbody tr a',
+};
+
+const median = (xs) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : null);
+
+function run(cmd, argv, options) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, argv, options);
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.stdout.resume();
+    child.on('close', (status) => resolve({ status, stderr }));
+  });
+}
+
+// Sizes are computed from dist/ (what a host sends with gzip or brotli), not read from the
+// responses: the demo API's service worker controls the page, and a response it passes through
+// reports no body size.
+const compressed = new Map();
+function compressedSize(path) {
+  if (!compressed.has(path)) {
+    const bytes = readFileSync(join('dist', path));
+    compressed.set(path, {
+      gzip: gzipSync(bytes).length,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    });
+  }
+  return compressed.get(path);
+}
+
+async function signIn(page, base) {
+  await page.goto(`${base}/auth/jwt/login?returnTo=%2Fdashboard`);
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-prerender') !== 'show');
+  await page.locator('input[type="email"]').fill(DEMO.email);
+  await page.locator('input[type="password"]').fill(DEMO.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(/\/dashboard$/);
+  await page.locator(READY['/dashboard']).first().waitFor();
+}
+
+/** Scripts fetched by a load of `route` until the network is idle, with a cold HTTP cache. */
+async function firstLoadJs(page, cdp, base, route) {
+  await cdp.send('Network.clearBrowserCache');
+  const scripts = new Map();
+  const onFinished = (request) => {
+    if (request.resourceType() !== 'script') return;
+    const path = new URL(request.url()).pathname;
+    scripts.set(path, compressedSize(path));
+  };
+  page.on('requestfinished', onFinished);
+  await page.goto(base + route, { waitUntil: 'networkidle', timeout: 120_000 });
+  await page.locator(READY[route]).first().waitFor();
+  page.off('requestfinished', onFinished);
+  const all = [...scripts.values()];
+  const demoApi = [...scripts.entries()].filter(([path]) => /\/browser-[\w-]+\.js$/.test(path)).map(([, s]) => s);
+  const sum = (list, key) => list.reduce((n, s) => n + s[key], 0) / 1024;
+  return { files: all.length, gzipKiB: sum(all, 'gzip'), brotliKiB: sum(all, 'brotli'), demoApiBrotliKiB: sum(demoApi, 'brotli') };
+}
+
+/** Installed in the page: stamps the click, then reports the first change of <main> and the ready screen painted. */
+function installNavProbe() {
+  document.addEventListener('click', () => (window.__navAt = performance.now()), true);
+  window.__armNav = (ready) => {
+    window.__nav = new Promise((resolve) => {
+      let first = null;
+      const main = () => document.querySelector('main');
+      const done = () => {
+        const m = main();
+        return Boolean(m && document.querySelector(ready) && !m.querySelector('.chakra-skeleton, [data-scope="skeleton"]'));
+      };
+      const observer = new MutationObserver(() => {
+        if (window.__navAt === undefined) return;
+        first ??= performance.now() - window.__navAt;
+        if (!done()) return;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => resolve({ first, painted: performance.now() - window.__navAt }), 0));
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+    });
+    window.__navAt = undefined;
+  };
+}
+
+async function navClick(page, href, ready) {
+  await page.evaluate((r) => window.__armNav(r), ready);
+  const nav = page.getByRole('navigation', { name: 'Dashboard navigation' });
+  const link = nav.locator(`a[href="${href}"]`);
+  if (!(await link.isVisible())) {
+    // The link sits in a collapsed group ("User"): open it first (not timed).
+    await nav.getByRole('button', { name: /^User/ }).click();
+    await page.evaluate((r) => window.__armNav(r), ready);
+  }
+  await link.click();
+  return page.evaluate(() => window.__nav);
+}
+
+export async function benchDashboard({ runs, lighthouse, chrome, flags, LIGHTHOUSE }) {
+  const port = 4300 + Math.floor(Math.random() * 500);
+  const server = await serveDist(port);
+  const base = `http://127.0.0.1:${port}`;
+  const debugPort = port + 1000;
+  const require = createRequire(join(process.cwd(), 'package.json'));
+  const { chromium } = require('playwright-core');
+  const browser = await chromium.launch({ executablePath: chrome, args: [...flags.slice(1), `--remote-debugging-port=${debugPort}`] });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await signIn(page, base);
+  console.log('Signed in with the demo account.');
+
+  const js = {};
+  for (const route of ROUTES) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) samples.push(await firstLoadJs(page, cdp, base, route));
+    js[route] = Object.fromEntries(Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k]))]));
+  }
+
+  console.log('first-load JS (median):', JSON.stringify(js));
+
+  // Navigation: /dashboard → user list (cold: a fresh load first), → overview (cached), → user list (cached).
+  const nav = { cold: [], firstChangeCold: [], cached: [], backToOverview: [] };
+  for (let i = 0; i < runs; i++) {
+    await page.goto(`${base}/dashboard`);
+    await page.locator(READY['/dashboard']).first().waitFor();
+    await page.evaluate(installNavProbe);
+    const cold = await navClick(page, '/dashboard/user/list', READY['/dashboard/user/list']);
+    nav.cold.push(cold.painted);
+    nav.firstChangeCold.push(cold.first);
+    // The nav's overview entry is /dashboard/app, the same overview screen as /dashboard.
+    nav.backToOverview.push((await navClick(page, '/dashboard/app', READY['/dashboard'])).painted);
+    nav.cached.push((await navClick(page, '/dashboard/user/list', READY['/dashboard/user/list'])).painted);
+  }
+
+  const lh = {};
+  if (lighthouse) {
+    mkdirSync('bench-results', { recursive: true });
+    for (const route of ROUTES) {
+      for (const formFactor of ['desktop', 'mobile']) {
+        const samples = [];
+        for (let i = 0; i < runs; i++) {
+          await cdp.send('Network.clearBrowserCache');
+          const out = join('bench-results', `lighthouse-dashboard-${route.replace(/\W+/g, '_')}-${formFactor}-${i}.json`);
+          const r = await run('npx', ['-y', LIGHTHOUSE, base + route, '--quiet', '--output=json', `--output-path=${out}`,
+            '--only-categories=performance', `--port=${debugPort}`, '--disable-storage-reset',
+            ...(formFactor === 'desktop' ? ['--preset=desktop'] : ['--form-factor=mobile'])], { env: { ...process.env, CHROME_PATH: chrome } });
+          if (r.status !== 0) {
+            console.error(`lighthouse failed for ${route} (${formFactor}): ${r.stderr.split('\n').slice(-5).join('\n')}`);
+            continue;
+          }
+          const lhr = JSON.parse(readFileSync(out, 'utf8'));
+          if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.includes(route)) console.error(`lighthouse ended on ${lhr.finalDisplayedUrl}, not ${route}`);
+          samples.push({
+            score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+            lcp: lhr.audits['largest-contentful-paint'].numericValue,
+            tbt: lhr.audits['total-blocking-time'].numericValue,
+            cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          });
+        }
+        lh[`${route} ${formFactor}`] = samples.length
+          ? Object.fromEntries(Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k]))]))
+          : null;
+      }
+    }
+  }
+  await browser.close();
+  server.close();
+
+  const f = (n, d = 0) => (n === undefined || n === null ? '-' : Number(n).toFixed(d));
+  console.log(`\nSigned-in first load (cold HTTP cache), median of ${runs}`);
+  console.log('route                   files  JS gzip KiB  JS brotli KiB  of which demo API (brotli)');
+  for (const route of ROUTES) {
+    const r = js[route];
+    console.log(`${route.padEnd(22)} ${f(r.files).padStart(6)} ${f(r.gzipKiB, 1).padStart(12)} ${f(r.brotliKiB, 1).padStart(14)} ${f(r.demoApiBrotliKiB, 1).padStart(27)}`);
+  }
+  if (lighthouse) {
+    console.log(`\nLighthouse (signed in, storage kept, HTTP cache emptied), median of ${runs}`);
+    console.log('route / form factor                 score   LCP ms  TBT ms    CLS');
+    for (const [name, r] of Object.entries(lh)) {
+      console.log(`${name.padEnd(34)} ${f(r?.score).padStart(6)} ${f(r?.lcp).padStart(8)} ${f(r?.tbt).padStart(7)} ${f(r?.cls, 3).padStart(6)}`);
+    }
+  }
+  console.log(`\nNavigation click → screen (median of ${runs})`);
+  console.log(`  overview → user list, cold:   first change ${f(median(nav.firstChangeCold), 1)} ms, rows painted ${f(median(nav.cold), 1)} ms`);
+  console.log(`  user list → overview, cached: painted ${f(median(nav.backToOverview), 1)} ms`);
+  console.log(`  overview → user list, cached: rows painted ${f(median(nav.cached), 1)} ms`);
+  const result = { at: new Date().toISOString(), runs, js, lighthouse: lh, nav: Object.fromEntries(Object.entries(nav).map(([k, v]) => [k, median(v)])) };
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync(join('bench-results', 'bench-dashboard.json'), JSON.stringify(result, null, 2));
+  return result;
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// `npm run seed`: draws the demo API's seed with faker (src/demo-api/seed-generator) and writes it as
+// compact JSON to src/demo-api/seed-data/, which is committed. The app reads that JSON and never
+// loads faker (docs/api/demo-seed.md). Run it after changing a generator; seed-data.test.ts fails
+// while the committed JSON and the generators disagree.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runnerImport } from 'vite';
+
+const outDir = join(process.cwd(), 'src/demo-api/seed-data');
+const names = ['calendar', 'chat', 'file', 'gallery', 'invoice', 'job', 'job-candidate', 'kanban', 'mail', 'order', 'post',
+  'product', 'product-reviews', 'tour', 'tour-booking', 'users', 'user-pool'];
+// The generators share helpers (ORDER totals, slugs, the kanban's people) with the app's seed
+// modules, which import the JSON: a file that is not there yet is written empty first.
+mkdirSync(outDir, { recursive: true });
+for (const name of names) if (!existsSync(join(outDir, `${name}.json`))) writeFileSync(join(outDir, `${name}.json`), '[]\n');
+const { module } = await runnerImport('/src/demo-api/seed-generator/index.ts', {
+  logLevel: 'warn',
+  resolve: { alias: [{ find: '@', replacement: join(process.cwd(), 'src') }] },
+});
+const data = module.generateSeedData();
+
+let total = 0;
+for (const [name, value] of Object.entries(data)) {
+  if (!names.includes(name)) throw new Error(`Add ${name} to the names in scripts/gen-seed.mjs`);
+  const text = `${JSON.stringify(value)}\n`;
+  writeFileSync(join(outDir, `${name}.json`), text);
+  total += text.length;
+  console.log(`${`${name}.json`.padEnd(24)} ${(text.length / 1024).toFixed(1).padStart(7)} KiB`);
+}
+console.log(`${'total'.padEnd(24)} ${(total / 1024).toFixed(1).padStart(7)} KiB`);

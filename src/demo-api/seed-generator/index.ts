@@ -1,0 +1,39 @@
+// The whole demo seed as faker draws it, keyed by the JSON file each part is written to
+// (scripts/gen-seed.mjs writes ../seed-data/<key>.json; seed-data.test.ts checks they match).
+import { seedCalendar } from './calendar';
+import { seedChat } from './chat';
+import { seedFiles } from './file';
+import { seedInvoices } from './invoice';
+import { seedJobs } from './job';
+import { seedJobCandidates } from './job-candidate';
+import { seedKanban } from './kanban';
+import { seedMail } from './mail';
+import { seedOrders } from './order';
+import { seedPosts } from './post';
+import { seedProducts } from './product';
+import { seedProductReviews } from './product-reviews';
+import { seedTours } from './tour';
+import { seedTourBookings } from './tour-booking';
+import { seedGallery, seedUserPool, seedUsers } from './user';
+
+export function generateSeedData(): Record<string, unknown> {
+  return {
+    calendar: seedCalendar(),
+    chat: seedChat(),
+    file: seedFiles(),
+    gallery: seedGallery(),
+    invoice: seedInvoices(),
+    job: seedJobs(),
+    'job-candidate': seedJobCandidates(),
+    kanban: seedKanban(),
+    mail: seedMail(),
+    order: seedOrders(),
+    post: seedPosts(),
+    product: seedProducts(),
+    'product-reviews': seedProductReviews(),
+    tour: seedTours(),
+    'tour-booking': seedTourBookings(),
+    users: seedUsers(),
+    'user-pool': seedUserPool(),
+  };
+}

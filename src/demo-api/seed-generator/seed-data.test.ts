@@ -1,0 +1,83 @@
+// The app's seed (committed JSON read by ../seed/*) is what the faker generators draw, record for
+// record: the 40 sample-id users and every other seeded group. Fails after a generator change until
+// `npm run seed` has rewritten src/demo-api/seed-data.
+import { describe, expect, it } from 'vitest';
+import { sampleIds } from '@/lib/api-contract/sample-ids';
+import { seedCalendar } from '../seed/calendar';
+import { seedChat } from '../seed/chat';
+import { seedFiles } from '../seed/file';
+import { seedInvoices } from '../seed/invoice';
+import { seedJobs } from '../seed/job';
+import { seedJobCandidates } from '../seed/job-candidate';
+import { seedKanban } from '../seed/kanban';
+import { seedMail } from '../seed/mail';
+import { seedOrders } from '../seed/order';
+import { seedPosts } from '../seed/post';
+import { seedProducts } from '../seed/product';
+import { seedProductReviews } from '../seed/product-reviews';
+import { seedTours } from '../seed/tour';
+import { seedTourBookings } from '../seed/tour-booking';
+import { seedGallery, seedUsers } from '../seed/user';
+import { poolUsers } from '../seed/user-pool';
+import { generateSeedData } from './index';
+
+const drawn = generateSeedData();
+/** As the JSON stores it: a property whose value is undefined is left out, dates are strings. */
+const asStored = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+
+describe('the committed demo seed', () => {
+  it('has the 40 sample-id users the faker generator draws, field for field', async () => {
+    const users = await seedUsers();
+    expect(users.map((u) => u.id)).toEqual([...sampleIds]);
+    expect(users).toEqual(asStored(drawn.users));
+    expect(users[0]).toMatchObject({ id: sampleIds[0], name: expect.stringMatching(/\S+ \S+/), email: expect.stringContaining('@example.com') });
+  });
+
+  it.each([
+    ['calendar', seedCalendar],
+    ['chat', seedChat],
+    ['file', seedFiles],
+    ['gallery', seedGallery],
+    ['invoice', seedInvoices],
+    ['job', seedJobs],
+    ['job-candidate', seedJobCandidates],
+    ['kanban', seedKanban],
+    ['mail', seedMail],
+    ['order', seedOrders],
+    ['post', seedPosts],
+    ['product', seedProducts],
+    ['product-reviews', seedProductReviews],
+    ['tour', seedTours],
+    ['tour-booking', seedTourBookings],
+  ] as const)('has the %s records the faker generator draws', async (name, read) => {
+    expect(await read()).toEqual(asStored(drawn[name]));
+  });
+
+  it('hands out copies, so a test or a reset never sees an earlier edit', async () => {
+    const first = await seedUsers();
+    first[0]!.name = 'Changed';
+    expect((await seedUsers())[0]!.name).not.toBe('Changed');
+  });
+});
+
+const seededUsers = await seedUsers();
+
+describe('the 10,000-user switch', () => {
+  const extra = poolUsers(40, 10_000, seededUsers.map((u) => u.email));
+
+  it('adds users u-00041 to u-10000 with unique ids and emails, the same on every run', () => {
+    expect(extra).toHaveLength(9_960);
+    expect(extra[0]!.id).toBe('u-00041');
+    expect(extra.at(-1)!.id).toBe('u-10000');
+    const emails = new Set([...seededUsers, ...extra].map((u) => u.email));
+    expect(emails.size).toBe(10_000);
+    expect(poolUsers(40, 45)).toEqual(extra.slice(0, 5));
+  });
+
+  it('spreads statuses about as the seed does (6 active : 2 pending : 1 banned : 1 rejected)', () => {
+    const share = (status: string) => extra.filter((u) => u.status === status).length / extra.length;
+    expect(share('active')).toBeGreaterThan(0.55);
+    expect(share('active')).toBeLessThan(0.65);
+    expect(share('banned')).toBeGreaterThan(0.07);
+  });
+});
