@@ -7,6 +7,8 @@ import {
   formatDate,
   formatDateParts,
   formatDateTime,
+  formatDay,
+
   formatNumber,
   formatRelative,
   numberFormat,
@@ -35,6 +37,8 @@ describe('dates', () => {
 
   it('reads a calendar date in UTC when asked, so no time zone moves it to the day before', () => {
     expect(formatDate('2026-01-01T00:00:00Z', 'en', 'medium', { timeZone: 'UTC' })).toBe('Jan 1, 2026');
+    expect(formatDay('2026-01-01', 'en')).toBe('Jan 1, 2026');
+    expect(formatDay('2026-01-01', 'fr', 'long')).toBe('1 janvier 2026');
   });
 
   it('takes ISO text, a Date or epoch milliseconds alike', () => {

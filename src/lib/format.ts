@@ -56,6 +56,14 @@ export function formatDate(value: DateInput, language: string, style: DateStyle 
   return dateFormat(language, timeZone ? { dateStyle: style, timeZone } : { dateStyle: style }).format(toDate(value));
 }
 
+/**
+ * A calendar day the API sends as YYYY-MM-DD (an invoice's due date, a tour's start). Read as UTC
+ * midnight and written in UTC, so no reader's time zone moves it to the day before.
+ */
+export function formatDay(day: string, language: string, style: DateStyle = 'medium'): string {
+  return formatDate(`${day}T00:00:00Z`, language, style, { timeZone: 'UTC' });
+}
+
 /** A day and a time: "Nov 25, 2026, 8:05 AM" by default. */
 export function formatDateTime(
   value: DateInput,
@@ -122,6 +130,7 @@ export function formatBytes(
 export interface Format {
   language: string;
   date: (value: DateInput, style?: DateStyle, options?: DateOptions) => string;
+  day: (day: string, style?: DateStyle) => string;
   dateTime: (value: DateInput, options?: DateTimeOptions) => string;
   dateParts: (value: DateInput, parts: Intl.DateTimeFormatOptions) => string;
   relative: (amount: number, unit: Intl.RelativeTimeFormatUnit) => string;
@@ -137,6 +146,8 @@ export function useFormat(): Format {
     () => ({
       language,
       date: (value, style, options) => formatDate(value, language, style, options),
+      day: (day, style) => formatDay(day, language, style),
+
       dateTime: (value, options) => formatDateTime(value, language, options),
       dateParts: (value, parts) => formatDateParts(value, language, parts),
       relative: (amount, unit) => formatRelative(amount, unit, language),
