@@ -4,7 +4,9 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format';
 import { DetailFrame } from '@/lib/ui/detail-frame';
+
 import { invoiceQueries } from './api/invoice-queries';
 import { InvoiceActions } from './components/invoice-actions';
 import { InvoiceDocument } from './components/invoice-document';
@@ -17,9 +19,8 @@ export function InvoiceDetailPage() {
   const { t, i18n } = useTranslation('invoices');
   const { id } = route.useParams();
   const { data: invoice } = useSuspenseQuery(invoiceQueries.detail(id));
-  const sentAt = invoice.sentAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(invoice.sentAt))
-    : null;
+  const sentAt = invoice.sentAt ? formatDateTime(invoice.sentAt, i18n.language) : null;
+
   return (
     <>
       <InvoicePrintStyle />

@@ -3,6 +3,7 @@
 // is written in French for French readers and in English otherwise (Arabic included).
 import type { jsPDF } from 'jspdf';
 import type { Invoice, InvoiceParty } from '@/lib/api-contract/invoice';
+import { formatDay } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 
 export type PdfLanguage = 'en' | 'fr';
@@ -41,8 +42,9 @@ export function drawInvoicePdf(
 ): jsPDF {
   const doc = new JsPdf({ unit: 'pt', format: 'a4', compress });
   const money = (euros: number) => plain(formatMoney(euros, language, { fractionDigits: 2 }));
-  const day = (iso: string) =>
-    plain(new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)));
+  const day = (iso: string) => plain(formatDay(iso, language));
+
+
   const left = 48;
   const right = doc.internal.pageSize.getWidth() - 48;
   let y = 64;

@@ -1,4 +1,5 @@
-// Dates and sizes as the mail and its list show them, in the user's language.
+// Dates and sizes as the mail and its list show them, in the user's language (built on src/lib/format).
+import { formatBytes, formatDateParts, formatDateTime, formatRelative } from '@/lib/format';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -9,25 +10,17 @@ export function formatMailDate(iso: string, language: string, now = new Date()):
   const sameDay = date.toDateString() === now.toDateString();
   if (sameDay) {
     const ago = now.getTime() - date.getTime();
-    const rtf = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-    if (ago < HOUR) return rtf.format(-Math.max(0, Math.floor(ago / MINUTE)), 'minute');
-    return rtf.format(-Math.floor(ago / HOUR), 'hour');
+    if (ago < HOUR) return formatRelative(-Math.max(0, Math.floor(ago / MINUTE)), 'minute', language);
+    return formatRelative(-Math.floor(ago / HOUR), 'hour', language);
   }
   const sameYear = date.getFullYear() === now.getFullYear();
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) }).format(date);
+  return formatDateParts(date, language, { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) });
 }
 
 /** The full date and time, for the open message. */
-export const formatFullDate = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+export const formatFullDate = (iso: string, language: string) => formatDateTime(iso, language);
 
+/** An attachment's size, counted in 1024s up to megabytes. */
 export function formatSize(bytes: number, language: string): string {
-  const units = ['byte', 'kilobyte', 'megabyte'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(language, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit ? 1 : 0 }).format(value);
+  return formatBytes(bytes, language, { largest: 'megabyte' });
 }

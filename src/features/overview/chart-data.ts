@@ -1,6 +1,7 @@
 // Shapes API series into chart rows: one row per bucket, 0 for a bucket with no value (a quiet
 // month is 0, not a gap), and a value axis that starts at 0 unless the data itself goes below.
 import type { OverviewBucketUnit } from '@/lib/api-contract/overview';
+import { formatDateParts } from '@/lib/format';
 
 /** `null` only where a series has no value by design (a forecast before it starts), never for a quiet bucket. */
 export type ChartRow = { key: string; label: string } & Record<string, number | string | null>;
@@ -34,15 +35,8 @@ export function valueDomain(rows: ChartRow[], names: string[]): [number, number]
 /** A bucket key (YYYY-MM or YYYY-MM-DD) in the reader's language. */
 export function bucketLabel(key: string, unit: OverviewBucketUnit, language: string): string {
   if (unit === 'month') {
-    return new Intl.DateTimeFormat(language, {
-      month: 'short',
-      year: '2-digit',
-      timeZone: 'UTC',
-    }).format(new Date(`${key}-01T00:00:00Z`));
+    return formatDateParts(`${key}-01T00:00:00Z`, language, { month: 'short', year: '2-digit', timeZone: 'UTC' });
   }
-  return new Intl.DateTimeFormat(language, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${key}T00:00:00Z`));
+  return formatDateParts(`${key}T00:00:00Z`, language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
 }

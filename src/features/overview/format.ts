@@ -1,4 +1,5 @@
-// Number formats of the overview, in the reader's language.
+// Number formats of the overview, in the reader's language (built on src/lib/format and src/lib/money).
+import { formatBytes as formatSize, formatDateParts, formatNumber as formatCount } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 
 /** Whole euros, as the overview's figures show them. */
@@ -7,45 +8,26 @@ export function formatEuros(value: number, language: string) {
 }
 
 export function formatNumber(value: number, language: string) {
-  return new Intl.NumberFormat(language).format(value);
+  return formatCount(value, language);
 }
 
+/** A change in percent points, signed ("+4.2%", "-1%", "0%"). */
 export function formatPercent(value: number, language: string) {
-  return (
-    new Intl.NumberFormat(language, { maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(
-      value,
-    ) + '%'
-  );
+  return formatCount(value, language, { maximumFractionDigits: 1, signDisplay: 'exceptZero' }) + '%';
 }
 
 export function formatDate(iso: string, language: string) {
-  return new Intl.DateTimeFormat(language, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(iso));
+  return formatDateParts(iso, language, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
+/** A YYYY-MM month's short name, read in UTC so no time zone moves it to the month before. */
 export function formatMonth(month: string, language: string) {
-  return new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+  return formatDateParts(`${month}-01T00:00:00Z`, language, { month: 'short', timeZone: 'UTC' });
 }
 
+/** Storage sizes count in 1000s, as disks are sold; one decimal only below 10 ("2.5 GB", "12 GB"). */
 export function formatBytes(value: number, language: string) {
-  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
-  let i = 0;
-  let v = value;
-  while (v >= 1000 && i < units.length - 1) {
-    v /= 1000;
-    i += 1;
-  }
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: units[i],
-    unitDisplay: 'short',
-    maximumFractionDigits: v < 10 && i > 0 ? 1 : 0,
-  }).format(v);
+  return formatSize(value, language, { base: 1000, fractionDigits: (v, unit) => (v < 10 && unit > 0 ? 1 : 0) });
 }
 
 /** A figure in its unit: euros, a count, a percentage or a size. */
@@ -56,10 +38,7 @@ export function formatValue(
 ) {
   if (unit === 'eur') return formatEuros(value, language);
   if (unit === 'bytes') return formatBytes(value, language);
-  if (unit === 'percent')
-    return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(
-      value / 100,
-    );
+  if (unit === 'percent') return formatCount(value / 100, language, { style: 'percent', maximumFractionDigits: 1 });
   return formatNumber(value, language);
 }
 

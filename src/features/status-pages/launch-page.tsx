@@ -3,6 +3,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format';
 import { siteConfig } from '@/lib/site-config';
 import { LaunchCountdown, useNow } from './components/launch-countdown';
 import { LaunchNotifyForm } from './components/launch-notify-form';
@@ -14,10 +15,8 @@ export function LaunchPage() {
   const { t, i18n } = useTranslation('pages');
   const now = useNow();
   const launched = launchDate.getTime() <= now.getTime();
-  const date = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(launchDate);
+  const date = formatDateTime(launchDate, i18n.language, { dateStyle: 'long' });
+
 
   return (
     <Stack gap={6} align="center" data-screen="launch">

@@ -11,20 +11,19 @@ import {
 } from '@chakra-ui/react';
 import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { dateFormat, formatDateTime } from '@/lib/format';
 import { siteConfig } from '@/lib/site-config';
 import { StatusMessage } from '@/lib/ui/status-message';
 
 function formatTime(iso: string, language: string) {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  return formatDateTime(iso, language, { dateStyle: 'full' });
 }
 
 /** "Sunday 22 November 2026, 02:00 – 06:00": the day once when the window fits in one day. */
 function formatWindow(start: string, end: string, language: string) {
-  const format = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' });
-  return format.formatRange(new Date(start), new Date(end));
+  return dateFormat(language, { dateStyle: 'full', timeStyle: 'short' }).formatRange(new Date(start), new Date(end));
 }
+
 
 export function MaintenancePage({ now = new Date() }: { now?: Date }) {
   const { t, i18n } = useTranslation('pages');

@@ -2,15 +2,16 @@
 import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text, Alert } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format';
 import { userQueries } from './api/users';
 import { UserCard } from './components/user-card';
 
 export function UserCardsPage() {
-  const { t, i18n } = useTranslation('users');
+  const { t } = useTranslation('users');
+  const format = useFormat();
   const cards = useInfiniteQuery(userQueries.cards());
   const users = cards.data?.pages.flatMap((page) => page.items) ?? [];
   const total = cards.data?.pages[0]?.total ?? 0;
-  const number = new Intl.NumberFormat(i18n.language);
   return (
     <Stack gap={6}>
       <Box>
@@ -36,7 +37,7 @@ export function UserCardsPage() {
       {cards.data ? (
         <Stack align="center" gap={3}>
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            {t('cards.shown', { shown: number.format(users.length), total: number.format(total) })}
+            {t('cards.shown', { shown: format.number(users.length), total: format.number(total) })}
           </Text>
           {cards.hasNextPage ? (
             <Button

@@ -4,6 +4,7 @@ import type { ColumnDef, VisibilityState } from '@tanstack/react-table';
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format';
 import { toast } from '@/lib/toast/toast';
 import { downloadText, exportCsv, type PageFetcher } from './csv-export';
 
@@ -16,11 +17,11 @@ interface ExportButtonProps<T> {
 }
 
 export function ExportButton<T>({ fetchPage, columns, visibility, filename }: ExportButtonProps<T>) {
-  const { t, i18n } = useTranslation('kit');
+  const { t } = useTranslation('kit');
+  const format = useFormat();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
-  const number = new Intl.NumberFormat(i18n.language);
 
   const start = async () => {
     const abort = new AbortController();
@@ -65,7 +66,7 @@ export function ExportButton<T>({ fetchPage, columns, visibility, filename }: Ex
         </Progress.Track>
       </Progress.Root>
       <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-        {t('export.progress', { done: number.format(progress.done), total: number.format(progress.total) })}
+        {t('export.progress', { done: format.number(progress.done), total: format.number(progress.total) })}
       </Text>
       <Button variant="ghost" size="sm" onClick={() => controller.current?.abort()}>
         {t('export.cancel')}

@@ -4,6 +4,7 @@ import { Box, Flex, HStack, IconButton, NativeSelect, Switch, Text } from '@chak
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format';
 
 interface PaginationProps {
   page: number;
@@ -35,12 +36,12 @@ export function Pagination({
   onPageSize,
   onDense,
 }: PaginationProps) {
-  const { t, i18n } = useTranslation('kit');
+  const { t } = useTranslation('kit');
+  const format = useFormat();
   const sizeId = useId();
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
-  const number = new Intl.NumberFormat(i18n.language);
   return (
     <Flex
       gap={4}
@@ -87,9 +88,9 @@ export function Pagination({
         </HStack>
         <Text fontSize="sm" aria-live="polite">
           {t('table.range', {
-            from: number.format(from),
-            to: number.format(to),
-            total: number.format(total),
+            from: format.number(from),
+            to: format.number(to),
+            total: format.number(total),
           })}
         </Text>
         <HStack gap={1}>

@@ -2,7 +2,7 @@
 // table sits in the selected tab's panel.
 import { Badge, Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format';
 
 interface StatusTabsProps<V extends string> {
   /** The tabs in order, usually 'all' then the statuses. */
@@ -29,8 +29,7 @@ export function StatusTabs<V extends string>({
   onChange,
   children,
 }: StatusTabsProps<V>) {
-  const { i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   return (
     <Tabs.Root
       value={value}
@@ -49,7 +48,7 @@ export function StatusTabs<V extends string>({
                 variant={tab === value ? 'solid' : 'subtle'}
                 ms={1}
               >
-                {count === undefined ? '–' : number.format(count)}
+                {count === undefined ? '–' : format.number(count)}
               </Badge>
             </Tabs.Trigger>
           );

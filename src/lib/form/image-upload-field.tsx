@@ -17,6 +17,7 @@ import {
 import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
 import {
   DEFAULT_IMAGE_MAX_BYTES,
   DEFAULT_IMAGE_TYPES,
@@ -38,11 +39,12 @@ export interface ImageUploadFieldProps {
 /** "2 MB", "500 kB": the size limit in the user's language. */
 function formatLimit(bytes: number, language: string) {
   const mb = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(language, {
+  return formatNumber(mb ? bytes / 1024 / 1024 : bytes / 1024, language, {
     style: 'unit',
     unit: mb ? 'megabyte' : 'kilobyte',
     maximumFractionDigits: 1,
-  }).format(mb ? bytes / 1024 / 1024 : bytes / 1024);
+  });
+
 }
 
 const TYPE_NAMES: Record<string, string> = {

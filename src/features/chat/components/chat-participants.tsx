@@ -2,13 +2,14 @@
 import { Avatar, Box, CloseButton, Drawer, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ChatParticipant } from '@/lib/api-contract/chat';
+import { useFormat } from '@/lib/format';
 
 // Static names, so the theme keeps exactly these palettes (src/theme/system-palettes.test.ts).
 const presencePalette = { online: 'green', away: 'orange', busy: 'red', offline: 'gray' } as const;
 
 export function ChatParticipants({ people, open, onOpenChange }: { people: ChatParticipant[]; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t, i18n } = useTranslation('chat');
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('chat');
+  const format = useFormat();
   return (
     <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="end" size="sm">
       <Portal>
@@ -31,7 +32,7 @@ export function ChatParticipants({ people, open, onOpenChange }: { people: ChatP
                       <Link href={`mailto:${p.email}`} colorPalette="blue" color="colorPalette.fg" truncate>{p.email}</Link>
                       <Text color="fg.muted" fontSize="xs">
                         <Box as="span" display="inline-block" boxSize="2" borderRadius="full" me="1.5" colorPalette={presencePalette[p.presence]} bg="colorPalette.solid" aria-hidden="true" />
-                        {t(`presence.${p.presence}`)} · {t('participants.lastActive', { date: when.format(new Date(p.lastActivity)) })}
+                        {t(`presence.${p.presence}`)} · {t('participants.lastActive', { date: format.dateTime(p.lastActivity) })}
                       </Text>
                     </Stack>
                   </HStack>

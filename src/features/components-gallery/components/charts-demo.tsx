@@ -13,6 +13,8 @@ import {
   YAxis,
 } from 'recharts';
 import { dataProducts } from '@/lib/catalog/data-products';
+import { formatMoney } from '@/lib/money';
+
 import { useSettingsStore } from '@/lib/settings/settings-store';
 
 export function ChartsDemo() {
@@ -20,11 +22,7 @@ export function ChartsDemo() {
   const system = useChakraContext();
   const color = (token: string) => system.token.var(`colors.${token}`);
   const rtl = useSettingsStore((s) => s.themeDirection) === 'rtl';
-  const euros = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  });
+  const euros = (value: number) => formatMoney(value, i18n.resolvedLanguage ?? 'en', { fractionDigits: 0 });
   const data = dataProducts.map((product) => ({
     name: product.name,
     starter: product.prices.starter,
@@ -46,12 +44,12 @@ export function ChartsDemo() {
           />
           <YAxis
             orientation={rtl ? 'right' : 'left'}
-            tickFormatter={(value: number) => euros.format(value)}
+            tickFormatter={(value: number) => euros(value)}
             tick={{ fill: color('fg.muted'), fontSize: 11 }}
             width={72}
           />
           <Tooltip
-            formatter={(value) => euros.format(Number(value))}
+            formatter={(value) => euros(Number(value))}
             contentStyle={{
               background: color('bg.panel'),
               borderColor: color('border'),

@@ -2,15 +2,13 @@
 import { Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { categories, dataProducts, localize } from '@/lib/catalog/data-products';
+import { formatMoney } from '@/lib/money';
+
 
 export function TableDemo() {
   const { t, i18n } = useTranslation('components');
   const language = i18n.resolvedLanguage ?? 'en';
-  const price = new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  });
+
   return (
     <Table.ScrollArea
       borderWidth="1px"
@@ -39,7 +37,7 @@ export function TableDemo() {
               <Table.Cell>{localize(categories[product.category], language)}</Table.Cell>
               <Table.Cell>{t(`frequency.${product.updateFrequency}`)}</Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {price.format(product.prices.starter)}
+                {formatMoney(product.prices.starter, language, { fractionDigits: 0 })}
               </Table.Cell>
             </Table.Row>
           ))}

@@ -6,6 +6,7 @@ import { Bell, CheckCheck, MessageSquare, Mail, Settings2, ShoppingBag, SquareKa
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppNotification, NotificationKind } from '@/lib/api-contract/overview';
+import { useFormat } from '@/lib/format';
 import { CountBadge } from '@/lib/ui/count-badge';
 import { shellQueries, useMarkAllNotificationsRead, useMarkNotificationRead } from '../api';
 
@@ -18,16 +19,16 @@ const ICONS: Record<NotificationKind, typeof Bell> = {
 };
 
 function useRelativeTime() {
-  const { i18n } = useTranslation();
+  const format = useFormat();
   return (iso: string) => {
-    const rtf = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' });
     const minutes = Math.round((Date.parse(iso) - Date.now()) / 60_000);
-    if (Math.abs(minutes) < 60) return rtf.format(minutes, 'minute');
+    if (Math.abs(minutes) < 60) return format.relative(minutes, 'minute');
     const hours = Math.round(minutes / 60);
-    if (Math.abs(hours) < 24) return rtf.format(hours, 'hour');
-    return rtf.format(Math.round(hours / 24), 'day');
+    if (Math.abs(hours) < 24) return format.relative(hours, 'hour');
+    return format.relative(Math.round(hours / 24), 'day');
   };
 }
+
 
 const RowLink = chakra(Link);
 

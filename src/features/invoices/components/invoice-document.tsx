@@ -3,9 +3,10 @@
 import { Box, Card, Flex, Grid, Heading, Separator, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice, InvoiceParty } from '@/lib/api-contract/invoice';
+import { useFormat } from '@/lib/format';
 import { useMoney } from '@/lib/money';
 import { LogoMark } from '@/lib/ui/logo';
-import { dayFormatter } from './invoice-table-columns';
+
 
 function Party({ title, party }: { title: string; party: InvoiceParty }) {
   return (
@@ -38,11 +39,11 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
 }
 
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
-  const { t, i18n } = useTranslation('invoices');
+  const { t } = useTranslation('invoices');
   const money = useMoney();
   const amount = (euros: number) => money(euros, { fractionDigits: 2 });
-  const day = dayFormatter(i18n.language);
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
+
   return (
     <Card.Root data-invoice-document="" aria-label={t('detail.documentLabel', { number: invoice.number })} role="region">
       <Card.Body gap={8} p={{ base: 4, md: 10 }}>
@@ -60,9 +61,9 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           </Flex>
           <Grid templateColumns="auto auto" columnGap={4} rowGap={1} fontSize="sm" alignContent="start">
             <Text color="fg.muted">{t('field.issuedAt')}</Text>
-            <Text>{day(invoice.issuedAt)}</Text>
+            <Text>{format.day(invoice.issuedAt)}</Text>
             <Text color="fg.muted">{t('field.dueAt')}</Text>
-            <Text>{day(invoice.dueAt)}</Text>
+            <Text>{format.day(invoice.dueAt)}</Text>
             <Text color="fg.muted">{t('field.status')}</Text>
             <Text>{t(`status.${invoice.status}`)}</Text>
           </Grid>
@@ -91,7 +92,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             <Table.Body>
               {invoice.lines.map((line, index) => (
                 <Table.Row key={index}>
-                  <Table.Cell color="fg.muted">{number.format(index + 1)}</Table.Cell>
+                  <Table.Cell color="fg.muted">{format.number(index + 1)}</Table.Cell>
                   <Table.Cell minW={{ base: '0', sm: '48' }}>
                     <Text fontWeight="medium">{line.title}</Text>
                     {line.description ? (
@@ -101,11 +102,11 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
                     ) : null}
                     {/* On a phone the quantity and unit price go under the service. */}
                     <Text fontSize="xs" color="fg.muted" hideFrom="sm">
-                      {number.format(line.quantity)} × {amount(line.price)}
+                      {format.number(line.quantity)} × {amount(line.price)}
                     </Text>
                   </Table.Cell>
                   <Table.Cell textAlign="end" hideBelow="sm">
-                    {number.format(line.quantity)}
+                    {format.number(line.quantity)}
                   </Table.Cell>
                   <Table.Cell textAlign="end" whiteSpace="nowrap" hideBelow="sm">
                     {amount(line.price)}
@@ -133,7 +134,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <Stack gap={2} w={{ base: 'full', sm: '72' }}>
             <Figure label={t('totals.subtotal')} value={amount(invoice.subtotal)} />
             {invoice.discount ? <Figure label={t('totals.discount')} value={amount(-invoice.discount)} /> : null}
-            <Figure label={t('totals.tax', { rate: number.format(invoice.taxRate) })} value={amount(invoice.tax)} />
+            <Figure label={t('totals.tax', { rate: format.number(invoice.taxRate) })} value={amount(invoice.tax)} />
             {invoice.shipping ? <Figure label={t('totals.shipping')} value={amount(invoice.shipping)} /> : null}
             <Separator />
             <Figure label={t('totals.total')} value={amount(invoice.total)} strong />

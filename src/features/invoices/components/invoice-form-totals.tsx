@@ -5,6 +5,7 @@ import { Card, Flex, Heading, Input, Separator, SimpleGrid, Stack, Text } from '
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/lib/form/form-field';
+import { formatNumber } from '@/lib/format';
 import { invoiceCents, type InvoiceCents } from '@/lib/invoice-totals';
 import { formatCents } from '@/lib/money';
 import type { InvoiceFormValues } from '../invoice-form-schema';
@@ -35,7 +36,8 @@ export function InvoiceFormTotals({ control, register, errors }: TotalsProps) {
   } catch {
     // Beyond exact integers: the fields say so on submit; the figures show dashes meanwhile.
   }
-  const rate = Number.isFinite(taxRate) ? new Intl.NumberFormat(i18n.language).format(taxRate) : '0';
+  const rate = Number.isFinite(taxRate) ? formatNumber(taxRate, i18n.language)
+ : '0';
   return (
     <Card.Root>
       <Card.Body gap={4}>

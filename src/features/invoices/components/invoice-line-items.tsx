@@ -5,6 +5,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/lib/form/form-field';
+import { useFormat } from '@/lib/format';
 import { lineCents } from '@/lib/invoice-totals';
 import { formatCents } from '@/lib/money';
 import { emptyLine, type InvoiceFormValues } from '../invoice-form-schema';
@@ -37,9 +38,10 @@ function LineTotal({ control, index }: { control: Control<InvoiceFormValues>; in
 }
 
 export function InvoiceLineItems({ control, register, errors }: LineItemsProps) {
-  const { t, i18n } = useTranslation('invoices');
+  const { t } = useTranslation('invoices');
+  const format = useFormat();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'lines' });
-  const number = new Intl.NumberFormat(i18n.language);
+
   const listError = errors.lines?.root ?? (errors.lines?.message ? errors.lines : undefined);
   return (
     <Card.Root>
@@ -55,7 +57,7 @@ export function InvoiceLineItems({ control, register, errors }: LineItemsProps) 
         <Stack gap={4}>
           {fields.map((field, index) => {
             const own = errors.lines?.[index];
-            const position = number.format(index + 1);
+            const position = format.number(index + 1);
             return (
               <Box key={field.id} role="group" borderWidth="1px" borderRadius="md" p={3} aria-label={t('form.lineLabel', { n: position })}>
                 <Flex justify="space-between" align="center" mb={3} gap={2}>

@@ -4,6 +4,7 @@
 import { Box, Button, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceStatus, InvoiceSummary as Summary } from '@/lib/api-contract/invoice';
+import { useFormat } from '@/lib/format';
 import { useMoney } from '@/lib/money';
 import { invoiceStatusPalette } from './invoice-status-badge';
 
@@ -16,9 +17,9 @@ interface InvoiceSummaryProps {
 }
 
 export function InvoiceSummary({ summary, value, onSelect }: InvoiceSummaryProps) {
-  const { t, i18n } = useTranslation('invoices');
+  const { t } = useTranslation('invoices');
+  const format = useFormat();
   const money = useMoney();
-  const number = new Intl.NumberFormat(i18n.language);
   return (
     <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap={3} aria-label={t('summary.label')} role="group">
       {groups.map((group) => {
@@ -48,7 +49,7 @@ export function InvoiceSummary({ summary, value, onSelect }: InvoiceSummaryProps
                     {money(figure.amount, { fractionDigits: 2 })}
                   </Text>
                   <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-                    {t('summary.count', { count: figure.count, formatted: number.format(figure.count) })}
+                    {t('summary.count', { count: figure.count, formatted: format.number(figure.count) })}
                   </Text>
                 </>
               ) : (

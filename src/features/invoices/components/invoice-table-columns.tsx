@@ -7,21 +7,17 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@/lib/api-contract/invoice';
 import '@/lib/data-table/column-meta';
+import { useFormat } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 const column = createColumnHelper<Invoice>();
 
-/** A YYYY-MM-DD date as the reader writes it (read as UTC so it never moves a day). */
-export function dayFormatter(language: string) {
-  const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
-  return (day: string) => format.format(new Date(`${day}T00:00:00Z`));
-}
 
 export function useInvoiceColumns(): ColumnDef<Invoice, unknown>[] {
   const { t, i18n } = useTranslation('invoices');
+  const format = useFormat();
   return useMemo(() => {
-    const day = dayFormatter(i18n.language);
     const money = (euros: number) => formatMoney(euros, i18n.language, { fractionDigits: 2 });
     return [
       column.accessor('number', {
@@ -57,13 +53,13 @@ export function useInvoiceColumns(): ColumnDef<Invoice, unknown>[] {
       }),
       column.accessor('issuedAt', {
         header: () => t('field.issuedAt'),
-        meta: { label: t('field.issuedAt'), exportValue: (r) => day(r.issuedAt) },
-        cell: ({ getValue }) => <Text whiteSpace="nowrap">{day(getValue())}</Text>,
+        meta: { label: t('field.issuedAt'), exportValue: (r) => format.day(r.issuedAt) },
+        cell: ({ getValue }) => <Text whiteSpace="nowrap">{format.day(getValue())}</Text>,
       }),
       column.accessor('dueAt', {
         header: () => t('field.dueAt'),
-        meta: { label: t('field.dueAt'), exportValue: (r) => day(r.dueAt) },
-        cell: ({ getValue }) => <Text whiteSpace="nowrap">{day(getValue())}</Text>,
+        meta: { label: t('field.dueAt'), exportValue: (r) => format.day(r.dueAt) },
+        cell: ({ getValue }) => <Text whiteSpace="nowrap">{format.day(getValue())}</Text>,
       }),
       column.accessor('total', {
         header: () => t('field.total'),
@@ -80,5 +76,6 @@ export function useInvoiceColumns(): ColumnDef<Invoice, unknown>[] {
         cell: ({ row }) => <InvoiceStatusBadge status={row.original.status} label={t(`status.${row.original.status}`)} />,
       }),
     ] as ColumnDef<Invoice, unknown>[];
-  }, [t, i18n.language]);
+  }, [t, i18n.language, format]);
+
 }

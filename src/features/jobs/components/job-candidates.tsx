@@ -7,6 +7,8 @@ import { ChevronDown, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { candidateTransitions, type CandidateStatus, type Job, type JobCandidate } from '@/lib/api-contract/job';
+import { useFormat } from '@/lib/format';
+
 import { useMoveCandidate } from '../api/job-mutations';
 import { jobQueries } from '../api/jobs';
 import { JobCandidateDialog } from './job-candidate-dialog';
@@ -21,11 +23,11 @@ export const candidatePalette: Record<CandidateStatus, string> = {
 };
 
 export function JobCandidates({ job }: { job: Job }) {
-  const { t, i18n } = useTranslation('jobs');
+  const { t } = useTranslation('jobs');
   const candidates = useQuery(jobQueries.candidates(job.id));
   const move = useMoveCandidate(job.id);
   const [adding, setAdding] = useState(false);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const format = useFormat();
 
   return (
     <Card.Root>
@@ -73,7 +75,8 @@ export function JobCandidates({ job }: { job: Job }) {
                         {candidate.headline ? ` · ${candidate.headline}` : ''}
                       </Text>
                     </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{date.format(new Date(candidate.appliedAt))}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{format.date(candidate.appliedAt)}
+</Table.Cell>
                     <Table.Cell>
                       <Badge colorPalette={candidatePalette[candidate.status]} variant="subtle">
                         {t(`candidateStatus.${candidate.status}`)}

@@ -2,20 +2,22 @@
 import { Badge, Card, DataList, Grid, Heading, Stack, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '@/lib/api-contract/job';
+import { useFormat } from '@/lib/format';
 import { RichTextView } from '@/lib/rich-text/rich-text-view';
 import { jobSalaryText } from './job-salary';
 
 export function JobDescription({ job }: { job: Job }) {
   const { t, i18n } = useTranslation('jobs');
   const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  const format = useFormat();
   const facts: [string, string][] = [
     [t('field.department'), t(`department.${job.department}`)],
     [t('field.employmentTypes'), list.format(job.employmentTypes.map((e) => t(`employmentType.${e}`)))],
     [t('field.experience'), t(`experience.${job.experience}`)],
     [t('field.locations'), list.format(job.locations.map((l) => t(`location.${l}`)))],
     [t('field.salary'), jobSalaryText(job.salary, i18n.language, t)],
-    [t('field.expiresAt'), date.format(new Date(job.expiresAt))],
+    [t('field.expiresAt'), format.date(job.expiresAt, 'long')
+],
   ];
   return (
     <Grid templateColumns={{ base: '1fr', lg: '1fr 320px' }} gap={6} alignItems="start">

@@ -6,6 +6,7 @@ import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '@/lib/api-contract/job';
+import { useFormat } from '@/lib/format';
 import '@/lib/data-table/column-meta';
 import { jobSalaryText } from './job-salary';
 
@@ -15,8 +16,8 @@ export const jobStatusPalette = { all: 'gray', published: 'green', draft: 'gray'
 
 export function useJobColumns(): ColumnDef<Job, unknown>[] {
   const { t, i18n } = useTranslation('jobs');
+  const format = useFormat();
   return useMemo(() => {
-    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
     const list = new Intl.ListFormat(i18n.language, { type: 'conjunction', style: 'narrow' });
     const places = (job: Job) => list.format(job.locations.map((l) => t(`location.${l}`)));
     return [
@@ -52,12 +53,12 @@ export function useJobColumns(): ColumnDef<Job, unknown>[] {
       column.accessor('applicants', {
         header: () => t('field.applicants'),
         meta: { label: t('field.applicants'), exportValue: (job) => String(job.applicants) },
-        cell: ({ getValue }) => <Text textAlign="end">{(getValue() as number).toLocaleString(i18n.language)}</Text>,
+        cell: ({ getValue }) => <Text textAlign="end">{format.number(getValue() as number)}</Text>,
       }),
       column.accessor('expiresAt', {
         header: () => t('field.expiresAt'),
-        meta: { label: t('field.expiresAt'), exportValue: (job) => date.format(new Date(job.expiresAt)) },
-        cell: ({ getValue }) => <Text whiteSpace="nowrap">{date.format(new Date(getValue() as string))}</Text>,
+        meta: { label: t('field.expiresAt'), exportValue: (job) => format.date(job.expiresAt) },
+        cell: ({ getValue }) => <Text whiteSpace="nowrap">{format.date(getValue() as string)}</Text>,
       }),
       column.accessor('status', {
         header: () => t('field.status'),
@@ -70,5 +71,6 @@ export function useJobColumns(): ColumnDef<Job, unknown>[] {
         ),
       }),
     ] as ColumnDef<Job, unknown>[];
-  }, [t, i18n.language]);
+  }, [t, i18n.language, format]);
+
 }

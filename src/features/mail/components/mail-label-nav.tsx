@@ -6,6 +6,7 @@ import { Archive, File, Inbox, Layers, OctagonAlert, Send, Star, Tag, Trash2, Bo
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailLabel, MailLabelId } from '@/lib/api-contract/mail';
+import { useFormat } from '@/lib/format';
 
 const icons: Partial<Record<MailLabelId, ReactNode>> = {
   inbox: <Inbox />,
@@ -32,8 +33,8 @@ interface MailLabelNavProps {
 }
 
 export function MailLabelNav({ labels, current, layout }: MailLabelNavProps) {
-  const { t, i18n } = useTranslation('mail');
-  const number = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation('mail');
+  const format = useFormat();
   if (!labels) return <Skeleton height={layout === 'row' ? '9' : '80'} borderRadius="l2" />;
   const system = labels.filter((l) => l.type === 'system');
   const custom = labels.filter((l) => l.type === 'custom');
@@ -76,7 +77,7 @@ export function MailLabelNav({ labels, current, layout }: MailLabelNavProps) {
           <Text flex="1">{t(`labels.${label.id}`)}</Text>
           {count > 0 ? (
             <Badge size="sm" variant={active ? 'solid' : 'subtle'} borderRadius="full">
-              {number.format(count)}
+              {format.number(count)}
               <Box as="span" srOnly>
                 {' '}
                 {t(label.id === 'drafts' ? 'labels.countTotal' : 'labels.countUnread', { count })}

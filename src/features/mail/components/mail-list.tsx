@@ -6,6 +6,8 @@ import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Mail, MailLabelId } from '@/lib/api-contract/mail';
+import { formatNumber } from '@/lib/format';
+
 import { mailQueries } from '../api/mail';
 import { MailActions } from './mail-actions';
 import { MailListItem } from './mail-list-item';
@@ -118,7 +120,7 @@ export function MailList({ label, q, openId, selected, onSelect, onSelectAll, on
             </Box>
             <Stack ref={end} align="center" p="3" gap="2">
               <Text fontSize="xs" color="fg.muted" aria-live="polite">
-                {t('list.shown', { shown: new Intl.NumberFormat(i18n.language).format(mails.length), total: new Intl.NumberFormat(i18n.language).format(total) })}
+                {t('list.shown', { shown: formatNumber(mails.length, i18n.language), total: formatNumber(total, i18n.language) })}
               </Text>
               {hasNextPage ? (
                 <Button size="xs" variant="outline" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>

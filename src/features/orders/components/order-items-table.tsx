@@ -3,13 +3,14 @@
 import { Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_TAX_RATE, type Order } from '@/lib/api-contract/order';
+import { useFormat } from '@/lib/format';
 import { fromCents, multiplyCents, toCents, useMoney } from '@/lib/money';
 
 export function OrderItemsTable({ order, withTotals = false }: { order: Order; withTotals?: boolean }) {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
   const money = useMoney();
   const amount = (euros: number) => money(euros, { fractionDigits: 2 });
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   const figures = [
     ['totals.subtotal', order.subtotal],
     ['totals.tax', order.tax],
@@ -34,7 +35,7 @@ export function OrderItemsTable({ order, withTotals = false }: { order: Order; w
                 {t(`period.${order.billingPeriod}`)}
               </Text>
             </Table.Cell>
-            <Table.Cell textAlign="end">{number.format(item.quantity)}</Table.Cell>
+            <Table.Cell textAlign="end">{format.number(item.quantity)}</Table.Cell>
             <Table.Cell textAlign="end" whiteSpace="nowrap">
               {amount(item.unitPrice)}
             </Table.Cell>
@@ -49,7 +50,8 @@ export function OrderItemsTable({ order, withTotals = false }: { order: Order; w
           {figures.map(([key, value]) => (
             <Table.Row key={key}>
               <Table.Cell colSpan={3} textAlign="end" fontWeight={key === 'totals.total' ? 'semibold' : undefined}>
-                {t(key, { rate: number.format(ORDER_TAX_RATE * 100) })}
+                {t(key, { rate: format.number(ORDER_TAX_RATE * 100)
+ })}
               </Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight={key === 'totals.total' ? 'semibold' : undefined}>
                 {amount(value)}

@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/lib/api-contract/order';
 import '@/lib/data-table/column-meta';
+import { useFormat } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -15,9 +16,8 @@ const column = createColumnHelper<Order>();
 
 export function useOrderColumns(expanded: ReadonlySet<string>, onToggle: (id: string) => void): ColumnDef<Order, unknown>[] {
   const { t, i18n } = useTranslation('orders');
+  const format = useFormat();
   return useMemo(() => {
-    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-    const number = new Intl.NumberFormat(i18n.language);
     const money = (euros: number) => formatMoney(euros, i18n.language, { fractionDigits: 2 });
     return [
       column.display({
@@ -72,15 +72,15 @@ export function useOrderColumns(expanded: ReadonlySet<string>, onToggle: (id: st
       }),
       column.accessor('createdAt', {
         header: () => t('field.date'),
-        meta: { label: t('field.date'), exportValue: (o) => date.format(new Date(o.createdAt)) },
-        cell: ({ getValue }) => <Text whiteSpace="nowrap">{date.format(new Date(getValue()))}</Text>,
+        meta: { label: t('field.date'), exportValue: (o) => format.dateTime(o.createdAt) },
+        cell: ({ getValue }) => <Text whiteSpace="nowrap">{format.dateTime(getValue())}</Text>,
       }),
       column.accessor((o) => o.items.reduce((n, i) => n + i.quantity, 0), {
         id: 'items',
         header: () => t('field.items'),
         enableSorting: false,
         meta: { label: t('field.items'), exportValue: (o) => o.items.map((i) => `${i.quantity} × ${i.name}`).join('; ') },
-        cell: ({ getValue }) => number.format(getValue()),
+        cell: ({ getValue }) => format.number(getValue()),
       }),
       column.accessor('total', {
         header: () => t('field.total'),
@@ -97,5 +97,6 @@ export function useOrderColumns(expanded: ReadonlySet<string>, onToggle: (id: st
         cell: ({ row }) => <OrderStatusBadge status={row.original.status} label={t(`status.${row.original.status}`)} />,
       }),
     ] as ColumnDef<Order, unknown>[];
-  }, [t, i18n.language, expanded, onToggle]);
+  }, [t, i18n.language, format, expanded, onToggle]);
+
 }

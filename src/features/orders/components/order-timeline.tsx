@@ -2,11 +2,12 @@
 import { Badge, Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/lib/api-contract/order';
+import { useFormat } from '@/lib/format';
 import { orderStatusPalette } from './order-status-badge';
 
 export function OrderTimeline({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation('orders');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('orders');
+  const format = useFormat();
   return (
     <Card.Root>
       <Card.Body gap={4}>
@@ -26,7 +27,8 @@ export function OrderTimeline({ order }: { order: Order }) {
                     {index === 0 ? t('detail.placed') : t(`status.${event.status}`)}
                   </Badge>
                   <Text fontSize="sm" color="fg.muted">
-                    <time dateTime={event.at}>{date.format(new Date(event.at))}</time>
+                    <time dateTime={event.at}>{format.dateTime(event.at)}
+</time>
                   </Text>
                 </Flex>
                 {event.by ? (

@@ -4,6 +4,7 @@
 import { Avatar, Badge, Box, HStack, Image, Separator, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PostAuthor } from '@/lib/api-contract/post';
+import { useFormat } from '@/lib/format';
 import { RichTextView } from '@/lib/rich-text/rich-text-view';
 import { readingMinutesOf } from '../reading-time';
 
@@ -25,10 +26,10 @@ export function PostArticle({
   author,
   publishedAt,
 }: PostArticleProps) {
-  const { t, i18n } = useTranslation('posts');
-  const date = publishedAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(publishedAt))
-    : t('article.notPublished');
+  const { t } = useTranslation('posts');
+  const format = useFormat();
+  const date = publishedAt ? format.date(publishedAt, 'long') : t('article.notPublished');
+
   return (
     <Stack as="article" gap={6} minW={0}>
       {coverUrl ? (

@@ -16,14 +16,14 @@ import { Link } from '@tanstack/react-router';
 import { Eye, MessageSquare, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@/lib/api-contract/post';
+import { useFormat } from '@/lib/format';
 import { postStatusPalette } from './post-status';
 
 export function PostCard({ post }: { post: Post }) {
-  const { t, i18n } = useTranslation('posts');
-  const number = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    new Date(post.publishedAt ?? post.createdAt),
-  );
+  const { t } = useTranslation('posts');
+  const format = useFormat();
+  const date = format.date(post.publishedAt ?? post.createdAt);
+
   return (
     <LinkBox as="li" listStyleType="none" height="full">
       <Card.Root height="full" overflow="hidden" variant="outline">
@@ -61,7 +61,7 @@ export function PostCard({ post }: { post: Post }) {
               <HStack gap={1}>
                 <Eye size={14} aria-hidden />
                 <span>
-                  {t('card.views', { count: post.views, formatted: number.format(post.views) })}
+                  {t('card.views', { count: post.views, formatted: format.compact(post.views) })}
                 </span>
               </HStack>
               <HStack gap={1}>

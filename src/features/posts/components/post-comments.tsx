@@ -4,19 +4,17 @@ import { Avatar, Box, Button, Heading, HStack, Stack, Text, Textarea } from '@ch
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@/lib/api-contract/post';
+import { useFormat } from '@/lib/format';
 import { FormField } from '@/lib/form/form-field';
 import { useAddComment } from '../api/post-mutations';
 
 export function PostComments({ post, cacheKey }: { post: Post; cacheKey: string }) {
-  const { t, i18n } = useTranslation('posts');
+  const { t } = useTranslation('posts');
   const headingId = useId();
   const add = useAddComment(cacheKey);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const format = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const format = useFormat();
 
   const submit = () => {
     if (message.trim().length < 2) {
@@ -85,7 +83,8 @@ export function PostComments({ post, cacheKey }: { post: Post; cacheKey: string 
                     {comment.name}
                   </Text>
                   <Text textStyle="xs" color="fg.muted">
-                    {format.format(new Date(comment.createdAt))}
+                    {format.dateTime(comment.createdAt)}
+
                   </Text>
                 </HStack>
                 <Text whiteSpace="pre-line">{comment.message}</Text>

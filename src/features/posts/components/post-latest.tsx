@@ -15,13 +15,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format';
 import { postQueries } from '../api/posts';
 
 export function PostLatest({ postId }: { postId: string }) {
-  const { t, i18n } = useTranslation('posts');
+  const { t } = useTranslation('posts');
+  const format = useFormat();
   const headingId = useId();
   const latest = useQuery(postQueries.latest(postId));
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <Card.Root as="aside" aria-labelledby={headingId}>
       <Card.Body gap={4}>
@@ -64,7 +65,7 @@ export function PostLatest({ postId }: { postId: string }) {
                     </LinkOverlay>
                     {post.publishedAt ? (
                       <Text textStyle="xs" color="fg.muted">
-                        {format.format(new Date(post.publishedAt))}
+                        {format.date(post.publishedAt)}
                       </Text>
                     ) : null}
                   </Stack>

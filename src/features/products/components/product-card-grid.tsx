@@ -6,6 +6,7 @@ import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@/lib/api-contract/product';
 import { categories } from '@/lib/catalog/data-products';
+import { useFormat } from '@/lib/format';
 import { useMoney } from '@/lib/money';
 import { ProductCover } from './product-cover';
 import { ProductPublishSwitch } from './product-publish-switch';
@@ -20,9 +21,9 @@ interface ProductCardGridProps {
 
 export function ProductCardGrid({ products, onPublish, emptyMessage, onClearFilters }: ProductCardGridProps) {
   const { t, i18n } = useTranslation('products');
+  const format = useFormat();
   const money = useMoney();
   const lang = catalogLanguage(i18n.language);
-  const number = new Intl.NumberFormat(i18n.language);
   if (products && !products.length) {
     return (
       <Stack align="center" py={12} gap={3}>
@@ -66,7 +67,7 @@ export function ProductCardGrid({ products, onPublish, emptyMessage, onClearFilt
                     <Star aria-hidden size={14} />
                     <Text>
                       {p.reviewCount
-                        ? t('list.ratingValue', { rating: number.format(p.rating), count: p.reviewCount })
+                        ? t('list.ratingValue', { rating: format.number(p.rating), count: p.reviewCount })
                         : t('list.noRating')}
                     </Text>
                   </HStack>

@@ -4,19 +4,20 @@ import { Badge, Card, DataList, Heading, SimpleGrid, Stack, Stat, Text, Wrap } f
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@/lib/api-contract/product';
 import { categories, tiers } from '@/lib/catalog/data-products';
+import { useFormat } from '@/lib/format';
 import { useMoney } from '@/lib/money';
 import { catalogLanguage } from './product-table-columns';
 
 export function ProductFigures({ product }: { product: Product }) {
-  const { t, i18n } = useTranslation('products');
+  const { t } = useTranslation('products');
+  const format = useFormat();
   const money = useMoney();
-  const number = new Intl.NumberFormat(i18n.language);
   const figures = [
-    { label: t('field.subscribers'), value: number.format(product.subscribers) },
+    { label: t('field.subscribers'), value: format.number(product.subscribers) },
     { label: t('field.revenue'), value: money(product.revenue) },
     {
       label: t('field.rating'),
-      value: product.reviewCount ? t('detail.average', { rating: number.format(product.rating) }) : t('list.noRating'),
+      value: product.reviewCount ? t('detail.average', { rating: format.number(product.rating) }) : t('list.noRating'),
     },
   ];
   return (

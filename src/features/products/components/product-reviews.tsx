@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, Heading, HStack, Progress, Skeleton, Stack, T
 import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format';
 import { productQueries } from '../api/products';
 
 function Stars({ rating, label }: { rating: number; label: string }) {
@@ -16,10 +17,9 @@ function Stars({ rating, label }: { rating: number; label: string }) {
 }
 
 export function ProductReviews({ id }: { id: string }) {
-  const { t, i18n } = useTranslation('products');
+  const { t } = useTranslation('products');
+  const format = useFormat();
   const reviews = useQuery(productQueries.reviews(id));
-  const number = new Intl.NumberFormat(i18n.language);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   if (reviews.isPending) return <Skeleton height="48" borderRadius="l3" />;
   if (reviews.isError) {
     return (
@@ -41,9 +41,9 @@ export function ProductReviews({ id }: { id: string }) {
             {t('detail.reviewsSummary')}
           </Heading>
           <Text fontSize="3xl" fontWeight="semibold">
-            {t('detail.average', { rating: number.format(summary.average) })}
+            {t('detail.average', { rating: format.number(summary.average) })}
           </Text>
-          <Stars rating={summary.average} label={t('detail.ratingLabel', { rating: number.format(summary.average) })} />
+          <Stars rating={summary.average} label={t('detail.ratingLabel', { rating: format.number(summary.average) })} />
           <Text color="fg.muted">{t('detail.reviewCount', { count: summary.count })}</Text>
           <Stack gap={1.5}>
             {[5, 4, 3, 2, 1].map((stars) => {
@@ -65,7 +65,7 @@ export function ProductReviews({ id }: { id: string }) {
                     </Progress.Track>
                   </Progress.Root>
                   <Text fontSize="sm" minW="6" textAlign="end">
-                    {number.format(count)}
+                    {format.number(count)}
                   </Text>
                 </HStack>
               );
@@ -79,9 +79,9 @@ export function ProductReviews({ id }: { id: string }) {
           <Card.Root as="li" key={review.id} variant="outline">
             <Card.Body gap={2}>
               <HStack justify="space-between" wrap="wrap">
-                <Stars rating={review.rating} label={t('detail.ratingLabel', { rating: number.format(review.rating) })} />
+                <Stars rating={review.rating} label={t('detail.ratingLabel', { rating: format.number(review.rating) })} />
                 <Text fontSize="sm" color="fg.muted">
-                  {date.format(new Date(review.createdAt))}
+                  {format.date(review.createdAt)}
                 </Text>
               </HStack>
               <Text>{review.comment}</Text>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@/lib/api-contract/product';
 import { categories, type CatalogLanguage } from '@/lib/catalog/data-products';
 import '@/lib/data-table/column-meta';
+import { useFormat } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { ProductCover } from './product-cover';
 import { ProductPublishSwitch } from './product-publish-switch';
@@ -21,12 +22,11 @@ export const catalogLanguage = (language: string): CatalogLanguage =>
 
 export function useProductColumns(onPublish: (product: Product, published: boolean) => void): ColumnDef<Product, unknown>[] {
   const { t, i18n } = useTranslation('products');
+  const format = useFormat();
   return useMemo(() => {
     const lang = catalogLanguage(i18n.language);
-    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-    const number = new Intl.NumberFormat(i18n.language);
     const money = (euros: number) => formatMoney(euros, i18n.language, { fractionDigits: 0 });
-    const rating = (p: Product) => (p.reviewCount ? number.format(p.rating) : '');
+    const rating = (p: Product) => (p.reviewCount ? format.number(p.rating) : '');
     return [
       column.accessor('name', {
         header: () => t('field.name'),
@@ -68,18 +68,18 @@ export function useProductColumns(onPublish: (product: Product, published: boole
       }),
       column.accessor('subscribers', {
         header: () => t('field.subscribers'),
-        meta: { label: t('field.subscribers'), exportValue: (p) => number.format(p.subscribers) },
-        cell: ({ getValue }) => number.format(getValue()),
+        meta: { label: t('field.subscribers'), exportValue: (p) => format.number(p.subscribers) },
+        cell: ({ getValue }) => format.number(getValue()),
       }),
       column.accessor('rating', {
         header: () => t('field.rating'),
         meta: { label: t('field.rating'), exportValue: rating },
         cell: ({ row: { original: p } }) =>
           p.reviewCount ? (
-            <HStack gap={1} aria-label={t('list.ratingValue', { rating: number.format(p.rating), count: p.reviewCount })}>
+            <HStack gap={1} aria-label={t('list.ratingValue', { rating: format.number(p.rating), count: p.reviewCount })}>
               <Star aria-hidden size={14} fill="currentColor" />
-              <Text>{number.format(p.rating)}</Text>
-              <Text color="fg.muted">({number.format(p.reviewCount)})</Text>
+              <Text>{format.number(p.rating)}</Text>
+              <Text color="fg.muted">({format.number(p.reviewCount)})</Text>
             </HStack>
           ) : (
             <Text color="fg.muted">{t('list.noRating')}</Text>
@@ -87,8 +87,8 @@ export function useProductColumns(onPublish: (product: Product, published: boole
       }),
       column.accessor('updatedAt', {
         header: () => t('field.updatedAt'),
-        meta: { label: t('field.updatedAt'), exportValue: (p) => date.format(new Date(p.updatedAt)) },
-        cell: ({ getValue }) => <Text whiteSpace="nowrap">{date.format(new Date(getValue()))}</Text>,
+        meta: { label: t('field.updatedAt'), exportValue: (p) => format.date(p.updatedAt) },
+        cell: ({ getValue }) => <Text whiteSpace="nowrap">{format.date(getValue())}</Text>,
       }),
       column.accessor('status', {
         header: () => t('field.published'),
@@ -99,5 +99,6 @@ export function useProductColumns(onPublish: (product: Product, published: boole
         ),
       }),
     ] as ColumnDef<Product, unknown>[];
-  }, [t, i18n.language, onPublish]);
+  }, [t, i18n.language, format, onPublish]);
+
 }

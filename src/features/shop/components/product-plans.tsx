@@ -7,14 +7,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartStore } from '@/lib/catalog/cart-store';
 import { tierLimits, tiers, type DataProduct, type Tier } from '@/lib/catalog/data-products';
+import { formatNumber } from '@/lib/format';
 import { useMoney } from '@/lib/money';
+
 
 export function ProductPlans({ product }: { product: DataProduct }) {
   const { t, i18n } = useTranslation('shop');
   const money = useMoney();
   const add = useCartStore((s) => s.add);
   const [added, setAdded] = useState<Tier | null>(null);
-  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const number = (n: number) => formatNumber(n, i18n.language);
   return (
     <Box as="section" aria-labelledby="product-plans" mt={{ base: 12, md: 16 }}>
       <Heading as="h2" id="product-plans" size="xl" mb={2}>

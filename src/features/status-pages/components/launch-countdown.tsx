@@ -3,8 +3,11 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format';
 
 const units = ['days', 'hours', 'minutes', 'seconds'] as const;
+const TWO_DIGITS = { minimumIntegerDigits: 2 };
+
 
 export function timeLeft(target: Date, now: Date) {
   const total = Math.max(0, Math.floor((target.getTime() - now.getTime()) / 1000));
@@ -27,9 +30,9 @@ export function useNow(intervalMs = 1000) {
 }
 
 export function LaunchCountdown({ target, now }: { target: Date; now: Date }) {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
+  const format = useFormat();
   const left = timeLeft(target, now);
-  const number = new Intl.NumberFormat(i18n.language, { minimumIntegerDigits: 2 });
   return (
     <Box role="timer" aria-label={t('comingSoon.countdownLabel')} aria-live="off" w="full">
       <SimpleGrid columns={4} gap={{ base: 2, sm: 4 }} maxW="md" mx="auto">
@@ -48,7 +51,7 @@ export function LaunchCountdown({ target, now }: { target: Date; now: Date }) {
               lineHeight="1"
               fontVariantNumeric="tabular-nums"
             >
-              {number.format(left[unit])}
+              {format.number(left[unit], TWO_DIGITS)}
             </Text>
             <Text
               fontSize="xs"

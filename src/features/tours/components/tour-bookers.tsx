@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TourBooking } from '@/lib/api-contract/overview-pages';
 import type { Tour } from '@/lib/api-contract/tour';
+import { useFormat } from '@/lib/format';
 import { useDecideBooking } from '../api/tour-mutations';
 import { tourQueries } from '../api/tours';
 import { TourBookingDialog } from './tour-booking-dialog';
@@ -15,11 +16,11 @@ import { TourBookingDialog } from './tour-booking-dialog';
 const palette: Record<TourBooking['status'], string> = { pending: 'orange', approved: 'green', rejected: 'red', cancelled: 'gray' };
 
 export function TourBookers({ tour }: { tour: Tour }) {
-  const { t, i18n } = useTranslation('tours');
+  const { t } = useTranslation('tours');
+  const format = useFormat();
   const bookings = useQuery(tourQueries.bookings(tour.id));
   const decide = useDecideBooking(tour.id);
   const [adding, setAdding] = useState(false);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const left = tour.capacity - tour.booked;
   const act = (booking: TourBooking, status: 'approved' | 'rejected') => {
     decide.reset();
@@ -91,8 +92,9 @@ export function TourBookers({ tour }: { tour: Tour }) {
                         </Text>
                       ) : null}
                     </Table.Cell>
-                    <Table.Cell textAlign="end">{booking.seats.toLocaleString(i18n.language)}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{date.format(new Date(booking.createdAt))}</Table.Cell>
+                    <Table.Cell textAlign="end">{format.number(booking.seats)}
+</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{format.date(booking.createdAt)}</Table.Cell>
                     <Table.Cell>
                       {booking.status === 'pending' ? (
                         <HStack gap={2}>

@@ -1,5 +1,6 @@
 // How a tour's facts read: its destination, its dates and length, its seats.
 import { countryName } from '@/lib/catalog/countries';
+import { dateFormat } from '@/lib/format';
 import type { Tour } from '@/lib/api-contract/tour';
 
 export const tourStatusPalette = { all: 'gray', published: 'green', draft: 'gray' } as const;
@@ -17,6 +18,7 @@ export function tourDays(startDate: string, endDate: string): number | null {
 
 /** "3 – 6 Mar 2027" in the reader's language (dates are calendar days, read in UTC). */
 export function tourDateRange(tour: Pick<Tour, 'startDate' | 'endDate'>, language: string): string {
-  const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const format = dateFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
   return format.formatRange(new Date(`${tour.startDate}T00:00:00Z`), new Date(`${tour.endDate}T00:00:00Z`));
+
 }

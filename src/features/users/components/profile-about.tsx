@@ -3,13 +3,13 @@ import { Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Building2, CalendarDays, GraduationCap, Mail, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@/lib/catalog/countries';
+import { formatDateParts } from '@/lib/format';
 import type { UserProfile } from '@/lib/api-contract/user';
 
 export function ProfileAbout({ profile }: { profile: UserProfile }) {
   const { t, i18n } = useTranslation('users');
-  const joined = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
-    new Date(profile.joinedAt),
-  );
+  const joined = formatDateParts(profile.joinedAt, i18n.language, { month: 'long', year: 'numeric' });
+
   const facts = [
     [Building2, t('profile.worksAt', { company: profile.company })],
     [

@@ -2,11 +2,12 @@
 import { Box, Card, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@/lib/api-contract/user';
+import { useFormat } from '@/lib/format';
 import { UserAvatar } from './user-avatar';
 
 export function ProfileCover({ profile }: { profile: UserProfile }) {
-  const { t, i18n } = useTranslation('users');
-  const number = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation('users');
+  const format = useFormat();
   const stats = [
     ['followers', profile.stats.followers],
     ['following', profile.stats.following],
@@ -51,7 +52,7 @@ export function ProfileCover({ profile }: { profile: UserProfile }) {
           {stats.map(([key, value]) => (
             <Stack key={key} gap={0} align="center">
               <Text as="dd" fontWeight="bold" fontSize="lg" order={1}>
-                {number.format(value)}
+                {format.number(value)}
               </Text>
               <Text as="dt" fontSize="xs" color="fg.muted" order={2}>
                 {t(`profile.stats.${key}`)}

@@ -4,15 +4,15 @@ import { Link } from '@tanstack/react-router';
 import { Building2, Mail, MapPin, SquarePen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@/lib/catalog/countries';
+import { formatDateParts } from '@/lib/format';
 import type { User } from '@/lib/api-contract/user';
 import { UserAvatar } from './user-avatar';
 import { UserStatusBadge } from './user-status-badge';
 
 export function UserCard({ user }: { user: User }) {
   const { t, i18n } = useTranslation('users');
-  const joined = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
-    new Date(user.createdAt),
-  );
+  const joined = formatDateParts(user.createdAt, i18n.language, { month: 'long', year: 'numeric' });
+
   return (
     <Card.Root as="article" aria-labelledby={`user-card-${user.id}`} size="sm">
       <Card.Body gap={4}>
