@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { Menu as MenuIcon, PanelLeftClose, PanelLeftOpen, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/lib/i18n/language-switcher';
+import { PendingChangesMenu } from '@/lib/offline/pending-changes-menu';
 import { useSettingsDrawer } from '@/lib/settings/settings-drawer-store';
 import { useSettingsStore } from '@/lib/settings/settings-store';
 import { LogoMark } from '@/lib/ui/logo';
@@ -99,6 +100,7 @@ export function DashboardHeader({
         </Box>
         <NavSearch entries={entries} />
         <Box flex="1" />
+        <PendingChangesMenu />
         <LanguageSwitcher />
         <NotificationsMenu />
         <IconButton
