@@ -46,14 +46,18 @@ function PendingChangeRow({ pending }: { pending: PendingChange }) {
 }
 
 export function PendingChangesMenu() {
-  const { t } = useTranslation('offline', { useSuspense: false });
   const changes = usePendingChanges();
+  // Mounted only while something is pending, so the panel starts closed each time.
+  return changes.length ? <PendingChangesPanel changes={changes} /> : null;
+}
+
+function PendingChangesPanel({ changes }: { changes: readonly PendingChange[] }) {
+  const { t } = useTranslation('offline', { useSuspense: false });
   const [open, setOpen] = useState(false);
   // The labels may come from the sections' namespaces: load them for the panel.
   const namespaces = useMemo(() => ['offline', ...new Set(changes.map((p) => p.change.label.ns))], [changes]);
   useTranslation(namespaces, { useSuspense: false });
   const rejected = changes.filter((p) => p.state === 'rejected').length;
-  if (!changes.length) return null;
   return (
     <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
