@@ -4,7 +4,6 @@ import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OfflineBanner } from '@/lib/offline/offline-banner';
 import { SkipLink } from '@/lib/ui/skip-link';
 import { canUseRoute } from '@/lib/api-contract/permission';
 import { useSettingsStore } from '@/lib/settings/settings-store';
@@ -57,7 +56,6 @@ export function DashboardLayout() {
       {side}
       <Flex direction="column" flex="1" minW={0}>
         <DashboardHeader entries={entries} onOpenNav={() => setDrawerOpen(true)} navOpen={drawerOpen} />
-        <OfflineBanner />
         {layout === 'horizontal' ? (
           <Box hideBelow="lg">
             <NavHorizontal sections={sections} label={t('nav.label')} />

@@ -1,12 +1,12 @@
 // The header's counter of changes not on the server yet, and the panel that lists them: each with
 // its state (waiting for the connection, or refused with the server's reason) and Retry / Discard
 // (docs/product-rules.md#offline). Hidden while there is nothing pending.
-import { Badge, Box, Button, HStack, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudUpload, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '@/lib/ui/count-badge';
+import { CountBadge } from '@/lib/ui/count-badge';
 import { offlineQueueOf, type PendingChange } from './offline-queue';
 import { usePendingChanges } from './use-pending-changes';
 
@@ -61,18 +61,24 @@ function PendingChangesPanel({ changes }: { changes: readonly PendingChange[] })
   return (
     <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
-        <Button
+        <IconButton
           variant="ghost"
           colorPalette={rejected ? 'red' : 'orange'}
           size="sm"
-          px={2}
+          position="relative"
           aria-label={t('counter.label', { count: changes.length })}
         >
-          {rejected ? <TriangleAlert aria-hidden /> : <CloudUpload aria-hidden />}
-          <Badge colorPalette={rejected ? 'red' : 'orange'} variant="solid" borderRadius="full" minW="5" justifyContent="center" aria-hidden>
-            {formatCount(changes.length)}
-          </Badge>
-        </Button>
+          {rejected ? <TriangleAlert /> : <CloudUpload />}
+          <CountBadge
+            count={changes.length}
+            colorPalette={rejected ? 'red' : 'orange'}
+            size="xs"
+            position="absolute"
+            top="-1"
+            insetEnd="-1"
+            aria-hidden
+          />
+        </IconButton>
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
