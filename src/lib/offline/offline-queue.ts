@@ -199,9 +199,12 @@ export function createOfflineQueue(queryClient: QueryClient, options: OfflineQue
     changed();
   });
 
+  let lastAccount = accountId();
   const unsubscribeAccount = options.onAccountChange?.(() => {
+    if (accountId() === lastAccount) return;
+    lastAccount = accountId();
     accountWaiters.forEach((check) => check());
-    if (restoreDone && accountId()) rehydrate();
+    if (restoreDone && lastAccount) rehydrate();
     changed();
   });
 
