@@ -86,6 +86,13 @@ test('a status changed offline is marked, survives closing the tab, and is saved
   await expect(rowOf(reopened, name).getByText('Not saved yet')).toHaveCount(0);
 });
 
+/** The refusal's toast (top end, over the header's buttons) has shown and gone again. */
+async function toastGone(page: Page, name: string) {
+  const toast = page.getByText(`The status of ${name} could not be changed`);
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 20_000 });
+}
+
 test('a change the server refuses when it is sent shows the reason, with Retry and Discard', async ({ context, page }) => {
   test.setTimeout(120_000);
   await openList(page);
@@ -99,6 +106,7 @@ test('a change the server refuses when it is sent shows the reason, with Retry a
   await page.evaluate(([key]) => localStorage.setItem(key!, 'PATCH /api/user'), [FAULTS]);
   await context.setOffline(false);
   await expect(row.getByText('Not saved', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await toastGone(page, name);
   await page.getByRole('button', { name: '1 change not saved yet' }).click();
   const change = page.getByTestId('pending-change');
   await expect(change).toContainText('The server refused it: The demo API was asked to fail this request.');
@@ -118,6 +126,7 @@ test('a change the server refuses when it is sent shows the reason, with Retry a
   await page.evaluate(([key]) => localStorage.setItem(key!, 'PATCH /api/user'), [FAULTS]);
   await context.setOffline(false);
   await expect(row.getByText('Not saved', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await toastGone(page, name);
   await page.getByRole('button', { name: '1 change not saved yet' }).click();
   await page.getByTestId('pending-change').getByRole('button', { name: 'Discard' }).click();
   await expect(row.getByText('Not saved', { exact: true })).toHaveCount(0);
