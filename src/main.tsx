@@ -7,8 +7,6 @@ import { configureHttpClient } from '@/lib/http/client';
 import { ensureDemoApi } from '@/lib/http/demo-api';
 import { initI18n } from '@/lib/i18n/i18n';
 import { handOffPrerender } from '@/lib/prerender-handoff';
-import { setUpOfflineQueue } from '@/lib/offline/offline-queue';
-import { idbOfflineStorage } from '@/lib/offline/offline-storage';
 import { queryClient } from '@/lib/query-client';
 import { createAppSession } from '@/lib/session/create-app-session';
 import { configureStorageNotice } from '@/lib/storage/safe-storage';
@@ -25,12 +23,16 @@ configureStorageNotice(showStorageNotice);
 const session = createAppSession({ queryClient });
 session.connectHttp();
 // Changes made offline are kept in IndexedDB and sent by the account that made them once it is
-// signed in and online again (docs/product-rules.md#offline).
-setUpOfflineQueue(queryClient, {
-  storage: idbOfflineStorage(),
-  accountId: () => session.store.getState().user?.id ?? null,
-  onAccountChange: (listener) => session.store.subscribe(listener),
-});
+// signed in and online again (docs/product-rules.md#offline). Loaded beside the first render, not
+// in the entry chunk: the public pages never need it.
+void Promise.all([import('@/lib/offline/offline-queue'), import('@/lib/offline/offline-storage')]).then(
+  ([{ setUpOfflineQueue }, { idbOfflineStorage }]) =>
+    setUpOfflineQueue(queryClient, {
+      storage: idbOfflineStorage(),
+      accountId: () => session.store.getState().user?.id ?? null,
+      onAccountChange: (listener) => session.store.subscribe(listener),
+    }),
+);
 const router = createAppRouter({ queryClient, auth: session });
 session.attachNavigator(routerNavigator(router));
 watchChunks(router);

@@ -61,7 +61,7 @@ function noteServer(answer: (attempt: number) => Response | undefined = () => un
 async function openTab(storage: OfflineStorage, options: Omit<OfflineQueueOptions, 'storage'> = {}) {
   const queryClient = createTestQueryClient();
   const queue = setUpOfflineQueue(queryClient, { storage, ...options });
-  await queue.restored;
+  await queue.restored();
   const view = renderWithProviders(<NoteRow id="n1" />, { queryClient });
   await screen.findByRole('button', { name: 'Ban n1' });
   return { ...view, queue };
@@ -190,6 +190,25 @@ describe('offline queue', () => {
     });
     await waitFor(() => expect(received).toEqual([{ status: 'banned' }]));
     await waitFor(() => expect(storage.current()?.waiting).toEqual([]));
+  });
+
+  it('keeps a change made before the queue was configured, beside the ones kept from before', async () => {
+    noteServer();
+    const storage = memoryOfflineStorage();
+    const first = await openTab(storage);
+    goOffline();
+    await userEvent.click(screen.getByRole('button', { name: 'Ban n1' }));
+    await waitFor(() => expect(storage.current()?.waiting).toHaveLength(1));
+    closeTab(first);
+
+    // main.tsx configures the queue after the first render: a change can come first.
+    const queryClient = createTestQueryClient();
+    renderWithProviders(<NoteRow id="n2" />, { queryClient });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ban n2' }));
+    await screen.findByText('Not saved yet');
+    await setUpOfflineQueue(queryClient, { storage }).restored();
+    expect(screen.getByRole('button', { name: '2 changes not saved yet' })).toBeInTheDocument();
+    await waitFor(() => expect(storage.current()?.waiting.map((c) => c.rowId).sort()).toEqual(['n1', 'n2']));
   });
 
   it('arms the leave warning only while a change waits', async () => {

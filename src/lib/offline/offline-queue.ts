@@ -29,7 +29,9 @@ export interface OfflineQueueOptions {
 
 export interface OfflineQueue {
   /** Resolves once the changes kept from an earlier visit are back in the query client. */
-  restored: Promise<void>;
+  restored: () => Promise<void>;
+  /** Gives the queue its storage and session (once, at start-up), and restores what was kept. */
+  configure: (options: OfflineQueueOptions) => Promise<void>;
   /** The signed-in account's changes, oldest first. */
   snapshot: () => readonly PendingChange[];
   subscribe: (listener: () => void) => () => void;
@@ -72,8 +74,9 @@ function reasonOf(error: unknown): { reason: string; status: number } {
   return { reason: error instanceof Error ? error.message : String(error), status: 0 };
 }
 
-export function createOfflineQueue(queryClient: QueryClient, options: OfflineQueueOptions = {}): OfflineQueue {
-  const accountId = options.accountId ?? (() => null);
+export function createOfflineQueue(queryClient: QueryClient): OfflineQueue {
+  const options: OfflineQueueOptions = {};
+  const accountId = () => options.accountId?.() ?? null;
   const entries = new Map<string, PendingChange>();
   // Changes that had to wait at least once: only those are listed, and only their refusal stays.
   const deferred = new Set<string>();
@@ -82,7 +85,9 @@ export function createOfflineQueue(queryClient: QueryClient, options: OfflineQue
   const accountWaiters = new Set<() => void>();
   let snapshot: readonly PendingChange[] = [];
   let saving = Promise.resolve();
-  let restoreDone = false;
+  let restoreDone = true;
+  let restored = Promise.resolve();
+  let unsubscribeAccount: (() => void) | undefined;
 
   const mine = (change: OfflineChange) => change.accountId === null || change.accountId === accountId();
 
@@ -199,16 +204,16 @@ export function createOfflineQueue(queryClient: QueryClient, options: OfflineQue
     changed();
   });
 
-  let lastAccount = accountId();
-  const unsubscribeAccount = options.onAccountChange?.(() => {
+  let lastAccount: string | null = null;
+  const accountChanged = () => {
     if (accountId() === lastAccount) return;
     lastAccount = accountId();
     accountWaiters.forEach((check) => check());
     if (restoreDone && lastAccount) rehydrate();
     changed();
-  });
+  };
 
-  const restored = (async () => {
+  const restore = async () => {
     let stored: StoredQueue | null = null;
     try {
       stored = (await options.storage?.load()) ?? null;
@@ -216,20 +221,30 @@ export function createOfflineQueue(queryClient: QueryClient, options: OfflineQue
       console.warn('[offline] The pending changes could not be read.', error);
     }
     for (const change of stored?.waiting ?? []) {
-      if (entries.has(change.id)) continue;
+      if (entries.has(change.id) || discarded.has(change.id)) continue;
       deferred.add(change.id);
       entries.set(change.id, { change, state: 'waiting' });
     }
     for (const { change, reason, status } of stored?.rejected ?? ([] as RejectedChange[])) {
-      if (!entries.has(change.id)) entries.set(change.id, { change, state: 'rejected', reason, status });
+      if (!entries.has(change.id) && !discarded.has(change.id)) entries.set(change.id, { change, state: 'rejected', reason, status });
     }
     restoreDone = true;
     rehydrate();
     changed();
-  })();
+  };
 
   return {
-    restored,
+    restored: () => restored,
+    configure: (next) => {
+      Object.assign(options, next);
+      unsubscribeAccount?.();
+      unsubscribeAccount = options.onAccountChange?.(accountChanged);
+      lastAccount = accountId();
+      accountWaiters.forEach((check) => check());
+      restoreDone = !options.storage;
+      restored = restore();
+      return restored;
+    },
     snapshot: () => snapshot,
     subscribe: (listener) => {
       listeners.add(listener);
@@ -272,15 +287,19 @@ export function createOfflineQueue(queryClient: QueryClient, options: OfflineQue
 
 const queues = new WeakMap<QueryClient, OfflineQueue>();
 
-/** Sets up the queue of `queryClient` (main.tsx does, with IndexedDB and the session). */
-export function setUpOfflineQueue(queryClient: QueryClient, options: OfflineQueueOptions = {}): OfflineQueue {
-  queues.get(queryClient)?.dispose();
-  const queue = createOfflineQueue(queryClient, options);
-  queues.set(queryClient, queue);
+/** The one queue of `queryClient`; it keeps nothing across visits until it is configured. */
+export function offlineQueueOf(queryClient: QueryClient): OfflineQueue {
+  let queue = queues.get(queryClient);
+  if (!queue) {
+    queue = createOfflineQueue(queryClient);
+    queues.set(queryClient, queue);
+  }
   return queue;
 }
 
-/** The queue of `queryClient`; one that keeps nothing across visits when none was set up (tests). */
-export function offlineQueueOf(queryClient: QueryClient): OfflineQueue {
-  return queues.get(queryClient) ?? setUpOfflineQueue(queryClient);
+/** Configures the queue of `queryClient` (main.tsx does, with IndexedDB and the session). */
+export function setUpOfflineQueue(queryClient: QueryClient, options: OfflineQueueOptions = {}): OfflineQueue {
+  const queue = offlineQueueOf(queryClient);
+  void queue.configure(options);
+  return queue;
 }
