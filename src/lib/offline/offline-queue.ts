@@ -106,7 +106,8 @@ export function createOfflineQueue(queryClient: QueryClient): OfflineQueue {
       else queue.rejected.push({ change: entry.change, reason: entry.reason ?? '', status: entry.status ?? 0 });
     }
     const storage = options.storage;
-    saving = saving.then(() => storage.save(queue));
+    // One write at a time, in order; a failed write does not stop the later ones.
+    saving = saving.then(() => storage.save(queue)).catch((error: unknown) => console.warn('[offline] The pending changes could not be stored.', error));
   };
 
   const changed = () => {
