@@ -213,7 +213,7 @@ describe('user list', () => {
       await waitFor(() => expect(within(row).getByText('Banned')).toBeInTheDocument());
       expect(within(row).getByText('Not saved yet')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: '1 change not saved yet' })).toBeInTheDocument();
-      expect(screen.getByRole('status')).toHaveTextContent('You are offline.');
+      expect(screen.getByTestId('offline-banner')).toHaveTextContent('You are offline.');
       expect(sent).toEqual([]);
     } finally {
       act(() => onlineManager.setOnline(true));
