@@ -25,6 +25,17 @@ configureStorageNotice(showStorageNotice);
 
 const session = createAppSession({ queryClient });
 session.connectHttp();
+// Changes made offline are kept in IndexedDB and sent by the account that made them once it is
+// signed in and online again (docs/product-rules.md#offline). Loaded beside the first render, not
+// in the entry chunk: the public pages never need it.
+void Promise.all([import('@/lib/offline/offline-queue'), import('@/lib/offline/offline-storage')]).then(
+  ([{ setUpOfflineQueue }, { idbOfflineStorage }]) =>
+    setUpOfflineQueue(queryClient, {
+      storage: idbOfflineStorage(),
+      accountId: () => session.store.getState().user?.id ?? null,
+      onAccountChange: (listener) => session.store.subscribe(listener),
+    }),
+);
 const router = createAppRouter({ queryClient, auth: session });
 session.attachNavigator(routerNavigator(router));
 watchChunks(router);

@@ -1,6 +1,8 @@
 // The user list against the demo API: tabs and counts, filters, search, sort and paging in the
-// URL and in the request; bulk delete after confirmation; an optimistic change rolled back on a 500.
-import { screen, waitFor, within } from '@testing-library/react';
+// URL and in the request; bulk delete after confirmation; an optimistic change rolled back on a 500;
+// a change made offline marked as not saved yet, then sent (docs/product-rules.md#offline).
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -192,5 +194,33 @@ describe('user list', () => {
     expect(
       await screen.findByText(`The status of ${name} could not be changed`),
     ).toBeInTheDocument();
+  });
+
+  it('marks a status changed offline as not saved yet, and saves it when the connection returns', async () => {
+    const { user } = await openList('/dashboard/user/list?status=active');
+    const row = bodyRows()[0]!;
+    const name = nameIn(row);
+    const sent: unknown[] = [];
+    server.use(
+      http.patch('*/api/user/:id', async ({ request }) => {
+        sent.push(await request.clone().json());
+      }),
+    );
+    onlineManager.setOnline(false);
+    try {
+      await user.click(within(row).getByRole('button', { name: `Actions for ${name}` }));
+      await user.click(await screen.findByRole('menuitemradio', { name: 'Banned' }));
+      await waitFor(() => expect(within(row).getByText('Banned')).toBeInTheDocument());
+      expect(within(row).getByText('Not saved yet')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '1 change not saved yet' })).toBeInTheDocument();
+      expect(screen.getByTestId('offline-banner')).toHaveTextContent('You are offline.');
+      expect(sent).toEqual([]);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    await waitFor(() => expect(sent).toEqual([{ status: 'banned' }]));
+    expect(await screen.findByText(`${name} is now Banned`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Not saved yet')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /not saved yet/ })).not.toBeInTheDocument();
   });
 });

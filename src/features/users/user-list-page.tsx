@@ -6,7 +6,7 @@ import { Box, Button, Card, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userRoles, userStatuses, type User, type UserStatus } from '@/lib/api-contract/user';
 import { BulkActions } from '@/lib/data-table/bulk-actions';
@@ -26,8 +26,10 @@ import { useTableSelection } from '@/lib/data-table/use-table-selection';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { useRowDialog } from '@/lib/data-table/use-row-dialog';
 import { PageHeader } from '@/lib/ui/page-header';
+import { usePendingChanges, withPendingChanges } from '@/lib/offline/use-pending-changes';
 import { fetchUsers, userQueries } from './api/users';
 import { useChangeUserStatus, useDeleteUser, useDeleteUsers } from './api/user-mutations';
+import { USER_CHANGES } from './api/user-offline-changes';
 import { UserQuickEditDialog } from './components/user-quick-edit-dialog';
 import { useUserRowMenu } from './components/user-row-menu';
 import { statusPalette } from './components/user-status-badge';
@@ -53,6 +55,12 @@ export function UserListPage() {
   const deleteUser = useDeleteUser();
   const deleteUsers = useDeleteUsers();
   const columns = useUserColumns();
+  // Rows as the user left them, with changes still waiting for the connection applied.
+  const pendingChanges = usePendingChanges();
+  const rows = useMemo(
+    () => withPendingChanges(list.data?.items, USER_CHANGES, pendingChanges),
+    [list.data?.items, pendingChanges],
+  );
 
   const setSearch = useListSearch({
     search,
@@ -157,7 +165,7 @@ export function UserListPage() {
               label={t('list.tableLabel')}
               testId="user-table"
               columns={columns}
-              rows={list.data?.items}
+              rows={rows}
               getRowId={getUserId}
               sortFields={userList.sortFields}
               sort={search.sort}

@@ -5,6 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { Menu as MenuIcon, PanelLeftClose, PanelLeftOpen, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/lib/i18n/language-switcher';
+import { OfflineBanner } from '@/lib/offline/offline-banner';
+import { PendingChangesMenu } from '@/lib/offline/pending-changes-menu';
 import { useSettingsDrawer } from '@/lib/settings/settings-drawer-store';
 import { useSettingsStore } from '@/lib/settings/settings-store';
 import { LogoMark } from '@/lib/ui/logo';
@@ -99,6 +101,7 @@ export function DashboardHeader({
         </Box>
         <NavSearch entries={entries} />
         <Box flex="1" />
+        <PendingChangesMenu />
         <LanguageSwitcher />
         <NotificationsMenu />
         <IconButton
@@ -114,6 +117,8 @@ export function DashboardHeader({
         </IconButton>
         <AccountMenu />
       </HStack>
+      {/* Inside the sticky header, so it stays in view while the page scrolls (docs/product-rules.md#offline). */}
+      <OfflineBanner />
     </Box>
   );
 }

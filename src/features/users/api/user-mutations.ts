@@ -1,14 +1,16 @@
 // Mutations of user records. Status change and delete are optimistic (the list changes at once
 // and is put back if the server refuses); every mutation says what happened in a toast and
-// refreshes the lists from the server afterwards.
+// refreshes the lists from the server afterwards. The changes made from a list row (status, quick
+// edit, delete) may wait for the connection (docs/product-rules.md#offline, user-offline-changes.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changeCachedLists, withoutRows, withRowStatus } from '@/lib/api/cached-lists';
 import type { User, UserInput, UserListResponse, UserStatus } from '@/lib/api-contract/user';
 import { toast } from '@/lib/toast/toast';
+import { useOfflineMutation } from '@/lib/offline/use-offline-mutation';
+import { describeDelete, describeQuickEdit, describeStatusChange, USER_CHANGES, type QuickEditInput } from './user-offline-changes';
 import {
   createUser,
-  deleteUser,
   deleteUsers,
   removeUserAvatar,
   updateUser,
@@ -16,12 +18,13 @@ import {
   userQueries,
 } from './users';
 
+/** The status change of a row: optimistic, and kept until sent when made offline (docs/product-rules.md#offline). */
 export function useChangeUserStatus() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('users');
-  return useMutation({
-    mutationFn: ({ user, status }: { user: User; status: UserStatus }) =>
-      updateUser(user.id, { status }),
+  return useOfflineMutation<User, { user: User; status: UserStatus }, { undo: () => void }>({
+    group: USER_CHANGES,
+    describe: describeStatusChange,
     onMutate: async ({ user, status }) => ({
       undo: await changeCachedLists<UserListResponse>(queryClient, userQueries.lists(), (list) => withRowStatus(list, user.id, status)),
     }),
@@ -39,11 +42,13 @@ export function useChangeUserStatus() {
   });
 }
 
+/** Deletes a row: optimistic, and kept until sent when made offline. */
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('users');
-  return useMutation({
-    mutationFn: (user: User) => deleteUser(user.id),
+  return useOfflineMutation<unknown, User, { undo: () => void }>({
+    group: USER_CHANGES,
+    describe: describeDelete,
     onMutate: async (user) => ({
       undo: await changeCachedLists<UserListResponse>(queryClient, userQueries.lists(), (list) => withoutRows(list, new Set([user.id]))),
     }),
@@ -106,12 +111,16 @@ export function useSaveUser() {
   });
 }
 
-/** The quick-edit dialog's save: a partial update, not optimistic (the dialog shows its errors). */
+/**
+ * The quick-edit dialog's save: a partial update, not optimistic (the dialog shows its errors).
+ * Offline it is kept until sent, and the row shows the edit as not saved yet.
+ */
 export function useQuickEditUser() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('users');
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: Partial<UserInput> }) => updateUser(id, input),
+  return useOfflineMutation<User, QuickEditInput>({
+    group: USER_CHANGES,
+    describe: describeQuickEdit,
     onSuccess: (user) => {
       queryClient.setQueryData(userQueries.detail(user.id).queryKey, user);
       toast.success(t('toast.updated', { name: user.name }));

@@ -2,12 +2,13 @@
 // next to their fields; the dialog stays open with the user's typing until the save succeeds.
 import { Alert, Button, Dialog, Portal, SimpleGrid } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/lib/api-contract/user';
 import { useQuickEditUser } from '../api/user-mutations';
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
+import { toast } from '@/lib/toast/toast';
 import { userKnownErrors } from '../form-errors';
 import { quickEditSchema, type QuickEditValues } from '../schemas';
 import { UserContactFields } from './user-contact-fields';
@@ -60,11 +61,19 @@ function QuickEditForm({ user, onDone }: { user: User; onDone: () => void }) {
     },
   });
   const { errors } = formState;
+  // Offline the save waits for the connection (docs/product-rules.md#offline): the edit is kept
+  // and the row marks it, so the dialog closes instead of spinning.
+  const queued = save.isPaused;
+  useEffect(() => {
+    if (!queued) return;
+    toast.info(t('offline.queued', { name: user.name }));
+    onDone();
+  }, [queued, onDone, t, user.name]);
 
   const onSubmit = handleSubmit((input) => {
     setFormError(null);
     save.mutate(
-      { id: user.id, input },
+      { id: user.id, name: user.name, input },
       {
         onSuccess: onDone,
         onError: (error) => setFormError(applyServerErrors(error, setError, { fields: Object.keys(input), known: userKnownErrors })),

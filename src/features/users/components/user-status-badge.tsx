@@ -1,6 +1,9 @@
 // A user's status as a coloured badge; the colours are Chakra palettes, never raw values.
 import { Badge } from '@chakra-ui/react';
 import type { UserStatus } from '@/lib/api-contract/user';
+import { PendingChangeBadge } from '@/lib/offline/pending-change-badge';
+import { usePendingChange } from '@/lib/offline/use-pending-changes';
+import { USER_CHANGES } from '../api/user-offline-changes';
 
 export const statusPalette: Record<UserStatus | 'all', string> = {
   all: 'gray',
@@ -17,4 +20,9 @@ export function UserStatusBadge({ status, label }: { status: UserStatus; label: 
       {label}
     </Badge>
   );
+}
+
+/** "Not saved yet" beside a row whose change waits for the connection, "Not saved" if refused. */
+export function UserPendingBadge({ id }: { id: string }) {
+  return <PendingChangeBadge pending={usePendingChange(USER_CHANGES, id)} />;
 }

@@ -10,7 +10,7 @@ import { findCountry } from '@/lib/catalog/countries';
 import type { User } from '@/lib/api-contract/user';
 import '@/lib/data-table/column-meta';
 import { UserAvatar } from './user-avatar';
-import { UserStatusBadge } from './user-status-badge';
+import { UserPendingBadge, UserStatusBadge } from './user-status-badge';
 
 const column = createColumnHelper<User>();
 
@@ -72,7 +72,10 @@ export function useUserColumns(): ColumnDef<User, unknown>[] {
         header: () => t('field.status'),
         meta: { label: t('field.status'), exportValue: (user) => t(`status.${user.status}`) },
         cell: ({ row }) => (
-          <UserStatusBadge status={row.original.status} label={t(`status.${row.original.status}`)} />
+          <HStack gap={2} wrap="wrap">
+            <UserStatusBadge status={row.original.status} label={t(`status.${row.original.status}`)} />
+            <UserPendingBadge id={row.original.id} />
+          </HStack>
         ),
       }),
     ] as ColumnDef<User, unknown>[];

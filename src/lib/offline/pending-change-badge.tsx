@@ -1,0 +1,23 @@
+// A row's mark while its change is not on the server yet, or was refused (docs/product-rules.md#offline).
+import { Badge } from '@chakra-ui/react';
+import { CloudOff, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { PendingChange } from './offline-queue';
+
+export function PendingChangeBadge({ pending }: { pending: PendingChange | undefined }) {
+  const { t } = useTranslation('offline', { useSuspense: false });
+  if (!pending) return null;
+  const rejected = pending.state === 'rejected';
+  return (
+    <Badge
+      colorPalette={rejected ? 'red' : 'orange'}
+      variant="outline"
+      gap={1}
+      title={rejected ? pending.reason : undefined}
+      data-testid="pending-change-badge"
+    >
+      {rejected ? <TriangleAlert size={12} aria-hidden /> : <CloudOff size={12} aria-hidden />}
+      {t(rejected ? 'badge.rejected' : 'badge.waiting')}
+    </Badge>
+  );
+}
