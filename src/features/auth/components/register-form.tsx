@@ -36,8 +36,14 @@ export function RegisterForm({ paths, returnTo }: { paths: AuthFlowPaths; return
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const user = await registerAccount.mutateAsync(values);
-      const next = paths.afterRegister === 'verify' ? withEmail(paths.verify, user.email) : safeReturnTo(returnTo);
+      const result = await registerAccount.mutateAsync(values);
+      // A provider that confirms accounts first (docs/auth-providers.md) always goes to its verify screen.
+      const next =
+        'confirm' in result
+          ? withEmail(paths.verify, result.email)
+          : paths.afterRegister === 'verify'
+            ? withEmail(paths.verify, result.user.email)
+            : safeReturnTo(returnTo);
       await navigate({ href: next, replace: true });
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, authErrorOptions(FIELDS, t)));
