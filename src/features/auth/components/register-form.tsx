@@ -10,8 +10,7 @@ import { safeReturnTo } from '@/lib/session/return-to';
 import { useRegisterMutation } from '../api';
 import { withEmail, type AuthFlowPaths } from '../flow-paths';
 import { registerSchema, type RegisterValues } from '../schemas';
-import { applyServerErrors } from '@/lib/form/apply-server-errors';
-import { authErrorOptions } from '../server-errors';
+import { authFormError } from '../server-errors';
 import { FormField } from '@/lib/form/form-field';
 import { AuthForm } from './auth-form';
 import { FormAlert } from './form-alert';
@@ -46,7 +45,7 @@ export function RegisterForm({ paths, returnTo }: { paths: AuthFlowPaths; return
             : safeReturnTo(returnTo);
       await navigate({ href: next, replace: true });
     } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, authErrorOptions(FIELDS, t)));
+      setFormError(authFormError(error, form.setError, FIELDS, t));
     }
   });
 
