@@ -37,6 +37,10 @@ export function providerOrigins(env = process.env) {
   if (env.VITE_AUTH_METHOD === 'firebase') {
     return ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', origin(env.VITE_FIREBASE_AUTH_EMULATOR_URL)].filter(Boolean);
   }
+  if (env.VITE_AUTH_METHOD === 'amplify') {
+    const endpoint = origin(env.VITE_AMPLIFY_USER_POOL_ENDPOINT);
+    return [endpoint || `https://cognito-idp.${env.VITE_AMPLIFY_REGION}.amazonaws.com`];
+  }
   return [];
 }
 

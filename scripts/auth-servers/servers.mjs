@@ -3,6 +3,8 @@
 // the first run downloads the package into the npm cache. Ports and the app's build settings
 // for each server live here, in one place.
 import { spawn } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,6 +12,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 export const FIREBASE_PROJECT = 'demo-corvane';
 export const FIREBASE_EMULATOR = 'http://127.0.0.1:9099';
+
+export const COGNITO_ENDPOINT = 'http://localhost:9229';
+/** cognito-local keeps its data in `.cognito/` of its working folder: a fresh copy of the seed each start. */
+export const COGNITO_DIR = join(tmpdir(), 'corvane-cognito-local');
+/** Where the tests read the codes cognito-local "sent" (its users' records). */
+export const COGNITO_POOL_FILE = join(COGNITO_DIR, '.cognito', 'db', 'local_corvane.json');
 
 export const servers = {
   firebase: {
@@ -30,6 +38,29 @@ export const servers = {
     },
     /** Where the provider e2e run serves its build. */
     appPort: 4325,
+  },
+  amplify: {
+    name: 'cognito-local 5.3.0 (Amazon Cognito user pools)',
+    command: ['npx', ['-y', 'cognito-local@5.3.0']],
+    cwd: COGNITO_DIR,
+    serverEnv: { PORT: '9229' },
+    /** The user pool `local_corvane` and its app client, from scripts/auth-servers/cognito-local. */
+    prepare: () => {
+      rmSync(COGNITO_DIR, { recursive: true, force: true });
+      cpSync(join(here, 'cognito-local'), join(COGNITO_DIR, '.cognito'), { recursive: true });
+    },
+    readyUrl: `${COGNITO_ENDPOINT}/health`,
+    env: {
+      VITE_AUTH_METHOD: 'amplify',
+      VITE_AMPLIFY_USER_POOL_ID: 'local_corvane',
+      VITE_AMPLIFY_USER_POOL_WEB_CLIENT_ID: 'corvanewebclient0000000000',
+      VITE_AMPLIFY_REGION: 'local',
+      VITE_AMPLIFY_USER_POOL_ENDPOINT: COGNITO_ENDPOINT,
+      // cognito-local has no SRP.
+      VITE_AMPLIFY_AUTH_FLOW: 'USER_PASSWORD_AUTH',
+      COGNITO_POOL_FILE,
+    },
+    appPort: 4326,
   },
 };
 
@@ -52,8 +83,14 @@ export async function startServer(id, { timeoutMs = 180_000, log = false } = {})
   if (await reachable(server.readyUrl)) {
     throw new Error(`${server.name}: something already answers on ${server.readyUrl}; stop it first (its port is taken).`);
   }
+  server.prepare?.();
   const [cmd, args] = server.command;
-  const child = spawn(cmd, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const child = spawn(cmd, args, {
+    cwd: server.cwd,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...server.serverEnv },
+  });
   let output = '';
   const keep = (chunk) => {
     output = (output + chunk).slice(-4_000);

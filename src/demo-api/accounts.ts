@@ -114,12 +114,15 @@ function tokenPayload(token: string): Record<string, unknown> | null {
  * issuer and the expiry only: a real backend must verify the signature.
  */
 async function externalAccount(token: string): Promise<Account | undefined> {
-  const issuer = providerIssuer(authMethod());
+  const method = authMethod();
+  const issuer = providerIssuer(method);
   const claims = issuer && token ? tokenPayload(token) : null;
   if (!claims || claims.iss !== issuer) return undefined;
   const { email, exp } = claims;
   if (typeof email !== 'string' || typeof exp !== 'number' || exp * 1000 <= Date.now()) return undefined;
-  if (claims.email_verified === false) return undefined;
+  // Firebase issues tokens to unverified accounts; Cognito only to confirmed ones (cognito-local
+  // leaves email_verified false after the confirmation).
+  if (method === 'firebase' && claims.email_verified !== true) return undefined;
   const existing = await findAccountByEmail(email);
   if (existing) return existing;
   const name = typeof claims.name === 'string' ? claims.name.trim() : '';

@@ -8,14 +8,15 @@ export type AuthScreenPath =
   | '/auth/jwt/login'
   | '/auth/jwt/register'
   | `/auth-demo/${AuthVariant}/${DemoScreen}`
-  | `/auth/firebase/${FirebaseScreen}`;
+  | `/auth/firebase/${FirebaseScreen}`
+  | `/auth/amplify/${DemoScreen}`;
 
 export interface AuthFlowPaths {
   login: AuthScreenPath;
   register: AuthScreenPath;
   forgotPassword: AuthScreenPath;
-  newPassword: `/auth-demo/${AuthVariant}/new-password` | '/auth/firebase/forgot-password';
-  verify: `/auth-demo/${AuthVariant}/verify` | '/auth/firebase/verify';
+  newPassword: `/auth-demo/${AuthVariant}/new-password` | '/auth/firebase/forgot-password' | '/auth/amplify/new-password';
+  verify: `/auth-demo/${AuthVariant}/verify` | '/auth/firebase/verify' | '/auth/amplify/verify';
   /** After registration: straight on (to returnTo or the dashboard), or through email verification. */
   afterRegister: 'continue' | 'verify';
 }
@@ -52,5 +53,15 @@ export const firebasePaths: AuthFlowPaths = {
   forgotPassword: '/auth/firebase/forgot-password',
   newPassword: '/auth/firebase/forgot-password',
   verify: '/auth/firebase/verify',
+  afterRegister: 'verify',
+};
+
+/** Amplify (docs/auth-providers.md#amplify): the same code screens as the demo set. */
+export const amplifyPaths: AuthFlowPaths = {
+  login: '/auth/amplify/login',
+  register: '/auth/amplify/register',
+  forgotPassword: '/auth/amplify/forgot-password',
+  newPassword: '/auth/amplify/new-password',
+  verify: '/auth/amplify/verify',
   afterRegister: 'verify',
 };

@@ -9,6 +9,8 @@ import type { ExternalMethod } from '@/lib/auth-provider/provider-settings';
 import { AuthHeading } from './components/auth-heading';
 import { authProviders, missingSettings, type ProviderScreen } from './providers';
 
+export type { ProviderScreen };
+
 export function ProviderPage({
   provider: id,
   screen,

@@ -6,6 +6,8 @@ export function providerLoader(method: AuthMethod = authMethod()): (() => Promis
   switch (method) {
     case 'firebase':
       return () => import('./firebase-provider').then((m) => m.createFirebaseProvider());
+    case 'amplify':
+      return () => import('./amplify-provider').then((m) => m.createAmplifyProvider());
     default:
       return undefined;
   }

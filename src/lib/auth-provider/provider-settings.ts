@@ -30,5 +30,11 @@ export function missingProviderSettings(method: ExternalMethod, env: Env = impor
 export function providerIssuer(method: AuthMethod, env: Env = import.meta.env): string | null {
   if (method === 'jwt' || missingProviderSettings(method, env).length > 0) return null;
   if (method === 'firebase') return `https://securetoken.google.com/${setting('VITE_FIREBASE_PROJECT_ID', env)}`;
+  if (method === 'amplify') {
+    // A local Cognito (cognito-local) issues from its own address.
+    const endpoint = setting('VITE_AMPLIFY_USER_POOL_ENDPOINT', env).replace(/\/+$/, '');
+    const pool = setting('VITE_AMPLIFY_USER_POOL_ID', env);
+    return `${endpoint || `https://cognito-idp.${setting('VITE_AMPLIFY_REGION', env)}.amazonaws.com`}/${pool}`;
+  }
   return null;
 }

@@ -52,7 +52,7 @@ test('sign up, confirm by the emailed link, sign in, reload, sign out, reset the
   // Not confirmed yet: no session, and the translated reason next to the form.
   await page.goto('/auth/firebase/login');
   await signIn(page, email, password);
-  await expect(page.getByRole('alert')).toContainText('Confirm your email address first');
+  await expect(page.getByRole('alert')).toContainText('Your email address is not confirmed yet');
   await expect(page).toHaveURL(/\/auth\/firebase\/login/);
 
   await page.goto(`/auth/firebase/verify?mode=verifyEmail&oobCode=${await emailedCode(email, 'VERIFY_EMAIL')}`);
