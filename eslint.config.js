@@ -43,7 +43,7 @@ const boundaryZones = [...featureZones, ...layerZones, demoApiZone];
 const testZones = [...featureZones, ...layerZones];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public', 'src/routeTree.gen.ts', 'types/chakra', 'test-results', 'playwright-report', 'bench-results'] },
+  { ignores: ['dist', 'dist-e2e-*', 'node_modules', 'public', 'src/routeTree.gen.ts', 'types/chakra', 'test-results', 'playwright-report', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],

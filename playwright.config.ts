@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The provider specs need their own builds and sign-in servers: scripts/e2e-providers.mjs runs them.
+  testIgnore: 'providers/**',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

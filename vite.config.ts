@@ -12,9 +12,11 @@ import { defineConfig, type Plugin } from 'vite';
 const servePrerendered = (): Plugin => ({
   name: 'serve-prerendered',
   configurePreviewServer(server) {
+    // The build's own folder: the provider e2e builds go to dist-e2e-<provider> (scripts/e2e-providers.mjs).
+    const outDir = server.config.build.outDir;
     server.middlewares.use((req, _res, next) => {
       const path = (req.url ?? '/').split('?')[0]!.replace(/\/+$/, '');
-      if (path && !path.includes('.') && existsSync(join('dist', path, 'index.html'))) {
+      if (path && !path.includes('.') && existsSync(join(outDir, path, 'index.html'))) {
         req.url = `${path}/index.html${(req.url ?? '').slice(path.length).replace(/^\/+/, '')}`;
       } else if (path && !path.includes('.') && existsSync(join('dist', 'app.html'))) {
         const url = req.url ?? '';

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // End-to-end tests: builds the app as it ships (`vite build` + the prerendered marketing pages),
 // then Playwright serves it with `vite preview` and drives Debian's Chromium. Extra arguments go
-// to Playwright (e.g. a spec file or --grep); --no-build reuses dist/.
+// to Playwright (e.g. a spec file or --grep); --no-build reuses dist/. With no arguments it then
+// runs the sign-in providers' tests (scripts/e2e-providers.mjs).
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -15,4 +16,8 @@ if (!process.argv.includes('--no-build')) {
   run('node', ['scripts/prerender.mjs']);
   run('node', ['scripts/hosting-headers.mjs']);
 }
-run('npx', ['playwright', 'test', ...process.argv.slice(2).filter((a) => a !== '--no-build')]);
+const playwrightArgs = process.argv.slice(2).filter((a) => a !== '--no-build');
+run('npx', ['playwright', 'test', ...playwrightArgs]);
+// The whole suite also runs the external sign-in providers' tests, each against its local server
+// (docs/auth-providers.md#tests); a run of chosen specs or tests leaves them out.
+if (playwrightArgs.length === 0) run('node', ['scripts/e2e-providers.mjs']);

@@ -31,8 +31,23 @@ export function inlineScriptHashes(files = htmlFiles(dist)) {
   return [...hashes].sort();
 }
 
+/** The sign-in provider's endpoints the page calls (docs/auth-providers.md), by VITE_AUTH_METHOD. */
+export function providerOrigins(env = process.env) {
+  const origin = (url) => (url ? new URL(url).origin : '');
+  if (env.VITE_AUTH_METHOD === 'firebase') {
+    return ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', origin(env.VITE_FIREBASE_AUTH_EMULATOR_URL)].filter(Boolean);
+  }
+  if (env.VITE_AUTH_METHOD === 'amplify') {
+    const endpoint = origin(env.VITE_AMPLIFY_USER_POOL_ENDPOINT);
+    return [endpoint || `https://cognito-idp.${env.VITE_AMPLIFY_REGION}.amazonaws.com`];
+  }
+  return [];
+}
+
 export function securityHeaders(hashes = inlineScriptHashes()) {
-  const apiOrigin = process.env.VITE_API_URL ? new URL(process.env.VITE_API_URL).origin : '';
+  const apiOrigin = [process.env.VITE_API_URL ? new URL(process.env.VITE_API_URL).origin : '', ...providerOrigins()]
+    .filter(Boolean)
+    .join(' ');
   const csp = [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(' ')}`.trim(),

@@ -4,6 +4,8 @@ import { HttpResponse } from 'msw';
 import { defineCollection } from './db';
 import { hashPassword, randomHex, signToken, verifyToken } from './crypto';
 import type { AuthUser, UserRole } from '@/lib/api-contract/auth';
+import { authMethod } from '@/lib/auth-provider/auth-provider';
+import { providerIssuer } from '@/lib/auth-provider/provider-settings';
 
 export interface Account extends AuthUser {
   passwordHash: string;
@@ -86,9 +88,59 @@ export async function requireAccount(request: Request): Promise<Account> {
   const header = request.headers.get('authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
   const claims = token ? await verifyToken(token, await tokenSecret()) : null;
-  const account = claims ? await accounts.get(claims.sub) : undefined;
+  const account = claims ? await accounts.get(claims.sub) : await externalAccount(token);
   if (!account) {
     throw HttpResponse.json({ message: 'Your session is not valid. Please sign in again.' }, { status: 401 });
   }
+  return account;
+}
+
+function tokenPayload(token: string): Record<string, unknown> | null {
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+    const payload: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (c) => c.charCodeAt(0))));
+    return payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * docs/auth-providers.md#the-demo-api: with an external provider active, its ID token signs the
+ * user in here, by its confirmed email; the first visit creates the account (role `user`). The
+ * demo API runs in the browser with no way to fetch the provider's signing keys, so it checks the
+ * issuer and the expiry only: a real backend must verify the signature.
+ */
+async function externalAccount(token: string): Promise<Account | undefined> {
+  const method = authMethod();
+  const issuer = providerIssuer(method);
+  const claims = issuer && token ? tokenPayload(token) : null;
+  if (!claims || claims.iss !== issuer) return undefined;
+  const { email, exp } = claims;
+  if (typeof email !== 'string' || typeof exp !== 'number' || exp * 1000 <= Date.now()) return undefined;
+  // Firebase issues tokens to unverified accounts; Cognito only to confirmed ones (cognito-local
+  // leaves email_verified false after the confirmation).
+  if (method === 'firebase' && claims.email_verified !== true) return undefined;
+  const existing = await findAccountByEmail(email);
+  if (existing) return existing;
+  const name = typeof claims.name === 'string' ? claims.name.trim() : '';
+  const [first = '', ...rest] = name ? name.split(/\s+/) : [email.split('@')[0] ?? ''];
+  const firstName = typeof claims.given_name === 'string' ? claims.given_name : first;
+  const lastName = typeof claims.family_name === 'string' ? claims.family_name : rest.join(' ');
+  const account: Account = {
+    id: `acc-${randomHex(8)}`,
+    email: email.toLowerCase(),
+    firstName,
+    lastName,
+    displayName: `${firstName} ${lastName}`.trim(),
+    role: 'user',
+    createdAt: new Date().toISOString(),
+    emailVerified: true,
+    passwordHash: '',
+    salt: '',
+  };
+  await accounts.put(account);
   return account;
 }

@@ -1,17 +1,8 @@
-// The sign-in feature's calls: login and registration go through the session (it keeps the
-// token); the code flows (password reset, email verification) are plain mutations.
+// The sign-in feature's calls, all through the session's provider (docs/auth-providers.md):
+// login and registration go through the session itself (it keeps the token); the code flows
+// (password reset, sign-up confirmation) are plain mutations on the provider.
 import { useMutation } from '@tanstack/react-query';
-import {
-  authPaths,
-  type CodeSentResponse,
-  type EmailInput,
-  type LoginInput,
-  type MessageResponse,
-  type NewPasswordInput,
-  type RegisterInput,
-  type VerifyInput,
-} from '@/lib/api-contract/auth';
-import { http } from '@/lib/http/client';
+import type { EmailInput, LoginInput, NewPasswordInput, RegisterInput, VerifyInput } from '@/lib/api-contract/auth';
 import { useSession } from '@/lib/session/session-context';
 
 export function useLoginMutation() {
@@ -21,21 +12,25 @@ export function useLoginMutation() {
 
 export function useRegisterMutation() {
   const session = useSession();
-  return useMutation({ mutationFn: (input: RegisterInput) => session.register(input) });
+  return useMutation({ mutationFn: (input: RegisterInput) => session.signUp(input) });
 }
 
 export function useForgotPasswordMutation() {
-  return useMutation({ mutationFn: (input: EmailInput) => http.post<CodeSentResponse>(authPaths.forgotPassword, input) });
+  const session = useSession();
+  return useMutation({ mutationFn: async (input: EmailInput) => (await session.provider()).forgotPassword(input) });
 }
 
 export function useNewPasswordMutation() {
-  return useMutation({ mutationFn: (input: NewPasswordInput) => http.post<MessageResponse>(authPaths.newPassword, input) });
+  const session = useSession();
+  return useMutation({ mutationFn: async (input: NewPasswordInput) => (await session.provider()).confirmNewPassword(input) });
 }
 
 export function useSendVerifyCodeMutation() {
-  return useMutation({ mutationFn: (input: EmailInput) => http.post<CodeSentResponse>(authPaths.sendVerifyCode, input) });
+  const session = useSession();
+  return useMutation({ mutationFn: async (input: EmailInput) => (await session.provider()).resendSignUpCode(input) });
 }
 
 export function useVerifyMutation() {
-  return useMutation({ mutationFn: (input: VerifyInput) => http.post<MessageResponse>(authPaths.verify, input) });
+  const session = useSession();
+  return useMutation({ mutationFn: async (input: VerifyInput) => (await session.provider()).confirmSignUp(input) });
 }

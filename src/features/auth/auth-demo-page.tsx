@@ -1,5 +1,5 @@
 // /auth-demo/{classic,modern}/*: the auth screens in two layouts (docs/product-rules.md#auth-demo-screens), same forms and validation,
-// submitting to the JWT provider. A switch shows the same screen in the other layout.
+// submitting to the active provider (docs/auth-providers.md). A switch shows the same screen in the other layout.
 import { HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

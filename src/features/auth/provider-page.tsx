@@ -1,15 +1,29 @@
-// /auth/{amplify,firebase,auth0}/*: the provider's screen. None of them is set up in this build
-// (docs/product-rules.md#auth-providers), so the screen says so, names the settings it needs, and offers the working sign-in.
+// /auth/{amplify,firebase,auth0}/*: the provider's screen (docs/auth-providers.md). When this
+// build does not sign in with the provider, the screen says so, names the settings it needs, and
+// offers the working sign-in; otherwise it shows `children`, the provider's own form.
 import { Alert, Button, Code, List, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ExternalMethod } from '@/lib/auth-provider/provider-settings';
 import { AuthHeading } from './components/auth-heading';
-import { authProviders, missingSettings, type AuthProviderId, type ProviderScreen } from './providers';
+import { authProviders, missingSettings, type ProviderScreen } from './providers';
 
-export function ProviderPage({ provider: id, screen }: { provider: Exclude<AuthProviderId, 'jwt'>; screen: ProviderScreen }) {
+export type { ProviderScreen };
+
+export function ProviderPage({
+  provider: id,
+  screen,
+  children,
+}: {
+  provider: ExternalMethod;
+  screen: ProviderScreen;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('auth');
   const provider = authProviders[id];
   const missing = missingSettings(provider);
+  if (missing.length === 0 && children) return <Stack gap="8" data-provider={id}>{children}</Stack>;
   return (
     <Stack gap="8" data-provider={id}>
       <AuthHeading title={`${t(`provider.screen.${screen}`)} · ${provider.name}`} />

@@ -1,50 +1,44 @@
-// docs/product-rules.md#auth-providers: one auth-provider interface. The JWT provider (this app's own API) is the default and the
-// only one wired in; Amplify, Firebase and Auth0 need their settings and an adapter that
-// implements `signIn`/`signUp` with their SDK. Until then their screens say what is missing.
-import type { AuthUser, LoginInput, RegisterInput } from '@/lib/api-contract/auth';
+// docs/auth-providers.md: the external sign-in systems' screens. A provider's screens work when
+// the build signs in with it (VITE_AUTH_METHOD) and has its settings; otherwise they say what is
+// missing and offer the JWT sign-in.
+import { authMethod } from '@/lib/auth-provider/auth-provider';
+import { missingProviderSettings, providerSettings, type ExternalMethod } from '@/lib/auth-provider/provider-settings';
 
-export type AuthProviderId = 'jwt' | 'amplify' | 'firebase' | 'auth0';
+export type AuthProviderId = 'jwt' | ExternalMethod;
 export type ProviderScreen = 'login' | 'register' | 'verify' | 'new-password' | 'forgot-password';
 
-export interface AuthProvider {
-  id: AuthProviderId;
+export interface AuthProviderInfo {
+  id: ExternalMethod;
   /** The product's name, not translated. */
   name: string;
   /** Build-time settings (Vite environment variables) the provider needs. */
   settings: readonly string[];
   screens: readonly ProviderScreen[];
-  /** Present when the provider can sign users in from this build. */
-  adapter?: {
-    signIn: (input: LoginInput) => Promise<AuthUser>;
-    signUp?: (input: RegisterInput) => Promise<AuthUser>;
-  };
 }
 
-export const authProviders: Record<Exclude<AuthProviderId, 'jwt'>, AuthProvider> = {
+export const authProviders: Record<ExternalMethod, AuthProviderInfo> = {
   amplify: {
     id: 'amplify',
     name: 'AWS Amplify',
-    settings: ['VITE_AMPLIFY_USER_POOL_ID', 'VITE_AMPLIFY_USER_POOL_WEB_CLIENT_ID', 'VITE_AMPLIFY_REGION'],
+    settings: providerSettings.amplify,
     screens: ['login', 'register', 'verify', 'new-password', 'forgot-password'],
   },
   firebase: {
     id: 'firebase',
     name: 'Firebase',
-    settings: ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_APP_ID'],
+    settings: providerSettings.firebase,
     screens: ['login', 'register', 'verify', 'forgot-password'],
   },
   auth0: {
     id: 'auth0',
     name: 'Auth0',
-    settings: ['VITE_AUTH0_DOMAIN', 'VITE_AUTH0_CLIENT_ID'],
+    settings: providerSettings.auth0,
     screens: ['login'],
   },
 };
 
-/** The settings of `provider` that this build was made without. */
-export function missingSettings(provider: AuthProvider, env: Record<string, unknown> = import.meta.env): string[] {
-  return provider.settings.filter((name) => {
-    const value = env[name];
-    return typeof value !== 'string' || value.trim() === '';
-  });
+/** What this build lacks for `provider`'s screens to work: the method switch and its settings. */
+export function missingSettings(provider: AuthProviderInfo, env: Record<string, unknown> = import.meta.env): string[] {
+  const missing = missingProviderSettings(provider.id, env);
+  return authMethod(env) === provider.id ? missing : [`VITE_AUTH_METHOD=${provider.id}`, ...missing];
 }

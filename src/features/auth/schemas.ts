@@ -52,3 +52,12 @@ export const newPasswordSchema = z
     path: ['confirmPassword'],
   });
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
+
+/** A new password from an emailed link (the link carries the account and the code). */
+export const linkPasswordSchema = z
+  .object({ password: newPassword, confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: 'validation.confirmMismatch',
+    path: ['confirmPassword'],
+  });
+export type LinkPasswordValues = z.infer<typeof linkPasswordSchema>;

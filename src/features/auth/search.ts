@@ -4,3 +4,13 @@ import { searchParams, stringParam } from '@/lib/search-params';
 import { EMAIL_MAX_LENGTH } from '@/lib/api-contract/auth';
 
 export const validateEmailSearch = searchParams({ email: stringParam(EMAIL_MAX_LENGTH) });
+
+/**
+ * Firebase's emailed links (docs/auth-providers.md#firebase) open /auth/firebase/verify with the
+ * action (`mode`) and its one-time code (`oobCode`); the reset link goes on to forgot-password.
+ */
+export const validateFirebaseActionSearch = searchParams({
+  email: stringParam(EMAIL_MAX_LENGTH),
+  mode: stringParam(32),
+  oobCode: stringParam(1024),
+});

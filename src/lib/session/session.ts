@@ -3,14 +3,14 @@
 // their `auth` context and components reach it through useAuth().
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
+import { authPaths, type AuthUser, type LoginInput, type MeResponse, type RegisterInput } from '@/lib/api-contract/auth';
 import {
-  authPaths,
-  type AuthResponse,
-  type AuthUser,
-  type LoginInput,
-  type MeResponse,
-  type RegisterInput,
-} from '@/lib/api-contract/auth';
+  authMethod,
+  loginPathFor,
+  type AuthProvider,
+  type ProviderSession,
+} from '@/lib/auth-provider/auth-provider';
+import { createJwtProvider } from '@/lib/auth-provider/jwt-provider';
 import { configureHttpClient, http } from '@/lib/http/client';
 import { authStatus } from './auth-state';
 import type { AuthRouterContext, AuthStatus } from './auth-context';
@@ -19,7 +19,11 @@ import { safeReturnTo } from './return-to';
 import { createSessionStore, type SessionStore } from './session-store';
 import { isValidToken, tokenExpiresAt } from './token';
 
-export const LOGIN_PATH = '/auth/jwt/login';
+/** The active provider's sign-in page (VITE_AUTH_METHOD, docs/auth-providers.md). */
+export const LOGIN_PATH = loginPathFor(authMethod());
+
+/** Renew an external provider's token this long before it runs out. */
+const REFRESH_AHEAD_MS = 60_000;
 
 /** What the session needs from the router: where the user is, and a way to send them elsewhere. */
 export interface SessionNavigator {
@@ -43,7 +47,12 @@ export interface Session extends AuthRouterContext {
   /** The start-up check (docs/product-rules.md#session). Safe to call more than once; runs once. */
   start: () => Promise<void>;
   login: (input: LoginInput) => Promise<AuthUser>;
+  /** Creates an account and signs it in (a provider that wants it confirmed first makes this throw: use signUp). */
   register: (input: RegisterInput) => Promise<AuthUser>;
+  /** Creates an account: signed in at once, or to be confirmed first (`confirm`) with an external provider. */
+  signUp: (input: RegisterInput) => Promise<RegisterResult>;
+  /** The sign-in system behind the session (docs/auth-providers.md); the code and reset flows call it. */
+  provider: () => Promise<AuthProvider>;
   signOut: () => Promise<void>;
   refreshUser: () => Promise<void>;
   /** The common setter: stores a valid token and arms the one expiry timer; anything else clears both. */
@@ -62,6 +71,14 @@ export interface Session extends AuthRouterContext {
   dispose: () => void;
 }
 
+export type RegisterResult = { user: AuthUser } | { confirm: 'code' | 'link'; email: string };
+
+export interface SessionOptions {
+  queryClient: QueryClient;
+  /** Loads the provider (a lazy import for the external ones). Default: the JWT provider. */
+  loadProvider?: () => Promise<AuthProvider>;
+}
+
 function isAuthUser(value: unknown): value is AuthUser {
   const user = value as Partial<AuthUser> | null;
   return !!user && typeof user === 'object' && typeof user.id === 'string' && typeof user.email === 'string';
@@ -77,8 +94,11 @@ export function loginHref(returnTo?: string): string {
   return `${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
-export function createSession({ queryClient }: { queryClient: QueryClient }): Session {
+export function createSession({ queryClient, loadProvider }: SessionOptions): Session {
   const store = createSessionStore();
+  const jwt = createJwtProvider(() => store.getState().accessToken);
+  let providerPromise: Promise<AuthProvider> | null = null;
+  const provider = () => (providerPromise ??= loadProvider ? loadProvider() : Promise.resolve(jwt));
   const timer = createExpiryTimer();
   let navigator: SessionNavigator | null = null;
   const expireListeners = new Set<(userId: string | null) => void>();
@@ -98,15 +118,44 @@ export function createSession({ queryClient }: { queryClient: QueryClient }): Se
       return false;
     }
     store.setState({ accessToken: token });
-    timer.arm(tokenExpiresAt(token)!, () => session.expire());
+    const expiresAt = tokenExpiresAt(token)!;
+    // An external provider renews its token shortly before it runs out; the JWT one cannot.
+    if (loadProvider && expiresAt - Date.now() > REFRESH_AHEAD_MS) timer.arm(expiresAt - REFRESH_AHEAD_MS, refresh);
+    else timer.arm(expiresAt, () => session.expire());
     return true;
   };
 
-  const applyAuthResponse = (response: AuthResponse | null): AuthUser => {
-    if (!response || !isAuthUser(response.user) || !setToken(response.accessToken)) {
-      throw new Error('The server answered without a valid session.');
+  const refresh = () => {
+    const before = store.getState().accessToken;
+    void provider()
+      .then((p) => p.refresh())
+      .then((next) => {
+        if (store.getState().accessToken !== before) return;
+        if (!next || !setToken(next)) session.expire();
+      })
+      .catch(() => {
+        if (store.getState().accessToken === before) session.expire();
+      });
+  };
+
+  /** The provider's session as the app's: its token set, and the user (from the answer, else GET /api/auth/me). */
+  const applyProviderSession = async (result: ProviderSession | null): Promise<AuthUser> => {
+    if (!result || !setToken(result.accessToken)) throw new Error('The server answered without a valid session.');
+    if (result.user !== undefined) {
+      if (!isAuthUser(result.user)) {
+        setToken(null);
+        throw new Error('The server answered without a valid session.');
+      }
+      return result.user;
     }
-    return response.user;
+    try {
+      const me = await http.get<MeResponse>(authPaths.me);
+      if (!isAuthUser(me?.user)) throw new Error('GET /api/auth/me answered without a user.');
+      return me.user;
+    } catch (error) {
+      setToken(null);
+      throw error;
+    }
   };
 
   const navigate = (href: string) => Promise.resolve(navigator?.go(href));
@@ -121,12 +170,18 @@ export function createSession({ queryClient }: { queryClient: QueryClient }): Se
     store,
     ready: () => readyPromise,
     status,
+    provider,
 
     start() {
       started ??= (async () => {
         // Read the stored token now, not when the store was made (a test or tool may have written it since).
         await store.persist.rehydrate();
-        const stored = store.getState().accessToken;
+        let stored: string | null = null;
+        try {
+          stored = (await (await provider()).restore())?.accessToken ?? null;
+        } catch (error) {
+          console.error('[session] The sign-in provider could not restore its session; continuing signed out.', error);
+        }
         if (!setToken(stored)) {
           dispatch({ type: 'INITIAL', user: null });
           return;
@@ -147,7 +202,7 @@ export function createSession({ queryClient }: { queryClient: QueryClient }): Se
 
     async login(input) {
       const previous = store.getState().user?.id;
-      const user = applyAuthResponse(await http.post<AuthResponse>(authPaths.login, input));
+      const user = await applyProviderSession(await (await provider()).signIn(input));
       forgetOtherUsersData(previous, user);
       store.setState({ notice: null });
       dispatch({ type: 'LOGIN', user });
@@ -155,16 +210,29 @@ export function createSession({ queryClient }: { queryClient: QueryClient }): Se
     },
 
     async register(input) {
+      const result = await session.signUp(input);
+      if ('confirm' in result) throw new Error('The new account must be confirmed before it can sign in.');
+      return result.user;
+    },
+
+    async signUp(input) {
       // docs/product-rules.md#registration: registration signs in exactly as login does (token through the setter, timer armed).
+      // An external provider may first want the account confirmed: nobody is signed in yet.
       const previous = store.getState().user?.id;
-      const user = applyAuthResponse(await http.post<AuthResponse>(authPaths.register, input));
+      const result = await (await provider()).signUp(input);
+      if ('confirm' in result) return result;
+      const user = await applyProviderSession(result);
       forgetOtherUsersData(previous, user);
       store.setState({ notice: null });
       dispatch({ type: 'REGISTER', user });
-      return user;
+      return { user };
     },
 
     async signOut() {
+      await (await provider()).signOut().catch((error: unknown) => {
+        // docs/product-rules.md#errors: the user is signed out here whatever the provider answered.
+        console.error('[session] The sign-in provider failed to sign out.', error);
+      });
       setToken(null);
       store.setState({ notice: null });
       dispatch({ type: 'LOGOUT' });
@@ -187,6 +255,8 @@ export function createSession({ queryClient }: { queryClient: QueryClient }): Se
       if (state.notice || (!state.accessToken && !state.user)) return;
       for (const listener of expireListeners) listener(state.user?.id ?? null);
       setToken(null);
+      // An external provider keeps its own session (a reload would restore it): end that too.
+      if (loadProvider) void provider().then((p) => p.signOut()).catch(() => undefined);
       store.setState({ notice: { kind: 'expired' } });
       dispatch({ type: 'LOGOUT' });
       const here = navigator?.currentHref() ?? '';

@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useForgotPasswordMutation } from '../api';
 import type { AuthFlowPaths } from '../flow-paths';
 import { emailSchema, type EmailValues } from '../schemas';
-import { applyServerErrors } from '@/lib/form/apply-server-errors';
-import { authErrorOptions } from '../server-errors';
+import { authFormError } from '../server-errors';
 import { FormField } from '@/lib/form/form-field';
 import { AuthForm } from './auth-form';
 import { CodeNotice } from './code-notice';
@@ -27,7 +26,7 @@ export function ForgotPasswordForm({ paths }: { paths: AuthFlowPaths }) {
     try {
       await forgot.mutateAsync(values);
     } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, authErrorOptions(['email'], t)));
+      setFormError(authFormError(error, form.setError, ['email'], t));
     }
   });
 

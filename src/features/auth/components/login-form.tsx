@@ -10,8 +10,7 @@ import { safeReturnTo } from '@/lib/session/return-to';
 import { useLoginMutation } from '../api';
 import type { AuthFlowPaths } from '../flow-paths';
 import { loginSchema, type LoginValues } from '../schemas';
-import { applyServerErrors } from '@/lib/form/apply-server-errors';
-import { authErrorOptions } from '../server-errors';
+import { authFormError } from '../server-errors';
 import { FormField } from '@/lib/form/form-field';
 import { AuthForm } from './auth-form';
 import { DemoCredentials } from './demo-credentials';
@@ -19,7 +18,16 @@ import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 import { TextLink } from './text-link';
 
-export function LoginForm({ paths, returnTo }: { paths: AuthFlowPaths; returnTo?: string }) {
+export function LoginForm({
+  paths,
+  returnTo,
+  demoAccount = true,
+}: {
+  paths: AuthFlowPaths;
+  returnTo?: string;
+  /** Offer the demo API's account (not with an external provider: it has its own accounts). */
+  demoAccount?: boolean;
+}) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const login = useLoginMutation();
@@ -33,19 +41,21 @@ export function LoginForm({ paths, returnTo }: { paths: AuthFlowPaths; returnTo?
       await login.mutateAsync(values);
       await navigate({ href: safeReturnTo(returnTo), replace: true });
     } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, authErrorOptions(['email', 'password'], t)));
+      setFormError(authFormError(error, form.setError, ['email', 'password'], t));
     }
   });
 
   return (
     <Stack gap="6">
-      <DemoCredentials
-        onFill={(demo) => {
-          form.setValue('email', demo.email, { shouldValidate: form.formState.isSubmitted });
-          form.setValue('password', demo.password, { shouldValidate: form.formState.isSubmitted });
-          form.setFocus('password');
-        }}
-      />
+      {demoAccount && (
+        <DemoCredentials
+          onFill={(demo) => {
+            form.setValue('email', demo.email, { shouldValidate: form.formState.isSubmitted });
+            form.setValue('password', demo.password, { shouldValidate: form.formState.isSubmitted });
+            form.setFocus('password');
+          }}
+        />
+      )}
       <FormAlert message={formError} />
       <AuthForm label={t('login.title')} onSubmit={onSubmit}>
         <FormField ns="auth" required label={t('fields.email')} error={errors.email}>

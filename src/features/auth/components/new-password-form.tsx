@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNewPasswordMutation } from '../api';
 import type { AuthFlowPaths } from '../flow-paths';
 import { newPasswordSchema, type NewPasswordValues } from '../schemas';
-import { applyServerErrors } from '@/lib/form/apply-server-errors';
-import { authErrorOptions } from '../server-errors';
+import { authFormError } from '../server-errors';
 import { FormField } from '@/lib/form/form-field';
 import { AuthForm } from './auth-form';
 import { DoneNotice } from './done-notice';
@@ -36,7 +35,7 @@ export function NewPasswordForm({ paths, email = '' }: { paths: AuthFlowPaths; e
     try {
       await save.mutateAsync(values);
     } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, authErrorOptions(FIELDS, t)));
+      setFormError(authFormError(error, form.setError, FIELDS, t));
     }
   });
 

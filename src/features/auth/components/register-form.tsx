@@ -10,8 +10,7 @@ import { safeReturnTo } from '@/lib/session/return-to';
 import { useRegisterMutation } from '../api';
 import { withEmail, type AuthFlowPaths } from '../flow-paths';
 import { registerSchema, type RegisterValues } from '../schemas';
-import { applyServerErrors } from '@/lib/form/apply-server-errors';
-import { authErrorOptions } from '../server-errors';
+import { authFormError } from '../server-errors';
 import { FormField } from '@/lib/form/form-field';
 import { AuthForm } from './auth-form';
 import { FormAlert } from './form-alert';
@@ -36,11 +35,17 @@ export function RegisterForm({ paths, returnTo }: { paths: AuthFlowPaths; return
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const user = await registerAccount.mutateAsync(values);
-      const next = paths.afterRegister === 'verify' ? withEmail(paths.verify, user.email) : safeReturnTo(returnTo);
+      const result = await registerAccount.mutateAsync(values);
+      // A provider that confirms accounts first (docs/auth-providers.md) always goes to its verify screen.
+      const next =
+        'confirm' in result
+          ? withEmail(paths.verify, result.email)
+          : paths.afterRegister === 'verify'
+            ? withEmail(paths.verify, result.user.email)
+            : safeReturnTo(returnTo);
       await navigate({ href: next, replace: true });
     } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, authErrorOptions(FIELDS, t)));
+      setFormError(authFormError(error, form.setError, FIELDS, t));
     }
   });
 

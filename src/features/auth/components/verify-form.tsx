@@ -9,8 +9,7 @@ import { useAuth } from '@/lib/session/use-auth';
 import { useSendVerifyCodeMutation, useVerifyMutation } from '../api';
 import type { AuthFlowPaths } from '../flow-paths';
 import { verifySchema, type VerifyValues } from '../schemas';
-import { applyServerErrors } from '@/lib/form/apply-server-errors';
-import { authErrorOptions } from '../server-errors';
+import { authFormError } from '../server-errors';
 import { FormField } from '@/lib/form/form-field';
 import { AuthForm } from './auth-form';
 import { CodeNotice } from './code-notice';
@@ -27,7 +26,7 @@ export function VerifyForm({ paths, email = '' }: { paths: AuthFlowPaths; email?
   const { errors } = form.formState;
 
   const fail = (error: unknown) =>
-      setFormError(applyServerErrors(error, form.setError, authErrorOptions(['email', 'code'], t)));
+      setFormError(authFormError(error, form.setError, ['email', 'code'], t));
 
   const sendCode = async () => {
     setFormError(null);

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProviderPage } from '@/features/auth/provider-page';
+import { FirebaseRegisterPage } from '@/features/auth/firebase-login-page';
 import { routeTitle } from '@/lib/i18n/route-title';
 
 export const Route = createFileRoute('/auth/firebase/register')({
   head: () => ({ meta: [{ title: routeTitle('firebase.register') }] }),
-  component: () => <ProviderPage provider="firebase" screen="register" />,
+  component: FirebaseRegisterPage,
 });
