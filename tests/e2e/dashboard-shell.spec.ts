@@ -71,6 +71,21 @@ async function settledMenu(page: Page) {
 }
 
 async function visit(page: Page, layout: Layout, entry: Entry) {
+  // A menu item clicked as its submenu is still placing itself can miss (Playwright's pointer jumps
+  // from the trigger to the item, where a person's crosses the menu): one more go from the start.
+  for (let attempt = 1; ; attempt++) {
+    await openAndFollow(page, layout, entry);
+    const arrived = await expect(page)
+      .toHaveURL(new RegExp(`${entry.href}$`), { timeout: 5_000 })
+      .then(() => true, () => false);
+    if (arrived || attempt === 2) break;
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+  }
+  await expectScreen(page, entry.href);
+}
+
+async function openAndFollow(page: Page, layout: Layout, entry: Entry) {
   const target = `[href="${entry.href}"]`;
   if (layout === 'vertical') {
     const group = entry.parent ? nav(page).getByRole('button', { name: new RegExp(`^${entry.parent}`) }) : null;
@@ -93,7 +108,6 @@ async function visit(page: Page, layout: Layout, entry: Entry) {
       await nav(page).locator(`a${target}`).click();
     }
   }
-  await expectScreen(page, entry.href);
 }
 
 for (const layout of ['vertical', 'horizontal', 'mini'] as const) {
