@@ -37,7 +37,7 @@ export function InvoiceListPage() {
   const { t } = useTranslation('invoices');
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { list, setSearch, onSort, filtered, clearFilters } = useResourceList({
+  const { list, setSearch, tableProps } = useResourceList({
     search,
     navigate: (next) => void navigate({ search: next, resetScroll: false }),
     query: invoiceListQuery,
@@ -134,23 +134,16 @@ export function InvoiceListPage() {
         pagination={{ search, list: list.data, pageSizes: invoiceList.pageSizes, setSearch }}
       >
         <DataTable
+          {...tableProps}
           label={t('list.tableLabel')}
           testId="invoice-table"
           columns={columns}
-          rows={list.data?.items}
           getRowId={getInvoiceId}
           sortFields={invoiceList.sortFields}
-          sort={search.sort}
-          order={search.order}
-          onSort={onSort}
-          dense={search.dense}
           columnVisibility={visibility}
           selection={selection}
           rowMenu={rowMenu}
           emptyMessage={t('list.empty')}
-          onClearFilters={filtered ? clearFilters : undefined}
-          error={list.error}
-          onRetry={() => void list.refetch()}
         />
       </ListCard>
 

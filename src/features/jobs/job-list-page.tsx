@@ -33,7 +33,7 @@ export function JobListPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const goTo = useNavigate();
-  const { list, setSearch, onSort, filtered, clearFilters } = useResourceList({
+  const { list, setSearch, tableProps } = useResourceList({
     search,
     navigate: (next) => void navigate({ search: next, resetScroll: false }),
     query: jobListQuery,
@@ -100,22 +100,15 @@ export function JobListPage() {
         pagination={{ search, list: list.data, pageSizes: jobList.pageSizes, setSearch }}
       >
         <DataTable
+          {...tableProps}
           label={t('list.tableLabel')}
           testId="job-table"
           columns={columns}
-          rows={list.data?.items}
           getRowId={getJobId}
           sortFields={jobList.sortFields}
-          sort={search.sort}
-          order={search.order}
-          onSort={onSort}
-          dense={search.dense}
           columnVisibility={visibility}
           rowMenu={rowMenu}
           emptyMessage={t('list.empty')}
-          onClearFilters={filtered ? clearFilters : undefined}
-          error={list.error}
-          onRetry={() => void list.refetch()}
         />
       </ListCard>
 

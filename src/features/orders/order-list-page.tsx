@@ -34,7 +34,7 @@ export function OrderListPage() {
   const { t } = useTranslation('orders');
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { list, setSearch, onSort, filtered, clearFilters } = useResourceList({
+  const { list, setSearch, tableProps } = useResourceList({
     search,
     navigate: (next) => void navigate({ search: next, resetScroll: false }),
     query: orderListQuery,
@@ -107,24 +107,17 @@ export function OrderListPage() {
         pagination={{ search, list: list.data, pageSizes: orderList.pageSizes, setSearch }}
       >
         <DataTable
+          {...tableProps}
           label={t('list.tableLabel')}
           testId="order-table"
           columns={columns}
-          rows={list.data?.items}
           getRowId={getOrderId}
           sortFields={orderList.sortFields}
-          sort={search.sort}
-          order={search.order}
-          onSort={onSort}
-          dense={search.dense}
           columnVisibility={visibility}
           selection={selection}
           rowMenu={rowMenu}
           subRow={subRow}
           emptyMessage={t('list.empty')}
-          onClearFilters={filtered ? clearFilters : undefined}
-          error={list.error}
-          onRetry={() => void list.refetch()}
         />
       </ListCard>
       {statusChange.dialog}

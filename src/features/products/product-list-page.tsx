@@ -40,7 +40,7 @@ export function ProductListPage() {
   const { t } = useTranslation('products');
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { list, setSearch, onSort, filtered, clearFilters } = useResourceList({
+  const { list, setSearch, filtered, clearFilters, tableProps } = useResourceList({
     search,
     navigate: (next) => void navigate({ search: next, resetScroll: false }),
     query: productListQuery,
@@ -138,27 +138,20 @@ export function ProductListPage() {
             products={list.data?.items}
             onPublish={onPublish}
             emptyMessage={t('list.empty')}
-            onClearFilters={filtered ? clearFilters : undefined}
           />
         ) : (
           <DataTable
+            {...tableProps}
             label={t('list.tableLabel')}
             testId="product-table"
             columns={columns}
-            rows={list.data?.items}
             getRowId={getProductId}
             sortFields={productList.sortFields}
-            sort={search.sort}
-            order={search.order}
-            onSort={onSort}
-            dense={search.dense}
             columnVisibility={visibility}
             selection={tableSelection}
             rowMenu={rowMenu}
             emptyMessage={t('list.empty')}
             onClearFilters={filtered ? clearFilters : undefined}
-            error={list.error}
-            onRetry={() => void list.refetch()}
           />
         )}
       </ListCard>

@@ -34,7 +34,7 @@ export function TourListPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const goTo = useNavigate();
-  const { list, setSearch, onSort, filtered, clearFilters } = useResourceList({
+  const { list, setSearch, tableProps } = useResourceList({
     search,
     navigate: (next) => void navigate({ search: next, resetScroll: false }),
     query: tourListQuery,
@@ -101,22 +101,15 @@ export function TourListPage() {
         pagination={{ search, list: list.data, pageSizes: tourList.pageSizes, setSearch }}
       >
         <DataTable
+          {...tableProps}
           label={t('list.tableLabel')}
           testId="tour-table"
           columns={columns}
-          rows={list.data?.items}
           getRowId={getTourId}
           sortFields={tourList.sortFields}
-          sort={search.sort}
-          order={search.order}
-          onSort={onSort}
-          dense={search.dense}
           columnVisibility={visibility}
           rowMenu={rowMenu}
           emptyMessage={t('list.empty')}
-          onClearFilters={filtered ? clearFilters : undefined}
-          error={list.error}
-          onRetry={() => void list.refetch()}
         />
       </ListCard>
 

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { hasActiveFilters, type BaseListSearch, type SortOrder } from './list-search';
 import { useListSearch } from './use-list-search';
 
-export interface UseResourceListOptions<S extends BaseListSearch, R, K extends QueryKey> {
+export interface UseResourceListOptions<S extends BaseListSearch, R extends { items: unknown[] }, K extends QueryKey> {
   search: S;
   /** Writes the URL, e.g. `(next) => void navigate({ search: next, resetScroll: false })`. */
   navigate: (next: S) => void;
@@ -18,7 +18,7 @@ export interface UseResourceListOptions<S extends BaseListSearch, R, K extends Q
   viewKeys?: readonly (keyof S & string)[];
 }
 
-export function useResourceList<S extends BaseListSearch, R, K extends QueryKey>({
+export function useResourceList<S extends BaseListSearch, R extends { items: unknown[] }, K extends QueryKey>({
   search,
   navigate,
   query,
@@ -48,5 +48,16 @@ export function useResourceList<S extends BaseListSearch, R, K extends QueryKey>
       } as Partial<S>),
     [setSearch, clearKeys, defaults],
   );
-  return { list, setSearch, onSort, filtered, clearFilters };
+  /** The DataTable props that follow from the list and its URL state: spread them, add the rest. */
+  const tableProps = {
+    rows: list.data?.items as R['items'] | undefined,
+    sort: search.sort as S['sort'],
+    order: search.order,
+    onSort,
+    dense: search.dense,
+    onClearFilters: filtered ? clearFilters : undefined,
+    error: list.error,
+    onRetry: () => void list.refetch(),
+  };
+  return { list, setSearch, onSort, filtered, clearFilters, tableProps };
 }
