@@ -2,7 +2,7 @@
 // nothing negative where nothing can be; and a booking approved through the API.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OverviewResponse } from '@/lib/api-contract/overview';
-import type { BookingsResponse, FiguresResponse, SeriesResponse, TourCapacityResponse } from '@/lib/api-contract/overview-pages';
+import type { BookingsResponse, FiguresResponse, FunnelResponse, SeriesResponse, TourCapacityResponse } from '@/lib/api-contract/overview-pages';
 import { request } from '@/lib/http/client';
 import type { HttpError } from '@/lib/http/http-error';
 import { signInAsDemo } from '../../../tests/auth';
@@ -74,5 +74,52 @@ describe('tour bookings', () => {
     expect(after.booked).toBe(before.booked + waiting.seats);
     const again = await request('PATCH', `/api/overview/booking/bookings/${waiting.id}`, { body: { status: 'rejected' } }).catch((e: HttpError) => e);
     expect((again as HttpError).status).toBe(409);
+  });
+});
+
+describe('the enquiries funnel', () => {
+  const steps = async (range: string) =>
+    Object.fromEntries((await get<FunnelResponse>('/api/overview/analytics/funnel', range)).steps.map((s) => [s.id, s.value]));
+
+  it('narrows at every step in every range: engagements are enquiries whose sender was later invoiced', async () => {
+    await at('2026-12-20T12:00:00Z');
+    for (const range of ['7d', '30d', '90d', '12m']) {
+      const s = await steps(range);
+      expect(s.visits).toBeGreaterThanOrEqual(s.enquiries!);
+      expect(s.enquiries).toBeGreaterThanOrEqual(s.engagements!);
+    }
+    const month = await steps('30d');
+    expect(month.enquiries).toBe(4);
+    expect(month.engagements).toBe(2);
+    const figures = await get<FiguresResponse>('/api/overview/analytics/figures');
+    expect(figures.figures.find((f) => f.id === 'engagements')!.value).toBe(2);
+  });
+
+  it('a website enquiry counts as an engagement once an invoice (not a draft) is sent to its sender', async () => {
+    await at('2026-12-20T12:00:00Z');
+    const email = 'lena.fischer@retail.example';
+    await request('POST', '/api/contact', {
+      body: { name: 'Lena Fischer', email, company: 'Fischer Retail', topic: 'data-products', message: 'Do you cover footfall in Bavaria?' },
+    });
+    expect(await steps('30d')).toMatchObject({ enquiries: 5, engagements: 2 });
+
+    const party = { name: 'Lena Fischer', company: 'Fischer Retail', email, address: '1 Marienplatz, Munich', phone: '+49 89 1' };
+    const invoice = {
+      status: 'draft',
+      serviceLine: 'data-products',
+      issuedAt: '2026-12-20',
+      dueAt: '2027-01-19',
+      from: party,
+      to: party,
+      lines: [{ title: 'Footfall Atlas', description: 'One month', quantity: 1, price: 1200 }],
+      taxRate: 20,
+      discount: 0,
+      shipping: 0,
+      notes: '',
+    };
+    const { invoice: created } = await request<{ invoice: { id: string } }>('POST', '/api/invoice', { body: invoice });
+    expect((await steps('30d')).engagements).toBe(2);
+    await request('PATCH', `/api/invoice/${created.id}`, { body: { status: 'pending' } });
+    expect(await steps('30d')).toMatchObject({ enquiries: 5, engagements: 3 });
   });
 });

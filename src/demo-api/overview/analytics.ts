@@ -1,5 +1,6 @@
 // Analytics overview: the website's visit log (traffic.ts), the Contact Us enquiries (mail labelled
-// "enquiries") and the engagements that followed (invoices issued, drafts excluded), and the posts.
+// "enquiries"), the engagements among them (an enquiry whose sender was later sent an invoice,
+// drafts excluded: docs/api/overview.md), and the posts.
 import type {
   FiguresResponse,
   FunnelResponse,
@@ -14,16 +15,25 @@ import { at, figure, ratioFigure, type Widget, type WidgetContext } from './cont
 import { sumByBucket } from './range';
 import { sitePages, trafficBetween, trafficSources, visitorCountries } from './traffic';
 
-async function enquiries() {
-  return (await mail.all())
-    .filter((m) => m.labelIds.includes('enquiries'))
-    .map((m) => ({ at: at(m.createdAt), value: 1 }));
+async function enquiryMail() {
+  return (await mail.all()).filter((m) => m.labelIds.includes('enquiries'));
 }
 
+async function enquiries() {
+  return (await enquiryMail()).map((m) => ({ at: at(m.createdAt), value: 1 }));
+}
+
+/** The enquiries that became engagements, each dated by its enquiry: so for any range the
+ *  engagements are a subset of the enquiries (the funnel never widens). */
 async function engagements() {
-  return (await invoices.all())
-    .filter((i) => i.status !== 'draft')
-    .map((i) => ({ at: at(i.createdAt), value: 1 }));
+  const issued = (await invoices.all()).filter((i) => i.status !== 'draft');
+  return (await enquiryMail())
+    .filter((m) => {
+      const email = m.from.email.toLowerCase();
+      const asked = at(m.createdAt);
+      return issued.some((i) => i.to.email.toLowerCase() === email && at(i.createdAt) >= asked);
+    })
+    .map((m) => ({ at: at(m.createdAt), value: 1 }));
 }
 
 function visits({ window: w, now }: WidgetContext, from = w.from) {

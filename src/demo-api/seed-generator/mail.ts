@@ -1,13 +1,21 @@
 // Seed mail: a consulting firm's inbox (client threads, data-product questions, invoices), with
-// sent items, a draft, spam and trash, and two earlier website enquiries.
+// sent items, a draft, spam and trash, and four website enquiries, two of which became clients
+// (docs/api/overview.md: the analytics funnel's engagements).
 import type { Mail, MailFolder, MailLabelId } from '@/lib/api-contract/mail';
 import { isoDaysAgo, seedList, seededFaker } from './faker';
+import { seedInvoices } from './invoice';
 
 const ME = { name: 'Amira Haddad', email: 'demo@corvane.example' };
 
-const TEMPLATES: { subject: string; body: string; folder: MailFolder; labels: MailLabelId[]; html?: string }[] = [
+/** `client`: the number of the invoice this enquiry led to; the sender is that invoice's client and
+ *  the enquiry arrives `ENQUIRY_LEAD_DAYS` before it was issued. */
+type Template = { subject: string; body: string; folder: MailFolder; labels: MailLabelId[]; html?: string; client?: string };
+
+const ENQUIRY_LEAD_DAYS = 3;
+
+const TEMPLATES: Template[] = [
   { subject: 'Kick-off agenda for the data strategy sprint', body: 'Attached is the agenda for Monday. We would like to spend the first hour on the current reporting landscape and the second on the decisions the board wants to make faster.', folder: 'inbox', labels: ['clients', 'projects'] },
-  { subject: 'Question about Footfall Atlas coverage', body: 'Does the daily feed cover secondary cities in France and Spain, or only the capitals? We are sizing a rollout for 140 stores.', folder: 'inbox', labels: ['enquiries'] },
+  { subject: 'Question about Footfall Atlas coverage', body: 'Does the daily feed cover secondary cities in France and Spain, or only the capitals? We are sizing a rollout for 140 stores.', folder: 'inbox', labels: ['enquiries'], client: 'INV-2026-0416' },
   { subject: 'Invoice INV-2026-0419 approved', body: 'Finance has approved the invoice for the October embedded-team month. Payment is scheduled for the 28th.', folder: 'inbox', labels: ['finance'] },
   { subject: 'Lakehouse migration: week 6 status', body: 'All 38 pipelines now run on the new platform. Data quality checks pass on 96% of tables; the remaining four are waiting on the supplier feed fix.', folder: 'inbox', labels: ['projects'] },
   { subject: 'Renewal of our Price Lens subscription', body: 'We would like to move from the Team to the Enterprise tier at renewal. Could you send a quote including the cloud warehouse share?', folder: 'inbox', labels: ['clients', 'finance'] },
@@ -27,7 +35,7 @@ const TEMPLATES: { subject: string; body: string; folder: MailFolder; labels: Ma
   { subject: 'You have won a free cruise', body: 'Click the link to claim your prize before midnight.', folder: 'spam', labels: [] },
   { subject: 'Unclaimed domain renewal', body: 'Your domain will expire unless you pay the renewal fee today.', folder: 'spam', labels: [] },
   { subject: 'Old meeting room booking', body: 'Your booking for room 3.14 on Friday has been cancelled.', folder: 'trash', labels: [] },
-  { subject: 'Sentiment Stream for retail banking', body: 'We are exploring hourly sentiment for our retail banking brand. Do you cover Arabic-language sources in the Gulf?', folder: 'inbox', labels: ['enquiries'] },
+  { subject: 'Sentiment Stream for retail banking', body: 'We are exploring hourly sentiment for our retail banking brand. Do you cover Arabic-language sources in the Gulf?', folder: 'inbox', labels: ['enquiries'], client: 'INV-2026-0423' },
   { subject: 'Data quality scorecard, October', body: 'The scorecard is attached: completeness 98.2%, timeliness 94.7%, two incidents closed within their SLA.', folder: 'inbox', labels: ['projects'] },
   // An HTML newsletter with a remote banner: the reader blocks it until the user allows images.
   { subject: 'Welcome to the Corvane client portal', body: 'Your team can now see project status, invoices and data product usage in one place.', folder: 'inbox', labels: [], html: '<p><img src="https://newsletter.corvane.example/portal-banner.png" alt="Client portal banner" width="560"></p><h2>Welcome to the client portal</h2><p>Your team can now see <strong>project status</strong>, <strong>invoices</strong> and <strong>data product usage</strong> in one place.</p><ul><li>Project milestones, updated every Friday</li><li>Invoices and payment status</li><li>Usage of your data products</li></ul><p><a href="https://corvane.example/portal">Open the portal</a></p>' },
@@ -35,20 +43,26 @@ const TEMPLATES: { subject: string; body: string; folder: MailFolder; labels: Ma
 
 export function seedMail(): Mail[] {
   const faker = seededFaker(7001);
+  const invoices = new Map(seedInvoices().map((inv) => [inv.number, inv]));
   return seedList(TEMPLATES.length, (id, i) => {
     const t = TEMPLATES[i]!;
-    const firstName = faker.person.firstName();
-    const lastName = faker.person.lastName();
-    const company = faker.company.name();
-    const contact = {
-      name: `${firstName} ${lastName}`,
-      email: faker.internet.email({ firstName, lastName, provider: `${faker.word.noun().toLowerCase()}.example` }),
-    };
+    const drawnFirst = faker.person.firstName();
+    const drawnLast = faker.person.lastName();
+    const drawnCompany = faker.company.name();
+    const drawnEmail = faker.internet.email({ firstName: drawnFirst, lastName: drawnLast, provider: `${faker.word.noun().toLowerCase()}.example` });
+    const client = t.client ? invoices.get(t.client) : undefined;
+    if (t.client && !client) throw new Error(`mail seed: no invoice ${t.client}`);
+    const firstName = client ? client.to.name.split(' ')[0]! : drawnFirst;
+    const company = client ? client.to.company : drawnCompany;
+    const contact = client
+      ? { name: client.to.name, email: client.to.email }
+      : { name: `${drawnFirst} ${drawnLast}`, email: drawnEmail };
     const outgoing = t.folder === 'sent' || t.folder === 'drafts';
     const attachments =
       i % 4 === 0
         ? [{ name: `${t.subject.split(' ').slice(0, 2).join('-').toLowerCase()}.pdf`, size: faker.number.int({ min: 80_000, max: 2_400_000 }), mimeType: 'application/pdf' }]
         : [];
+    const drawnDate = isoDaysAgo(faker, 30);
     return {
       id,
       folder: t.folder,
@@ -62,8 +76,13 @@ export function seedMail(): Mail[] {
       isStarred: i % 5 === 1,
       isImportant: i % 6 === 0,
       attachments,
-      createdAt: isoDaysAgo(faker, 30),
+      createdAt: enquiryDate(client?.createdAt) ?? drawnDate,
       ...(t.html ? { html: t.html } : {}),
     };
   });
+}
+
+function enquiryDate(invoiceCreatedAt: string | undefined): string | undefined {
+  if (!invoiceCreatedAt) return undefined;
+  return new Date(Date.parse(invoiceCreatedAt) - ENQUIRY_LEAD_DAYS * 86_400_000).toISOString();
 }
