@@ -37,8 +37,10 @@ if (!chromiumPath) {
 const require = createRequire(join(process.cwd(), 'package.json'));
 const { chromium } = require('playwright-core');
 
-const port = 4700 + Math.floor(Math.random() * 200);
-const server = await serveDist(port);
+// Port 0: the system picks a free one, so a build never collides with another server (or another
+// build) on this machine.
+const server = await serveDist(0);
+const { port } = server.address();
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
