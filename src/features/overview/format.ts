@@ -42,6 +42,15 @@ export function formatValue(
   return formatNumber(value, language);
 }
 
+/** A share in percent (0-100) that never reads "0%" when it is not 0: below 1%, two significant
+ *  digits ("0.017%"), else at most one decimal ("50%", "12.5%"). */
+export function formatShare(value: number, language: string) {
+  if (value > 0 && value < 1) {
+    return formatCount(value / 100, language, { style: 'percent', maximumSignificantDigits: 2 });
+  }
+  return formatValue(value, 'percent', language);
+}
+
 /** A country's name in the reader's language, from its ISO code. */
 export function formatCountry(code: string, language: string) {
   try {

@@ -4,7 +4,7 @@ import { Box, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { OverviewRange } from '@/lib/api-contract/overview';
 import type { FunnelResponse } from '@/lib/api-contract/overview-pages';
-import { formatNumber, formatValue } from '../format';
+import { formatNumber, formatShare } from '../format';
 import { overviewPageQueries } from '../pages-api';
 import { OverviewWidget } from './overview-widget';
 
@@ -37,7 +37,7 @@ export function AnalyticsFunnel({ range }: { range: OverviewRange }) {
                       <Text fontVariantNumeric="tabular-nums">
                         {formatNumber(step.value, lang)}
                         {i > 0
-                          ? ` · ${t('analytics.ofPrevious', { share: formatValue(previous ? (step.value / previous) * 100 : 0, 'percent', lang) })}`
+                          ? ` · ${t('analytics.ofPrevious', { share: formatShare(previous ? (step.value / previous) * 100 : 0, lang) })}`
                           : ''}
                       </Text>
                     </HStack>
