@@ -2,6 +2,7 @@
 // to label than a pie, in both reading directions.
 import { Box } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { valueAxis } from '@/features/overview/chart-data';
 import { useChartTheme } from './chart-theme';
 
 interface Props {
@@ -12,15 +13,21 @@ interface Props {
 
 export function ShareChart({ items, format, seriesLabel }: Props) {
   const theme = useChartTheme();
-  const max = Math.max(1, ...items.map((i) => i.value));
+  const axis = valueAxis(
+    items.map((i) => ({ key: i.label, label: i.label, value: i.value })),
+    ['value'],
+    { tickCount: 3 },
+  );
   return (
     <Box h={`${Math.max(120, items.length * 34 + 24)}px`} dir="ltr">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={items} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }}>
+        <BarChart data={items} layout="vertical" margin={{ top: 0, right: 32, bottom: 0, left: 8 }}>
           <CartesianGrid stroke={theme.grid} horizontal={false} />
           <XAxis
             type="number"
-            domain={[0, max]}
+            domain={axis.domain}
+            ticks={axis.ticks}
+            interval="preserveStartEnd"
             reversed={theme.rtl}
             tick={theme.tick}
             tickLine={false}

@@ -13,7 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { valueDomain, type ChartRow } from '@/features/overview/chart-data';
+import { valueAxis, type ChartRow } from '@/features/overview/chart-data';
 import { useChartTheme } from './chart-theme';
 
 export interface TrendSeries {
@@ -33,9 +33,10 @@ interface Props {
 
 export function TrendChart({ rows, series, format, height = '72', stacked }: Props) {
   const theme = useChartTheme();
-  const domain = valueDomain(
+  const axis = valueAxis(
     rows,
     series.map((s) => s.name),
+    { stacked },
   );
   return (
     <Box h={height} dir="ltr">
@@ -52,7 +53,9 @@ export function TrendChart({ rows, series, format, height = '72', stacked }: Pro
           />
           <YAxis
             orientation={theme.rtl ? 'right' : 'left'}
-            domain={domain}
+            domain={axis.domain}
+            ticks={axis.ticks}
+            interval={0}
             allowDataOverflow={false}
             tick={theme.tick}
             tickLine={false}
