@@ -22,6 +22,7 @@ export interface DateTimeOptions extends DateOptions {
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const listFormats = new Map<string, Intl.ListFormat>();
 
 function cached<F, O>(cache: Map<string, F>, language: string, options: O, create: () => F): F {
   const id = `${language}:${JSON.stringify(options)}`;
@@ -34,17 +35,46 @@ function cached<F, O>(cache: Map<string, F>, language: string, options: O, creat
 }
 
 /** The shared `Intl.DateTimeFormat` for a language and options (for `formatRange`, `formatToParts`). */
-export function dateFormat(language: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+export function dateFormat(
+  language: string,
+  options: Intl.DateTimeFormatOptions = {},
+): Intl.DateTimeFormat {
   return cached(dateFormats, language, options, () => new Intl.DateTimeFormat(language, options));
 }
 
 /** The shared `Intl.NumberFormat` for a language and options. */
-export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+export function numberFormat(
+  language: string,
+  options: Intl.NumberFormatOptions = {},
+): Intl.NumberFormat {
   return cached(numberFormats, language, options, () => new Intl.NumberFormat(language, options));
 }
 
 function relativeFormat(language: string): Intl.RelativeTimeFormat {
-  return cached(relativeFormats, language, 'auto', () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
+  return cached(
+    relativeFormats,
+    language,
+    'auto',
+    () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }),
+  );
+}
+
+/** "A, B and C" (conjunction) or "A, B or C" (disjunction) in the reader's language; `narrow`
+ *  style drops the "and" where the language allows ("A, B, C" in English). */
+export function formatList(
+  items: readonly string[],
+  language: string,
+  {
+    type = 'conjunction',
+    style = 'long',
+  }: { type?: 'conjunction' | 'disjunction'; style?: 'long' | 'narrow' } = {},
+): string {
+  return cached(
+    listFormats,
+    language,
+    { type, style },
+    () => new Intl.ListFormat(language, { type, style }),
+  ).format(items);
 }
 
 function toDate(value: DateInput): Date | number {
@@ -52,8 +82,16 @@ function toDate(value: DateInput): Date | number {
 }
 
 /** A day: "Nov 25, 2026" (medium), "November 25, 2026" (long), "Wednesday, November 25, 2026" (full). */
-export function formatDate(value: DateInput, language: string, style: DateStyle = 'medium', { timeZone }: DateOptions = {}): string {
-  return dateFormat(language, timeZone ? { dateStyle: style, timeZone } : { dateStyle: style }).format(toDate(value));
+export function formatDate(
+  value: DateInput,
+  language: string,
+  style: DateStyle = 'medium',
+  { timeZone }: DateOptions = {},
+): string {
+  return dateFormat(
+    language,
+    timeZone ? { dateStyle: style, timeZone } : { dateStyle: style },
+  ).format(toDate(value));
 }
 
 /**
@@ -70,21 +108,36 @@ export function formatDateTime(
   language: string,
   { dateStyle = 'medium', timeStyle = 'short', timeZone }: DateTimeOptions = {},
 ): string {
-  return dateFormat(language, timeZone ? { dateStyle, timeStyle, timeZone } : { dateStyle, timeStyle }).format(toDate(value));
+  return dateFormat(
+    language,
+    timeZone ? { dateStyle, timeStyle, timeZone } : { dateStyle, timeStyle },
+  ).format(toDate(value));
 }
 
 /** A date with chosen fields ("Nov 2026", "Wednesday 25 November", "8:05 AM") where no style fits. */
-export function formatDateParts(value: DateInput, language: string, parts: Intl.DateTimeFormatOptions): string {
+export function formatDateParts(
+  value: DateInput,
+  language: string,
+  parts: Intl.DateTimeFormatOptions,
+): string {
   return dateFormat(language, parts).format(toDate(value));
 }
 
 /** "in 3 days", "yesterday", "5 minutes ago": `amount` is negative for the past. */
-export function formatRelative(amount: number, unit: Intl.RelativeTimeFormatUnit, language: string): string {
+export function formatRelative(
+  amount: number,
+  unit: Intl.RelativeTimeFormatUnit,
+  language: string,
+): string {
   return relativeFormat(language).format(amount, unit);
 }
 
 /** A count or a figure: "12,480", "12 480", "١٢٬٤٨٠". */
-export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
+export function formatNumber(
+  value: number,
+  language: string,
+  options?: Intl.NumberFormatOptions,
+): string {
   return numberFormat(language, options).format(value);
 }
 
@@ -110,7 +163,12 @@ export interface BytesOptions {
 export function formatBytes(
   bytes: number,
   language: string,
-  { base = 1024, largest = 'terabyte', bytesDisplay = 'short', fractionDigits = (_, unit) => (unit === 0 ? 0 : 1) }: BytesOptions = {},
+  {
+    base = 1024,
+    largest = 'terabyte',
+    bytesDisplay = 'short',
+    fractionDigits = (_, unit) => (unit === 0 ? 0 : 1),
+  }: BytesOptions = {},
 ): string {
   const last = BYTE_UNITS.indexOf(largest);
   let value = bytes;
@@ -136,6 +194,7 @@ export interface Format {
   relative: (amount: number, unit: Intl.RelativeTimeFormatUnit) => string;
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
   compact: (value: number) => string;
+  list: (items: readonly string[], options?: Parameters<typeof formatList>[2]) => string;
 }
 
 /** The formatters bound to the current language; the object changes only when the language does. */
@@ -147,12 +206,12 @@ export function useFormat(): Format {
       language,
       date: (value, style, options) => formatDate(value, language, style, options),
       day: (day, style) => formatDay(day, language, style),
-
       dateTime: (value, options) => formatDateTime(value, language, options),
       dateParts: (value, parts) => formatDateParts(value, language, parts),
       relative: (amount, unit) => formatRelative(amount, unit, language),
       number: (value, options) => formatNumber(value, language, options),
       compact: (value) => formatCompact(value, language),
+      list: (items, options) => formatList(items, language, options),
     }),
     [language],
   );

@@ -17,7 +17,7 @@ import {
 import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
+import { formatList, formatNumber } from '@/lib/format';
 import {
   DEFAULT_IMAGE_MAX_BYTES,
   DEFAULT_IMAGE_TYPES,
@@ -44,7 +44,6 @@ function formatLimit(bytes: number, language: string) {
     unit: mb ? 'megabyte' : 'kilobyte',
     maximumFractionDigits: 1,
   });
-
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -67,8 +66,10 @@ export function ImageUploadField({
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
   const [rejected, setRejected] = useState<ImageRejection[]>([]);
-  const typeList = new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(
+  const typeList = formatList(
     types.map((m) => TYPE_NAMES[m] ?? m),
+    i18n.language,
+    { type: 'disjunction' },
   );
   const size = formatLimit(maxBytes, i18n.language);
   const full = value.length >= max;

@@ -8,16 +8,17 @@ import { jobSalaryText } from './job-salary';
 
 export function JobDescription({ job }: { job: Job }) {
   const { t, i18n } = useTranslation('jobs');
-  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
   const format = useFormat();
   const facts: [string, string][] = [
     [t('field.department'), t(`department.${job.department}`)],
-    [t('field.employmentTypes'), list.format(job.employmentTypes.map((e) => t(`employmentType.${e}`)))],
+    [
+      t('field.employmentTypes'),
+      format.list(job.employmentTypes.map((e) => t(`employmentType.${e}`))),
+    ],
     [t('field.experience'), t(`experience.${job.experience}`)],
-    [t('field.locations'), list.format(job.locations.map((l) => t(`location.${l}`)))],
+    [t('field.locations'), format.list(job.locations.map((l) => t(`location.${l}`)))],
     [t('field.salary'), jobSalaryText(job.salary, i18n.language, t)],
-    [t('field.expiresAt'), format.date(job.expiresAt, 'long')
-],
+    [t('field.expiresAt'), format.date(job.expiresAt, 'long')],
   ];
   return (
     <Grid templateColumns={{ base: '1fr', lg: '1fr 320px' }} gap={6} alignItems="start">

@@ -18,8 +18,11 @@ export function useJobColumns(): ColumnDef<Job, unknown>[] {
   const { t, i18n } = useTranslation('jobs');
   const format = useFormat();
   return useMemo(() => {
-    const list = new Intl.ListFormat(i18n.language, { type: 'conjunction', style: 'narrow' });
-    const places = (job: Job) => list.format(job.locations.map((l) => t(`location.${l}`)));
+    const places = (job: Job) =>
+      format.list(
+        job.locations.map((l) => t(`location.${l}`)),
+        { style: 'narrow' },
+      );
     return [
       column.accessor('title', {
         header: () => t('field.title'),
@@ -47,8 +50,13 @@ export function useJobColumns(): ColumnDef<Job, unknown>[] {
       column.display({
         id: 'salary',
         header: () => t('field.salary'),
-        meta: { label: t('field.salary'), exportValue: (job) => jobSalaryText(job.salary, i18n.language, t) },
-        cell: ({ row }) => <Text minW="40">{jobSalaryText(row.original.salary, i18n.language, t)}</Text>,
+        meta: {
+          label: t('field.salary'),
+          exportValue: (job) => jobSalaryText(job.salary, i18n.language, t),
+        },
+        cell: ({ row }) => (
+          <Text minW="40">{jobSalaryText(row.original.salary, i18n.language, t)}</Text>
+        ),
       }),
       column.accessor('applicants', {
         header: () => t('field.applicants'),
@@ -58,7 +66,9 @@ export function useJobColumns(): ColumnDef<Job, unknown>[] {
       column.accessor('expiresAt', {
         header: () => t('field.expiresAt'),
         meta: { label: t('field.expiresAt'), exportValue: (job) => format.date(job.expiresAt) },
-        cell: ({ getValue }) => <Text whiteSpace="nowrap">{format.date(getValue() as string)}</Text>,
+        cell: ({ getValue }) => (
+          <Text whiteSpace="nowrap">{format.date(getValue() as string)}</Text>
+        ),
       }),
       column.accessor('status', {
         header: () => t('field.status'),
@@ -72,5 +82,4 @@ export function useJobColumns(): ColumnDef<Job, unknown>[] {
       }),
     ] as ColumnDef<Job, unknown>[];
   }, [t, i18n.language, format]);
-
 }

@@ -13,6 +13,7 @@ import {
 import { Paperclip, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import type { KanbanTask } from '@/lib/api-contract/kanban';
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -36,13 +37,14 @@ export function KanbanTaskActivity({
   const [fileError, setFileError] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
   const commentId = useId();
-  const size = new Intl.NumberFormat(i18n.language, {
-    style: 'unit',
-    unit: 'kilobyte',
-    maximumFractionDigits: 0,
-  });
+  const kilobytes = (bytes: number) =>
+    formatNumber(Math.max(1, Math.round(bytes / 1024)), i18n.language, {
+      style: 'unit',
+      unit: 'kilobyte',
+      maximumFractionDigits: 0,
+    });
   const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    formatDateTime(iso, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!message.trim()) return setError(t('validation.comment'));
@@ -95,7 +97,7 @@ export function KanbanTaskActivity({
                 <Text fontSize="sm" truncate>
                   {a.name}{' '}
                   <Text as="span" color="fg.muted">
-                    · {size.format(Math.max(1, Math.round(a.size / 1024)))}
+                    · {kilobytes(a.size)}
                   </Text>
                 </Text>
                 <IconButton

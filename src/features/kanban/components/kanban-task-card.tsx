@@ -7,6 +7,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { CalendarDays, MessageSquare, Paperclip } from 'lucide-react';
 import { memo, useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateParts } from '@/lib/format';
 import type { KanbanTask } from '@/lib/api-contract/kanban';
 import { priorityPalette } from '../priority';
 
@@ -55,7 +56,7 @@ export function KanbanTaskFace({ task }: { task: KanbanTask }) {
               <CalendarDays size={14} aria-hidden />
               <span>
                 {t('task.due', {
-                  date: new Date(`${due}T00:00:00`).toLocaleDateString(i18n.language, {
+                  date: formatDateParts(`${due}T00:00:00`, i18n.language, {
                     day: 'numeric',
                     month: 'short',
                   }),

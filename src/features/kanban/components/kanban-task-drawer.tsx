@@ -13,6 +13,7 @@ import {
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format';
 import type { KanbanBoard, KanbanPerson } from '@/lib/api-contract/kanban';
 import type { KanbanMutations } from '../api/kanban-mutations';
 import { KanbanConfirmDialog } from './kanban-confirm-dialog';
@@ -39,7 +40,7 @@ export function KanbanTaskDrawer({
   const task = taskId ? board.tasks[taskId] : undefined;
   const column = task ? board.columns.find((c) => c.taskIds.includes(task.id)) : undefined;
   const date = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    formatDateTime(iso, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Drawer.Root
       open={Boolean(taskId)}

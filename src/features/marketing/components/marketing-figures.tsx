@@ -1,22 +1,12 @@
 // The proof points of docs/product-rules.md#brand, from the site config, as a list of figures.
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
 import { siteConfig } from '@/lib/site-config';
-
-const formats = new Map<string, Intl.NumberFormat>();
-/** One number format per language: building an Intl.NumberFormat is far dearer than using one. */
-function numberFormat(language: string) {
-  let format = formats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language);
-    formats.set(language, format);
-  }
-  return format;
-}
 
 export function MarketingFigures({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation('marketing');
-  const n = (value: number) => numberFormat(i18n.language).format(value);
+  const n = (value: number) => formatNumber(value, i18n.language);
   const figures = [
     { key: 'founded', value: String(siteConfig.founded) },
     { key: 'people', value: n(siteConfig.people) },
@@ -32,7 +22,15 @@ export function MarketingFigures({ compact = false }: { compact?: boolean }) {
           <Text as="dt" order={2} fontSize="sm" color="fg.muted">
             {t(`figures.${figure.key}`)}
           </Text>
-          <Text as="dd" order={1} fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" lineHeight="1" color="fg" m={0}>
+          <Text
+            as="dd"
+            order={1}
+            fontSize={{ base: '3xl', md: '4xl' }}
+            fontWeight="bold"
+            lineHeight="1"
+            color="fg"
+            m={0}
+          >
             {figure.value}
           </Text>
         </Stack>

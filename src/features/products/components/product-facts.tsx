@@ -1,10 +1,20 @@
 // A product's figures (computed by the API from its orders and reviews), its three tiers and its
 // key facts, on the product page's overview tab.
-import { Badge, Card, DataList, Heading, SimpleGrid, Stack, Stat, Text, Wrap } from '@chakra-ui/react';
+import {
+  Badge,
+  Card,
+  DataList,
+  Heading,
+  SimpleGrid,
+  Stack,
+  Stat,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@/lib/api-contract/product';
 import { categories, tiers } from '@/lib/catalog/data-products';
-import { useFormat } from '@/lib/format';
+import { formatList, useFormat } from '@/lib/format';
 import { useMoney } from '@/lib/money';
 import { catalogLanguage } from './product-table-columns';
 
@@ -17,7 +27,9 @@ export function ProductFigures({ product }: { product: Product }) {
     { label: t('field.revenue'), value: money(product.revenue) },
     {
       label: t('field.rating'),
-      value: product.reviewCount ? t('detail.average', { rating: format.number(product.rating) }) : t('list.noRating'),
+      value: product.reviewCount
+        ? t('detail.average', { rating: format.number(product.rating) })
+        : t('list.noRating'),
     },
   ];
   return (
@@ -74,13 +86,21 @@ export function ProductTiers({ product }: { product: Product }) {
 export function ProductKeyFacts({ product }: { product: Product }) {
   const { t, i18n } = useTranslation('products');
   const lang = catalogLanguage(i18n.language);
-  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
   const facts = [
     { label: t('field.category'), value: categories[product.category][lang] },
     { label: t('field.frequency'), value: t(`frequency.${product.updateFrequency}`) },
-    { label: t('field.formats'), value: list.format(product.formats.map((f) => t(`format.${f}`))) },
+    {
+      label: t('field.formats'),
+      value: formatList(
+        product.formats.map((f) => t(`format.${f}`)),
+        i18n.language,
+      ),
+    },
     { label: t('field.coverage'), value: product.coverage[lang] },
-    { label: t('field.historyFrom'), value: t('detail.historySince', { year: product.historyFrom }) },
+    {
+      label: t('field.historyFrom'),
+      value: t('detail.historySince', { year: product.historyFrom }),
+    },
   ];
   return (
     <Card.Root as="section" aria-labelledby="product-facts">
@@ -115,7 +135,9 @@ export function ProductKeyFacts({ product }: { product: Product }) {
             <DataList.ItemLabel>{t('detail.seo')}</DataList.ItemLabel>
             <DataList.ItemValue>
               <Stack gap={0}>
-                <Text>{product.seoTitle || t('detail.seoTitleFallback', { value: product.name })}</Text>
+                <Text>
+                  {product.seoTitle || t('detail.seoTitleFallback', { value: product.name })}
+                </Text>
                 <Text fontSize="sm" color="fg.muted">
                   {product.seoDescription || t('detail.seoDescriptionFallback')}
                 </Text>

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/format';
 import { findCountry } from '@/lib/catalog/countries';
 import type { User } from '@/lib/api-contract/user';
 import '@/lib/data-table/column-meta';
@@ -19,7 +20,6 @@ const phoneOf = (user: User) => `+${findCountry(user.phoneCountry)?.phone} ${use
 export function useUserColumns(): ColumnDef<User, unknown>[] {
   const { t, i18n } = useTranslation('users');
   return useMemo(() => {
-    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
     return [
       column.accessor('name', {
         header: () => t('field.name'),
@@ -64,16 +64,21 @@ export function useUserColumns(): ColumnDef<User, unknown>[] {
         header: () => t('field.createdAt'),
         meta: {
           label: t('field.createdAt'),
-          exportValue: (user) => date.format(new Date(user.createdAt)),
+          exportValue: (user) => formatDate(user.createdAt, i18n.language),
         },
-        cell: ({ getValue }) => <Text whiteSpace="nowrap">{date.format(new Date(getValue()))}</Text>,
+        cell: ({ getValue }) => (
+          <Text whiteSpace="nowrap">{formatDate(getValue(), i18n.language)}</Text>
+        ),
       }),
       column.accessor('status', {
         header: () => t('field.status'),
         meta: { label: t('field.status'), exportValue: (user) => t(`status.${user.status}`) },
         cell: ({ row }) => (
           <HStack gap={2} wrap="wrap">
-            <UserStatusBadge status={row.original.status} label={t(`status.${row.original.status}`)} />
+            <UserStatusBadge
+              status={row.original.status}
+              label={t(`status.${row.original.status}`)}
+            />
             <UserPendingBadge id={row.original.id} />
           </HStack>
         ),
