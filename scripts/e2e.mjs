@@ -2,7 +2,9 @@
 // End-to-end tests: builds the app as it ships (`vite build` + the prerendered marketing pages),
 // then Playwright serves it with `vite preview` and drives Debian's Chromium. Extra arguments go
 // to Playwright (e.g. a spec file or --grep); --no-build reuses dist/. With no arguments it then
-// runs the sign-in providers' tests (scripts/e2e-providers.mjs).
+// runs the dashboard benchmark once as a smoke test (it must complete and print its table; no figure
+// is asserted: docs/performance.md#measuring-the-dashboard) and the sign-in providers' tests
+// (scripts/e2e-providers.mjs), which build their own dist/.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -18,6 +20,10 @@ if (!process.argv.includes('--no-build')) {
 }
 const playwrightArgs = process.argv.slice(2).filter((a) => a !== '--no-build');
 run('npx', ['playwright', 'test', ...playwrightArgs]);
-// The whole suite also runs the external sign-in providers' tests, each against its local server
-// (docs/auth-providers.md#tests); a run of chosen specs or tests leaves them out.
-if (playwrightArgs.length === 0) run('node', ['scripts/e2e-providers.mjs']);
+// The whole suite also smoke-runs the dashboard bench on the same build, then the external sign-in
+// providers' tests, each against its local server (docs/auth-providers.md#tests); a run of chosen
+// specs or tests leaves them out.
+if (playwrightArgs.length === 0) {
+  run('node', ['scripts/bench.mjs', '--dashboard', '--no-build', '--runs', '1']);
+  run('node', ['scripts/e2e-providers.mjs']);
+}
