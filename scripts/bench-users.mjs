@@ -10,7 +10,7 @@
 // capturing listener stamps the click (or change), a MutationObserver waits for the table's rows
 // to differ, then a frame is let through (requestAnimationFrame + a task) so the rows are painted.
 import { spawn, spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -58,6 +58,8 @@ async function waitForServer() {
 
 /** Installed in the page: stamps user input, and resolves once the table's rows changed and painted. */
 function installProbe() {
+  // Room for every request of the run (the default keeps 250 entries, then drops the rest).
+  performance.setResourceTimingBufferSize(100_000);
   const stamp = () => (window.__inputAt = performance.now());
   document.addEventListener('click', stamp, true);
   document.addEventListener('change', stamp, true);
@@ -72,11 +74,18 @@ function installProbe() {
         const changedAt = performance.now();
         requestAnimationFrame(() =>
           setTimeout(() => {
-            // The list request this change sent (none when the rows came from the cache).
-            const api = performance
-              .getEntriesByType('resource')
-              .filter((e) => e.name.includes('/api/') && e.startTime >= window.__inputAt)
-              .map((e) => ({ start: e.startTime - window.__inputAt, end: e.responseEnd - window.__inputAt }));
+            // The list request this change sent (none when the rows came from the cache): over the
+            // network (a resource entry), or answered in the page by the demo API (a measure).
+            const api = [
+              ...performance
+                .getEntriesByType('resource')
+                .filter((e) => e.name.includes('/api/user/list') && e.startTime >= window.__inputAt)
+                .map((e) => ({ start: e.startTime - window.__inputAt, end: e.responseEnd - window.__inputAt })),
+              ...performance
+                .getEntriesByType('measure')
+                .filter((e) => e.name.startsWith('in-page /api/user/list') && e.startTime >= window.__inputAt)
+                .map((e) => ({ start: e.startTime - window.__inputAt, end: e.startTime + e.duration - window.__inputAt })),
+            ];
             resolve({ toRows: changedAt - window.__inputAt, toPaint: performance.now() - window.__inputAt, api });
           }, 0),
         );
@@ -98,6 +107,7 @@ const stats = (values) => {
   return { median: at(0.5), p90: at(0.9), max: sorted.at(-1) };
 };
 
+const loadBefore = loadavg()[0];
 try {
   await waitForServer();
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu'] });
@@ -151,6 +161,7 @@ try {
   for (const { name, rows, paint, requestStart, requestEnd } of results) {
     console.log(`${name.padEnd(22)} ${orDash(requestStart)} ${orDash(requestEnd)} ${ms(rows.median).padStart(10)} ${ms(paint.median).padStart(12)} ${ms(paint.p90)} ${ms(paint.max)}`);
   }
+  console.log(`Load average (1 min): ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after, on ${availableParallelism()} cores`);
   const worst = Math.max(...results.map((r) => r.paint.median));
   console.log(`\nWorst median: ${worst.toFixed(1)} ms — target ≤ 60 ms: ${worst <= 60 ? 'met' : 'NOT met'}`);
 } finally {
