@@ -33,7 +33,7 @@ import { USER_CHANGES } from './api/user-offline-changes';
 import { UserQuickEditDialog } from './components/user-quick-edit-dialog';
 import { useUserRowMenu } from './components/user-row-menu';
 import { statusPalette } from './components/user-status-badge';
-import { useUserColumns } from './components/user-table-columns';
+import { useUserCellCss, useUserColumns } from './components/user-table-columns';
 import { toListQuery, userList, type UserListSearch } from './search';
 
 const route = getRouteApi('/dashboard/user/list');
@@ -55,6 +55,7 @@ export function UserListPage() {
   const deleteUser = useDeleteUser();
   const deleteUsers = useDeleteUsers();
   const columns = useUserColumns();
+  const cellCss = useUserCellCss();
   // Rows as the user left them, with changes still waiting for the connection applied.
   const pendingChanges = usePendingChanges();
   const rows = useMemo(
@@ -165,6 +166,7 @@ export function UserListPage() {
               label={t('list.tableLabel')}
               testId="user-table"
               columns={columns}
+              cellCss={cellCss}
               rows={rows}
               getRowId={getUserId}
               sortFields={userList.sortFields}
