@@ -2,7 +2,7 @@
 // handler calls first.
 import { HttpResponse } from 'msw';
 import { defineCollection } from './db';
-import { hashPassword, randomHex, signToken, verifyToken } from './crypto';
+import { hashPassword, randomHex, signToken, verifyToken, type TokenClaims } from './crypto';
 import type { AuthUser, UserRole } from '@/lib/api-contract/auth';
 import { authMethod } from '@/lib/auth-provider/auth-provider';
 import { providerIssuer } from '@/lib/auth-provider/provider-settings';
@@ -81,13 +81,32 @@ export function publicUser(account: Account): AuthUser {
 }
 
 /**
+ * Tokens whose signature has been checked, by token and secret, so a request does not wait for
+ * WebCrypto (a task of its own) each time: the expiry is still checked on every request. The
+ * last few tokens only (a session has one at a time).
+ */
+const verified = new Map<string, TokenClaims>();
+
+async function verifiedClaims(token: string, secret: string): Promise<TokenClaims | null> {
+  const key = `${secret}:${token}`;
+  const known = verified.get(key);
+  if (known) return known.exp > Date.now() / 1000 ? known : null;
+  const claims = await verifyToken(token, secret);
+  if (claims) {
+    if (verified.size >= 8) verified.delete(verified.keys().next().value!);
+    verified.set(key, claims);
+  }
+  return claims;
+}
+
+/**
  * The account behind the request's bearer token. Throws a 401 response (msw answers with it) when
  * the token is missing, forged, expired or names no account.
  */
 export async function requireAccount(request: Request): Promise<Account> {
   const header = request.headers.get('authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-  const claims = token ? await verifyToken(token, await tokenSecret()) : null;
+  const claims = token ? await verifiedClaims(token, await tokenSecret()) : null;
   const account = claims ? await accounts.get(claims.sub) : await externalAccount(token);
   if (!account) {
     throw HttpResponse.json({ message: 'Your session is not valid. Please sign in again.' }, { status: 401 });

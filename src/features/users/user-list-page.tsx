@@ -6,7 +6,7 @@ import { Box, Button, Card, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userRoles, userStatuses, type User, type UserStatus } from '@/lib/api-contract/user';
 import { BulkActions } from '@/lib/data-table/bulk-actions';
@@ -33,10 +33,13 @@ import { USER_CHANGES } from './api/user-offline-changes';
 import { UserQuickEditDialog } from './components/user-quick-edit-dialog';
 import { useUserRowMenu } from './components/user-row-menu';
 import { statusPalette } from './components/user-status-badge';
-import { useUserColumns } from './components/user-table-columns';
+import { useUserCellCss, useUserColumns } from './components/user-table-columns';
 import { toListQuery, userList, type UserListSearch } from './search';
 
 const route = getRouteApi('/dashboard/user/list');
+// The closed dialogs skip a view change's render (their props do not change): a dialog's state
+// machine costs a render each (docs/performance.md#the-10000-user-list).
+const UserDeleteDialog = memo(ConfirmDialog);
 const tabs = ['all', ...userStatuses] as const;
 
 
@@ -55,6 +58,7 @@ export function UserListPage() {
   const deleteUser = useDeleteUser();
   const deleteUsers = useDeleteUsers();
   const columns = useUserColumns();
+  const cellCss = useUserCellCss();
   // Rows as the user left them, with changes still waiting for the connection applied.
   const pendingChanges = usePendingChanges();
   const rows = useMemo(
@@ -83,6 +87,13 @@ export function UserListPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mutate is stable
     onStatus: useCallback((user: User, status: UserStatus) => changeStatus.mutate({ user, status }), [changeStatus.mutate]),
   });
+  const deleteRow = dialog.kind === 'delete' ? dialog.row : null;
+  const closeDialog = dialog.close;
+  const mutateDelete = deleteUser.mutate;
+  const confirmDelete = useCallback(() => {
+    if (deleteRow) mutateDelete(deleteRow);
+    closeDialog();
+  }, [deleteRow, mutateDelete, closeDialog]);
   // The CSV holds the view in the URL, every page of it.
   const fetchPage: PageFetcher<User> = useCallback(
     (page, pageSize, signal) => fetchUsers({ ...toListQuery(search), page, pageSize }, signal),
@@ -165,6 +176,7 @@ export function UserListPage() {
               label={t('list.tableLabel')}
               testId="user-table"
               columns={columns}
+              cellCss={cellCss}
               rows={rows}
               getRowId={getUserId}
               sortFields={userList.sortFields}
@@ -190,19 +202,14 @@ export function UserListPage() {
         onClose={dialog.close}
         finalFocusEl={dialog.finalFocusEl}
       />
-      <ConfirmDialog
-        open={dialog.kind === 'delete'}
+      <UserDeleteDialog
+        open={deleteRow !== null}
         title={t('delete.title')}
-        description={
-          dialog.kind === 'delete' && dialog.row ? t('delete.description', { name: dialog.row.name }) : ''
-        }
+        description={deleteRow ? t('delete.description', { name: deleteRow.name }) : ''}
         confirmLabel={t('list.delete')}
         finalFocusEl={dialog.finalFocusEl}
-        onClose={dialog.close}
-        onConfirm={() => {
-          if (dialog.kind === 'delete' && dialog.row) deleteUser.mutate(dialog.row);
-          dialog.close();
-        }}
+        onClose={closeDialog}
+        onConfirm={confirmDelete}
       />
     </Stack>
   );

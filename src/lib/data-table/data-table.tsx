@@ -1,8 +1,8 @@
 // The server-driven table: TanStack Table in manual mode (the server pages, sorts and filters),
-// rendered with Chakra's Table. The kit adds the selection column and the row menu column, shows
+// rendered with Chakra's Table (plain rows and cells in the body: table-rows.tsx). The kit adds the selection column and the row menu column, shows
 // skeleton rows while loading, the error with Retry, the empty state, and virtualises big pages.
 import './column-meta';
-import { Box, Button, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Skeleton, Table, Text, type SystemStyleObject } from '@chakra-ui/react';
 import {
   getCoreRowModel,
   useReactTable,
@@ -16,7 +16,7 @@ import type { SortOrder } from './list-search';
 import { RowCheckbox } from './row-checkbox';
 import { RowMenu, RowMenuButton, type RowMenuConfig, type RowMenuTarget } from './row-menu';
 import { SortHeader } from './sort-header';
-import { PlainRows, VIRTUALIZE_AFTER, VirtualRows } from './table-rows';
+import { PlainRows, useBodyRowCss, VIRTUALIZE_AFTER, VirtualRows } from './table-rows';
 
 export interface DataTableSelection<T> {
   state: RowSelectionState;
@@ -56,6 +56,24 @@ export interface DataTableProps<T, S extends string = string> {
    * collapsed). Not drawn in virtualised pages (above 100 rows).
    */
   subRow?: (row: T) => ReactNode;
+  /**
+   * Style rules for the classes the columns' cells use (`{ '& .user-email': { color: 'fg.muted' } }`),
+   * applied once to the table's body: a page of rows then renders plain elements instead of a
+   * Chakra component per cell (docs/list-kit.md).
+   */
+  cellCss?: SystemStyleObject;
+}
+
+/** A number per column set, so rows can tell a new set of columns from the one they drew. */
+const columnSetIds = new WeakMap<object, number>();
+let nextColumnSetId = 0;
+function columnSetId(columns: object): number {
+  let id = columnSetIds.get(columns);
+  if (id === undefined) {
+    id = nextColumnSetId++;
+    columnSetIds.set(columns, id);
+  }
+  return id;
 }
 
 function DataTableInner<T, S extends string>({
@@ -77,6 +95,7 @@ function DataTableInner<T, S extends string>({
   error,
   onRetry,
   subRow,
+  cellCss,
 }: DataTableProps<T, S>) {
   const { t } = useTranslation('kit');
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -146,7 +165,10 @@ function DataTableInner<T, S extends string>({
     onRowSelectionChange: (updater) =>
       onSelection?.(typeof updater === 'function' ? updater(selectionState ?? {}) : updater),
   });
-  const columnCount = table.getVisibleLeafColumns().length;
+  const visibleColumns = table.getVisibleLeafColumns();
+  const columnCount = visibleColumns.length;
+  const cellsKey = `${columnSetId(allColumns)}:${visibleColumns.map((c) => c.id).join(',')}`;
+  const bodyCss = useBodyRowCss(dense, cellCss);
   const bodyRows = table.getRowModel().rows;
   const virtual = bodyRows.length > VIRTUALIZE_AFTER;
   const sortable = new Set<string>(sortFields);
@@ -170,7 +192,7 @@ function DataTableInner<T, S extends string>({
             </Table.Row>
           ))}
         </Table.Header>
-        <Table.Body>
+        <Table.Body css={bodyCss}>
           {error ? (
             // With rows on screen (a failed page change) the error sits above them, smaller.
             <Table.Row>
@@ -212,9 +234,9 @@ function DataTableInner<T, S extends string>({
             </Table.Row>
           ) : null}
           {virtual ? (
-            <VirtualRows rows={bodyRows} dense={dense} columnCount={columnCount} scrollRef={scrollRef} />
+            <VirtualRows rows={bodyRows} dense={dense} columnCount={columnCount} scrollRef={scrollRef} cellsKey={cellsKey} />
           ) : (
-            <PlainRows rows={bodyRows} subRow={subRow} columnCount={columnCount} />
+            <PlainRows rows={bodyRows} subRow={subRow} columnCount={columnCount} cellsKey={cellsKey} />
           )}
         </Table.Body>
       </Table.Root>

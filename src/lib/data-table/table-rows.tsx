@@ -1,44 +1,81 @@
 // The table's rows, plain or virtualised. Above VIRTUALIZE_AFTER rows a page renders only the rows
 // in view (plus a few), with spacer rows standing for the others, so 10,000 rows stay fast.
-import { Table } from '@chakra-ui/react';
+// Body rows are plain <tr>/<td> elements: the table's recipe styles them once, from the body
+// (`useBodyRowCss`), instead of a Chakra component per cell resolving its styles on every render
+// (docs/performance.md#the-10000-user-list). A row re-renders only when its record, its selection
+// or the columns change.
+import { useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
 import { flexRender, type Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Fragment, type ReactNode, type RefObject } from 'react';
+import { Fragment, memo, useMemo, type ReactNode, type RefObject } from 'react';
 
 export const VIRTUALIZE_AFTER = 100;
 
-function BodyRow<T>({ row }: { row: Row<T> }) {
+/** The class of the kit's body rows, which the body's styles target. */
+const ROW = 'dt-row';
+const SUB_ROW = 'dt-sub-row';
+
+/**
+ * The body's styles for its plain rows: the table recipe's row and cell styles for the size, the
+ * selected row in the primary colour, and the section's own rules for classes its cells use.
+ */
+export function useBodyRowCss(dense: boolean, cellCss?: SystemStyleObject): SystemStyleObject {
+  const recipe = useSlotRecipe({ key: 'table' });
+  return useMemo(() => {
+    const styles = recipe({ size: dense ? 'sm' : 'md', interactive: true });
+    return {
+      [`& > tr.${ROW}`]: { ...styles.row, _selected: { bg: 'primary.subtle' } },
+      [`& > tr.${ROW} > td`]: styles.cell,
+      [`& > tr.${SUB_ROW}`]: { bg: 'bg.subtle' },
+      [`& > tr.${SUB_ROW} > td`]: { ...styles.cell, py: 3 },
+      ...cellCss,
+    };
+  }, [recipe, dense, cellCss]);
+}
+
+interface BodyRowProps<T> {
+  row: Row<T>;
+  /** What the memo compares besides the record: the row's selection and the visible columns. */
+  selected: boolean;
+  cellsKey: string;
+}
+
+function BodyRowInner<T>({ row, selected }: BodyRowProps<T>) {
   return (
-    <Table.Row
-      data-selected={row.getIsSelected() ? '' : undefined}
-      _selected={{ bg: 'primary.subtle' }}
-    >
+    <tr className={ROW} data-selected={selected ? '' : undefined}>
       {row.getVisibleCells().map((cell) => (
-        <Table.Cell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Cell>
+        <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
       ))}
-    </Table.Row>
+    </tr>
   );
 }
+
+// The table instance behind `row` is the same across renders, so an unchanged record's row can
+// keep its old Row object: its handlers (select) read the table's current state and options.
+const BodyRow = memo(
+  BodyRowInner,
+  (a, b) => a.row.original === b.row.original && a.selected === b.selected && a.cellsKey === b.cellsKey,
+) as typeof BodyRowInner;
 
 interface PlainRowsProps<T> {
   rows: Row<T>[];
   /** A row under a record's row, across every column (an order's items); null for none. */
   subRow?: (row: T) => ReactNode;
   columnCount?: number;
+  /** Changes when the columns or their visibility change (every row re-renders then). */
+  cellsKey: string;
 }
 
-export function PlainRows<T>({ rows, subRow, columnCount }: PlainRowsProps<T>) {
+export function PlainRows<T>({ rows, subRow, columnCount, cellsKey }: PlainRowsProps<T>) {
   return rows.map((row) => {
     const below = subRow?.(row.original);
     return (
       <Fragment key={row.id}>
-        <BodyRow row={row} />
+        <BodyRow row={row} selected={row.getIsSelected()} cellsKey={cellsKey} />
         {below ? (
-          <Table.Row bg="bg.subtle">
-            <Table.Cell colSpan={columnCount} py={3}>
-              {below}
-            </Table.Cell>
-          </Table.Row>
+          <tr className={SUB_ROW}>
+            <td colSpan={columnCount}>{below}</td>
+          </tr>
         ) : null}
       </Fragment>
     );
@@ -50,9 +87,18 @@ interface VirtualRowsProps<T> {
   dense: boolean;
   columnCount: number;
   scrollRef: RefObject<HTMLDivElement | null>;
+  cellsKey: string;
 }
 
-export function VirtualRows<T>({ rows, dense, columnCount, scrollRef }: VirtualRowsProps<T>) {
+function Spacer({ height, columnCount }: { height: number; columnCount: number }) {
+  return (
+    <tr aria-hidden>
+      <td colSpan={columnCount} style={{ height, padding: 0 }} />
+    </tr>
+  );
+}
+
+export function VirtualRows<T>({ rows, dense, columnCount, scrollRef, cellsKey }: VirtualRowsProps<T>) {
   // eslint-disable-next-line react-hooks/incompatible-library -- re-rendered on scroll by design
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -68,19 +114,12 @@ export function VirtualRows<T>({ rows, dense, columnCount, scrollRef }: VirtualR
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
     <>
-      {before > 0 ? (
-        <Table.Row aria-hidden>
-          <Table.Cell colSpan={columnCount} p={0} style={{ height: before }} />
-        </Table.Row>
-      ) : null}
-      {items.map((item) => (
-        <BodyRow key={item.key} row={rows[item.index]!} />
-      ))}
-      {after > 0 ? (
-        <Table.Row aria-hidden>
-          <Table.Cell colSpan={columnCount} p={0} style={{ height: after }} />
-        </Table.Row>
-      ) : null}
+      {before > 0 ? <Spacer height={before} columnCount={columnCount} /> : null}
+      {items.map((item) => {
+        const row = rows[item.index]!;
+        return <BodyRow key={item.key} row={row} selected={row.getIsSelected()} cellsKey={cellsKey} />;
+      })}
+      {after > 0 ? <Spacer height={after} columnCount={columnCount} /> : null}
     </>
   );
 }

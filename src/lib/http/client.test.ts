@@ -20,6 +20,49 @@ afterEach(() => {
   configureHttpClient({
     getToken: () => sessionStorage.getItem('accessToken'),
     onUnauthorized: () => {},
+    ready: () => Promise.resolve(),
+  });
+});
+
+describe('reads answered in the page (the demo API without its service worker)', () => {
+  it('hands a GET to the in-page server with its query and token, and sends writes over the network', async () => {
+    const inPage: Request[] = [];
+    configureHttpClient({
+      getToken: () => 'token-123',
+      ready: () =>
+        Promise.resolve((request: Request) => {
+          inPage.push(request);
+          return Promise.resolve(HttpResponse.json({ from: 'page' }));
+        }),
+    });
+    const seen = capture('post');
+    expect(await http.get('/api/probe', { query: { page: 2 } })).toEqual({ from: 'page' });
+    expect(new URL(inPage[0]!.url).search).toBe('?page=2');
+    expect(inPage[0]!.headers.get('authorization')).toBe('Bearer token-123');
+    expect(await http.post('/api/probe', { a: 1 })).toEqual({ ok: true });
+    expect(seen).toHaveLength(1);
+    expect(inPage).toHaveLength(1);
+  });
+
+  it('treats an error response as a failed request, a 401 as one, and falls back to the network when not handled', async () => {
+    const onUnauthorized = vi.fn();
+    let next: Response | undefined = Response.error();
+    configureHttpClient({ getToken: () => 'tok', onUnauthorized, ready: () => Promise.resolve(() => Promise.resolve(next)) });
+    await expect(http.get('/api/probe')).rejects.toMatchObject({ status: 0 });
+    next = HttpResponse.json({ message: 'Expired' }, { status: 401 });
+    await expect(http.get('/api/probe')).rejects.toMatchObject({ status: 401, message: 'Expired' });
+    expect(onUnauthorized).toHaveBeenCalledWith('tok');
+    next = undefined;
+    capture();
+    expect(await http.get('/api/probe')).toEqual({ ok: true });
+  });
+
+  it('rejects at once when the caller aborts, even if the server has not answered', async () => {
+    configureHttpClient({ ready: () => Promise.resolve(() => new Promise<Response>(() => {})) });
+    const controller = new AbortController();
+    const pending = http.get('/api/probe', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 

@@ -1,5 +1,6 @@
 // The one HTTP client. Base address from VITE_API_URL (default: same origin); bearer token and
-// XSRF header; no time-out of its own, but it honours the AbortSignal it is given.
+// XSRF header; no time-out of its own, but it honours the AbortSignal it is given. A read can be
+// answered in the page by an in-page server (the demo API) instead of the network.
 import { GENERIC_ERROR_MESSAGE, HttpError, type ErrorBody } from './http-error';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -16,13 +17,22 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
 }
 
+/**
+ * Answers a request in the page (the demo API's handlers, without the service worker's round
+ * trip): a Response as the network would give it, or undefined to send the request as usual.
+ */
+export type InPageServer = (request: Request) => Promise<Response | undefined>;
+
 interface ClientHooks {
   /** Returns the current access token, if any. */
   getToken: () => string | null;
   /** Called with the token a request carried when the server answered it 401. */
   onUnauthorized: (token: string) => void;
-  /** Resolves once the API can answer (starts the demo API on first use). */
-  ready: () => Promise<void>;
+  /**
+   * Resolves once the API can answer (starts the demo API on first use), with the in-page server
+   * that answers reads, if there is one.
+   */
+  ready: () => Promise<InPageServer | void>;
 }
 
 const hooks: ClientHooks = {
@@ -93,12 +103,36 @@ function errorBodyOf(parsed: unknown): ErrorBody | null {
   return null;
 }
 
+/**
+ * The in-page server's answer, with the network's semantics: an error Response (`Response.error()`)
+ * is a failed request, and an abort rejects at once even if the server has not answered. The time
+ * it took is a `performance` measure named `in-page <path>` (scripts/bench-users.mjs reads it).
+ */
+async function answerInPage(server: InPageServer, request: Request, signal?: AbortSignal): Promise<Response | undefined> {
+  signal?.throwIfAborted();
+  const start = performance.now();
+  const answer = server(request);
+  const response = await (signal
+    ? new Promise<Response | undefined>((resolve, reject) => {
+        const abort = () => reject(signal.reason as Error);
+        signal.addEventListener('abort', abort, { once: true });
+        answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+      })
+    : answer);
+  if (response?.type === 'error') throw new TypeError('Failed to fetch');
+  if (response) {
+    const { pathname, search } = new URL(request.url);
+    performance.measure(`in-page ${pathname}${search}`, { start });
+  }
+  return response;
+}
+
 export async function request<T>(
   method: Method,
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  await hooks.ready();
+  const inPage = await hooks.ready();
   const url = buildUrl(path, options.query);
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   const token = hooks.getToken();
@@ -119,13 +153,10 @@ export async function request<T>(
 
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body,
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
+    const init: RequestInit = { method, headers, body, signal: options.signal, credentials: 'same-origin' };
+    // Reads only: writes still go over the network (the service worker), where they show.
+    const answered = inPage && method === 'GET' ? await answerInPage(inPage, new Request(url, init), options.signal) : undefined;
+    response = answered ?? (await fetch(url, init));
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new HttpError(0, null);

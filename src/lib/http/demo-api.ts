@@ -2,12 +2,14 @@
 // server is configured with VITE_API_URL. Pages that make no API call never load it. A browser
 // that cannot run it (no service workers: plain http on an address other than localhost, or a
 // browser that blocks them) gets a 503 in plain words instead of msw's own error
-// (docs/product-rules.md#demo-api).
+// (docs/product-rules.md#demo-api). Once started, it also answers the client's reads in the page,
+// without the service worker's round trip (docs/performance.md#the-10000-user-list).
+import type { InPageServer } from './client';
 import { HttpError } from './http-error';
 
 export const DEMO_API_UNAVAILABLE_STATUS = 503;
 
-let started: Promise<void> | null = null;
+let started: Promise<InPageServer> | null = null;
 
 export function demoApiEnabled(): boolean {
   return !import.meta.env.VITE_API_URL && import.meta.env.MODE !== 'test';
@@ -23,8 +25,9 @@ export function demoApiBlocked(): boolean {
   return demoApiEnabled() && !serviceWorkersAvailable();
 }
 
-export function ensureDemoApi(): Promise<void> {
-  if (!demoApiEnabled()) return Promise.resolve();
+/** Starts the demo API if it is wanted; resolves with its in-page server (none without the demo API). */
+export function ensureDemoApi(): Promise<InPageServer | undefined> {
+  if (!demoApiEnabled()) return Promise.resolve(undefined);
   started ??= (
     demoApiBlocked()
       ? Promise.reject(new Error('Service workers are not available on this page.'))

@@ -9,7 +9,8 @@ const sizes = {
   '2xl': { box: '20', font: '2xl' },
 } as const;
 
-function initials(name: string) {
+/** The first and last name's initials ("AL" for Ada Lovelace), "?" for none. */
+export function initials(name: string) {
   const parts = name.trim().split(/\s+/);
   return (
     ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() ||

@@ -2,7 +2,7 @@
 // next to their fields; the dialog stays open with the user's typing until the save succeeds.
 import { Alert, Button, Dialog, Portal, SimpleGrid } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/lib/api-contract/user';
@@ -21,7 +21,8 @@ interface UserQuickEditDialogProps {
   finalFocusEl?: () => HTMLElement | null;
 }
 
-export function UserQuickEditDialog({ user, onClose, finalFocusEl }: UserQuickEditDialogProps) {
+/** Memoised: closed, its props do not change, so a view change of the list skips it. */
+export const UserQuickEditDialog = memo(function UserQuickEditDialog({ user, onClose, finalFocusEl }: UserQuickEditDialogProps) {
   const { t } = useTranslation('users');
   return (
     <Dialog.Root
@@ -44,7 +45,7 @@ export function UserQuickEditDialog({ user, onClose, finalFocusEl }: UserQuickEd
       </Portal>
     </Dialog.Root>
   );
-}
+});
 
 function QuickEditForm({ user, onDone }: { user: User; onDone: () => void }) {
   const { t } = useTranslation('users');

@@ -24,5 +24,7 @@ export function UserStatusBadge({ status, label }: { status: UserStatus; label: 
 
 /** "Not saved yet" beside a row whose change waits for the connection, "Not saved" if refused. */
 export function UserPendingBadge({ id }: { id: string }) {
-  return <PendingChangeBadge pending={usePendingChange(USER_CHANGES, id)} />;
+  const pending = usePendingChange(USER_CHANGES, id);
+  // Mounted only when there is one: the badge's translation hook is not paid by every row.
+  return pending ? <PendingChangeBadge pending={pending} /> : null;
 }

@@ -1,7 +1,10 @@
 // The list's data columns (TanStack Table); the kit adds the selection and row-menu columns.
 // Sorting is the server's job: a column is sortable when the API can sort by its id
 // (userSortFields). `meta` names each column in the column menu and gives its CSV text.
-import { HStack, Stack, Text } from '@chakra-ui/react';
+// Cells are plain elements with classes that `useUserCellCss` styles once for the whole table (a
+// page of 50 rows would otherwise resolve ~400 Chakra components' styles on every change:
+// docs/performance.md#the-10000-user-list).
+import { useRecipe, type SystemStyleObject } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -10,8 +13,8 @@ import { formatDate } from '@/lib/format';
 import { findCountry } from '@/lib/catalog/countries';
 import type { User } from '@/lib/api-contract/user';
 import '@/lib/data-table/column-meta';
-import { UserAvatar } from './user-avatar';
-import { UserPendingBadge, UserStatusBadge } from './user-status-badge';
+import { initials } from './user-avatar';
+import { statusPalette, UserPendingBadge } from './user-status-badge';
 
 const column = createColumnHelper<User>();
 
@@ -26,19 +29,17 @@ export function useUserColumns(): ColumnDef<User, unknown>[] {
         enableHiding: false,
         meta: { label: t('field.name'), exportValue: (user) => user.name },
         cell: ({ row: { original: user } }) => (
-          <HStack gap={3} minW="56">
-            <UserAvatar name={user.name} src={user.avatarUrl} />
-            <Stack gap={0} minW={0}>
-              <Link to="/dashboard/user/$id/edit" params={{ id: user.id }}>
-                <Text fontWeight="medium" _hover={{ textDecoration: 'underline' }} truncate>
-                  {user.name}
-                </Text>
+          <div className="user-person">
+            <span className="user-avatar" aria-hidden>
+              {user.avatarUrl ? <img src={user.avatarUrl} alt="" /> : initials(user.name)}
+            </span>
+            <div className="user-lines">
+              <Link to="/dashboard/user/$id/edit" params={{ id: user.id }} className="user-name">
+                {user.name}
               </Link>
-              <Text fontSize="sm" color="fg.muted" truncate>
-                {user.email}
-              </Text>
-            </Stack>
-          </HStack>
+              <span className="user-email">{user.email}</span>
+            </div>
+          </div>
         ),
       }),
       column.accessor('phoneNumber', {
@@ -46,9 +47,9 @@ export function useUserColumns(): ColumnDef<User, unknown>[] {
         enableSorting: false,
         meta: { label: t('field.phone'), exportValue: phoneOf },
         cell: ({ row: { original: user } }) => (
-          <Text whiteSpace="nowrap" dir="ltr">
+          <span className="user-nowrap" dir="ltr">
             {phoneOf(user)}
-          </Text>
+          </span>
         ),
       }),
       column.accessor('company', {
@@ -66,23 +67,57 @@ export function useUserColumns(): ColumnDef<User, unknown>[] {
           label: t('field.createdAt'),
           exportValue: (user) => formatDate(user.createdAt, i18n.language),
         },
-        cell: ({ getValue }) => (
-          <Text whiteSpace="nowrap">{formatDate(getValue(), i18n.language)}</Text>
-        ),
+        cell: ({ getValue }) => <span className="user-nowrap">{formatDate(getValue(), i18n.language)}</span>,
       }),
       column.accessor('status', {
         header: () => t('field.status'),
         meta: { label: t('field.status'), exportValue: (user) => t(`status.${user.status}`) },
-        cell: ({ row }) => (
-          <HStack gap={2} wrap="wrap">
-            <UserStatusBadge
-              status={row.original.status}
-              label={t(`status.${row.original.status}`)}
-            />
-            <UserPendingBadge id={row.original.id} />
-          </HStack>
+        cell: ({ row: { original: user } }) => (
+          <div className="user-badges">
+            <span className="user-status" data-palette={statusPalette[user.status]}>
+              {t(`status.${user.status}`)}
+            </span>
+            <UserPendingBadge id={user.id} />
+          </div>
         ),
       }),
     ] as ColumnDef<User, unknown>[];
   }, [t, i18n.language]);
+}
+
+/** The styles of the cells' classes, given to the table once (DataTable's `cellCss`). */
+export function useUserCellCss(): SystemStyleObject {
+  const badge = useRecipe({ key: 'badge' });
+  return useMemo(() => {
+    const truncate = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+    return {
+      '& .user-person': { display: 'flex', alignItems: 'center', gap: 3, minW: '56' },
+      '& .user-avatar': {
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        boxSize: '9',
+        flexShrink: 0,
+        borderRadius: 'full',
+        overflow: 'hidden',
+        bg: 'primary.muted',
+        color: 'primary.fg',
+        fontSize: 'xs',
+        fontWeight: 'medium',
+        '& img': { boxSize: 'full', objectFit: 'cover' },
+      },
+      '& .user-lines': { display: 'flex', flexDirection: 'column', minW: 0 },
+      '& .user-name': { display: 'block', fontWeight: 'medium', ...truncate, _hover: { textDecoration: 'underline' } },
+      '& .user-email': { display: 'block', fontSize: 'sm', color: 'fg.muted', ...truncate },
+      '& .user-nowrap': { whiteSpace: 'nowrap' },
+      '& .user-badges': { display: 'flex', flexWrap: 'wrap', gap: 2 },
+      '& .user-status': badge({ variant: 'subtle' }),
+      ...Object.fromEntries(
+        [...new Set(Object.values(statusPalette))].map((palette) => [
+          `& .user-status[data-palette=${palette}]`,
+          { colorPalette: palette },
+        ]),
+      ),
+    };
+  }, [badge]);
 }
