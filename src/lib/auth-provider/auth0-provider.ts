@@ -77,7 +77,15 @@ interface AppState {
 /** A pending promise: the page is leaving for the hosted sign-in, the form stays busy until it goes. */
 const leaving = () => new Promise<never>(() => undefined);
 
-export function createAuth0Provider(client: Auth0Client = new Auth0Client(auth0ClientOptions())): AuthProvider {
+export interface Auth0ProviderOptions {
+  /** Opens the hosted page (default: the SDK's `window.location.assign`); tests read the address instead. */
+  openUrl?: (url: string) => void;
+}
+
+export function createAuth0Provider(
+  client: Auth0Client = new Auth0Client(auth0ClientOptions()),
+  { openUrl }: Auth0ProviderOptions = {},
+): AuthProvider {
   const idToken = async (cacheMode: 'on' | 'off' = 'on') => {
     const answer = await client.getTokenSilently({ detailedResponse: true, cacheMode });
     if (!answer?.id_token) throw new AuthProviderError('unknown');
@@ -100,6 +108,7 @@ export function createAuth0Provider(client: Auth0Client = new Auth0Client(auth0C
       mapped(() =>
         client.loginWithRedirect<AppState>({
           appState: { returnTo },
+          ...(openUrl ? { openUrl } : {}),
           authorizationParams: { ...(signUp ? { screen_hint: 'signup' } : {}), ...(email ? { login_hint: email } : {}) },
         }),
       ),
