@@ -4,6 +4,7 @@
 // /authorize has no login form: it answers at once with a code, as Auth0's hosted page does once a
 // person has signed in there. So these tests check the app's side of the redirect (PKCE, the
 // sign-up hint, the callback, refresh, sign-out, a refusal), not a password typed on Auth0's page.
+import { expectNoAxeViolations } from '../support/a11y';
 import { appTookOver, expect, test, type Page } from '../support/test';
 
 const mock = process.env.AUTH0_MOCK_URL ?? 'http://localhost:9400';
@@ -85,6 +86,8 @@ test('sign in through the hosted page, reload, a guarded page, silent refresh, s
 
 test('the sign-up link opens the hosted page on its sign-up form', async ({ page }) => {
   await page.goto('/auth/auth0/login');
+  await expect(page.getByRole('button', { name: 'Continue to sign in' })).toBeVisible();
+  await expectNoAxeViolations(page, '/auth/auth0/login');
   const authorize = authorizeRequest(page);
   await page.getByRole('button', { name: 'Create one on the sign-in page' }).click();
   expect(new URL((await authorize).url()).searchParams.get('screen_hint')).toBe('signup');
@@ -93,13 +96,14 @@ test('the sign-up link opens the hosted page on its sign-up form', async ({ page
 
 test('a refusal from the hosted page is shown in the user language, and trying again works', async ({ page }) => {
   await mockSettings(page, { authorizeError: 'access_denied' });
+  // French from the first script on (the app keeps the language in its own settings once started).
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'fr'));
   await page.goto('/auth/auth0/login');
-  await page.evaluate(() => localStorage.setItem('i18nextLng', 'fr'));
-  await page.reload();
   await page.getByRole('button', { name: 'Continuer vers la connexion' }).click();
   await expect(page).toHaveURL(/\/auth\/auth0\/callback\?.*error=access_denied/);
   await expect(page.getByRole('alert')).toContainText('La connexion a été refusée ou annulée.');
   await expect(page.getByText('access_denied')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the refused callback, in French');
 
   // The mock answers the next /authorize with a code again.
   await page.getByRole('button', { name: 'Continuer vers la connexion' }).click();
