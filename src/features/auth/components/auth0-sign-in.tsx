@@ -8,7 +8,7 @@ import { useRedirectSignInMutation } from '../api';
 import { AuthHeading } from './auth-heading';
 import { FormAlert } from './form-alert';
 
-export function auth0ErrorMessage(error: unknown, t: (key: string) => string): string | null {
+function auth0ErrorMessage(error: unknown, t: (key: string) => string): string | null {
   if (!error) return null;
   return t(`errors.${isAuthProviderError(error) ? error.reason : 'unknown'}`);
 }
