@@ -41,6 +41,11 @@ export function providerOrigins(env = process.env) {
     const endpoint = origin(env.VITE_AMPLIFY_USER_POOL_ENDPOINT);
     return [endpoint || `https://cognito-idp.${env.VITE_AMPLIFY_REGION}.amazonaws.com`];
   }
+  if (env.VITE_AUTH_METHOD === 'auth0' && env.VITE_AUTH0_DOMAIN) {
+    // The token endpoint (sign-in and refresh); the hosted page itself is a navigation, not a fetch.
+    const domain = env.VITE_AUTH0_DOMAIN.trim().replace(/\/+$/, '');
+    return [origin(/^https?:\/\//.test(domain) ? domain : `https://${domain}`)];
+  }
   return [];
 }
 

@@ -62,6 +62,7 @@ import { Route as AuthAmplifyLoginRouteImport } from './routes/auth/amplify/logi
 import { Route as AuthAmplifyNewPasswordRouteImport } from './routes/auth/amplify/new-password'
 import { Route as AuthAmplifyRegisterRouteImport } from './routes/auth/amplify/register'
 import { Route as AuthAmplifyVerifyRouteImport } from './routes/auth/amplify/verify'
+import { Route as AuthAuth0CallbackRouteImport } from './routes/auth/auth0/callback'
 import { Route as AuthAuth0LoginRouteImport } from './routes/auth/auth0/login'
 import { Route as AuthFirebaseForgotPasswordRouteImport } from './routes/auth/firebase/forgot-password'
 import { Route as AuthFirebaseLoginRouteImport } from './routes/auth/firebase/login'
@@ -368,6 +369,11 @@ const AuthAmplifyVerifyRoute = AuthAmplifyVerifyRouteImport.update({
   path: '/amplify/verify',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthAuth0CallbackRoute = AuthAuth0CallbackRouteImport.update({
+  id: '/auth0/callback',
+  path: '/auth0/callback',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthAuth0LoginRoute = AuthAuth0LoginRouteImport.update({
   id: '/auth0/login',
   path: '/auth0/login',
@@ -601,6 +607,7 @@ export interface FileRoutesByFullPath {
   '/auth/amplify/new-password': typeof AuthAmplifyNewPasswordRoute
   '/auth/amplify/register': typeof AuthAmplifyRegisterRoute
   '/auth/amplify/verify': typeof AuthAmplifyVerifyRoute
+  '/auth/auth0/callback': typeof AuthAuth0CallbackRoute
   '/auth/auth0/login': typeof AuthAuth0LoginRoute
   '/auth/firebase/forgot-password': typeof AuthFirebaseForgotPasswordRoute
   '/auth/firebase/login': typeof AuthFirebaseLoginRoute
@@ -689,6 +696,7 @@ export interface FileRoutesByTo {
   '/auth/amplify/new-password': typeof AuthAmplifyNewPasswordRoute
   '/auth/amplify/register': typeof AuthAmplifyRegisterRoute
   '/auth/amplify/verify': typeof AuthAmplifyVerifyRoute
+  '/auth/auth0/callback': typeof AuthAuth0CallbackRoute
   '/auth/auth0/login': typeof AuthAuth0LoginRoute
   '/auth/firebase/forgot-password': typeof AuthFirebaseForgotPasswordRoute
   '/auth/firebase/login': typeof AuthFirebaseLoginRoute
@@ -781,6 +789,7 @@ export interface FileRoutesById {
   '/auth/amplify/new-password': typeof AuthAmplifyNewPasswordRoute
   '/auth/amplify/register': typeof AuthAmplifyRegisterRoute
   '/auth/amplify/verify': typeof AuthAmplifyVerifyRoute
+  '/auth/auth0/callback': typeof AuthAuth0CallbackRoute
   '/auth/auth0/login': typeof AuthAuth0LoginRoute
   '/auth/firebase/forgot-password': typeof AuthFirebaseForgotPasswordRoute
   '/auth/firebase/login': typeof AuthFirebaseLoginRoute
@@ -872,6 +881,7 @@ export interface FileRouteTypes {
     | '/auth/amplify/new-password'
     | '/auth/amplify/register'
     | '/auth/amplify/verify'
+    | '/auth/auth0/callback'
     | '/auth/auth0/login'
     | '/auth/firebase/forgot-password'
     | '/auth/firebase/login'
@@ -960,6 +970,7 @@ export interface FileRouteTypes {
     | '/auth/amplify/new-password'
     | '/auth/amplify/register'
     | '/auth/amplify/verify'
+    | '/auth/auth0/callback'
     | '/auth/auth0/login'
     | '/auth/firebase/forgot-password'
     | '/auth/firebase/login'
@@ -1051,6 +1062,7 @@ export interface FileRouteTypes {
     | '/auth/amplify/new-password'
     | '/auth/amplify/register'
     | '/auth/amplify/verify'
+    | '/auth/auth0/callback'
     | '/auth/auth0/login'
     | '/auth/firebase/forgot-password'
     | '/auth/firebase/login'
@@ -1471,6 +1483,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAmplifyVerifyRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/auth/auth0/callback': {
+      id: '/auth/auth0/callback'
+      path: '/auth0/callback'
+      fullPath: '/auth/auth0/callback'
+      preLoaderRoute: typeof AuthAuth0CallbackRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/auth/auth0/login': {
       id: '/auth/auth0/login'
       path: '/auth0/login'
@@ -1785,6 +1804,7 @@ interface AuthRouteChildren {
   AuthAmplifyNewPasswordRoute: typeof AuthAmplifyNewPasswordRoute
   AuthAmplifyRegisterRoute: typeof AuthAmplifyRegisterRoute
   AuthAmplifyVerifyRoute: typeof AuthAmplifyVerifyRoute
+  AuthAuth0CallbackRoute: typeof AuthAuth0CallbackRoute
   AuthAuth0LoginRoute: typeof AuthAuth0LoginRoute
   AuthFirebaseForgotPasswordRoute: typeof AuthFirebaseForgotPasswordRoute
   AuthFirebaseLoginRoute: typeof AuthFirebaseLoginRoute
@@ -1800,6 +1820,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthAmplifyNewPasswordRoute: AuthAmplifyNewPasswordRoute,
   AuthAmplifyRegisterRoute: AuthAmplifyRegisterRoute,
   AuthAmplifyVerifyRoute: AuthAmplifyVerifyRoute,
+  AuthAuth0CallbackRoute: AuthAuth0CallbackRoute,
   AuthAuth0LoginRoute: AuthAuth0LoginRoute,
   AuthFirebaseForgotPasswordRoute: AuthFirebaseForgotPasswordRoute,
   AuthFirebaseLoginRoute: AuthFirebaseLoginRoute,

@@ -14,7 +14,8 @@ export const FIREBASE_EMULATOR: string;
 export const COGNITO_ENDPOINT: string;
 export const COGNITO_DIR: string;
 export const COGNITO_POOL_FILE: string;
-export const servers: Record<'firebase' | 'amplify', LocalServer>;
+export const AUTH0_MOCK_URL: string;
+export const servers: Record<'firebase' | 'amplify' | 'auth0', LocalServer>;
 export function startServer(
   id: string,
   options?: { timeoutMs?: number; log?: boolean },

@@ -19,6 +19,9 @@ export const COGNITO_DIR = join(tmpdir(), 'corvane-cognito-local');
 /** Where the tests read the codes cognito-local "sent" (its users' records). */
 export const COGNITO_POOL_FILE = join(COGNITO_DIR, '.cognito', 'db', 'local_corvane.json');
 
+/** The Auth0 stand-in (oauth2-mock-server, scripts/auth-servers/auth0-mock.mjs) and its issuer. */
+export const AUTH0_MOCK_URL = 'http://localhost:9400';
+
 export const servers = {
   firebase: {
     name: 'Firebase Auth emulator (firebase-tools 15.34.2)',
@@ -61,6 +64,19 @@ export const servers = {
       COGNITO_POOL_FILE,
     },
     appPort: 4326,
+  },
+  auth0: {
+    name: 'oauth2-mock-server 8.2.3 (an OIDC server standing in for Auth0)',
+    command: ['npx', ['-y', '-p', 'oauth2-mock-server@8.2.3', 'node', join(here, 'auth0-mock.mjs')]],
+    serverEnv: { PORT: '9400', HOST: 'localhost' },
+    readyUrl: `${AUTH0_MOCK_URL}/.well-known/openid-configuration`,
+    env: {
+      VITE_AUTH_METHOD: 'auth0',
+      VITE_AUTH0_DOMAIN: AUTH0_MOCK_URL,
+      VITE_AUTH0_CLIENT_ID: 'corvane-local-spa',
+      AUTH0_MOCK_URL,
+    },
+    appPort: 4327,
   },
 };
 

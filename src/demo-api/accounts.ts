@@ -139,9 +139,9 @@ async function externalAccount(token: string): Promise<Account | undefined> {
   if (!claims || claims.iss !== issuer) return undefined;
   const { email, exp } = claims;
   if (typeof email !== 'string' || typeof exp !== 'number' || exp * 1000 <= Date.now()) return undefined;
-  // Firebase issues tokens to unverified accounts; Cognito only to confirmed ones (cognito-local
+  // Firebase and Auth0 issue tokens to unverified accounts; Cognito only to confirmed ones (cognito-local
   // leaves email_verified false after the confirmation).
-  if (method === 'firebase' && claims.email_verified !== true) return undefined;
+  if ((method === 'firebase' || method === 'auth0') && claims.email_verified !== true) return undefined;
   const existing = await findAccountByEmail(email);
   if (existing) return existing;
   const name = typeof claims.name === 'string' ? claims.name.trim() : '';

@@ -3,6 +3,7 @@
 // (password reset, sign-up confirmation) are plain mutations on the provider.
 import { useMutation } from '@tanstack/react-query';
 import type { EmailInput, LoginInput, NewPasswordInput, RegisterInput, VerifyInput } from '@/lib/api-contract/auth';
+import { AuthProviderError, type RedirectSignInOptions } from '@/lib/auth-provider/auth-provider';
 import { useSession } from '@/lib/session/session-context';
 
 export function useLoginMutation() {
@@ -33,4 +34,22 @@ export function useSendVerifyCodeMutation() {
 export function useVerifyMutation() {
   const session = useSession();
   return useMutation({ mutationFn: async (input: VerifyInput) => (await session.provider()).confirmSignUp(input) });
+}
+
+/** Redirect providers (Auth0): leaves for the hosted sign-in (or sign-up) page. */
+export function useRedirectSignInMutation() {
+  const session = useSession();
+  return useMutation({
+    mutationFn: async (options: RedirectSignInOptions) => {
+      const provider = await session.provider();
+      if (!provider.redirectSignIn) throw new AuthProviderError('notSupported');
+      await provider.redirectSignIn(options);
+    },
+  });
+}
+
+/** The return from the hosted sign-in page: its callback URL becomes the session. */
+export function useCompleteRedirectMutation() {
+  const session = useSession();
+  return useMutation({ mutationFn: (callbackUrl: string) => session.completeRedirect(callbackUrl) });
 }

@@ -14,3 +14,11 @@ export const validateFirebaseActionSearch = searchParams({
   mode: stringParam(32),
   oobCode: stringParam(1024),
 });
+
+/** Auth0's answer at /auth/auth0/callback (docs/auth-providers.md#auth0): a code, or an error. */
+export const validateAuth0CallbackSearch = searchParams({
+  code: stringParam(2048),
+  state: stringParam(2048),
+  error: stringParam(128),
+  error_description: stringParam(1024),
+});

@@ -26,6 +26,22 @@ export interface ProviderSession {
 /** After sign-up: signed in at once, or an account that must be confirmed (code or link) first. */
 export type SignUpResult = ProviderSession | { confirm: 'code' | 'link'; email: string };
 
+/** Where a redirect provider's hosted sign-in page was opened from, and what it should show. */
+export interface RedirectSignInOptions {
+  /** Where to go once signed in (the caller checks it is safe). */
+  returnTo?: string;
+  /** Open the hosted page on its sign-up form (Auth0's `screen_hint=signup`). */
+  signUp?: boolean;
+  /** Fills the hosted page's email field. */
+  email?: string;
+}
+
+/** The return from a hosted sign-in page: the session, and where the user was going. */
+export interface RedirectSignInResult {
+  session: ProviderSession;
+  returnTo?: string;
+}
+
 export interface AuthProvider {
   id: AuthMethod;
   /** The session the provider kept from an earlier visit (start-up), or null. */
@@ -37,9 +53,17 @@ export interface AuthProvider {
   resendSignUpCode: (input: EmailInput) => Promise<CodeSentResponse>;
   forgotPassword: (input: EmailInput) => Promise<CodeSentResponse>;
   confirmNewPassword: (input: NewPasswordInput) => Promise<MessageResponse>;
-  signOut: () => Promise<void>;
+  /**
+   * Ends the provider's session. `local`: only in this browser (a session that expired), without
+   * leaving the page for the provider's own sign-out (a redirect provider's hosted session stays).
+   */
+  signOut: (options?: { local?: boolean }) => Promise<void>;
   /** A fresh token before the current one runs out, or null when the provider cannot refresh. */
   refresh: () => Promise<string | null>;
+  /** Redirect providers (Auth0): leaves the app for the provider's hosted sign-in page. */
+  redirectSignIn?: (options: RedirectSignInOptions) => Promise<void>;
+  /** Redirect providers: reads the hosted page's answer (the callback URL with its code or error). */
+  completeRedirectSignIn?: (callbackUrl: string) => Promise<RedirectSignInResult>;
 }
 
 /** Why a provider refused: each reason has a translated message (auth.json `errors.*`). */
@@ -52,6 +76,10 @@ export type AuthErrorReason =
   | 'network'
   | 'emailTaken'
   | 'weakPassword'
+  | 'accessDenied'
+  | 'loginRequired'
+  | 'signInInterrupted'
+  | 'notSupported'
   | 'unknown';
 
 /** A provider's refusal in the app's terms, never the SDK's words (docs/auth-providers.md#errors). */

@@ -8,6 +8,8 @@ export function providerLoader(method: AuthMethod = authMethod()): (() => Promis
       return () => import('./firebase-provider').then((m) => m.createFirebaseProvider());
     case 'amplify':
       return () => import('./amplify-provider').then((m) => m.createAmplifyProvider());
+    case 'auth0':
+      return () => import('./auth0-provider').then((m) => m.createAuth0Provider());
     default:
       return undefined;
   }

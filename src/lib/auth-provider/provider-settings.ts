@@ -18,6 +18,20 @@ export function setting(name: string, env: Env = import.meta.env): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/** Where Auth0's hosted page sends the user back (its "Allowed Callback URLs" list this path). */
+export const AUTH0_CALLBACK_PATH = '/auth/auth0/callback';
+export const AUTH0_LOGIN_PATH = '/auth/auth0/login';
+
+/**
+ * VITE_AUTH0_DOMAIN as the SDK reads it: `tenant.eu.auth0.com` means https; a full
+ * `http://localhost:PORT` (the local OIDC server) is kept. No trailing slash.
+ */
+export function auth0Domain(env: Env = import.meta.env): string {
+  const domain = setting('VITE_AUTH0_DOMAIN', env).replace(/\/+$/, '');
+  if (!domain) return '';
+  return /^https?:\/\//.test(domain) ? domain : `https://${domain}`;
+}
+
 /** The settings of `method` that this build was made without. */
 export function missingProviderSettings(method: ExternalMethod, env: Env = import.meta.env): string[] {
   return providerSettings[method].filter((name) => setting(name, env) === '');
@@ -36,5 +50,6 @@ export function providerIssuer(method: AuthMethod, env: Env = import.meta.env): 
     const pool = setting('VITE_AMPLIFY_USER_POOL_ID', env);
     return `${endpoint || `https://cognito-idp.${setting('VITE_AMPLIFY_REGION', env)}.amazonaws.com`}/${pool}`;
   }
-  return null;
+  // Auth0 issues from its domain, with a trailing slash (as the SDK checks it).
+  return `${auth0Domain(env)}/`;
 }

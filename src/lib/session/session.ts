@@ -51,6 +51,11 @@ export interface Session extends AuthRouterContext {
   register: (input: RegisterInput) => Promise<AuthUser>;
   /** Creates an account: signed in at once, or to be confirmed first (`confirm`) with an external provider. */
   signUp: (input: RegisterInput) => Promise<RegisterResult>;
+  /**
+   * The return from a redirect provider's hosted sign-in (docs/auth-providers.md#auth0): the
+   * callback URL's code becomes the session, as a sign-in. Once per URL (a second call shares the first).
+   */
+  completeRedirect: (callbackUrl: string) => Promise<{ user: AuthUser; returnTo?: string }>;
   /** The sign-in system behind the session (docs/auth-providers.md); the code and reset flows call it. */
   provider: () => Promise<AuthProvider>;
   signOut: () => Promise<void>;
@@ -103,6 +108,7 @@ export function createSession({ queryClient, loadProvider }: SessionOptions): Se
   let navigator: SessionNavigator | null = null;
   const expireListeners = new Set<(userId: string | null) => void>();
   let started: Promise<void> | null = null;
+  const redirects = new Map<string, Promise<{ user: AuthUser; returnTo?: string }>>();
   let resolveReady!: () => void;
   const readyPromise = new Promise<void>((resolve) => {
     resolveReady = resolve;
@@ -209,6 +215,24 @@ export function createSession({ queryClient, loadProvider }: SessionOptions): Se
       return user;
     },
 
+    completeRedirect(callbackUrl) {
+      const pending = redirects.get(callbackUrl);
+      if (pending) return pending;
+      const work = (async () => {
+        const p = await provider();
+        if (!p.completeRedirectSignIn) throw new Error(`The ${p.id} provider does not sign in by redirect.`);
+        const previous = store.getState().user?.id;
+        const { session: result, returnTo } = await p.completeRedirectSignIn(callbackUrl);
+        const user = await applyProviderSession(result);
+        forgetOtherUsersData(previous, user);
+        store.setState({ notice: null });
+        dispatch({ type: 'LOGIN', user });
+        return { user, returnTo };
+      })();
+      redirects.set(callbackUrl, work);
+      return work;
+    },
+
     async register(input) {
       const result = await session.signUp(input);
       if ('confirm' in result) throw new Error('The new account must be confirmed before it can sign in.');
@@ -256,7 +280,8 @@ export function createSession({ queryClient, loadProvider }: SessionOptions): Se
       for (const listener of expireListeners) listener(state.user?.id ?? null);
       setToken(null);
       // An external provider keeps its own session (a reload would restore it): end that too.
-      if (loadProvider) void provider().then((p) => p.signOut()).catch(() => undefined);
+      // Only here: a redirect provider's sign-out would leave the page (and the notice) behind.
+      if (loadProvider) void provider().then((p) => p.signOut({ local: true })).catch(() => undefined);
       store.setState({ notice: { kind: 'expired' } });
       dispatch({ type: 'LOGOUT' });
       const here = navigator?.currentHref() ?? '';

@@ -18,7 +18,13 @@ async function emailedCode(email: string, previous?: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(() => {
-      const { Users = {} } = JSON.parse(readFileSync(poolFile, 'utf8')) as { Users?: Record<string, PoolUser> };
+      let pool: { Users?: Record<string, PoolUser> };
+      try {
+        pool = JSON.parse(readFileSync(poolFile, 'utf8')) as typeof pool;
+      } catch {
+        return undefined; // cognito-local is writing the file: read it again on the next poll
+      }
+      const { Users = {} } = pool;
       const user = Object.values(Users).find((u) => u.Attributes.some((a) => a.Name === 'email' && a.Value === email));
       code = user?.ConfirmationCode;
       return code && code !== previous ? code : undefined;
@@ -102,7 +108,9 @@ test('an unconfirmed account cannot sign in and is told why, in the user languag
   await page.getByLabel(/^password/i).fill('Harbour-light-7');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/auth\/amplify\/verify\?email=/);
-  await page.evaluate(() => localStorage.setItem('i18nextLng', 'fr'));
+  // From the next page on, French before any of the app's scripts run (a running app may still
+  // store the language it started with).
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'fr'));
   await page.goto('/auth/amplify/login');
   await page.getByLabel(/^adresse e-mail/i).fill(email);
   await page.getByLabel(/^mot de passe/i).fill('Harbour-light-7');

@@ -94,8 +94,8 @@ test('sign up, confirm by the emailed link, sign in, reload, sign out, reset the
 });
 
 test('an expired or already used link says so in the user language', async ({ page }) => {
-  await page.goto('/auth/firebase/login');
-  await page.evaluate(() => localStorage.setItem('i18nextLng', 'fr'));
+  // French before any of the app's scripts run (a running app may still store the language it started with).
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'fr'));
   await page.goto('/auth/firebase/verify?mode=verifyEmail&oobCode=used-or-expired-code');
   await page.getByRole('button', { name: 'Confirmer mon adresse e-mail' }).click();
   await expect(page.getByRole('alert')).toContainText('Ce code ou ce lien a expiré ou a déjà servi.');

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProviderPage } from '@/features/auth/provider-page';
+import { Auth0LoginPage } from '@/features/auth/auth0-pages';
 import { routeTitle } from '@/lib/i18n/route-title';
 
 export const Route = createFileRoute('/auth/auth0/login')({
   head: () => ({ meta: [{ title: routeTitle('auth0.login') }] }),
-  component: () => <ProviderPage provider="auth0" screen="login" />,
+  component: Auth0LoginPage,
 });
