@@ -124,9 +124,8 @@ export async function benchDashboard({ runs, lighthouse, chrome, flags, LIGHTHOU
   const debugPort = port + 1000;
   const require = createRequire(join(process.cwd(), 'package.json'));
   const { chromium } = require('playwright-core');
-  // A persistent profile: Lighthouse opens its tab in the browser's default context, which must be
-  // the one signed in (a Playwright newContext() is a separate, incognito-like one, where
-  // Lighthouse would land on the sign-in page).
+  // A persistent profile, so the tab Lighthouse is pointed at (scripts/lighthouse-in-tab.mjs) is in
+  // the browser's default context, where puppeteer finds it.
   const profile = mkdtempSync(join(tmpdir(), 'bench-dashboard-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chrome,
@@ -170,9 +169,9 @@ export async function benchDashboard({ runs, lighthouse, chrome, flags, LIGHTHOU
         for (let i = 0; i < runs; i++) {
           await cdp.send('Network.clearBrowserCache');
           const out = join('bench-results', `lighthouse-dashboard-${route.replace(/\W+/g, '_')}-${formFactor}-${i}.json`);
-          const r = await run('npx', ['-y', LIGHTHOUSE, base + route, '--quiet', '--output=json', `--output-path=${out}`,
-            '--only-categories=performance', `--port=${debugPort}`, '--disable-storage-reset',
-            ...(formFactor === 'desktop' ? ['--preset=desktop'] : ['--form-factor=mobile'])], { env: { ...process.env, CHROME_PATH: chrome } });
+          // In the signed-in tab itself: the session is in its sessionStorage (scripts/lighthouse-in-tab.mjs).
+          const r = await run('npx', ['-y', '-p', LIGHTHOUSE, 'node', 'scripts/lighthouse-in-tab.mjs', String(debugPort), base,
+            base + route, formFactor, out], { env: { ...process.env, CHROME_PATH: chrome } });
           if (r.status !== 0) {
             console.error(`lighthouse failed for ${route} (${formFactor}): ${r.stderr.split('\n').slice(-5).join('\n')}`);
             continue;
