@@ -9,8 +9,9 @@
 //    painted, for a screen not opened yet (cold) and one opened before (cached).
 // A smoke test in CI at most: it prints figures, it asserts none (docs/performance.md).
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveDist } from './serve-dist.mjs';
@@ -123,9 +124,15 @@ export async function benchDashboard({ runs, lighthouse, chrome, flags, LIGHTHOU
   const debugPort = port + 1000;
   const require = createRequire(join(process.cwd(), 'package.json'));
   const { chromium } = require('playwright-core');
-  const browser = await chromium.launch({ executablePath: chrome, args: [...flags.slice(1), `--remote-debugging-port=${debugPort}`] });
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
+  // A persistent profile, so the tab Lighthouse is pointed at (scripts/lighthouse-in-tab.mjs) is in
+  // the browser's default context, where puppeteer finds it.
+  const profile = mkdtempSync(join(tmpdir(), 'bench-dashboard-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chrome,
+    args: [...flags.slice(1), `--remote-debugging-port=${debugPort}`],
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
   await signIn(page, base);
   console.log('Signed in with the demo account.');
@@ -162,9 +169,9 @@ export async function benchDashboard({ runs, lighthouse, chrome, flags, LIGHTHOU
         for (let i = 0; i < runs; i++) {
           await cdp.send('Network.clearBrowserCache');
           const out = join('bench-results', `lighthouse-dashboard-${route.replace(/\W+/g, '_')}-${formFactor}-${i}.json`);
-          const r = await run('npx', ['-y', LIGHTHOUSE, base + route, '--quiet', '--output=json', `--output-path=${out}`,
-            '--only-categories=performance', `--port=${debugPort}`, '--disable-storage-reset',
-            ...(formFactor === 'desktop' ? ['--preset=desktop'] : ['--form-factor=mobile'])], { env: { ...process.env, CHROME_PATH: chrome } });
+          // In the signed-in tab itself: the session is in its sessionStorage (scripts/lighthouse-in-tab.mjs).
+          const r = await run('npx', ['-y', '-p', LIGHTHOUSE, 'node', 'scripts/lighthouse-in-tab.mjs', String(debugPort), base,
+            base + route, formFactor, out], { env: { ...process.env, CHROME_PATH: chrome } });
           if (r.status !== 0) {
             console.error(`lighthouse failed for ${route} (${formFactor}): ${r.stderr.split('\n').slice(-5).join('\n')}`);
             continue;
@@ -184,7 +191,8 @@ export async function benchDashboard({ runs, lighthouse, chrome, flags, LIGHTHOU
       }
     }
   }
-  await browser.close();
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
   server.close();
 
   const f = (n, d = 0) => (n === undefined || n === null ? '-' : Number(n).toFixed(d));

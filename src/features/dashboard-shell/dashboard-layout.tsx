@@ -1,8 +1,10 @@
 // The dashboard's frame in the three layouts of the settings (vertical sidebar, horizontal bar,
 // mini rail); below lg the navigation is a drawer. Routes the role may not use answer 403 here.
-import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
+// The horizontal bar and the mini rail (Chakra's menus) load only in their layout, and the drawer
+// on its first open: the default layout's first load carries neither (docs/performance.md).
+import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkipLink } from '@/lib/ui/skip-link';
 import { canUseRoute } from '@/lib/api-contract/permission';
@@ -11,10 +13,14 @@ import { useAuth } from '@/lib/session/use-auth';
 import { BrandLink, DashboardHeader } from './components/dashboard-header';
 import { DashboardBreadcrumbs } from './components/dashboard-breadcrumbs';
 import { DashboardForbidden } from './components/dashboard-forbidden';
-import { NavHorizontal } from './components/nav-horizontal';
-import { NavMini } from './components/nav-mini';
 import { NavVertical } from './components/nav-vertical';
 import { flattenNav, navForRole } from './nav-access';
+
+const NavHorizontal = lazy(() => import('./components/nav-horizontal').then((m) => ({ default: m.NavHorizontal })));
+const NavMini = lazy(() => import('./components/nav-mini').then((m) => ({ default: m.NavMini })));
+const DashboardNavDrawer = lazy(() =>
+  import('./components/dashboard-nav-drawer').then((m) => ({ default: m.DashboardNavDrawer })),
+);
 
 export const SIDEBAR_WIDTH = '280px';
 export const MINI_WIDTH = '88px';
@@ -26,6 +32,8 @@ export function DashboardLayout() {
   const layout = useSettingsStore((s) => s.themeLayout);
   const stretch = useSettingsStore((s) => s.themeStretch);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from its first open on, so it animates closed and gives focus back to the opener.
+  const [drawerMounted, setDrawerMounted] = useState(false);
   const role = user?.role ?? null;
   const sections = useMemo(() => navForRole(role), [role]);
   const entries = useMemo(() => flattenNav(sections), [sections]);
@@ -46,7 +54,9 @@ export function DashboardLayout() {
         <Flex justify="center" pt={5} pb={2}>
           <BrandLink compact />
         </Flex>
-        <NavMini sections={sections} label={t('nav.label')} />
+        <Suspense fallback={null}>
+          <NavMini sections={sections} label={t('nav.label')} />
+        </Suspense>
       </Box>
     ) : null;
 
@@ -55,10 +65,19 @@ export function DashboardLayout() {
       <SkipLink />
       {side}
       <Flex direction="column" flex="1" minW={0}>
-        <DashboardHeader entries={entries} onOpenNav={() => setDrawerOpen(true)} navOpen={drawerOpen} />
+        <DashboardHeader
+          entries={entries}
+          onOpenNav={() => {
+            setDrawerMounted(true);
+            setDrawerOpen(true);
+          }}
+          navOpen={drawerOpen}
+        />
         {layout === 'horizontal' ? (
           <Box hideBelow="lg">
-            <NavHorizontal sections={sections} label={t('nav.label')} />
+            <Suspense fallback={null}>
+              <NavHorizontal sections={sections} label={t('nav.label')} />
+            </Suspense>
           </Box>
         ) : null}
         <Box as="main" id="main" tabIndex={-1} flex="1" outline="none" px={{ base: 4, md: 6, lg: 10 }} py={{ base: 4, md: 6 }}>
@@ -74,28 +93,11 @@ export function DashboardLayout() {
           </Box>
         </Box>
       </Flex>
-      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start" size="xs">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content maxW={SIDEBAR_WIDTH}>
-              <Drawer.Header px={6}>
-                <Drawer.Title asChild>
-                  <Box>
-                    <BrandLink />
-                  </Box>
-                </Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body px={0}>
-                <NavVertical sections={sections} label={t('nav.label')} />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('header.closeNav')} />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {drawerMounted ? (
+        <Suspense fallback={null}>
+          <DashboardNavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} sections={sections} width={SIDEBAR_WIDTH} />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }

@@ -12,7 +12,7 @@ import {
   type CategoryId,
   type DeliveryFormat,
   type UpdateFrequency,
-} from '@/lib/catalog/data-products';
+} from '@/lib/catalog/data-product-ids';
 
 /** Starter-price bands of the price quick filter, whole euros a month (inclusive). */
 export const priceBands = {

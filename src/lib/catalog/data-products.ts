@@ -3,18 +3,22 @@
 // Descriptive copy is per language (en, fr, ar) so a server-side seed needs no i18n runtime.
 // Prices are whole euros per month; no React and no i18next in here, so anything can import it.
 import { overlayCatalog, readCatalogEdits } from './catalog-edits';
+import type { CategoryId, DeliveryFormat, UpdateFrequency } from './data-product-ids';
+
+export {
+  categoryIds,
+  deliveryFormats,
+  updateFrequencies,
+  type CategoryId,
+  type DeliveryFormat,
+  type UpdateFrequency,
+} from './data-product-ids';
 
 export type CatalogLanguage = 'en' | 'fr' | 'ar';
 export type Localized = Readonly<Record<CatalogLanguage, string>>;
 
 export const tiers = ['starter', 'team', 'enterprise'] as const;
 export type Tier = (typeof tiers)[number];
-
-export const deliveryFormats = ['api', 'csv', 'parquet', 'warehouse-share'] as const;
-export type DeliveryFormat = (typeof deliveryFormats)[number];
-
-export const updateFrequencies = ['hourly', 'daily', 'weekly', 'monthly', 'quarterly'] as const;
-export type UpdateFrequency = (typeof updateFrequencies)[number];
 
 export type FieldType = 'string' | 'integer' | 'decimal' | 'date' | 'timestamp' | 'boolean' | 'geo';
 
@@ -25,18 +29,6 @@ export interface SchemaField {
   description: Localized;
 }
 
-export const categoryIds = [
-  'market-intelligence',
-  'mobility',
-  'supply-chain-risk',
-  'retail-pricing',
-  'labour-market',
-  'climate-risk',
-  'sustainability',
-  'consumer-sentiment',
-  'energy',
-] as const;
-export type CategoryId = (typeof categoryIds)[number];
 
 export const categories: Readonly<Record<CategoryId, Localized>> = {
   'market-intelligence': { en: 'Market intelligence', fr: 'Veille de marché', ar: 'استخبارات السوق' },

@@ -1,9 +1,9 @@
 // The headers' language menu (docs/product-rules.md#languages): a compact button showing the current language's code, and a
 // menu of EN / FR / AR with each language's name in itself and in the current language.
-import { Button, HStack, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Languages } from 'lucide-react';
+import { HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { languages, nativeLanguageNames, toLanguage } from './i18n-languages';
+import { LanguageButton } from './language-button';
 
 export function LanguageSwitcher({
   size = 'sm',
@@ -17,19 +17,7 @@ export function LanguageSwitcher({
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          colorPalette="gray"
-          size={size}
-          px={2}
-          data-testid="language-switcher"
-        >
-          <Languages aria-hidden="true" />
-          <VisuallyHidden>{t('language.label')}:</VisuallyHidden>
-          <Text as="span" fontWeight="semibold">
-            {current.toUpperCase()}
-          </Text>
-        </Button>
+        <LanguageButton size={size} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

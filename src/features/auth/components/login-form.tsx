@@ -11,6 +11,7 @@ import { useLoginMutation } from '../api';
 import type { AuthFlowPaths } from '../flow-paths';
 import { loginSchema, type LoginValues } from '../schemas';
 import { authFormError } from '../server-errors';
+import { useSignInIntent } from '../use-sign-in-intent';
 import { FormField } from '@/lib/form/form-field';
 import { AuthForm } from './auth-form';
 import { DemoCredentials } from './demo-credentials';
@@ -31,6 +32,7 @@ export function LoginForm({
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const login = useLoginMutation();
+  const intent = useSignInIntent(returnTo);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
@@ -50,6 +52,7 @@ export function LoginForm({
       {demoAccount && (
         <DemoCredentials
           onFill={(demo) => {
+            intent();
             form.setValue('email', demo.email, { shouldValidate: form.formState.isSubmitted });
             form.setValue('password', demo.password, { shouldValidate: form.formState.isSubmitted });
             form.setFocus('password');
@@ -67,7 +70,14 @@ export function LoginForm({
         <HStack justify="flex-end">
           <TextLink to={paths.forgotPassword}>{t('login.forgot')}</TextLink>
         </HStack>
-        <Button type="submit" colorPalette="primary" size="lg" loading={login.isPending} loadingText={t('login.submitting')}>
+        <Button
+          type="submit"
+          colorPalette="primary"
+          size="lg"
+          onPointerEnter={intent}
+          onFocus={intent}
+          onTouchStart={intent}
+          loading={login.isPending} loadingText={t('login.submitting')}>
           {t('login.submit')}
         </Button>
       </AuthForm>

@@ -1,6 +1,7 @@
 // Mounts the "Token expired" dialog (docs/product-rules.md#session-expiry) once there is a session to expire: a guest never loads
-// its code. It loads as soon as a user is signed in, long before any expiry, and stays mounted
-// after the session ends, since that is when it shows.
+// its code. It loads a few seconds after a user is signed in, once the screen has settled (not on
+// the dashboard's first load, docs/performance.md), long before any expiry, and at once when the
+// session ends first; it stays mounted after the session ends, since that is when it shows.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useSession } from '@/lib/session/session-context';
@@ -11,17 +12,32 @@ const SessionExpiryDialog = lazy(() =>
 );
 
 const hasSession = (s: SessionState) => s.user !== null || s.notice !== null;
+const hasNotice = (s: SessionState) => s.notice !== null;
+/** How long after sign-in (or the page's start) the dialog's code waits, then the browser's next idle moment. */
+const SETTLE_MS = 3000;
 
 export function SessionExpiryDialogOnDemand() {
   const session = useSession();
   const needed = useStore(session.store, hasSession);
-  const [mounted, setMounted] = useState(needed);
+  const expired = useStore(session.store, hasNotice);
+  const [mounted, setMounted] = useState(expired);
 
   useEffect(() => {
-    if (needed) setMounted(true);
-  }, [needed]);
+    if (expired) setMounted(true);
+    if (!needed || expired) return;
+    let idle = 0;
+    const timer = window.setTimeout(() => {
+      const mount = () => setMounted(true);
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(mount, { timeout: 2000 });
+      else mount();
+    }, SETTLE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle && 'cancelIdleCallback' in window) window.cancelIdleCallback(idle);
+    };
+  }, [needed, expired]);
 
-  if (!mounted && !needed) return null;
+  if (!mounted) return null;
   return (
     <Suspense fallback={null}>
       <SessionExpiryDialog />

@@ -1,6 +1,6 @@
 // The header's account menu: who is signed in (name, email, role), links to the profile, "Reset
-// demo data" (with a confirmation) and sign out.
-import { Avatar, Badge, Box, Button, Dialog, Menu, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+// demo data" (with a confirmation) and sign out. Loaded on first use (account-menu-on-demand.tsx).
+import { Badge, Box, Button, Dialog, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { LogOut, RotateCcw, Settings, UserRound } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/session/use-auth';
 import { toast } from '@/lib/toast/toast';
 import { useResetDemoData } from '../api';
+import { AccountButton } from './account-button';
 
 function ResetDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('dashboard');
@@ -50,23 +51,16 @@ function ResetDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (ope
   );
 }
 
-export function AccountMenu() {
+export function AccountMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation('dashboard');
   const { user, signOut } = useAuth();
   const [resetOpen, setResetOpen] = useState(false);
   if (!user) return null;
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
         <Menu.Trigger asChild>
-          <Button variant="ghost" colorPalette="gray" size="sm" px={1} borderRadius="full">
-            <Avatar.Root size="xs" colorPalette="primary">
-              <Avatar.Fallback name={user.displayName} />
-              {user.avatarUrl ? <Avatar.Image src={user.avatarUrl} alt="" /> : null}
-            </Avatar.Root>
-            {/* The name contains the visible initials, then says what the button opens (WCAG 2.5.3). */}
-            <VisuallyHidden>{t('account.button', { name: user.displayName })}</VisuallyHidden>
-          </Button>
+          <AccountButton user={user} />
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>

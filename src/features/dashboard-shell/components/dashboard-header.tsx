@@ -1,19 +1,20 @@
 // The dashboard header: navigation toggle, search (Ctrl/Cmd+K), language, notifications, settings
-// and the account menu.
+// and the account menu. The menus', popovers' and dialog's code loads on first use (their buttons
+// show at once), so the header adds no overlay machinery to the first load (docs/performance.md).
 import { Box, HStack, IconButton, Text, chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Menu as MenuIcon, PanelLeftClose, PanelLeftOpen, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '@/lib/i18n/language-switcher';
+import { LanguageSwitcherOnDemand } from '@/lib/i18n/language-switcher-on-demand';
 import { OfflineBanner } from '@/lib/offline/offline-banner';
-import { PendingChangesMenu } from '@/lib/offline/pending-changes-menu';
+import { PendingChangesMenuOnDemand } from '@/lib/offline/pending-changes-menu-on-demand';
 import { useSettingsDrawer } from '@/lib/settings/settings-drawer-store';
 import { useSettingsStore } from '@/lib/settings/settings-store';
 import { LogoMark } from '@/lib/ui/logo';
 import type { NavEntry } from '../nav-access';
-import { AccountMenu } from './account-menu';
+import { AccountMenuOnDemand } from './account-menu-on-demand';
 import { NavSearch } from './nav-search';
-import { NotificationsMenu } from './notifications-menu';
+import { NotificationsMenuOnDemand } from './notifications-menu-on-demand';
 
 const HomeLink = chakra(Link);
 
@@ -101,9 +102,9 @@ export function DashboardHeader({
         </Box>
         <NavSearch entries={entries} />
         <Box flex="1" />
-        <PendingChangesMenu />
-        <LanguageSwitcher />
-        <NotificationsMenu />
+        <PendingChangesMenuOnDemand />
+        <LanguageSwitcherOnDemand />
+        <NotificationsMenuOnDemand />
         <IconButton
           variant="ghost"
           colorPalette="gray"
@@ -115,7 +116,7 @@ export function DashboardHeader({
         >
           <Settings />
         </IconButton>
-        <AccountMenu />
+        <AccountMenuOnDemand />
       </HStack>
       {/* Inside the sticky header, so it stays in view while the page scrolls (docs/product-rules.md#offline). */}
       <OfflineBanner />

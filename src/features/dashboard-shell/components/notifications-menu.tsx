@@ -1,16 +1,17 @@
 // The header's notifications: a bell with the unread count, and a panel listing them from the API.
-import { Box, Button, HStack, IconButton, Popover, Portal, Stack, Text, chakra } from '@chakra-ui/react';
+// Loaded on first use (notifications-menu-on-demand.tsx).
+import { Box, Button, HStack, Popover, Portal, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Bell, CheckCheck, MessageSquare, Mail, Settings2, ShoppingBag, SquareKanban } from 'lucide-react';
+import { CheckCheck, MessageSquare, Mail, Settings2, ShoppingBag, SquareKanban } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppNotification, NotificationKind } from '@/lib/api-contract/overview';
 import { useFormat } from '@/lib/format';
-import { CountBadge } from '@/lib/ui/count-badge';
 import { shellQueries, useMarkAllNotificationsRead, useMarkNotificationRead } from '../api';
+import { NotificationsButton } from './notifications-button';
 
-const ICONS: Record<NotificationKind, typeof Bell> = {
+const ICONS: Record<NotificationKind, typeof Mail> = {
   order: ShoppingBag,
   mail: Mail,
   chat: MessageSquare,
@@ -68,19 +69,16 @@ function NotificationRow({ n, onOpen }: { n: AppNotification; onOpen: () => void
   );
 }
 
-export function NotificationsMenu() {
+export function NotificationsMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation('dashboard');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const { data, isPending, isError, refetch } = useQuery(shellQueries.notifications());
   const markAll = useMarkAllNotificationsRead();
   const unread = data?.unreadCount ?? 0;
   return (
     <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
-        <IconButton variant="ghost" colorPalette="gray" size="sm" aria-label={t('notifications.button', { count: unread })} position="relative">
-          <Bell />
-          {unread > 0 ? <CountBadge count={unread} size="xs" position="absolute" top="-1" insetEnd="-1" aria-hidden /> : null}
-        </IconButton>
+        <NotificationsButton />
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>

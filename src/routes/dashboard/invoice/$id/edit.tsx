@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { invoiceQueries } from '@/features/invoices/api/invoice-queries';
-import {} from '@/features/invoices/invoice-detail-page';
 import { InvoiceEditPage } from '@/features/invoices/invoice-edit-page';
 import { routeTitle } from '@/lib/i18n/route-title';
 import { loadRecord } from '@/lib/record-route';
