@@ -28,7 +28,7 @@ export const MINI_WIDTH = '88px';
 export function DashboardLayout() {
   const { t } = useTranslation('dashboard');
   const { user } = useAuth();
-  const { pathname } = useLocation();
+  const pathname = useLocation({ select: (l) => l.pathname });
   const layout = useSettingsStore((s) => s.themeLayout);
   const stretch = useSettingsStore((s) => s.themeStretch);
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -8,7 +8,7 @@ import { breadcrumbTrail } from '../breadcrumb-trail';
 export function DashboardBreadcrumbs() {
   const { t } = useTranslation('common');
   const { t: td } = useTranslation('dashboard');
-  const { pathname } = useLocation();
+  const pathname = useLocation({ select: (l) => l.pathname });
   const trail = breadcrumbTrail(pathname);
   if (trail.length < 2) return null;
   return (

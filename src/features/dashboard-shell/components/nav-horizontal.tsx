@@ -10,7 +10,7 @@ import { NavItemContent } from './nav-item-content';
 
 function LinkItem({ item, exact }: { item: MenuItem; exact?: boolean }) {
   const { t } = useTranslation('dashboard');
-  const { pathname } = useLocation();
+  const pathname = useLocation({ select: (l) => l.pathname });
   const active = exact ? pathname === item.path : isMenuPathActive(item.path, pathname);
   return (
     <Menu.Item value={item.path} asChild disabled={item.disabled} color={active ? 'primary.fg' : undefined}>
@@ -43,7 +43,7 @@ function GroupItem({ item }: { item: MenuItem }) {
 
 export function NavHorizontal({ sections, label }: { sections: readonly NavSection[]; label: string }) {
   const { t } = useTranslation('dashboard');
-  const { pathname } = useLocation();
+  const pathname = useLocation({ select: (l) => l.pathname });
   return (
     <Box as="nav" aria-label={label} borderBottomWidth="1px" borderColor="border" bg="bg" px={{ base: 4, lg: 6 }} py={1.5}>
       <HStack as="ul" gap={1} listStyleType="none" m={0} p={0} flexWrap="wrap">

@@ -52,7 +52,7 @@ function TileContent({ item, hasChildren }: { item: MenuItem; hasChildren?: bool
 
 function FlyoutItem({ item }: { item: MenuItem }) {
   const { t } = useTranslation('dashboard');
-  const { pathname } = useLocation();
+  const pathname = useLocation({ select: (l) => l.pathname });
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A click that lands right after the hover opened the flyout must not close it again.
@@ -109,7 +109,7 @@ function FlyoutItem({ item }: { item: MenuItem }) {
 }
 
 function LeafTile({ item }: { item: MenuItem }) {
-  const { pathname } = useLocation();
+  const pathname = useLocation({ select: (l) => l.pathname });
   if (item.disabled) {
     return (
       <Box {...tileStyles} opacity={0.5} aria-disabled="true" _hover={{}}>

@@ -32,7 +32,7 @@ const NavLink = chakra(Link);
 
 function LeafItem({ item, exact, depth }: { item: MenuItem; exact?: boolean; depth: number }) {
   const { t } = useTranslation('dashboard');
-  const { pathname } = useLocation();
+  const pathname = useLocation({ select: (l) => l.pathname });
   const active = exact ? pathname === item.path : isMenuPathActive(item.path, pathname);
   if (item.disabled) {
     return (
@@ -56,7 +56,7 @@ function LeafItem({ item, exact, depth }: { item: MenuItem; exact?: boolean; dep
 }
 
 function GroupItem({ item }: { item: MenuItem }) {
-  const { pathname } = useLocation();
+  const pathname = useLocation({ select: (l) => l.pathname });
   const active = isMenuPathActive(item.path, pathname);
   const [open, setOpen] = useState(active);
   return (
