@@ -20,6 +20,8 @@ export const prerenderRoutes = [
   ...authDemo.map((p) => `/auth-demo/classic/${p}`), ...authDemo.map((p) => `/auth-demo/modern/${p}`),
 ];
 export const prerenderLanguages = ['en', 'fr', 'ar'];
+// PRERENDER_ROUTES=/,/contact-us renders only those (to measure a change quickly; not for a release).
+const only = process.env.PRERENDER_ROUTES?.split(',');
 /** A page's address in a language: English has no prefix. */
 export const localizedPath = (route, lang) => (lang === 'en' ? route : `/${lang}${route === '/' ? '' : route}`);
 
@@ -50,15 +52,15 @@ const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href=
 const boot = readFileSync(new URL('./prerender-boot.js', import.meta.url), 'utf8')
   .replace(/^\/\/.*\n/gm, '')
   .replace(/^\/\* global .*\*\/\n/m, '')
-  .replace('__PRELOADS__', JSON.stringify(preloads))
-  .replace('__ENTRY__', JSON.stringify(entry));
+  .replaceAll('__PRELOADS__', JSON.stringify(preloads))
+  .replaceAll('__ENTRY__', JSON.stringify(entry));
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 // Written once all are rendered: until then dist/ serves the plain app to the renderer.
 const outputs = [];
 try {
-  for (const route of prerenderRoutes) {
+  for (const route of prerenderRoutes.filter((r) => !only || only.includes(r))) {
     for (const lang of prerenderLanguages) {
       const path = localizedPath(route, lang);
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang === 'en' ? 'en-GB' : lang });
@@ -72,13 +74,20 @@ try {
       // The fonts the page's first screen uses are preloaded, so its text does not reflow when they
       // arrive after the first paint (that reflow was the pages' layout shift).
       const fonts = new Set();
+      // The scripts this page's app needs beyond the entry's imports (its route, its translations):
+      // the boot script fetches them with the entry once the page is idle, so an intent only runs them.
+      const modules = new Set();
+      let rendered = false;
       page.on('request', (request) => {
-        if (request.url().endsWith('.woff2')) fonts.add(new URL(request.url()).pathname);
+        const path = new URL(request.url()).pathname;
+        if (path.endsWith('.woff2')) fonts.add(path);
+        if (!rendered && path.endsWith('.js') && path !== entry && !preloads.includes(path)) modules.add(path);
       });
       await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
       await page.locator('h1').first().waitFor();
       await page.waitForFunction(() => typeof window.__corvaneRenderToString === 'function');
       await page.evaluate(() => document.fonts.ready);
+      rendered = true;
       const snap = await page.evaluate(async () => {
         const css = [];
         for (const sheet of document.styleSheets) {
@@ -102,6 +111,7 @@ try {
       const head = [
         `<meta name="prerendered-route" content="${escapeAttr(path)}" />`,
         `<meta name="prerendered-lang" content="${lang}" />`,
+        `<meta name="prerendered-modules" content="${escapeAttr([...modules].join(' '))}" />`,
         ...prerenderLanguages.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeAttr(localizedPath(route, l))}" />`),
         `<link rel="alternate" hreflang="x-default" href="${escapeAttr(route)}" />`,
         ...[...fonts].sort().map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttr(href)}" />`),
