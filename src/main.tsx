@@ -53,7 +53,7 @@ function App(): ReactNode {
           <RouterProvider router={router} />
         </SessionProvider>
       </AppProviders>
-      <TakeoverMark />
+      <TakeoverMark container={container} />
     </StrictMode>
   );
 }

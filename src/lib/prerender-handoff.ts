@@ -36,16 +36,49 @@ export function snapshotToHydrate(container: HTMLElement): boolean {
   return false;
 }
 
-/** Marks the page as the app's once its first render has committed (hydrated or rendered). */
-export function TakeoverMark() {
-  useEffect(() => {
-    const html = document.documentElement;
-    html.setAttribute('data-app', '');
-    html.setAttribute('data-prerender', 'done');
-    // The app's head tags (src/features/app-root) replace the page's; its styles stay (the same rules).
-    document.querySelectorAll('meta[data-prerendered-head]').forEach((el) => el.remove());
-    window.dispatchEvent(new Event('corvane:app'));
-  }, []);
+/**
+ * Whether React has hydrated `element` (it keeps its fiber on the node). React hydrates the shell
+ * first and the router's Suspense boundaries (layout, then page) in later tasks, so the page is
+ * the app's only once its last elements are.
+ */
+const hydrated = (element: Element | null) =>
+  !element || Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+const deepestLast = (element: Element | null) => {
+  let last = element;
+  while (last?.lastElementChild) last = last.lastElementChild;
+  return last;
+};
+
+/** Calls `done` once the layout's and the page's markup in `container` have been hydrated. */
+export function whenContentHydrated(container: Element, done: () => void): () => void {
+  let timer = 0;
+  const check = () => {
+    const content = [deepestLast(container), deepestLast(container.querySelector('main'))];
+    if (content.every(hydrated)) done();
+    else timer = window.setTimeout(check, 16);
+  };
+  check();
+  return () => window.clearTimeout(timer);
+}
+
+/**
+ * Marks the page as the app's (`<html data-app>`, the `corvane:app` event) once its content has
+ * been hydrated, or rendered: until then the boot script keeps serving the page's header and forms.
+ */
+export function TakeoverMark({ container }: { container: Element }) {
+  useEffect(
+    () =>
+      whenContentHydrated(container, () => {
+        const html = document.documentElement;
+        html.setAttribute('data-app', '');
+        html.setAttribute('data-prerender', 'done');
+        // The app's head tags (src/features/app-root) replace the page's; its styles stay (the same rules).
+        document.querySelectorAll('meta[data-prerendered-head]').forEach((el) => el.remove());
+        performance.mark('corvane:app');
+        window.dispatchEvent(new Event('corvane:app'));
+      }),
+    [container],
+  );
   return null;
 }
 
