@@ -55,6 +55,7 @@ const boot = readFileSync(new URL('./prerender-boot.js', import.meta.url), 'utf8
   .replaceAll('__PRELOADS__', JSON.stringify(preloads))
   .replaceAll('__ENTRY__', JSON.stringify(entry));
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const styleText = (css) => css.replace(/<\/style/gi, '<\\/style');
 const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 // Written once all are rendered: until then dist/ serves the plain app to the renderer.
@@ -67,6 +68,24 @@ try {
       await context.addInitScript((language) => {
         localStorage.setItem('i18nextLng', language);
         Object.assign(window, { __corvanePrerender: true });
+        // Emotion's <Global> looks for its server-rendered tag by name (style[data-emotion="css-global
+        // <name>"]) and then creates its own: the name is noted on the tag it creates, so the page can
+        // carry the tag under that name and the app adopts it instead of inserting the rules again.
+        let globalName = null;
+        const query = Document.prototype.querySelector;
+        Document.prototype.querySelector = function (selector) {
+          const name = /^style\[data-emotion="css-global (.+)"\]$/.exec(selector)?.[1];
+          if (name) globalName = name;
+          return query.call(this, selector);
+        };
+        const setAttribute = Element.prototype.setAttribute;
+        Element.prototype.setAttribute = function (name, value) {
+          setAttribute.call(this, name, value);
+          if (name === 'data-emotion' && value === 'css-global' && globalName) {
+            setAttribute.call(this, 'data-global-name', globalName);
+            globalName = null;
+          }
+        };
       }, lang);
       const page = await context.newPage();
       const errors = [];
@@ -89,19 +108,28 @@ try {
       await page.evaluate(() => document.fonts.ready);
       rendered = true;
       const snap = await page.evaluate(async () => {
+        // Emotion's styles as Emotion's server rendering writes them, so the app's cache starts primed
+        // (it skips every rule the page already has): each <Global>'s tag under its name, and the
+        // class rules in one tag listing their ids (css-<id>).
         const css = [];
+        const globals = [];
+        const classRules = [];
         for (const sheet of document.styleSheets) {
           if (sheet.href) continue; // bundled stylesheets stay <link>s
-          try {
-            for (const rule of sheet.cssRules) css.push(rule.cssText);
-          } catch {
-            /* cross-origin sheet */
-          }
+          const owner = sheet.ownerNode;
+          const rules = [...sheet.cssRules].map((rule) => rule.cssText);
+          const key = owner?.getAttribute?.('data-emotion');
+          const name = owner?.getAttribute?.('data-global-name');
+          if (key === 'css-global' && name) globals.push({ name, css: rules.join('\n') });
+          else if (key === 'css') classRules.push(...rules);
+          else css.push(...rules);
         }
+        const ids = [...new Set(classRules.join('\n').match(/(?<=\.css-)[a-z0-9]+/g) ?? [])];
+        const emotion = [...globals, { name: ids.join(' '), css: classRules.join('\n'), classes: true }];
         const meta = [...document.head.querySelectorAll('meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]')]
           .map((m) => [m.getAttribute('name') ? 'name' : 'property', m.getAttribute('name') ?? m.getAttribute('property'), m.getAttribute('content') ?? '']);
         const markup = await window.__corvaneRenderToString();
-        return { css: css.join('\n'), html: markup, title: document.title, meta, dir: document.documentElement.dir };
+        return { css: css.join('\n'), emotion, html: markup, title: document.title, meta, dir: document.documentElement.dir };
       });
       await context.close();
       if (errors.length) console.warn(`prerender ${path}: ${errors.join('\n')}`);
@@ -116,7 +144,9 @@ try {
         `<link rel="alternate" hreflang="x-default" href="${escapeAttr(route)}" />`,
         ...[...fonts].sort().map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttr(href)}" />`),
         ...snap.meta.map(([k, n, c]) => `<meta data-prerendered-head ${k}="${escapeAttr(n)}" content="${escapeAttr(c)}" />`),
-        `<style data-prerendered-head>${snap.css.replace(/<\/style/gi, '<\\/style')}</style>`,
+        ...snap.emotion.map(({ name, css, classes }) =>
+          `<style data-emotion="${classes ? 'css' : 'css-global'} ${escapeAttr(name)}">${styleText(css)}</style>`),
+        ...(snap.css ? [`<style data-prerendered-head>${styleText(snap.css)}</style>`] : []),
       ].join('\n    ');
       const html = shell
         .replace(/<html lang="en" dir="ltr"/, `<html lang="${lang}" dir="${snap.dir || 'ltr'}"`)

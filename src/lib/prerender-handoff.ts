@@ -29,7 +29,8 @@ export function snapshotToHydrate(container: HTMLElement): boolean {
   if (!container.hasAttribute('data-prerendered')) return false;
   container.removeAttribute('data-prerendered');
   if (document.documentElement.getAttribute('data-prerender') === 'show') return true;
-  // Not this page's snapshot: the app's own render replaces it.
+  // Not this page's snapshot: the app's own render replaces it. The page's Emotion styles stay:
+  // Emotion's cache adopted them when it loaded (scripts/prerender.mjs) and will not insert them again.
   container.replaceChildren();
   document.querySelectorAll('[data-prerendered-head]').forEach((el) => el.remove());
   document.documentElement.setAttribute('data-prerender', 'done');
