@@ -28,7 +28,12 @@ export function adoptLanguagePrefix(location: Location = window.location, histor
 export function snapshotToHydrate(container: HTMLElement): boolean {
   if (!container.hasAttribute('data-prerendered')) return false;
   container.removeAttribute('data-prerendered');
-  if (document.documentElement.getAttribute('data-prerender') === 'show') return true;
+  if (document.documentElement.getAttribute('data-prerender') === 'show') {
+    // The route's head tags (src/features/app-root) replace the page's. Removed before hydrating:
+    // React adopts head tags it finds while it hydrates the route, and must own the ones it removes.
+    document.querySelectorAll('meta[data-prerendered-head]').forEach((el) => el.remove());
+    return true;
+  }
   // Not this page's snapshot: the app's own render replaces it. The page's Emotion styles stay:
   // Emotion's cache adopted them when it loaded (scripts/prerender.mjs) and will not insert them again.
   container.replaceChildren();
@@ -73,8 +78,6 @@ export function TakeoverMark({ container }: { container: Element }) {
         const html = document.documentElement;
         html.setAttribute('data-app', '');
         html.setAttribute('data-prerender', 'done');
-        // The app's head tags (src/features/app-root) replace the page's; its styles stay (the same rules).
-        document.querySelectorAll('meta[data-prerendered-head]').forEach((el) => el.remove());
         performance.mark('corvane:app');
         window.dispatchEvent(new Event('corvane:app'));
       }),
