@@ -47,8 +47,16 @@ export function snapshotToHydrate(container: HTMLElement): boolean {
  * first and the router's Suspense boundaries (layout, then page) in later tasks, so the page is
  * the app's only once its last elements are.
  */
-const hydrated = (element: Element | null) =>
-  !element || Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+const reactKey = (element: Element, prefix: string) => Object.keys(element).find((key) => key.startsWith(prefix));
+const hydrated = (element: Element | null): boolean => {
+  if (!element || reactKey(element, '__reactFiber$')) return true;
+  // Markup React set as HTML (dangerouslySetInnerHTML) never gets fibers of its own: it counts once
+  // the element that holds it is React's.
+  let owner = element.parentElement;
+  while (owner && !reactKey(owner, '__reactFiber$')) owner = owner.parentElement;
+  const props = owner && reactKey(owner, '__reactProps$');
+  return Boolean(props && (owner as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[props]?.dangerouslySetInnerHTML);
+};
 const deepestLast = (element: Element | null) => {
   let last = element;
   while (last?.lastElementChild) last = last.lastElementChild;
