@@ -20,6 +20,8 @@ export const prerenderRoutes = [
   ...authDemo.map((p) => `/auth-demo/classic/${p}`), ...authDemo.map((p) => `/auth-demo/modern/${p}`),
 ];
 export const prerenderLanguages = ['en', 'fr', 'ar'];
+// PRERENDER_ROUTES=/,/contact-us renders only those (to measure a change quickly; not for a release).
+const only = process.env.PRERENDER_ROUTES?.split(',');
 /** A page's address in a language: English has no prefix. */
 export const localizedPath = (route, lang) => (lang === 'en' ? route : `/${lang}${route === '/' ? '' : route}`);
 
@@ -52,21 +54,40 @@ const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href=
 const boot = readFileSync(new URL('./prerender-boot.js', import.meta.url), 'utf8')
   .replace(/^\/\/.*\n/gm, '')
   .replace(/^\/\* global .*\*\/\n/m, '')
-  .replace('__PRELOADS__', JSON.stringify(preloads))
-  .replace('__ENTRY__', JSON.stringify(entry));
+  .replaceAll('__PRELOADS__', JSON.stringify(preloads))
+  .replaceAll('__ENTRY__', JSON.stringify(entry));
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const styleText = (css) => css.replace(/<\/style/gi, '<\\/style');
 const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 // Written once all are rendered: until then dist/ serves the plain app to the renderer.
 const outputs = [];
 try {
-  for (const route of prerenderRoutes) {
+  for (const route of prerenderRoutes.filter((r) => !only || only.includes(r))) {
     for (const lang of prerenderLanguages) {
       const path = localizedPath(route, lang);
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang === 'en' ? 'en-GB' : lang });
       await context.addInitScript((language) => {
         localStorage.setItem('i18nextLng', language);
         Object.assign(window, { __corvanePrerender: true });
+        // Emotion's <Global> looks for its server-rendered tag by name (style[data-emotion="css-global
+        // <name>"]) and then creates its own: the name is noted on the tag it creates, so the page can
+        // carry the tag under that name and the app adopts it instead of inserting the rules again.
+        let globalName = null;
+        const query = Document.prototype.querySelector;
+        Document.prototype.querySelector = function (selector) {
+          const name = /^style\[data-emotion="css-global (.+)"\]$/.exec(selector)?.[1];
+          if (name) globalName = name;
+          return query.call(this, selector);
+        };
+        const setAttribute = Element.prototype.setAttribute;
+        Element.prototype.setAttribute = function (name, value) {
+          setAttribute.call(this, name, value);
+          if (name === 'data-emotion' && value === 'css-global' && globalName) {
+            setAttribute.call(this, 'data-global-name', globalName);
+            globalName = null;
+          }
+        };
       }, lang);
       const page = await context.newPage();
       const errors = [];
@@ -74,27 +95,43 @@ try {
       // The fonts the page's first screen uses are preloaded, so its text does not reflow when they
       // arrive after the first paint (that reflow was the pages' layout shift).
       const fonts = new Set();
+      // The scripts this page's app needs beyond the entry's imports (its route, its translations):
+      // the boot script fetches them with the entry once the page is idle, so an intent only runs them.
+      const modules = new Set();
+      let rendered = false;
       page.on('request', (request) => {
-        if (request.url().endsWith('.woff2')) fonts.add(new URL(request.url()).pathname);
+        const path = new URL(request.url()).pathname;
+        if (path.endsWith('.woff2')) fonts.add(path);
+        if (!rendered && path.endsWith('.js') && path !== entry && !preloads.includes(path)) modules.add(path);
       });
       await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
       await page.locator('h1').first().waitFor();
       await page.waitForFunction(() => typeof window.__corvaneRenderToString === 'function');
       await page.evaluate(() => document.fonts.ready);
+      rendered = true;
       const snap = await page.evaluate(async () => {
+        // Emotion's styles as Emotion's server rendering writes them, so the app's cache starts primed
+        // (it skips every rule the page already has): each <Global>'s tag under its name, and the
+        // class rules in one tag listing their ids (css-<id>).
         const css = [];
+        const globals = [];
+        const classRules = [];
         for (const sheet of document.styleSheets) {
           if (sheet.href) continue; // bundled stylesheets stay <link>s
-          try {
-            for (const rule of sheet.cssRules) css.push(rule.cssText);
-          } catch {
-            /* cross-origin sheet */
-          }
+          const owner = sheet.ownerNode;
+          const rules = [...sheet.cssRules].map((rule) => rule.cssText);
+          const key = owner?.getAttribute?.('data-emotion');
+          const name = owner?.getAttribute?.('data-global-name');
+          if (key === 'css-global' && name) globals.push({ name, css: rules.join('\n') });
+          else if (key === 'css') classRules.push(...rules);
+          else css.push(...rules);
         }
+        const ids = [...new Set(classRules.join('\n').match(/(?<=\.css-)[a-z0-9]+/g) ?? [])];
+        const emotion = [...globals, { name: ids.join(' '), css: classRules.join('\n'), classes: true }];
         const meta = [...document.head.querySelectorAll('meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]')]
           .map((m) => [m.getAttribute('name') ? 'name' : 'property', m.getAttribute('name') ?? m.getAttribute('property'), m.getAttribute('content') ?? '']);
         const markup = await window.__corvaneRenderToString();
-        return { css: css.join('\n'), html: markup, title: document.title, meta, dir: document.documentElement.dir };
+        return { css: css.join('\n'), emotion, html: markup, title: document.title, meta, dir: document.documentElement.dir };
       });
       await context.close();
       if (errors.length) console.warn(`prerender ${path}: ${errors.join('\n')}`);
@@ -104,11 +141,14 @@ try {
       const head = [
         `<meta name="prerendered-route" content="${escapeAttr(path)}" />`,
         `<meta name="prerendered-lang" content="${lang}" />`,
+        `<meta name="prerendered-modules" content="${escapeAttr([...modules].join(' '))}" />`,
         ...prerenderLanguages.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeAttr(localizedPath(route, l))}" />`),
         `<link rel="alternate" hreflang="x-default" href="${escapeAttr(route)}" />`,
         ...[...fonts].sort().map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttr(href)}" />`),
         ...snap.meta.map(([k, n, c]) => `<meta data-prerendered-head ${k}="${escapeAttr(n)}" content="${escapeAttr(c)}" />`),
-        `<style data-prerendered-head>${snap.css.replace(/<\/style/gi, '<\\/style')}</style>`,
+        ...snap.emotion.map(({ name, css, classes }) =>
+          `<style data-emotion="${classes ? 'css' : 'css-global'} ${escapeAttr(name)}">${styleText(css)}</style>`),
+        ...(snap.css ? [`<style data-prerendered-head>${styleText(snap.css)}</style>`] : []),
       ].join('\n    ');
       const html = shell
         .replace(/<html lang="en" dir="ltr"/, `<html lang="${lang}" dir="${snap.dir || 'ltr'}"`)

@@ -18,6 +18,7 @@ import { createAppRouter, watchChunks } from './router';
 
 // A prerendered page in French or Arabic lives at /fr/... or /ar/...: the app's routes have no
 // prefix, so the language is taken from it and the address loses it before the router starts.
+performance.mark('corvane:main');
 adoptLanguagePrefix();
 watchPreloadErrors();
 configureHttpClient({ ready: ensureDemoApi });
@@ -52,7 +53,7 @@ function App(): ReactNode {
           <RouterProvider router={router} />
         </SessionProvider>
       </AppProviders>
-      <TakeoverMark />
+      <TakeoverMark container={container} />
     </StrictMode>
   );
 }
@@ -73,7 +74,9 @@ if ((window as { __corvanePrerender?: boolean }).__corvanePrerender) {
   });
 } else {
   void Promise.all([initI18n(), hydrate ? session.start() : null, hydrate ? router.load() : null]).then(() => {
+    performance.mark('corvane:ready');
     getSystem();
+    performance.mark('corvane:system');
     startTransition(() => {
       // The router scrolls to the top after its first render, as after a navigation; a hydrated
       // page keeps where the visitor has scrolled to (TanStack Router's flag for that render).

@@ -28,24 +28,69 @@ export function adoptLanguagePrefix(location: Location = window.location, histor
 export function snapshotToHydrate(container: HTMLElement): boolean {
   if (!container.hasAttribute('data-prerendered')) return false;
   container.removeAttribute('data-prerendered');
-  if (document.documentElement.getAttribute('data-prerender') === 'show') return true;
-  // Not this page's snapshot: the app's own render replaces it.
+  if (document.documentElement.getAttribute('data-prerender') === 'show') {
+    // The route's head tags (src/features/app-root) replace the page's. Removed before hydrating:
+    // React adopts head tags it finds while it hydrates the route, and must own the ones it removes.
+    document.querySelectorAll('meta[data-prerendered-head]').forEach((el) => el.remove());
+    return true;
+  }
+  // Not this page's snapshot: the app's own render replaces it. The page's Emotion styles stay:
+  // Emotion's cache adopted them when it loaded (scripts/prerender.mjs) and will not insert them again.
   container.replaceChildren();
   document.querySelectorAll('[data-prerendered-head]').forEach((el) => el.remove());
   document.documentElement.setAttribute('data-prerender', 'done');
   return false;
 }
 
-/** Marks the page as the app's once its first render has committed (hydrated or rendered). */
-export function TakeoverMark() {
-  useEffect(() => {
-    const html = document.documentElement;
-    html.setAttribute('data-app', '');
-    html.setAttribute('data-prerender', 'done');
-    // The app's head tags (src/features/app-root) replace the page's; its styles stay (the same rules).
-    document.querySelectorAll('meta[data-prerendered-head]').forEach((el) => el.remove());
-    window.dispatchEvent(new Event('corvane:app'));
-  }, []);
+/**
+ * Whether React has hydrated `element` (it keeps its fiber on the node). React hydrates the shell
+ * first and the router's Suspense boundaries (layout, then page) in later tasks, so the page is
+ * the app's only once its last elements are.
+ */
+const reactKey = (element: Element, prefix: string) => Object.keys(element).find((key) => key.startsWith(prefix));
+const hydrated = (element: Element | null): boolean => {
+  if (!element || reactKey(element, '__reactFiber$')) return true;
+  // Markup React set as HTML (dangerouslySetInnerHTML) never gets fibers of its own: it counts once
+  // the element that holds it is React's.
+  let owner = element.parentElement;
+  while (owner && !reactKey(owner, '__reactFiber$')) owner = owner.parentElement;
+  const props = owner && reactKey(owner, '__reactProps$');
+  return Boolean(props && (owner as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[props]?.dangerouslySetInnerHTML);
+};
+const deepestLast = (element: Element | null) => {
+  let last = element;
+  while (last?.lastElementChild) last = last.lastElementChild;
+  return last;
+};
+
+/** Calls `done` once the layout's and the page's markup in `container` have been hydrated. */
+export function whenContentHydrated(container: Element, done: () => void): () => void {
+  let timer = 0;
+  const check = () => {
+    const content = [deepestLast(container), deepestLast(container.querySelector('main'))];
+    if (content.every(hydrated)) done();
+    else timer = window.setTimeout(check, 16);
+  };
+  check();
+  return () => window.clearTimeout(timer);
+}
+
+/**
+ * Marks the page as the app's (`<html data-app>`, the `corvane:app` event) once its content has
+ * been hydrated, or rendered: until then the boot script keeps serving the page's header and forms.
+ */
+export function TakeoverMark({ container }: { container: Element }) {
+  useEffect(
+    () =>
+      whenContentHydrated(container, () => {
+        const html = document.documentElement;
+        html.setAttribute('data-app', '');
+        html.setAttribute('data-prerender', 'done');
+        performance.mark('corvane:app');
+        window.dispatchEvent(new Event('corvane:app'));
+      }),
+    [container],
+  );
   return null;
 }
 
