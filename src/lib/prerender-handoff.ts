@@ -104,3 +104,14 @@ export function localizedPath(pathname: string, language: string): string {
   if (language === 'en') return pathname;
   return `/${language}${pathname === '/' ? '' : pathname}`;
 }
+
+/**
+ * A form sent before the app started: scripts/prerender-boot.js held the submit and marked the
+ * form `data-submit-pending`. Once the app has hydrated the form, it is sent again, now through
+ * the app's own handler (docs/performance.md: nothing a visitor does before the app runs is lost).
+ */
+export function resumeHeldSubmit(form: HTMLFormElement | null) {
+  if (!form?.hasAttribute('data-submit-pending')) return;
+  form.removeAttribute('data-submit-pending');
+  form.requestSubmit();
+}

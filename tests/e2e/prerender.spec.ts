@@ -137,6 +137,23 @@ plainTest('what is typed into the contact form before the app starts is still th
   await expect(page.getByRole('status')).toContainText('grace@example.com');
 });
 
+plainTest('Sign in pressed before the app starts signs in once it has taken over', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(appScripts, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth/jwt/login');
+  await page.locator('input[type="email"]').fill('demo@corvane.example');
+  await page.locator('input[type="password"]').fill('Corvane-demo-2026');
+  await page.locator('form button[type="submit"]').click();
+  expect(await appRunning(page)).toBe(false);
+  await expect(page).toHaveURL(/\/auth\/jwt\/login$/);
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+});
+
 plainTest('a page scrolled before the app starts keeps its place and its compact header', async ({ page }) => {
   await page.goto('/chooseus');
   await page.evaluate(() => window.scrollTo(0, 600));

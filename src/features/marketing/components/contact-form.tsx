@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContactInput, ContactResponse } from '@/lib/api-contract/contact';
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
 import { FormField } from '@/lib/form/form-field';
+import { resumeHeldSubmit } from '@/lib/prerender-handoff';
 import { useSendContactMessage } from '../api';
 import { contactSchema, contactTopics, emptyContact, type ContactFormValues } from '../schemas';
 
@@ -45,12 +46,7 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
 
   // A send pressed before the app started (scripts/prerender-boot.js held it): it goes now.
-  useEffect(() => {
-    const element = formRef.current;
-    if (!element?.hasAttribute('data-submit-pending')) return;
-    element.removeAttribute('data-submit-pending');
-    element.requestSubmit();
-  }, []);
+  useEffect(() => resumeHeldSubmit(formRef.current), []);
 
   const onSubmit = handleSubmit(async (values) => {
     const input: ContactInput = {
