@@ -1,7 +1,5 @@
 // The app's one toaster (docs/product-rules.md#toasts): top-end (top right; top left in rtl, like the rest of the mirrored
-// layout), below the 72 px dashboard header so a toast never covers its controls (the waiting
-// changes counter, notifications, the account menu), at most 5 visible (more wait in a queue),
-// each hiding after 3000 ms.
+// layout), at most 5 visible (more wait in a queue), each hiding after 3000 ms.
 import { createToaster } from '@chakra-ui/react';
 
 export const TOAST_DURATION_MS = 3000;
@@ -9,7 +7,6 @@ export const TOAST_MAX_VISIBLE = 5;
 
 export const toaster = createToaster({
   placement: 'top-end',
-  offsets: { top: '80px', right: '16px', bottom: '16px', left: '16px' },
   max: TOAST_MAX_VISIBLE,
   duration: TOAST_DURATION_MS,
   pauseOnPageIdle: true,
