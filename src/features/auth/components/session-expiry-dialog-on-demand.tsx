@@ -26,13 +26,19 @@ export function SessionExpiryDialogOnDemand() {
     if (expired) setMounted(true);
     if (!needed || expired) return;
     let idle = 0;
+    // Offline, the chunk cannot be fetched (and a failed chunk reloads the page, which offline
+    // would lose the page): wait for the connection instead.
+    const mount = () => {
+      if (navigator.onLine) setMounted(true);
+      else window.addEventListener('online', mount, { once: true });
+    };
     const timer = window.setTimeout(() => {
-      const mount = () => setMounted(true);
       if ('requestIdleCallback' in window) idle = window.requestIdleCallback(mount, { timeout: 2000 });
       else mount();
     }, SETTLE_MS);
     return () => {
       window.clearTimeout(timer);
+      window.removeEventListener('online', mount);
       if (idle && 'cancelIdleCallback' in window) window.cancelIdleCallback(idle);
     };
   }, [needed, expired]);
