@@ -37,8 +37,10 @@ window.matchMedia ??= ((query: string) => ({
   dispatchEvent: () => false,
 })) as typeof window.matchMedia;
 
-// Route chunks load lazily and the machine is shared: give findBy/waitFor room before failing.
-configure({ asyncUtilTimeout: 5_000 });
+// Route chunks load lazily (Vite transforms each on its first import, so a file's first render pays
+// for the whole route tree) and the machine may be shared: give findBy/waitFor room before failing.
+// Half the test timeout (vite.config.ts), so a failing wait still reports its own message.
+configure({ asyncUtilTimeout: 10_000 });
 
 export const server = setupServer(...handlers);
 

@@ -52,13 +52,17 @@ export function seedChat(): { contacts: ChatParticipant[]; conversations: Stored
       at += faker.number.int({ min: 2, max: 40 }) * 60_000;
       return { id: `${sampleId(20 + c)}-${m + 1}`, senderId: m % 2 === 0 ? other.id : ME, body, createdAt: new Date(at).toISOString() };
     });
+    // The first two threads wait for a reply: they end with the other person's message, which is
+    // unread (a thread whose last word is the user's has nothing unread: they read it to reply).
+    const unread = c < 2;
+    const shown = unread && messages.at(-1)?.senderId === ME ? messages.slice(0, -1) : messages;
     return {
       id: sampleId(20 + c),
       type: 'one-to-one',
       name: null,
       participantIds: [other.id],
-      messages,
-      readUpTo: c < 2 ? messages.length - 2 : messages.length,
+      messages: shown,
+      readUpTo: unread ? shown.length - 1 : shown.length,
     };
   });
   const groups: [string, number[], string[]][] = [

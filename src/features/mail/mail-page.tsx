@@ -87,7 +87,7 @@ export function MailPage() {
           <IconButton size="sm" variant="outline" aria-label={t('shortcuts.title')} onClick={() => setHelp(true)} hideBelow="md">
             <Keyboard />
           </IconButton>
-          <Button ref={composeButton} size="sm" colorPalette="blue" onClick={() => startCompose()}>
+          <Button ref={composeButton} size="sm" colorPalette="primary" onClick={() => startCompose()}>
             <PenSquare /> {t('compose.new')}
           </Button>
         </HStack>

@@ -52,6 +52,9 @@ export const calendarTheme: SystemStyleObject = {
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
   },
+  // In a month's day the time and the title share one line: the time keeps its width ("9:30a"
+  // cut to "9." says nothing) and the title takes the ellipsis.
+  '& .fc .fc-daygrid-dot-event .fc-event-time': { flexShrink: 0, overflow: 'visible' },
   // On a phone: the agenda's time column wraps ("9:00am -" over "10:00am") so titles keep most of
   // the width, and the grids' events take a smaller size that fits a 45 px day.
   '& .fc .fc-list-event-time': { whiteSpace: { base: 'normal', md: 'nowrap' } },

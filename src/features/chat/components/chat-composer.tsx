@@ -106,7 +106,7 @@ export function ChatComposer({ onSend }: { onSend: (body: string, attachments: C
               }}
             />
           </Box>
-          <IconButton size="sm" colorPalette="blue" aria-label={t('composer.send')} onClick={submit} disabled={!body.trim() && !files.length}>
+          <IconButton size="sm" colorPalette="primary" aria-label={t('composer.send')} onClick={submit} disabled={!body.trim() && !files.length}>
             <Box as="span" display="inline-flex" _rtl={{ transform: 'scaleX(-1)' }}><SendHorizontal /></Box>
           </IconButton>
         </HStack>

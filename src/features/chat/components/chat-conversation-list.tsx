@@ -27,7 +27,7 @@ export function ChatConversationList({ openId, meId, onNew }: Props) {
   return (
     <Stack gap="0" h="full" minH="0">
       <Stack gap="2" p="3" borderBottomWidth="1px" borderColor="border">
-        <Button size="sm" colorPalette="blue" onClick={onNew}>
+        <Button size="sm" colorPalette="primary" onClick={onNew}>
           <MessageSquarePlus /> {t('list.new')}
         </Button>
         <InputGroup startElement={<Search size={16} />}>
@@ -68,7 +68,7 @@ export function ChatConversationList({ openId, meId, onNew }: Props) {
                             {last ? (last.senderId === meId ? t('list.you', { body: last.body || t('thread.attachment') }) : last.body || t('thread.attachment')) : ''}
                           </Text>
                           {c.unreadCount ? (
-                            <Badge size="sm" colorPalette="blue" variant="solid" borderRadius="full">
+                            <Badge size="sm" colorPalette="primary" variant="solid" borderRadius="full">
                               {c.unreadCount}
                               <Box as="span" srOnly> {t('list.unread', { count: c.unreadCount })}</Box>
                             </Badge>

@@ -63,7 +63,7 @@ export function ChatMessageList({ messages, outbox, participants, meId, onRetry,
                 px="3"
                 py="2"
                 borderRadius="l3"
-                colorPalette="blue"
+                colorPalette="primary"
                 bg={mine ? 'colorPalette.solid' : 'bg.muted'}
                 color={mine ? 'colorPalette.contrast' : 'fg'}
                 opacity={m.outbox === 'pending' ? 0.7 : 1}

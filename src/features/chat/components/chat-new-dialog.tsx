@@ -83,7 +83,7 @@ export function ChatNewDialog({ open, onOpenChange, onStarted }: Props) {
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">{t('new.cancel')}</Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="blue" loading={start.isPending} onClick={() => void submit()}>{t('new.start')}</Button>
+              <Button colorPalette="primary" loading={start.isPending} onClick={() => void submit()}>{t('new.start')}</Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label={t('new.close')} /></Dialog.CloseTrigger>
           </Dialog.Content>

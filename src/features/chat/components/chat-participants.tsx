@@ -29,7 +29,7 @@ export function ChatParticipants({ people, open, onOpenChange }: { people: ChatP
                     <Stack gap="0" fontSize="sm" minW="0">
                       <Text fontWeight="semibold">{p.name}</Text>
                       <Text color="fg.muted">{p.role}</Text>
-                      <Link href={`mailto:${p.email}`} colorPalette="blue" color="colorPalette.fg" truncate>{p.email}</Link>
+                      <Link href={`mailto:${p.email}`} colorPalette="primary" color="colorPalette.fg" truncate>{p.email}</Link>
                       <Text color="fg.muted" fontSize="xs">
                         <Box as="span" display="inline-block" boxSize="2" borderRadius="full" me="1.5" colorPalette={presencePalette[p.presence]} bg="colorPalette.solid" aria-hidden="true" />
                         {t(`presence.${p.presence}`)} · {t('participants.lastActive', { date: format.dateTime(p.lastActivity) })}

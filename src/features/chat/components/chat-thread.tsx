@@ -101,7 +101,7 @@ export function ChatThread({ id, meId, onBack, onParticipants }: Props) {
         )}
       </Box>
       {unseen ? (
-        <Button size="xs" colorPalette="blue" borderRadius="full" position="absolute" bottom="24" insetInlineStart="50%" transform="translateX(-50%)" _rtl={{ transform: 'translateX(50%)' }} onClick={toBottom}>
+        <Button size="xs" colorPalette="primary" borderRadius="full" position="absolute" bottom="24" insetInlineStart="50%" transform="translateX(-50%)" _rtl={{ transform: 'translateX(50%)' }} onClick={toBottom}>
           <ArrowDown /> {t('thread.newMessages')}
         </Button>
       ) : null}

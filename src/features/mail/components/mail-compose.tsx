@@ -182,7 +182,7 @@ export function MailCompose({ onClosed }: { onClosed: () => void }) {
         <MailComposeAttachments value={values.attachments} onChange={(attachments) => change({ attachments })} />
       </Stack>
       <HStack px="4" py="3" borderTopWidth="1px" borderColor="border" justify="space-between" hidden={minimised}>
-        <Button colorPalette="blue" size="sm" onClick={() => void submit()} loading={send.isPending && !send.variables?.draft}>
+        <Button colorPalette="primary" size="sm" onClick={() => void submit()} loading={send.isPending && !send.variables?.draft}>
           <Send /> {t('compose.send')}
         </Button>
         <IconButton size="sm" variant="ghost" aria-label={t('compose.discard')} onClick={() => void discard()}>

@@ -33,7 +33,7 @@ export function MailHtmlBody({ html }: { html: string }) {
           '& img': { maxWidth: '100%', height: 'auto' },
           '& img[data-blocked-src]': { display: 'inline-block', minWidth: '8', minHeight: '8', bg: 'bg.muted', borderRadius: 'l1' },
         }}
-        colorPalette="blue"
+        colorPalette="primary"
         // Safe: DOMPurify output with remote loads removed (../sanitize.ts).
         dangerouslySetInnerHTML={{ __html: clean.html }}
       />

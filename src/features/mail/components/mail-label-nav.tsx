@@ -57,7 +57,7 @@ export function MailLabelNav({ labels, current, layout }: MailLabelNavProps) {
           borderRadius={layout === 'row' ? 'full' : 'l2'}
           borderWidth={layout === 'row' ? '1px' : 0}
           borderColor={active ? 'colorPalette.solid' : 'border'}
-          colorPalette="blue"
+          colorPalette="primary"
           bg={active ? 'colorPalette.subtle' : undefined}
           color={active ? 'colorPalette.fg' : 'fg'}
           fontWeight={active || count > 0 ? 'semibold' : 'normal'}

@@ -73,7 +73,7 @@ export function MailReader({ id, onBack, onReply, onEditDraft }: MailReaderProps
         <HStack gap="1">
           {back}
           {isDraft ? (
-            <Button size="sm" colorPalette="blue" onClick={() => onEditDraft(mail)}>
+            <Button size="sm" colorPalette="primary" onClick={() => onEditDraft(mail)}>
               <Pencil /> {t('reader.editDraft')}
             </Button>
           ) : (

@@ -71,7 +71,7 @@ export function MailRichText({ initialHtml, onChange, invalid, describedBy }: Ma
         p="3"
         fontSize="sm"
         _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' }}
-        colorPalette="blue"
+        colorPalette="primary"
         css={{ '& ul': { listStyleType: 'disc', paddingInlineStart: '6' }, '& ol': { listStyleType: 'decimal', paddingInlineStart: '6' }, '& blockquote': { borderInlineStartWidth: '2px', borderColor: 'border', paddingInlineStart: '3', color: 'fg.muted' } }}
       />
     </Box>
