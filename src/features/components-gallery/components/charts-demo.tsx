@@ -2,7 +2,7 @@
 // never hex): the catalogue's Starter and Team prices per data product.
 import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { TrendChart } from '@/features/overview/components/charts/trend-chart';
+import { TrendChart } from '@/lib/charts/trend-chart';
 import { dataProducts } from '@/lib/catalog/data-products';
 import { formatMoney } from '@/lib/money';
 
