@@ -110,8 +110,8 @@ export function ShareChart({ items, format, seriesLabel }: Props) {
           width={size.width}
           height={size.height}
           aria-hidden="true"
-          style={{ display: 'block', overflow: 'visible' }}
-          fontSize={TICK_FONT_SIZE}
+          // A CSS size: the page's font-size rules outrank an SVG font-size attribute.
+          style={{ display: 'block', overflow: 'visible', fontSize: TICK_FONT_SIZE }}
         >
           {layout.ticks.map((t) => (
             <line key={t.value} x1={t.x} x2={t.x} y1={0} y2={layout.plot.bottom} stroke={theme.grid} />

@@ -120,8 +120,8 @@ function TrendSvg({
       width={size.width}
       height={size.height}
       aria-hidden="true"
-      style={{ display: 'block', overflow: 'visible' }}
-      fontSize={TICK_FONT_SIZE}
+      // A CSS size: the page's font-size rules outrank an SVG font-size attribute.
+      style={{ display: 'block', overflow: 'visible', fontSize: TICK_FONT_SIZE }}
     >
       <g data-chart-grid="">
         {layout.ticks.map((t) => (
