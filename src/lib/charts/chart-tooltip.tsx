@@ -51,7 +51,13 @@ export function ChartTooltip({ title, items, x, y, width, rtl }: TooltipProps) {
       </Text>
       {items.map((item) => (
         <HStack key={item.key} gap="2">
-          <Box w="2.5" h="2.5" borderRadius="sm" flexShrink={0} style={{ background: item.color }} />
+          <Box
+            w="2.5"
+            h="2.5"
+            borderRadius="sm"
+            flexShrink={0}
+            style={{ background: item.color }}
+          />
           <Text>{item.label}</Text>
           <Text ms="auto" ps="2" fontWeight="medium" fontVariantNumeric="tabular-nums">
             {item.value}

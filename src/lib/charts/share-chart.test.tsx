@@ -38,7 +38,11 @@ function extent(d: string) {
   const xs: number[] = [];
   let x = 0;
   for (const [, cmd, args] of d.matchAll(/([MhvaZ])([^MhvaZ]*)/g)) {
-    const n = (args ?? '').trim().split(/[\s,]+/).filter(Boolean).map(Number);
+    const n = (args ?? '')
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     if (cmd === 'M') x = n[0]!;
     if (cmd === 'h') x += n[0]!;
     if (cmd === 'a') x += n[5]!;

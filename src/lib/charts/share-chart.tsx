@@ -68,7 +68,10 @@ function shareLayout(
       const w = Math.abs(end - zero);
       const grows = item.value >= 0 !== rtl ? 'right' : 'left';
       return {
-        d: item.value === 0 ? '' : barPath(Math.min(zero, end), band.centre(i) - BAR / 2, w, BAR, 4, grows),
+        d:
+          item.value === 0
+            ? ''
+            : barPath(Math.min(zero, end), band.centre(i) - BAR / 2, w, BAR, 4, grows),
         value: item.value,
       };
     }),
@@ -80,7 +83,9 @@ export function ShareChart({ items, format, seriesLabel }: Props) {
   const [ref, size] = useBoxSize<HTMLDivElement>();
   const [hover, setHover] = useState<{ index: number; x: number; y: number } | null>(null);
   const layout =
-    size.width > 0 && size.height > 0 ? shareLayout(items, format, { ...size, rtl: theme.rtl }) : null;
+    size.width > 0 && size.height > 0
+      ? shareLayout(items, format, { ...size, rtl: theme.rtl })
+      : null;
   const onPointer = (e: PointerEvent<HTMLDivElement>) => {
     if (!layout) return;
     const box = e.currentTarget.getBoundingClientRect();
@@ -114,7 +119,14 @@ export function ShareChart({ items, format, seriesLabel }: Props) {
           style={{ display: 'block', overflow: 'visible', fontSize: TICK_FONT_SIZE }}
         >
           {layout.ticks.map((t) => (
-            <line key={t.value} x1={t.x} x2={t.x} y1={0} y2={layout.plot.bottom} stroke={theme.grid} />
+            <line
+              key={t.value}
+              x1={t.x}
+              x2={t.x}
+              y1={0}
+              y2={layout.plot.bottom}
+              stroke={theme.grid}
+            />
           ))}
           {hover ? (
             <rect
@@ -127,12 +139,24 @@ export function ShareChart({ items, format, seriesLabel }: Props) {
           ) : null}
           {layout.bars.map((b, i) =>
             b.d ? (
-              <path key={i} d={b.d} fill={theme.series(0)} data-series="value" data-index={i} data-value={b.value} />
+              <path
+                key={i}
+                d={b.d}
+                fill={theme.series(0)}
+                data-series="value"
+                data-index={i}
+                data-value={b.value}
+              />
             ) : null,
           )}
           <g fill={theme.tick} data-chart-axis="value">
             {layout.ticks.map((t) => (
-              <text key={t.value} x={t.x} y={layout.plot.bottom + TICK_FONT_SIZE + 4} textAnchor="middle">
+              <text
+                key={t.value}
+                x={t.x}
+                y={layout.plot.bottom + TICK_FONT_SIZE + 4}
+                textAnchor="middle"
+              >
                 {t.label}
               </text>
             ))}
@@ -162,7 +186,9 @@ export function ShareChart({ items, format, seriesLabel }: Props) {
           y={hover.y}
           width={size.width}
           rtl={theme.rtl}
-          items={[{ key: 'value', label: seriesLabel, value: format(item.value), color: theme.series(0) }]}
+          items={[
+            { key: 'value', label: seriesLabel, value: format(item.value), color: theme.series(0) },
+          ]}
         />
       ) : null}
     </Box>

@@ -32,7 +32,8 @@ const rowsOf = (series: Record<string, (number | null)[]>): ChartRow[] =>
     for (const [name, values] of Object.entries(series)) row[name] = values[i] ?? null;
     return row;
   });
-const draw = (ui: ReactElement) => render(<ChakraProvider value={getSystem()}>{ui}</ChakraProvider>);
+const draw = (ui: ReactElement) =>
+  render(<ChakraProvider value={getSystem()}>{ui}</ChakraProvider>);
 
 /** Every y coordinate of an absolute SVG path (d3 writes M, L and C commands with x,y pairs). */
 function pathYs(d: string): number[] {
@@ -57,10 +58,14 @@ describe('trendLayout', () => {
       { name: 'a', label: 'A', kind: 'bar' },
       { name: 'b', label: 'B', kind: 'bar' },
     ];
-    const layout = trendLayout(rowsOf({ a: [10, 20, 0, 5, 5, 5], b: [30, 0, 0, 5, 5, 5] }), series, {
-      ...options,
-      stacked: true,
-    });
+    const layout = trendLayout(
+      rowsOf({ a: [10, 20, 0, 5, 5, 5], b: [30, 0, 0, 5, 5, 5] }),
+      series,
+      {
+        ...options,
+        stacked: true,
+      },
+    );
     const bar = (name: string, index: number) =>
       layout.bars.find((b) => b.series === name && b.index === index)?.rect;
     const a0 = bar('a', 0)!;
@@ -81,7 +86,11 @@ describe('trendLayout', () => {
       { name: 'a', label: 'A', kind: 'bar' },
       { name: 'b', label: 'B', kind: 'bar' },
     ];
-    const layout = trendLayout(rowsOf({ a: [1, 1, 1, 1, 1, 1], b: [2, 2, 2, 2, 2, 2] }), series, options);
+    const layout = trendLayout(
+      rowsOf({ a: [1, 1, 1, 1, 1, 1], b: [2, 2, 2, 2, 2, 2] }),
+      series,
+      options,
+    );
     const [a, b] = layout.bars.filter((bar) => bar.index === 0).map((bar) => bar.rect);
     expect(b!.x).toBeGreaterThan(a!.x + a!.width);
     expect(a!.y + a!.height).toBeCloseTo(b!.y + b!.height);
@@ -101,7 +110,9 @@ describe('trendLayout', () => {
       for (const y of pathYs(stroke)) expect(y).toBeLessThanOrEqual(layout.baseline + 1e-9);
       for (const y of pathYs(fill ?? '')) expect(y).toBeLessThanOrEqual(layout.baseline + 1e-9);
       // The 0 months are points on the baseline.
-      expect(pathYs(stroke).filter((y) => Math.abs(y - layout.baseline) < 1e-9).length).toBeGreaterThan(0);
+      expect(
+        pathYs(stroke).filter((y) => Math.abs(y - layout.baseline) < 1e-9).length,
+      ).toBeGreaterThan(0);
     }
     expect(layout.valueAt(2, 'line')).toBe(0);
   });
@@ -126,12 +137,17 @@ describe('trendLayout', () => {
 
   it('skips category labels that would overlap on a narrow chart, keeping the latest', () => {
     const series: TrendSeries[] = [{ name: 'v', label: 'V', kind: 'line' }];
-    const rows = Array.from({ length: 30 }, (_, i) => ({ key: String(i), label: `${i + 1} Sept`, v: i }));
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      key: String(i),
+      label: `${i + 1} Sept`,
+      v: i,
+    }));
     const layout = trendLayout(rows, series, { ...options, width: 343 });
     const shown = layout.xLabels;
     expect(shown.length).toBeLessThan(30);
     expect(shown.at(-1)!.index).toBe(29);
-    for (let i = 1; i < shown.length; i++) expect(shown[i]!.x - shown[i - 1]!.x).toBeGreaterThan(40);
+    for (let i = 1; i < shown.length; i++)
+      expect(shown[i]!.x - shown[i - 1]!.x).toBeGreaterThan(40);
   });
 });
 

@@ -125,7 +125,14 @@ function TrendSvg({
     >
       <g data-chart-grid="">
         {layout.ticks.map((t) => (
-          <line key={t.value} x1={plot.left} x2={plot.right} y1={t.y} y2={t.y} stroke={theme.grid} />
+          <line
+            key={t.value}
+            x1={plot.left}
+            x2={plot.right}
+            y1={t.y}
+            y2={t.y}
+            stroke={theme.grid}
+          />
         ))}
       </g>
       {hover ? (

@@ -52,10 +52,7 @@ export function trendLayout(rows: ChartRow[], series: TrendSeries[], o: TrendOpt
     { stacked: o.stacked },
   );
   const tickLabels = axis.ticks.map((t) => o.format(t));
-  const axisWidth = Math.min(
-    96,
-    Math.max(24, ...tickLabels.map((l) => textWidth(l))) + TICK_GAP,
-  );
+  const axisWidth = Math.min(96, Math.max(24, ...tickLabels.map((l) => textWidth(l))) + TICK_GAP);
   const widestLabel = Math.max(0, ...rows.map((r) => textWidth(r.label)));
   const labelBand = o.tiltLabels
     ? Math.ceil(widestLabel * Math.sin(TILT) + TICK_FONT_SIZE) + 10

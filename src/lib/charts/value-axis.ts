@@ -16,7 +16,10 @@ export function valueAxis(
   const values = stacked
     ? rows.flatMap((r) => {
         const parts = names.map((n) => num(r[n]));
-        return [parts.filter((v) => v > 0).reduce((a, b) => a + b, 0), parts.filter((v) => v < 0).reduce((a, b) => a + b, 0)];
+        return [
+          parts.filter((v) => v > 0).reduce((a, b) => a + b, 0),
+          parts.filter((v) => v < 0).reduce((a, b) => a + b, 0),
+        ];
       })
     : rows.flatMap((r) => names.map((n) => r[n])).filter((v): v is number => typeof v === 'number');
   const min = Math.min(0, ...values);

@@ -8,7 +8,8 @@ import { formatMoney } from '@/lib/money';
 
 export function ChartsDemo() {
   const { t, i18n } = useTranslation('components');
-  const euros = (value: number) => formatMoney(value, i18n.resolvedLanguage ?? 'en', { fractionDigits: 0 });
+  const euros = (value: number) =>
+    formatMoney(value, i18n.resolvedLanguage ?? 'en', { fractionDigits: 0 });
   const rows = dataProducts.map((product) => ({
     key: product.name,
     label: product.name,
