@@ -28,6 +28,20 @@ const BAR = 14;
 const ROW = 34;
 const AXIS = TICK_FONT_SIZE + 10;
 
+/** The value ticks whose labels have room: both ends always, a middle one only when it stays
+ *  clear of its neighbours (long currency labels on a phone). Grid lines keep every tick. */
+function spacedTicks(ticks: { value: number; x: number; label: string }[]) {
+  const clear = (a: (typeof ticks)[number], b: (typeof ticks)[number]) =>
+    Math.abs(a.x - b.x) >= (textWidth(a.label) + textWidth(b.label)) / 2 + 8;
+  let last = ticks[0];
+  return ticks.map((t, i) => {
+    const end = i === 0 || i === ticks.length - 1;
+    const shown = end || (!!last && clear(last, t) && clear(t, ticks.at(-1)!));
+    if (shown) last = t;
+    return { ...t, shown };
+  });
+}
+
 function shareLayout(
   items: Props['items'],
   format: Props['format'],
@@ -57,7 +71,7 @@ function shareLayout(
   return {
     plot: { left, right, bottom },
     band,
-    ticks: axis.ticks.map((t, i) => ({ value: t, x: x(t), label: tickLabels[i]! })),
+    ticks: spacedTicks(axis.ticks.map((t, i) => ({ value: t, x: x(t), label: tickLabels[i]! }))),
     labels: items.map((item, i) => ({
       lines: wrapLabel(item.label, labelWidth),
       x: rtl ? right + GAP : left - GAP,
@@ -150,16 +164,18 @@ export function ShareChart({ items, format, seriesLabel }: Props) {
             ) : null,
           )}
           <g fill={theme.tick} data-chart-axis="value">
-            {layout.ticks.map((t) => (
-              <text
-                key={t.value}
-                x={t.x}
-                y={layout.plot.bottom + TICK_FONT_SIZE + 4}
-                textAnchor="middle"
-              >
-                {t.label}
-              </text>
-            ))}
+            {layout.ticks.map((t) =>
+              t.shown ? (
+                <text
+                  key={t.value}
+                  x={t.x}
+                  y={layout.plot.bottom + TICK_FONT_SIZE + 4}
+                  textAnchor="middle"
+                >
+                  {t.label}
+                </text>
+              ) : null,
+            )}
           </g>
           <g fill={theme.tick} data-chart-axis="category">
             {layout.labels.map((l, i) => (

@@ -57,8 +57,15 @@ export function trendLayout(rows: ChartRow[], series: TrendSeries[], o: TrendOpt
   const labelBand = o.tiltLabels
     ? Math.ceil(widestLabel * Math.sin(TILT) + TICK_FONT_SIZE) + 10
     : TICK_FONT_SIZE + 10;
-  const left = o.rtl ? EDGE : EDGE + axisWidth;
+  let left = o.rtl ? EDGE : EDGE + axisWidth;
   const right = Math.max(left + 1, o.width - (o.rtl ? EDGE + axisWidth : EDGE));
+  if (o.tiltLabels && rows.length > 0) {
+    // A tilted label runs left from its category: the leftmost one (the last in right-to-left
+    // reading, with no value axis beside it) needs that room inside the box.
+    const leftmost = rows[o.rtl ? rows.length - 1 : 0]!.label;
+    const reach = textWidth(leftmost) * Math.cos(TILT);
+    left = Math.min(right - 1, Math.max(left, Math.ceil(reach - (right - left) / rows.length / 2)));
+  }
   const top = EDGE;
   const bottom = Math.max(top + 1, o.height - labelBand);
   const y = linearScale(axis.domain, [bottom, top]);
