@@ -6,13 +6,14 @@ import { getSystem } from '@/theme/system';
 import { ShareChart } from './share-chart';
 
 const WIDTH = 500;
+let width = WIDTH;
 
 /** jsdom has no layout: the box reports a fixed size, as the browser's ResizeObserver would. */
 class SizedObserver {
   constructor(private readonly callback: ResizeObserverCallback) {}
   observe() {
     this.callback(
-      [{ contentRect: { width: WIDTH, height: 126 } } as ResizeObserverEntry],
+      [{ contentRect: { width, height: 126 } } as ResizeObserverEntry],
       this as unknown as ResizeObserver,
     );
   }
@@ -56,6 +57,7 @@ afterEach(() => {
   // Unmounted first, so the direction reset re-renders nothing outside act().
   cleanup();
   vi.unstubAllGlobals();
+  width = WIDTH;
   useSettingsStore.setState({ themeDirection: 'ltr' });
 });
 
@@ -101,5 +103,25 @@ describe('ShareChart', () => {
     expect(tooltip).toHaveTextContent('Storage300 GB');
     fireEvent.pointerLeave(box);
     expect(container.querySelector('[data-chart-tooltip]')).toBeNull();
+  });
+
+  it('keeps the end value labels and drops a middle one that would touch on a narrow chart', () => {
+    width = 200;
+    const { container } = render(
+      <ChakraProvider value={getSystem()}>
+        <ShareChart
+          items={[{ label: 'A', value: 15000 }]}
+          format={(v) => `€${v.toLocaleString('en')}.00`}
+          seriesLabel="Sales"
+        />
+      </ChakraProvider>,
+    );
+    const grid = container.querySelectorAll('svg[data-chart-plot] > line').length;
+    const labels = [...container.querySelectorAll('[data-chart-axis="value"] text')].map(
+      (t) => t.textContent,
+    );
+    expect(labels.length).toBeLessThan(grid);
+    expect(labels[0]).toBe('€0.00');
+    expect(labels.at(-1)).toMatch(/^€[\d,]+\.00$/);
   });
 });
