@@ -1,7 +1,7 @@
 // Page-wide styles: the app's font and colours on the body, selection in the primary palette, and
 // motion cut to an instant for people who ask for less (WCAG 2.3.3): every CSS animation and
 // transition (loader, drawers, dialogs, menus, skeletons) ends within a millisecond, so their end
-// events still fire and nothing waiting for them hangs. Charts (recharts) follow the same setting.
+// events still fire and nothing waiting for them hangs. Charts (src/lib/charts) never animate.
 import { defineGlobalStyles } from '@chakra-ui/react';
 
 const instant = '1ms !important';

@@ -50,7 +50,7 @@ test('with reduced motion, drawers, menus, the loader and charts do not animate'
   await expectStill(page, 'overview');
 
   // Charts draw in their final shape at once: the series path does not change afterwards.
-  const series = page.locator('.recharts-area-curve, .recharts-bar-rectangle path').first();
+  const series = page.locator('[data-chart-plot] path[data-area], [data-chart-plot] path[data-series]').first();
   await expect(series).toBeAttached({ timeout: 30_000 });
   const drawn = await series.getAttribute('d');
   await page.waitForTimeout(300);

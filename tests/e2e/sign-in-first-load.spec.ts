@@ -10,7 +10,7 @@ import { DEMO_ACCOUNT } from './support/app';
 const MARKERS = {
   'demo API': 'mockServiceWorker',
   'dashboard shell': 'header.openNav',
-  charts: 'recharts-wrapper',
+  charts: 'data-chart-plot',
   tables: 'getCoreRowModel',
 } as const;
 

@@ -4,7 +4,7 @@ import type { ReceivablesResponse } from '@/lib/api-contract/overview-pages';
 import { formatEuros, formatNumber } from '../format';
 import { overviewPageQueries } from '../pages-api';
 import { ChartCard } from './charts/chart-card';
-import { ShareChart } from './charts/share-chart';
+import { ShareChart } from '@/lib/charts/share-chart';
 import { OverviewWidget } from './overview-widget';
 
 export function BankingReceivables() {

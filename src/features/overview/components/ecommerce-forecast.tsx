@@ -6,7 +6,7 @@ import { bucketLabel, chartRows, type ChartRow } from '../chart-data';
 import { formatEuros } from '../format';
 import { overviewPageQueries } from '../pages-api';
 import { ChartCard } from './charts/chart-card';
-import { TrendChart } from './charts/trend-chart';
+import { TrendChart } from '@/lib/charts/trend-chart';
 import { OverviewWidget } from './overview-widget';
 
 export function EcommerceForecast() {

@@ -7,8 +7,8 @@ import { categories, localize, type CategoryId } from '@/lib/catalog/data-produc
 import { bucketLabel, chartRows } from '../chart-data';
 import { formatEuros, formatNumber } from '../format';
 import { ChartCard } from './charts/chart-card';
-import { ShareChart } from './charts/share-chart';
-import { TrendChart } from './charts/trend-chart';
+import { ShareChart } from '@/lib/charts/share-chart';
+import { TrendChart } from '@/lib/charts/trend-chart';
 
 type Props = Pick<OverviewResponse, 'revenueByMonth' | 'subscribersByCategory'>;
 

@@ -6,7 +6,7 @@ import { bucketLabel, chartRows } from '../chart-data';
 import { formatValue } from '../format';
 import { overviewPageQueries } from '../pages-api';
 import { ChartCard } from './charts/chart-card';
-import { TrendChart, type TrendSeries } from './charts/trend-chart';
+import { TrendChart, type TrendSeries } from '@/lib/charts/trend-chart';
 import { OverviewWidget } from './overview-widget';
 
 interface Props {

@@ -7,7 +7,7 @@ import type { OverviewPageId, ShareResponse } from '@/lib/api-contract/overview-
 import { formatNumber, formatValue } from '../format';
 import { overviewPageQueries } from '../pages-api';
 import { ChartCard } from './charts/chart-card';
-import { ShareChart } from './charts/share-chart';
+import { ShareChart } from '@/lib/charts/share-chart';
 import { OverviewWidget } from './overview-widget';
 
 interface Props {

@@ -1,5 +1,5 @@
-// Chart colours and text styles from the theme's CSS variables (they follow light and dark mode),
-// and the reading direction, for the recharts components.
+// Chart colours from the theme's CSS variables (they follow light and dark mode, and the chosen
+// primary palette), and the reading direction, for the SVG chart components.
 import { useChakraContext } from '@chakra-ui/react';
 import { useSettingsStore } from '@/lib/settings/settings-store';
 
@@ -22,19 +22,13 @@ export function useChartTheme() {
   return {
     rtl,
     color,
-    series: (i: number) => color(SERIES[i % SERIES.length]!),
+    /** The i-th series' colour, or the semantic token the series asks for. */
+    series: (i: number, token?: string) => color(token ?? SERIES[i % SERIES.length]!),
     grid: color('border'),
-    tick: { fill: color('fg.muted'), fontSize: 11 },
-    tooltip: {
-      contentStyle: {
-        background: color('bg.panel'),
-        borderColor: color('border'),
-        color: color('fg'),
-        borderRadius: 8,
-      },
-      itemStyle: { color: color('fg') },
-      labelStyle: { color: color('fg.muted') },
-    },
-    legend: { color: color('fg'), fontSize: 12 },
+    tick: color('fg.muted'),
+    /** Behind the hovered category, so the pointer's column or row stands out. */
+    cursor: color('bg.muted'),
+    /** Ring around a hovered point, so it stands off the line in both modes. */
+    panel: color('bg.panel'),
   };
 }
