@@ -42,7 +42,9 @@ export const calendarTheme: SystemStyleObject = {
   '& .fc .fc-list-day-cushion': { bg: 'bg.muted' },
   '& .fc .fc-list-empty': { bg: 'bg.panel', color: 'fg.muted' },
   '& .fc .fc-daygrid-dot-event .fc-event-title': { color: 'fg' },
-  '& .fc .fc-daygrid-dot-event .fc-event-time': { color: 'fg.muted' },
+  // In a month's day the time and the title share one line: the time never shrinks ("9:30a" cut
+  // to "9." says nothing), so the ellipsis below falls on the title.
+  '& .fc .fc-daygrid-dot-event .fc-event-time': { color: 'fg.muted', flexShrink: 0 },
   '& .fc .fc-event': { cursor: 'pointer', fontWeight: 'medium' },
   // A title too long for its cell ends in an ellipsis, on the side where its own script ends (a
   // Latin title in the Arabic calendar keeps its beginning rather than being cut at the left).
@@ -52,9 +54,6 @@ export const calendarTheme: SystemStyleObject = {
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
   },
-  // In a month's day the time and the title share one line: the time keeps its width ("9:30a"
-  // cut to "9." says nothing) and the title takes the ellipsis.
-  '& .fc .fc-daygrid-dot-event .fc-event-time': { flexShrink: 0, overflow: 'visible' },
   // On a phone: the agenda's time column wraps ("9:00am -" over "10:00am") so titles keep most of
   // the width, and the grids' events take a smaller size that fits a 45 px day.
   '& .fc .fc-list-event-time': { whiteSpace: { base: 'normal', md: 'nowrap' } },
