@@ -3,16 +3,16 @@
 import { HttpResponse, http } from 'msw';
 import { z } from 'zod';
 import type { OverviewFigure, OverviewResponse } from '@/lib/api-contract/overview';
-import { categories } from '@/lib/catalog/data-products';
+import { categoryIds } from '@/lib/catalog/data-product-ids';
 import { requireAccount } from '../accounts';
+import { invoices } from '../invoice-store';
 import { mail } from '../mail-store';
 import { notifications } from '../notification-store';
 import { orders } from '../order-store';
 import { API, latency, notFound } from '../respond';
 import { monthBuckets, sumByBucket } from '../overview/range';
+import { products } from '../product-store';
 import { validate } from '../validate';
-import { invoices } from './invoice';
-import { products } from './product';
 
 const DAY = 86_400_000;
 
@@ -63,7 +63,7 @@ async function overview(): Promise<OverviewResponse> {
   const byCategory = new Map<string, number>();
   for (const p of allProducts) byCategory.set(p.category, (byCategory.get(p.category) ?? 0) + p.subscribers);
   const subscribersByCategory = [...byCategory.entries()]
-    .map(([category, count]) => ({ category: categories[category as keyof typeof categories] ? category : 'other', subscribers: count }))
+    .map(([category, count]) => ({ category: (categoryIds as readonly string[]).includes(category) ? category : 'other', subscribers: count }))
     .sort((a, b) => b.subscribers - a.subscribers);
 
   const recentOrders = [...allOrders]
