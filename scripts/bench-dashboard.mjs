@@ -71,13 +71,14 @@ function chunkImports(path) {
   return imports.get(path);
 }
 
-function closure(roots, kinds) {
+function closure(roots, kinds, stopAt = new Set()) {
   const seen = new Set();
   const stack = [...roots];
   while (stack.length) {
     const path = stack.pop();
     if (seen.has(path)) continue;
     seen.add(path);
+    if (stopAt.has(path)) continue;
     for (const kind of kinds) stack.push(...chunkImports(path)[kind]);
   }
   return seen;
@@ -86,16 +87,17 @@ function closure(roots, kinds) {
 /**
  * The scripts of a load that only the demo API needed: fetched, reachable from the demo API's entry
  * chunk (`browser-*.js`: msw and the handler list) through its imports and `import()`s (the handler
- * groups, zod, DOMPurify, the catalogue, the seed chunks), and not statically imported by the
- * app's own code (the entry in app.html and every other fetched script, with their static imports).
- * A chunk the app shares with the demo API (zod on a page with a form) counts as the app's.
+ * groups, zod, DOMPurify, the catalogue, the seed chunks) without passing through the app's base
+ * (the entry in app.html and its static imports, which `browser-*.js` imports too), and not
+ * statically imported by the app's own code (the base and every other fetched script). A chunk the
+ * app shares with the demo API (zod on a page with a form) counts as the app's.
  */
 function demoApiScripts(fetched) {
-  const browser = fetched.filter((path) => /\/browser-[\w-]+\.js$/.test(path));
-  const demoReach = closure(browser, ['static', 'dynamic']);
   const entry = readFileSync(join('dist', 'app.html'), 'utf8').match(/<script[^>]*type="module"[^>]*src="([^"]+)"/)?.[1];
-  const appRoots = fetched.filter((path) => !demoReach.has(path) || path === entry);
-  const app = closure(appRoots, ['static']);
+  const base = closure(entry ? [entry] : [], ['static']);
+  const browser = fetched.filter((path) => /\/browser-[\w-]+\.js$/.test(path));
+  const demoReach = closure(browser, ['static', 'dynamic'], base);
+  const app = closure([...base, ...fetched.filter((path) => !demoReach.has(path))], ['static']);
   return fetched.filter((path) => !app.has(path));
 }
 
@@ -123,7 +125,9 @@ async function firstLoadJs(page, cdp, base, route) {
   await page.locator(READY[route]).first().waitFor();
   page.off('requestfinished', onFinished);
   const all = [...scripts.values()];
-  const demoApi = demoApiScripts([...scripts.keys()]).map((path) => scripts.get(path));
+  const demoApiPaths = demoApiScripts([...scripts.keys()]);
+  const demoApi = demoApiPaths.map((path) => scripts.get(path));
+  if (process.env.BENCH_LIST_DEMO_API) console.log(route, 'demo API scripts:', demoApiPaths.map((p) => p.replace(/^.*\//, '')).join(' '));
   const sum = (list, key) => list.reduce((n, s) => n + s[key], 0) / 1024;
   return { files: all.length, gzipKiB: sum(all, 'gzip'), brotliKiB: sum(all, 'brotli'), demoApiFiles: demoApi.length, demoApiBrotliKiB: sum(demoApi, 'brotli') };
 }

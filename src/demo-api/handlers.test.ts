@@ -84,8 +84,9 @@ describe('the demo API handler list', () => {
     ];
     const statuses = new Set<number>();
     for (const [method, path, init] of samples) {
-      for (const auth of [{ Authorization: `Bearer ${token}` }, {}]) {
-        const make = () => new Request(url(path), { method, ...init, headers: { ...init?.headers, ...auth } });
+      for (const auth of [{ Authorization: `Bearer ${token}` }, {}] as Record<string, string>[]) {
+        const headers = { ...(init?.headers as Record<string, string> | undefined), ...auth };
+        const make = () => new Request(url(path), { method, ...init, headers });
         const [lazy, eager] = [await getResponse(lazyHandlers, make()), await getResponse(eagerHandlers, make())];
         const read = async (r: Response | undefined) =>
           r && { status: r.status, body: (await r.text()).replace(/"asOf":"[^"]*"/, '"asOf":"…"') };
