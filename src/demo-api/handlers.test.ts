@@ -1,20 +1,16 @@
 // The lazy handler list (handlers.ts: a proxy per group that imports the group on its first
 // request) answers exactly as every group's handlers in one eager list, in the same order; and
 // every group's handlers lie under the path prefixes its proxies claim, so none is unreachable.
-import { getResponse, type RequestHandler } from 'msw';
+import { getResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoId } from '@/lib/api-contract/sample-ids';
 import { signInAsDemo } from '../../tests/auth';
+import { eagerHandlers, handlerModules } from '../../tests/eager-demo-handlers';
 import { groupName, handlers as lazyHandlers, prefixesOf } from './handlers';
 import { FAIL_REQUESTS_KEY } from './handlers/_fault';
 
-// The list as it was before the groups loaded lazily: every file imported, sorted by name.
-const modules = import.meta.glob<RequestHandler[]>(['./handlers/*.ts', '!./handlers/*.test.ts'], {
-  eager: true,
-  import: 'handlers',
-});
+const modules = handlerModules;
 const files = Object.keys(modules).sort();
-const eagerHandlers = files.flatMap((file) => modules[file] ?? []);
 
 const url = (path: string) => `${window.location.origin}${path}`;
 
