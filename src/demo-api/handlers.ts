@@ -1,6 +1,7 @@
 // Every handler of the demo API, as msw sees it. Each resource group is one file in ./handlers that
-// exports `handlers`; dropping a file there adds it (the browser worker, the in-page server and the
-// tests all use this list). Groups load on their first request, not with the list
+// exports `handlers`; dropping a file there adds it (the browser worker and the in-page server use
+// this list; the unit tests an eager one, tests/eager-demo-handlers.ts, that handlers.test.ts
+// compares it with). Groups load on their first request, not with the list
 // (docs/performance.md#demo-api): for each group the list holds small proxies, one per path
 // prefix, that `import()` the group's file when a request under the prefix first arrives, then
 // answer with the group's own handlers (msw's getResponse), or fall through to the next group.
