@@ -5,10 +5,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDemoData } from '@/demo-api/db';
+import { handlers } from '@/demo-api/handlers';
 import { configureHttpClient } from '@/lib/http/client';
 import { initI18n } from '@/lib/i18n/i18n';
 import { disposeTestSessions } from './auth';
-import { eagerHandlers } from './eager-demo-handlers';
 
 class ResizeObserverStub {
   observe() {}
@@ -42,8 +42,7 @@ window.matchMedia ??= ((query: string) => ({
 // Half the test timeout (vite.config.ts), so a failing wait still reports its own message.
 configure({ asyncUtilTimeout: 10_000 });
 
-// The eager list (tests/eager-demo-handlers.ts): what ships loads each group on its first request.
-export const server = setupServer(...eagerHandlers);
+export const server = setupServer(...handlers);
 
 // Outside a rendered session (plain fetcher tests), requests carry the token kept in sessionStorage.
 const defaultHttpHooks = {

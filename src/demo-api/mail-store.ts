@@ -6,10 +6,6 @@ import { seedMail } from './seed/mail';
 
 export type StoredMail = Mail & { files?: string[] };
 
-/** Folders a message can be in, and the custom labels it can carry. */
-export const FOLDERS = ['inbox', 'sent', 'drafts', 'archive', 'spam', 'trash'] as const;
-export const CUSTOM = ['enquiries', 'clients', 'projects', 'finance'] as const;
-
 export const mail = defineCollection<StoredMail>('mail', seedMail);
 
 /** A stored message as the API answers it: no file content, and the fields older records lack. */

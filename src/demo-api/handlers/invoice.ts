@@ -7,9 +7,17 @@ import { invoiceTotals } from '@/lib/invoice-totals';
 import { addCents, fromCents, toCents } from '@/lib/money';
 import { requireAccount } from '../accounts';
 import { crudHandlers } from '../crud';
-import { invoices } from '../invoice-store';
+import { defineCollection } from '../db';
 import { API, latency, notFound } from '../respond';
+import { seedInvoices } from '../seed/invoice';
 
+// Invoices stored before the service line, shipping and sending existed get their defaults.
+export const invoices = defineCollection<Invoice>('invoices', seedInvoices, (r) => ({
+  ...r,
+  serviceLine: r.serviceLine ?? 'strategy',
+  shipping: r.shipping ?? 0,
+  sentAt: r.sentAt === undefined ? (r.status === 'draft' ? null : r.issuedAt) : r.sentAt,
+}));
 
 const isoDate = (message: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message);
 const party = z.object({

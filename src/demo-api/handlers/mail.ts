@@ -1,13 +1,15 @@
-// Mail: folders and labels, list per label, details, flags, moving, sending, deleting. The payload
-// schemas (zod) load with the first write: the dashboard shell reads the labels on every first load,
-// and this group stays free of zod until something is sent or changed (docs/performance.md#demo-api).
+// Mail: folders and labels, list per label, details, flags, moving, sending, deleting.
 import { HttpResponse, http } from 'msw';
-import type { Mail, MailLabel, MailLabelId } from '@/lib/api-contract/mail';
+import { z } from 'zod';
+import { MAIL_FILE_LIMIT, MAIL_TOTAL_LIMIT, type Mail, type MailLabel, type MailLabelId } from '@/lib/api-contract/mail';
 import { requireAccount } from '../accounts';
 import { listQuery } from '../list-query';
-import { FOLDERS, mail, present, type StoredMail } from '../mail-store';
+import { mail, present, type StoredMail } from '../mail-store';
 import { API, fieldErrors, latency, notFound } from '../respond';
 import { validate, validateBody } from '../validate';
+
+const FOLDERS = ['inbox', 'sent', 'drafts', 'archive', 'spam', 'trash'] as const;
+const CUSTOM = ['enquiries', 'clients', 'projects', 'finance'] as const;
 
 const LABELS: Omit<MailLabel, 'unreadCount' | 'totalCount'>[] = [
   { id: 'all', type: 'system', name: 'All mail' },
@@ -40,6 +42,44 @@ function inLabel(m: Mail, label: MailLabelId): boolean {
   }
 }
 
+const updateSchema = z.object({
+  isUnread: z.boolean().optional(),
+  isStarred: z.boolean().optional(),
+  isImportant: z.boolean().optional(),
+  folder: z.enum(FOLDERS, 'Unknown folder.').optional(),
+  labelIds: z.array(z.enum(CUSTOM, 'Unknown label.')).optional(),
+});
+
+const addresses = z.array(z.string().trim().pipe(z.email('Enter valid email addresses.'))).max(20, 'At most 20 recipients.');
+
+const attachmentSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  mimeType: z.string().max(200),
+  size: z.number().int().min(0).max(MAIL_FILE_LIMIT, 'Each file can be at most 10 MB.'),
+  dataUrl: z.string().startsWith('data:'),
+});
+
+const sendSchema = z
+  .object({
+    to: addresses,
+    cc: addresses.optional(),
+    subject: z.string().trim().max(200, 'Use at most 200 characters.'),
+    message: z.string().max(20_000, 'The message is too long.'),
+    html: z.string().max(200_000, 'The message is too long.').optional(),
+    attachments: z
+      .array(attachmentSchema)
+      .max(20, 'At most 20 files.')
+      .refine((files) => files.reduce((sum, f) => sum + f.size, 0) <= MAIL_TOTAL_LIMIT, 'Attachments can add up to at most 25 MB.')
+      .optional(),
+    draft: z.boolean().optional(),
+    draftId: z.string().max(100).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.draft) return;
+    if (value.to.length === 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Add at least one recipient.' });
+    if (!value.subject) ctx.addIssue({ code: 'custom', path: ['subject'], message: 'Enter a subject.' });
+    if (!value.message.trim() && !value.attachments?.length) ctx.addIssue({ code: 'custom', path: ['message'], message: 'Write a message.' });
+  });
 
 export const handlers = [
   http.get(`${API}/mail/labels`, async ({ request }) => {
@@ -89,7 +129,6 @@ export const handlers = [
   http.post(`${API}/mail`, async ({ request }) => {
     await latency();
     const account = await requireAccount(request);
-    const { sendSchema } = await import('../mail-schemas');
     const parsed = await validateBody(request, sendSchema);
     if (!parsed.ok) return parsed.response;
     const { to, cc = [], subject, message, html, attachments = [], draft, draftId } = parsed.data;
@@ -123,7 +162,6 @@ export const handlers = [
     await requireAccount(request);
     const existing = await mail.get(String(params.id));
     if (!existing) return notFound();
-    const { updateSchema } = await import('../mail-schemas');
     const parsed = validate(updateSchema, await request.json().catch(() => ({})));
     if (!parsed.ok) return parsed.response;
     const updated = await mail.put({ ...existing, ...parsed.data } as StoredMail);

@@ -8,7 +8,7 @@ import type {
   ShareResponse,
   TopPagesResponse,
 } from '@/lib/api-contract/overview-pages';
-import { invoices } from '../invoice-store';
+import { invoices } from '../handlers/invoice';
 import { posts } from '../handlers/post';
 import { mail } from '../mail-store';
 import { at, figure, ratioFigure, type Widget, type WidgetContext } from './context';

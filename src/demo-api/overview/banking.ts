@@ -7,7 +7,7 @@ import type {
   SeriesResponse,
   TransactionsResponse,
 } from '@/lib/api-contract/overview-pages';
-import { invoices } from '../invoice-store';
+import { invoices } from '../handlers/invoice';
 import { at, figure, type Widget } from './context';
 import { balances, ledger } from './ledger';
 import { change, DAY, round2, sumByBucket } from './range';

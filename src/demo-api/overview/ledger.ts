@@ -3,7 +3,7 @@
 // VAT, a monthly transfer to the reserve) are booked every month with amounts derived from the
 // month (deterministic, like the visit log). Balances are the opening balances plus the ledger.
 import type { BankAccount, BankTransaction } from '@/lib/api-contract/overview-pages';
-import { invoices } from '../invoice-store';
+import { invoices } from '../handlers/invoice';
 import { orders } from '../order-store';
 import { DAY } from './range';
 
