@@ -109,29 +109,38 @@
   addEventListener('scroll', compact, { passive: true });
   compact();
 
-  // Modal dialogs (the mobile drawer) open and close with invoker buttons (command/commandfor) and
-  // close on an outside click (closedby="any"); for browsers without them, the same by hand.
-  var invokers = 'commandForElement' in HTMLButtonElement.prototype;
-  var closedBy = 'closedBy' in HTMLDialogElement.prototype;
-  d.addEventListener('click', function (e) {
+  // The mobile drawer is a popover covering the screen (popovertarget opens it; Escape closes it and
+  // the browser gives focus back to its button). Until the app runs, this closes it on a tap on its
+  // dimmed part, moves focus into it when it opens and keeps Tab inside; then the app's drawer does
+  // (marketing-mobile-drawer.tsx).
+  var focusable = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+  d.addEventListener('toggle', function (e) {
     var t = e.target;
-    if (!invokers && t.closest) {
-      var b = t.closest('button[commandfor]');
-      var target = b && d.getElementById(b.getAttribute('commandfor'));
-      if (target && b.getAttribute('command') === 'show-modal' && !target.open) target.showModal();
-      else if (target && b.getAttribute('command') === 'close') target.close();
-    }
-    if (!closedBy && t.tagName === 'DIALOG' && t.getAttribute('closedby') === 'any') {
-      var r = t.getBoundingClientRect();
-      if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) t.close();
-    }
+    if (app() || e.newState !== 'open' || !t.hasAttribute || !t.hasAttribute('data-trap-focus')) return;
+    var first = t.querySelector(focusable);
+    if (first) first.focus();
+  }, true);
+  var onDimmed = function (e) {
+    var t = e.target;
+    return !app() && t.hasAttribute && t.hasAttribute('data-trap-focus') && t.hidePopover;
+  };
+  // (Focus stays inside until the close, so the browser gives it back to the menu button.)
+  d.addEventListener('mousedown', function (e) {
+    if (onDimmed(e)) e.preventDefault();
   });
-  // Tab and Shift+Tab go round inside an open modal dialog instead of leaving the page.
+  d.addEventListener('click', function (e) {
+    if (onDimmed(e)) e.target.hidePopover();
+  });
   d.addEventListener('keydown', function (e) {
-    if (e.key !== 'Tab') return;
-    var dialog = d.querySelector('dialog[open][data-trap-focus]');
-    if (!dialog) return;
-    var items = dialog.querySelectorAll('a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])');
+    if (e.key !== 'Tab' || app() || e.defaultPrevented) return;
+    var open = null;
+    try {
+      open = d.querySelector('[data-trap-focus]:popover-open');
+    } catch (err) {
+      return; // a browser without popovers (before 2024): nothing to keep focus in
+    }
+    if (!open) return;
+    var items = open.querySelectorAll(focusable);
     if (!items.length) return;
     var first = items[0];
     var last = items[items.length - 1];

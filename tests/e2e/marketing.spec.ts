@@ -122,6 +122,13 @@ test.describe('mobile drawer', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
+
+    // A tap beside it closes it without reaching the Sign in link under that spot.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.mouse.click(300, 32);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL(/\/chooseus$/);
   });
 });
 

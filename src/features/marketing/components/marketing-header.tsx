@@ -79,14 +79,8 @@ export function MarketingHeader() {
               </Link>
             </Button>
             <IconButton hideFrom="md" variant="ghost" asChild>
-              {/* A native button, so the invoker attributes (HTML's command/commandfor) reach the
-                  page: it opens the modal drawer without script. */}
-              <button
-                type="button"
-                aria-label={t('layout.openMenu')}
-                aria-haspopup="dialog"
-                {...{ command: 'show-modal', commandfor: drawerId }}
-              >
+              {/* A native button with popovertarget: it opens the drawer without script. */}
+              <button type="button" aria-label={t('layout.openMenu')} aria-haspopup="dialog" popoverTarget={drawerId}>
                 <MenuIcon size={24} aria-hidden />
               </button>
             </IconButton>

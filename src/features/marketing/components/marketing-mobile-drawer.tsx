@@ -1,12 +1,15 @@
 // The mobile menu (below md): a 260 px dark drawer from the start edge listing the same items. A
-// native modal <dialog> in the page's markup, so it works before the app runs (docs/performance.md):
-// the header's invoker button opens it, Escape and a click outside close it (closedby="any"),
-// focus stays inside (scripts/prerender-boot.js wraps Tab) and returns to the button on close.
+// native popover in the page's markup, so it works before the app runs (docs/performance.md): the
+// header's button opens it (popovertarget), Escape closes it and the browser gives focus back to
+// the button. A tap on the dimmed page beside it closes it, focus moves into it when it opens and
+// Tab stays inside: this component once the app runs, scripts/prerender-boot.js before. A popover
+// rather than a modal <dialog>: showModal makes the rest of the page inert, a style pass over the
+// whole document that took ~130 ms of a 4x-throttled tap (docs/performance.md, first interactions).
 // Any navigation closes it.
 import { Box, chakra, CloseButton, Stack, Text, Theme } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ToggleEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@/lib/ui/menu-item';
 import { LogoMark } from '@/lib/ui/logo';
@@ -64,66 +67,111 @@ function DrawerItems({ items, depth }: { items: readonly MenuItem[]; depth: numb
   );
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+const isOpen = (el: HTMLElement | null) => !!el && el.matches(':popover-open');
+
 export function MarketingMobileDrawer({ id, items, pathname }: MarketingMobileDrawerProps) {
   const { t } = useTranslation('marketing');
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   const titleId = `${id}-title`;
 
   // The drawer closes on every route change (docs/product-rules.md#header).
   useEffect(() => {
-    if (ref.current?.open) ref.current.close();
+    if (isOpen(ref.current)) ref.current?.hidePopover();
   }, [pathname]);
 
+  // Opened: focus goes to its first control (the close button), as a modal dialog's would.
+  const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
+    if (event.newState === 'open') event.currentTarget.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  };
+  // Tab and Shift+Tab go round inside the open drawer.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  // A tap on the dimmed part (the popover itself, around the panel) closes it. The popover covers
+  // the whole screen so that tap never reaches the page under it (a light dismiss would let the
+  // click through to whatever link lies below).
+  // Focus stays inside until then, so the browser gives it back to the menu button.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) event.currentTarget.hidePopover();
+  };
+  const onMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) event.preventDefault();
+  };
+
   return (
-    <Theme
+    <Box
       asChild
-      appearance="dark"
       hideFrom="md"
       position="fixed"
-      top={0}
-      bottom={0}
-      insetStart={0}
-      insetEnd="auto"
+      inset={0}
       m={0}
       p={0}
-      w="260px"
-      maxW="260px"
+      w="100vw"
+      maxW="100vw"
       h="100dvh"
       maxH="100dvh"
       border="none"
-      bg="bg.panel"
-      boxShadow="lg"
-      overflowY="auto"
-      css={{ '&::backdrop': { bg: 'blackAlpha.600' }, '&:not([open])': { display: 'none' } }}
+      bg="blackAlpha.600"
+      overflow="hidden"
+      css={{ '&:not(:popover-open)': { display: 'none' } }}
     >
-      {/* A native element, so closedby reaches the page (Chakra passes known attributes only). */}
-      <dialog
+      <div
         ref={ref}
         id={id}
-        data-testid="mobile-drawer"
+        popover="auto"
         data-trap-focus=""
-        aria-labelledby={titleId}
-        {...{ closedby: 'any' }}
+        onToggle={onToggle}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+        onMouseDown={onMouseDown}
       >
-        <Box display="flex" alignItems="center" gap={3} px={6} pt={6} pb={4}>
-          <LogoMark w="32px" h="32px" />
-          <Text id={titleId} fontSize="md" fontWeight="semibold">
-            {t('layout.menu')}
-          </Text>
-          <CloseButton size="sm" ms="auto" asChild>
-            <button
-              type="button"
-              aria-label={t('layout.closeMenu')}
-              {...{ command: 'close', commandfor: id }}
-            >
-              <X aria-hidden />
-            </button>
-          </CloseButton>
-        </Box>
-        <chakra.nav aria-label={t('layout.mainNav')} px={6} pb={6}>
-          <DrawerItems items={items} depth={0} />
-        </chakra.nav>
-      </dialog>
-    </Theme>
+        <Theme
+          appearance="dark"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          data-testid="mobile-drawer"
+          position="absolute"
+          top={0}
+          bottom={0}
+          insetStart={0}
+          w="260px"
+          maxW="260px"
+          bg="bg.panel"
+          color="fg"
+          boxShadow="lg"
+          overflowY="auto"
+        >
+          <Box display="flex" alignItems="center" gap={3} px={6} pt={6} pb={4}>
+            <LogoMark w="32px" h="32px" />
+            <Text id={titleId} fontSize="md" fontWeight="semibold">
+              {t('layout.menu')}
+            </Text>
+            <CloseButton size="sm" ms="auto" asChild>
+              <button type="button" aria-label={t('layout.closeMenu')} popoverTarget={id} popoverTargetAction="hide">
+                <X aria-hidden />
+              </button>
+            </CloseButton>
+          </Box>
+          <chakra.nav aria-label={t('layout.mainNav')} px={6} pb={6}>
+            <DrawerItems items={items} depth={0} />
+          </chakra.nav>
+        </Theme>
+      </div>
+    </Box>
   );
 }
