@@ -9,6 +9,7 @@
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { minifySync } from 'rolldown/experimental';
 import { findChromium } from './ensure-chromium.mjs';
 import { serveDist } from './serve-dist.mjs';
 
@@ -26,8 +27,8 @@ const only = process.env.PRERENDER_ROUTES?.split(',');
 export const localizedPath = (route, lang) => (lang === 'en' ? route : `/${lang}${route === '/' ? '' : route}`);
 
 const dist = join(process.cwd(), 'dist');
-const shell = readFileSync(join(dist, 'index.html'), 'utf8');
-if (shell.includes('<div id="root" data-prerendered')) {
+const builtShell = readFileSync(join(dist, 'index.html'), 'utf8');
+if (builtShell.includes('<div id="root" data-prerendered')) {
   console.error('dist/ is already prerendered: run `vite build` first.');
   process.exit(1);
 }
@@ -49,15 +50,27 @@ const browser = await chromium.launch({
     '--disable-component-update', '--disable-sync'],
 });
 // The app's entry and its imports are requested by the boot script, on intent or when idle.
-const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)?.[1];
-const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-const boot = readFileSync(new URL('./prerender-boot.js', import.meta.url), 'utf8')
-  .replace(/^\/\/.*\n/gm, '')
-  .replace(/^\/\* global .*\*\/\n/m, '')
+const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(builtShell)?.[1];
+const preloads = [...builtShell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+// The inline scripts go out minified (rolldown's minifier, the one `vite build` uses): the boot
+// script and index.html's settings script are in every page's HTML, before its first paint.
+const minify = (code) => minifySync('inline.js', code, { compress: true, mangle: true }).code.trim();
+const boot = minify(readFileSync(new URL('./prerender-boot.js', import.meta.url), 'utf8')
   .replaceAll('__PRELOADS__', JSON.stringify(preloads))
-  .replaceAll('__ENTRY__', JSON.stringify(entry));
+  .replaceAll('__ENTRY__', JSON.stringify(entry)));
+const shell = builtShell.replace(/(<script>)([\s\S]*?)(<\/script>)/, (_, open, code, close) => `${open}${minify(code)}${close}`);
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const styleText = (css) => css.replace(/<\/style/gi, '<\\/style');
+// The bundled stylesheet (the fonts' @font-face rules, ~3.6 KiB raw) goes inline into each page: as a
+// <link> it is a render-blocking request of its own, one more round trip before the first paint
+// (docs/performance.md). Only while it stays small; the app's own pages keep the <link>.
+const stylesheetLink = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/;
+const inlineStylesheet = (html) => {
+  const href = stylesheetLink.exec(html)?.[1];
+  if (!href) return html;
+  const css = readFileSync(join(dist, href), 'utf8');
+  return css.length > 8192 ? html : html.replace(stylesheetLink, () => `<style data-bundled-css>${styleText(css)}</style>`);
+};
 const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 // Written once all are rendered: until then dist/ serves the plain app to the renderer.
@@ -150,7 +163,7 @@ try {
           `<style data-emotion="${classes ? 'css' : 'css-global'} ${escapeAttr(name)}">${styleText(css)}</style>`),
         ...(snap.css ? [`<style data-prerendered-head>${styleText(snap.css)}</style>`] : []),
       ].join('\n    ');
-      const html = shell
+      const html = inlineStylesheet(shell)
         .replace(/<html lang="en" dir="ltr"/, `<html lang="${lang}" dir="${snap.dir || 'ltr'}"`)
         .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
         .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '')

@@ -1,6 +1,5 @@
-// Poppins, bundled (no font host): only the weights the theme uses, latin subset. Fontsource's
-// @font-face rules already declare font-display: swap.
-import '@fontsource/poppins/latin-400.css';
-import '@fontsource/poppins/latin-500.css';
-import '@fontsource/poppins/latin-600.css';
-import '@fontsource/poppins/latin-700.css';
+// Poppins, bundled (no font host): the weights the theme uses, each split in two faces by
+// scripts/subset-fonts.mjs (`npm run fonts`): a small core with the characters of the English and
+// French texts, which is all a page normally downloads, and Fontsource's latin file for any other
+// character. font-display: swap (docs/performance.md, "Fonts").
+import './font-files/fonts.css';

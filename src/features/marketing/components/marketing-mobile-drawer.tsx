@@ -6,7 +6,7 @@
 // rather than a modal <dialog>: showModal makes the rest of the page inert, a style pass over the
 // whole document that took ~130 ms of a 4x-throttled tap (docs/performance.md, first interactions).
 // Any navigation closes it.
-import { Box, chakra, CloseButton, Stack, Text, Theme } from '@chakra-ui/react';
+import { Box, chakra, CloseButton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, type MouseEvent, type ToggleEvent, useEffect, useRef } from 'react';
@@ -139,8 +139,12 @@ export function MarketingMobileDrawer({ id, items, pathname }: MarketingMobileDr
         onClick={onClick}
         onMouseDown={onMouseDown}
       >
-        <Theme
-          appearance="dark"
+        {/* Dark in either mode: the `dark` class alone (the semantic colours' dark values), not
+            Chakra's <Theme>, whose `chakra-theme` class declares every token again (~450
+            custom properties) on an element that is styled from scratch at each opening. */}
+        <Box
+          className="dark"
+          colorScheme="dark"
           role="dialog"
           aria-modal="true"
           aria-labelledby={titleId}
@@ -170,7 +174,7 @@ export function MarketingMobileDrawer({ id, items, pathname }: MarketingMobileDr
           <chakra.nav aria-label={t('layout.mainNav')} px={6} pb={6}>
             <DrawerItems items={items} depth={0} />
           </chakra.nav>
-        </Theme>
+        </Box>
       </div>
     </Box>
   );
