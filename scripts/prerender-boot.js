@@ -133,10 +133,10 @@
   });
   d.addEventListener('keydown', function (e) {
     if (e.key !== 'Tab' || app() || e.defaultPrevented) return;
-    var open = null;
+    var open;
     try {
       open = d.querySelector('[data-trap-focus]:popover-open');
-    } catch (err) {
+    } catch {
       return; // a browser without popovers (before 2024): nothing to keep focus in
     }
     if (!open) return;
