@@ -61,6 +61,15 @@ describe('reloadOnce', () => {
     expect(reloadOnce(sessionStorage, reload, 2_000_000)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(3);
   });
+
+  it('never reloads while offline (the browser would show its own offline page instead of the app)', () => {
+    const reload = vi.fn();
+    expect(reloadOnce(sessionStorage, reload, 1_000, false)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    // Back online, the failure gets its one reload: the offline refusal did not use it up.
+    expect(reloadOnce(sessionStorage, reload, 2_000, true)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('reloadOnce without storage', () => {

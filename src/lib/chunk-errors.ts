@@ -110,14 +110,18 @@ function markerTime(href: string): number | null {
  * in sessionStorage; when that refuses the write, in the reloaded address (`?chunk-reload=<ms>`),
  * so a full storage never turns a chunk failure into a loop or into a screen that blames the
  * server. The marker stays until the user moves on (a route that loaded but whose component then
- * failed still counts as this page); Retry removes it.
+ * failed still counts as this page); Retry removes it. Offline it never reloads (the browser would
+ * replace the app with its own offline page, docs/product-rules.md#offline): the caller shows the
+ * error screen, whose Retry works once the connection is back.
  */
 export function reloadOnce(
   storage: Storage | null = sessionStore(),
   reload: (markedUrl?: string) => void = (markedUrl) =>
     markedUrl ? window.location.replace(markedUrl) : window.location.reload(),
   now: number = Date.now(),
+  online: boolean = typeof navigator === 'undefined' || navigator.onLine,
 ): boolean {
+  if (!online) return false;
   const href = typeof window !== 'undefined' ? window.location.href : 'http://localhost/';
   const path = new URL(href).pathname;
   const marked = markerTime(href);
