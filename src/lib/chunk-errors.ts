@@ -63,7 +63,8 @@ let lastChunkFailure: ChunkLoadError | null = null;
  */
 export function watchPreloadErrors(target: Window = window): () => void {
   const remember = (event: Event) => {
-    lastChunkFailure = toChunkLoadError((event as Event & { payload?: unknown }).payload) ?? lastChunkFailure;
+    lastChunkFailure =
+      toChunkLoadError((event as Event & { payload?: unknown }).payload) ?? lastChunkFailure;
   };
   target.addEventListener('vite:preloadError', remember);
   return () => target.removeEventListener('vite:preloadError', remember);
@@ -111,7 +112,7 @@ function markerTime(href: string): number | null {
  * so a full storage never turns a chunk failure into a loop or into a screen that blames the
  * server. The marker stays until the user moves on (a route that loaded but whose component then
  * failed still counts as this page); Retry removes it. Offline it never reloads (the browser would
- * replace the app with its own offline page, docs/product-rules.md#offline): the caller shows the
+ * replace the app with its own offline page, docs/product-rules.md#chunk-errors): the caller shows the
  * error screen, whose Retry works once the connection is back.
  */
 export function reloadOnce(
