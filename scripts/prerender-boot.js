@@ -8,41 +8,75 @@
   var html = d.documentElement;
   var started = false;
   var warmed = false;
+  var prepared = false;
   // The app's modules: the entry's imports, then this page's own (its route and translations, listed
   // by scripts/prerender.mjs). Preloading fetches and compiles them without running them.
   function preload(f, priority) {
     var page = d.querySelector('meta[name="prerendered-modules"]');
     var own = page && page.content ? page.content.split(' ') : [];
-    [__ENTRY__].concat(__PRELOADS__, own).forEach(function (href) {
+    return [__ENTRY__].concat(__PRELOADS__, own).map(function (href) {
       var l = d.createElement('link');
       l.rel = 'modulepreload';
       l.crossOrigin = '';
       l.href = href;
       if (priority) l.fetchPriority = priority;
-      f.appendChild(l);
+      return f.appendChild(l);
     });
   }
-  // Once the page is idle: the app's code arrives in the background (low priority), so that an
-  // intent later only has to run it. Not on a data-saving connection.
-  function warm() {
-    var c = navigator.connection;
-    if (warmed || started || (c && c.saveData)) return;
-    warmed = true;
-    var f = d.createDocumentFragment();
-    preload(f, 'low');
-    d.head.appendChild(f);
-  }
-  // The app: its entry and imports go in with one insertion.
-  function start() {
-    if (started) return;
-    started = true;
-    var f = d.createDocumentFragment();
-    if (!warmed) preload(f);
+  var whenIdle = function (run, delay) {
+    setTimeout(function () {
+      if (window.requestIdleCallback) requestIdleCallback(run, { timeout: 2000 });
+      else run();
+    }, delay);
+  };
+  // The entry script: the app's code runs once its imports have arrived.
+  function entry(f) {
     var s = d.createElement('script');
     s.type = 'module';
     s.crossOrigin = '';
     s.src = __ENTRY__;
     f.appendChild(s);
+  }
+  // Once the page is idle: the app's code arrives in the background (low priority), then, at the
+  // next idle moment, runs up to the point of taking over the page (its translations, the route,
+  // Chakra's system: src/main.tsx) and waits there, so that an intent later only has to hydrate.
+  // Not on a data-saving connection.
+  function warm() {
+    var c = navigator.connection;
+    if (warmed || started || (c && c.saveData)) return;
+    warmed = true;
+    var f = d.createDocumentFragment();
+    var links = preload(f, 'low');
+    var left = links.length;
+    var arrived = function () {
+      if (--left === 0) whenIdle(prepare, 0);
+    };
+    links.forEach(function (l) {
+      l.onload = l.onerror = arrived;
+    });
+    d.head.appendChild(f);
+  }
+  function prepare() {
+    if (prepared || started) return;
+    prepared = true;
+    window.__corvaneHold = true;
+    var f = d.createDocumentFragment();
+    entry(f);
+    d.head.appendChild(f);
+  }
+  // The app takes over: its entry and imports go in with one insertion, or the prepared app is told
+  // to go on.
+  function start() {
+    if (started) return;
+    started = true;
+    if (prepared) {
+      window.__corvaneHold = false;
+      dispatchEvent(new Event('corvane:go'));
+      return;
+    }
+    var f = d.createDocumentFragment();
+    if (!warmed) preload(f);
+    entry(f);
     d.head.appendChild(f);
   }
   window.__corvaneStartApp = start;
@@ -67,12 +101,6 @@
       /* storage blocked: no cart */
     }
     // The app starts once the browser has been idle a few seconds after load.
-    var whenIdle = function (run, delay) {
-      setTimeout(function () {
-        if (window.requestIdleCallback) requestIdleCallback(run, { timeout: 2000 });
-        else run();
-      }, delay);
-    };
     var idle = function () {
       whenIdle(start, 5000);
     };
@@ -127,10 +155,10 @@
   // (Focus stays inside until the close, so the browser gives it back to the menu button.)
   d.addEventListener('mousedown', function (e) {
     if (onDimmed(e)) e.preventDefault();
-  });
+  }, true);
   d.addEventListener('click', function (e) {
     if (onDimmed(e)) e.target.hidePopover();
-  });
+  }, true);
   d.addEventListener('keydown', function (e) {
     if (e.key !== 'Tab' || app() || e.defaultPrevented) return;
     var open;
@@ -151,5 +179,31 @@
       e.preventDefault();
       first.focus();
     }
+  }, true);
+
+  // While the app hydrates the page, an input on a part React has not hydrated yet makes it hydrate
+  // that part at once, inside the event (at 4x CPU a key then waited 0.5 to 1.3 s). Until the
+  // takeover, inputs stop at the page's root: the page keeps working as before the app (native
+  // behaviour and this script's listeners above, all on the document's capture phase), and a field
+  // typed into meanwhile gets its input event again at the takeover, so the app sees the value.
+  var root = d.getElementById('root');
+  var missed = [];
+  var shield = function (e) {
+    if (html.getAttribute('data-prerender') !== 'show') return;
+    e.stopImmediatePropagation();
+    if ((e.type === 'input' || e.type === 'change') && missed.indexOf(e.target) < 0) missed.push(e.target);
+  };
+  if (root) {
+    ('click auxclick contextmenu dblclick mousedown mouseup pointerdown pointerup pointercancel touchstart touchend ' +
+      'touchcancel keydown keyup keypress beforeinput input change compositionstart compositionupdate compositionend ' +
+      'focusin focusout copy cut paste drop dragstart dragend reset submit select selectionchange textInput').split(' ').forEach(function (type) {
+      root.addEventListener(type, shield, true);
+    });
+  }
+  addEventListener('corvane:app', function () {
+    missed.forEach(function (field) {
+      if (field.isConnected) field.dispatchEvent(new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
+    });
+    missed = [];
   });
 })();

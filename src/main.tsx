@@ -6,7 +6,15 @@ import { watchPreloadErrors } from '@/lib/chunk-errors';
 import { configureHttpClient } from '@/lib/http/client';
 import { ensureDemoApi } from '@/lib/http/demo-api';
 import { initI18n } from '@/lib/i18n/i18n';
-import { adoptLanguagePrefix, snapshotToHydrate, TakeoverMark, reportHydrationError } from '@/lib/prerender-handoff';
+import {
+  adoptLanguagePrefix,
+  idleMoment,
+  preparedAhead,
+  reportHydrationError,
+  snapshotToHydrate,
+  TakeoverMark,
+  whenToTakeOver,
+} from '@/lib/prerender-handoff';
 import { queryClient } from '@/lib/query-client';
 import { createAppSession } from '@/lib/session/create-app-session';
 import { configureStorageNotice } from '@/lib/storage/safe-storage';
@@ -73,10 +81,20 @@ if ((window as { __corvanePrerender?: boolean }).__corvanePrerender) {
     });
   });
 } else {
-  void Promise.all([initI18n(), hydrate ? session.start() : null, hydrate ? router.load() : null]).then(() => {
+  // Run ahead of need (preparedAhead), each long step waits for an idle moment, and the takeover
+  // for the visitor's intent or the idle start (scripts/prerender-boot.js, docs/performance.md).
+  const ahead = hydrate && preparedAhead();
+  void Promise.all([initI18n(), hydrate ? session.start() : null, hydrate ? router.load() : null]).then(async () => {
     performance.mark('corvane:ready');
+    if (ahead) await idleMoment();
     getSystem();
     performance.mark('corvane:system');
+    if (ahead) {
+      performance.mark('corvane:prepared');
+      window.dispatchEvent(new Event('corvane:prepared'));
+      await whenToTakeOver();
+      await idleMoment(200);
+    }
     startTransition(() => {
       // The router scrolls to the top after its first render, as after a navigation; a hydrated
       // page keeps where the visitor has scrolled to (TanStack Router's flag for that render).

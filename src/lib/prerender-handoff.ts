@@ -43,32 +43,54 @@ export function snapshotToHydrate(container: HTMLElement): boolean {
 }
 
 /**
- * Whether React has hydrated `element` (it keeps its fiber on the node). React hydrates the shell
- * first and the router's Suspense boundaries (layout, then page) in later tasks, so the page is
- * the app's only once its last elements are.
+ * Whether the boot script (scripts/prerender-boot.js) ran the app ahead of need: a reader showed
+ * signs of life, the code arrived, and the app prepares everything but the takeover at idle
+ * moments. It then hydrates at the first idle moment after the intent (or the idle start) that
+ * `whenToTakeOver` waits for: not inside the tap or the key that was the intent.
+ */
+type BootWindow = Window & { __corvaneHold?: boolean };
+export const preparedAhead = (w: BootWindow = window): boolean => w.__corvaneHold === true;
+
+/** Resolves at once unless the app is held (`preparedAhead`); then on the boot script's `corvane:go`. */
+export function whenToTakeOver(w: BootWindow = window): Promise<void> {
+  return new Promise((resolve) => {
+    if (!w.__corvaneHold) resolve();
+    else w.addEventListener('corvane:go', () => resolve(), { once: true });
+  });
+}
+
+/** The browser's next idle moment, at most `timeout` ms away. */
+export function idleMoment(timeout = 1000, w: Window = window): Promise<void> {
+  return new Promise((resolve) => {
+    if (w.requestIdleCallback) w.requestIdleCallback(() => resolve(), { timeout });
+    else w.setTimeout(resolve, 0);
+  });
+}
+
+/**
+ * Whether React has hydrated every element of the page (it keeps its fiber on each node). React
+ * hydrates the shell first and each Suspense boundary (the router's layout and page) in later tasks,
+ * so the page is the app's only once all are.
  */
 const reactKey = (element: Element, prefix: string) => Object.keys(element).find((key) => key.startsWith(prefix));
-const hydrated = (element: Element | null): boolean => {
-  if (!element || reactKey(element, '__reactFiber$')) return true;
-  // Markup React set as HTML (dangerouslySetInnerHTML) never gets fibers of its own: it counts once
-  // the element that holds it is React's.
+// Markup React set as HTML (dangerouslySetInnerHTML) never gets fibers of its own: it counts once
+// the element that holds it is React's.
+const setAsHtml = (element: Element): boolean => {
   let owner = element.parentElement;
   while (owner && !reactKey(owner, '__reactFiber$')) owner = owner.parentElement;
   const props = owner && reactKey(owner, '__reactProps$');
   return Boolean(props && (owner as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[props]?.dangerouslySetInnerHTML);
 };
-const deepestLast = (element: Element | null) => {
-  let last = element;
-  while (last?.lastElementChild) last = last.lastElementChild;
-  return last;
-};
+const hydrated = (element: Element) => Boolean(reactKey(element, '__reactFiber$')) || setAsHtml(element);
 
-/** Calls `done` once the layout's and the page's markup in `container` have been hydrated. */
+/** Calls `done` once the markup in `container` has been hydrated. */
 export function whenContentHydrated(container: Element, done: () => void): () => void {
   let timer = 0;
+  const elements = [...container.querySelectorAll('*')];
+  let next = 0; // the elements before it have been hydrated (or left the page)
   const check = () => {
-    const content = [deepestLast(container), deepestLast(container.querySelector('main'))];
-    if (content.every(hydrated)) done();
+    while (next < elements.length && (!elements[next]!.isConnected || hydrated(elements[next]!))) next += 1;
+    if (next === elements.length) done();
     else timer = window.setTimeout(check, 16);
   };
   check();
@@ -112,6 +134,12 @@ export function localizedPath(pathname: string, language: string): string {
  */
 export function resumeHeldSubmit(form: HTMLFormElement | null) {
   if (!form?.hasAttribute('data-submit-pending')) return;
-  form.removeAttribute('data-submit-pending');
-  form.requestSubmit();
+  const send = () => {
+    form.removeAttribute('data-submit-pending');
+    form.requestSubmit();
+  };
+  // The form may be hydrated before the rest of the page; until the takeover, the boot script
+  // would hold the submit again.
+  if (document.documentElement.hasAttribute('data-app')) send();
+  else window.addEventListener('corvane:app', send, { once: true });
 }

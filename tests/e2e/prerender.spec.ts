@@ -141,6 +141,31 @@ plainTest('what is typed into the contact form before the app starts is still th
   await expect(page.getByRole('status')).toContainText('grace@example.com');
 });
 
+plainTest('a reader’s app runs ahead at idle, takes over on intent, and what is typed meanwhile reaches the form', async ({ page, context }) => {
+  await page.goto('/contact-us');
+  // A sign of life: the code is fetched, then run at idle up to the takeover, where it waits.
+  await page.mouse.move(10, 300);
+  await page.waitForFunction(() => performance.getEntriesByName('corvane:prepared').length > 0, null, { timeout: 30_000 });
+  await page.waitForTimeout(500);
+  expect(await appRunning(page)).toBe(false);
+  // A slow phone: the takeover lasts while the visitor types. Each key is answered by the page
+  // itself (the app does not stop it to hydrate), and the app gets the values once it has taken over.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  const name = page.getByRole('textbox', { name: 'Your name' });
+  await name.focus();
+  await page.keyboard.type('Grace Hopper');
+  await page.getByRole('textbox', { name: 'Work email' }).fill('grace@example.com');
+  expect(await appRunning(page)).toBe(false);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.getByRole('combobox', { name: 'Topic' }).selectOption('consulting');
+  await page.getByRole('textbox', { name: 'Message' }).fill('We need a forecasting sprint for 300 stores.');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app'), null, { timeout: 30_000 });
+  await expect(name).toHaveValue('Grace Hopper');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('status')).toContainText('grace@example.com');
+});
+
 plainTest('Sign in pressed before the app starts signs in once it has taken over', async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
