@@ -154,6 +154,14 @@ plainTest('a reader’s app runs ahead at idle, takes over on intent, and what i
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
   const name = page.getByRole('textbox', { name: 'Your name' });
   await name.focus();
+  // Typed once React has rendered the form (its fields carry React's keys) but before the takeover.
+  await name.evaluate((field) =>
+    new Promise<void>((resolve) => {
+      const rendered = () => Object.keys(field).some((key) => key.startsWith('__reactFiber$'));
+      const check = () => (rendered() ? resolve() : setTimeout(check, 10));
+      check();
+    }),
+  );
   await page.keyboard.type('Grace Hopper');
   await page.getByRole('textbox', { name: 'Work email' }).fill('grace@example.com');
   expect(await appRunning(page)).toBe(false);
