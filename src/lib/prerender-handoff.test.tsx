@@ -88,6 +88,23 @@ describe('whenContentHydrated', () => {
       act(() => root?.unmount());
     }
   });
+
+  it('calls back after its time limit when an element never becomes React’s', () => {
+    vi.useFakeTimers();
+    try {
+      const container = document.createElement('div');
+      container.innerHTML = '<p>put there by an extension</p>';
+      document.body.append(container);
+      const done = vi.fn();
+      whenContentHydrated(container, done, 1_000);
+      vi.advanceTimersByTime(900);
+      expect(done).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(200);
+      expect(done).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('resumeHeldSubmit', () => {

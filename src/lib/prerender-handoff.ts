@@ -83,14 +83,19 @@ const setAsHtml = (element: Element): boolean => {
 };
 const hydrated = (element: Element) => Boolean(reactKey(element, '__reactFiber$')) || setAsHtml(element);
 
-/** Calls `done` once the markup in `container` has been hydrated. */
-export function whenContentHydrated(container: Element, done: () => void): () => void {
+/**
+ * Calls `done` once the markup in `container` has been hydrated, or after `limit` ms whatever is
+ * left: an element React will never own (one a browser extension put there) must not keep the page
+ * from being the app's, since until then the boot script keeps inputs from reaching React.
+ */
+export function whenContentHydrated(container: Element, done: () => void, limit = 15_000): () => void {
   let timer = 0;
   const elements = [...container.querySelectorAll('*')];
+  const until = performance.now() + limit;
   let next = 0; // the elements before it have been hydrated (or left the page)
   const check = () => {
     while (next < elements.length && (!elements[next]!.isConnected || hydrated(elements[next]!))) next += 1;
-    if (next === elements.length) done();
+    if (next === elements.length || performance.now() >= until) done();
     else timer = window.setTimeout(check, 16);
   };
   check();
