@@ -193,7 +193,7 @@
   }, true);
 
   // While the app hydrates the page, an input on a part React has not hydrated yet makes it hydrate
-  // that part at once, inside the event (at 4x CPU a key then waited 0.5 to 1.3 s). Until the
+  // that part at once, inside the event (at 4x CPU a key then waited 0.5 to 1.5 s). Until the
   // takeover, inputs stop at the page's root: the page keeps working as before the app (native
   // behaviour and this script's listeners above, all on the document's capture phase), and a field
   // typed into meanwhile gets its input event again at the takeover, so the app sees the value.
@@ -213,7 +213,17 @@
   }
   addEventListener('corvane:app', function () {
     missed.forEach(function (field) {
-      if (field.isConnected) field.dispatchEvent(new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
+      if (!field.isConnected) return;
+      // React learns of a radio or a checkbox by its click: a checked radio stays checked; a checkbox
+      // is set back first, so the click leaves it as the visitor did.
+      if (field.type === 'radio') {
+        if (field.checked) field.click();
+      } else if (field.type === 'checkbox') {
+        field.checked = !field.checked;
+        field.click();
+      } else {
+        field.dispatchEvent(new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
+      }
     });
     missed = [];
   });

@@ -165,6 +165,25 @@ plainTest('a reader’s app runs ahead at idle and takes over, and what is typed
   await expect(page.getByRole('status')).toContainText('grace@example.com');
 });
 
+plainTest('a billing period chosen before the app starts is the one the app shows once it has taken over', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(appScripts, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/pricing');
+  await page.getByText('Yearly', { exact: true }).first().click();
+  expect(await appRunning(page)).toBe(false);
+  release();
+  await page.waitForFunction(() => {
+    (window as { __corvaneStartApp?: () => void }).__corvaneStartApp?.();
+    return document.documentElement.hasAttribute('data-app');
+  });
+  await expect(page).toHaveURL(/\/pricing\?period=yearly$/);
+  await expect(page.getByRole('radio', { name: 'Yearly' })).toBeChecked();
+});
+
 plainTest('Sign in pressed before the app starts signs in once it has taken over', async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
