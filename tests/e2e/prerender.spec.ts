@@ -2,7 +2,7 @@
 // the HTML in each language, works before the app runs (links, header, drawer, language menu), and
 // the app, started on intent or once idle, hydrates it in place without losing what was typed.
 import type { BrowserContext, ConsoleMessage } from '@playwright/test';
-import { expect, plainTest, test, type Page } from './support/test';
+import { appTookOver, expect, plainTest, test, type Page } from './support/test';
 
 const pages = [
   { path: '/', title: 'Home · Corvane' },
@@ -14,6 +14,16 @@ const pages = [
 ];
 const appScripts = '**/static/js/**';
 const appRunning = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-app'));
+/** Holds the app's scripts until the returned function is called: the page before the app runs. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(appScripts, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test('the home page is in the HTML itself, with its languages, and the app takes over from it', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
@@ -119,12 +129,7 @@ plainTest.describe("with the app's scripts blocked", () => {
 });
 
 plainTest('what is typed into the contact form before the app starts is still there after, and sends', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(appScripts, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto('/contact-us');
   const name = page.getByRole('textbox', { name: 'Your name' });
   await name.fill('Grace Hopper');
@@ -166,31 +171,18 @@ plainTest('a reader’s app runs ahead at idle and takes over, and what is typed
 });
 
 plainTest('a billing period chosen before the app starts is the one the app shows once it has taken over', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(appScripts, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto('/pricing');
   await page.getByText('Yearly', { exact: true }).first().click();
   expect(await appRunning(page)).toBe(false);
   release();
-  await page.waitForFunction(() => {
-    (window as { __corvaneStartApp?: () => void }).__corvaneStartApp?.();
-    return document.documentElement.hasAttribute('data-app');
-  });
+  await appTookOver(page);
   await expect(page).toHaveURL(/\/pricing\?period=yearly$/);
   await expect(page.getByRole('radio', { name: 'Yearly' })).toBeChecked();
 });
 
 plainTest('Sign in pressed before the app starts signs in once it has taken over', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(appScripts, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto('/auth/jwt/login');
   await page.locator('input[type="email"]').fill('demo@corvane.example');
   await page.locator('input[type="password"]').fill('Corvane-demo-2026');
