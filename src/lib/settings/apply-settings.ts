@@ -28,7 +28,7 @@ function syncThemeColor(doc: Document) {
   // The document's own window: by the time the timer fires the page may be gone (a closed window,
   // a test's torn-down environment), and then there is nothing to sync.
   const view = doc.defaultView;
-  if (!view || !doc.body) return;
+  if (!view || typeof view.getComputedStyle !== 'function' || !doc.body) return;
   const meta = doc.querySelector('meta[name="theme-color"]');
   const background = view.getComputedStyle(doc.body).backgroundColor;
   if (meta && background) meta.setAttribute('content', background);
