@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppProviders } from '@/lib/app-providers';
+import { AppProviders, loadLocaleData } from '@/lib/app-providers';
 import { watchPreloadErrors } from '@/lib/chunk-errors';
 import { configureHttpClient } from '@/lib/http/client';
 import { ensureDemoApi } from '@/lib/http/demo-api';
@@ -88,6 +88,7 @@ if ((window as { __corvanePrerender?: boolean }).__corvanePrerender) {
     performance.mark('corvane:ready');
     if (ahead) await idleMoment();
     getSystem();
+    loadLocaleData();
     performance.mark('corvane:system');
     if (ahead) {
       performance.mark('corvane:prepared');
@@ -99,6 +100,7 @@ if ((window as { __corvanePrerender?: boolean }).__corvanePrerender) {
       // The router scrolls to the top after its first render, as after a navigation; a hydrated
       // page keeps where the visitor has scrolled to (TanStack Router's flag for that render).
       if (hydrate) (router as unknown as { _scroll: { n: boolean } })._scroll.n = false;
+      performance.mark('corvane:start');
       if (hydrate) hydrateRoot(container, <App />, { onRecoverableError: reportHydrationError });
       else createRoot(container).render(<App />);
     });

@@ -23,6 +23,19 @@ export function localeFor(language: string, direction: 'ltr' | 'rtl') {
   return `${lang}-${direction === 'rtl' ? 'Arab' : 'Latn'}`;
 }
 
+/**
+ * Chakra's LocaleProvider works out the direction with `Intl.Locale#maximize`, whose first call
+ * loads the browser's likely-subtags data: ~30 to 40 ms at 4x CPU, inside the takeover of a
+ * prerendered page unless it is done before, at an idle moment (src/main.tsx).
+ */
+export function loadLocaleData() {
+  try {
+    new Intl.Locale('en').maximize();
+  } catch {
+    /* no Intl.Locale: Chakra falls back to a list of languages */
+  }
+}
+
 function SettingsLocale({ children }: { children: ReactNode }) {
   useApplySettings();
   const direction = useSettingsStore((s) => s.themeDirection);

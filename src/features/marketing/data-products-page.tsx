@@ -37,7 +37,7 @@ export function DataProductsPage() {
   return (
     <>
       <MarketingHero eyebrow={t('dataProducts.hero.eyebrow')} title={t('dataProducts.hero.title')} text={t('dataProducts.hero.text')} />
-      <MarketingSection title={t('dataProducts.catalogue')}>
+      <MarketingSection live title={t('dataProducts.catalogue')}>
         <chakra.nav aria-label={t('dataProducts.filter')} mb={6}>
           <HStack as="ul" gap={2} flexWrap="wrap" m={0} p={0} listStyleType="none">
             <li>

@@ -52,6 +52,7 @@ export function HomePage() {
         <ServiceGrid />
       </MarketingSection>
       <MarketingSection
+        live
         tinted
         title={t('home.products.title')}
         intro={t('home.products.intro')}

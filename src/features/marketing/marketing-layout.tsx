@@ -4,12 +4,14 @@ import { Box } from '@chakra-ui/react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { filterMenuByRole } from '@/lib/ui/menu-item';
 import { SkipLink } from '@/lib/ui/skip-link';
+import { StaticPart } from '@/lib/ui/static-part';
 import { MarketingFooter } from './components/marketing-footer';
 import { MarketingHeader } from './components/marketing-header';
 import { marketingNav } from './marketing-nav';
 
 export function MarketingLayout() {
-  const isHome = useRouterState({ select: (s) => s.location.pathname === '/' });
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const isHome = pathname === '/';
   return (
     <Box minH="100dvh" bg="bg" color="fg" display="flex" flexDirection="column">
       <SkipLink />
@@ -17,7 +19,10 @@ export function MarketingLayout() {
       <Box as="main" id="main" tabIndex={-1} flex="1" pt={isHome ? 0 : { base: '96px', md: '128px' }} outline="none">
         <Outlet />
       </Box>
-      <MarketingFooter items={filterMenuByRole(marketingNav, null)} />
+      {/* Kept as prerendered until the visitor moves to another page: its links mark the current one. */}
+      <StaticPart version={pathname}>
+        <MarketingFooter items={filterMenuByRole(marketingNav, null)} />
+      </StaticPart>
     </Box>
   );
 }

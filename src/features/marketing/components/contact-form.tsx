@@ -1,9 +1,20 @@
 // The Contact Us form: validated next to each field, sent on submit only; server field errors go
 // back to their fields, other failures show above the button, and what the user typed is kept.
-import { Alert, Button, chakra, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  chakra,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { memo, useEffect, useId, useRef, useState } from 'react';
+import { useForm, type FieldError, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ContactInput, ContactResponse } from '@/lib/api-contract/contact';
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
@@ -24,7 +35,8 @@ function typedBeforeStart(formId: string): Partial<ContactFormValues> {
   const typed: Record<string, string> = {};
   for (const name of fields) {
     const field = form.elements.namedItem(name);
-    if (field && 'value' in field && typeof field.value === 'string' && field.value) typed[name] = field.value;
+    if (field && 'value' in field && typeof field.value === 'string' && field.value)
+      typed[name] = field.value;
   }
   // The topic is one of the select's own options.
   return typed as Partial<ContactFormValues>;
@@ -62,7 +74,8 @@ export function ContactForm() {
       reset(emptyContact);
     } catch (error) {
       // Anything that found no field (or no connection) gets the generic alert.
-      if (applyServerErrors(error, setError, { fields }) !== null) setError('root.server', { type: 'server', message: 'contact.form.errors.generic' });
+      if (applyServerErrors(error, setError, { fields }) !== null)
+        setError('root.server', { type: 'server', message: 'contact.form.errors.generic' });
     }
   });
 
@@ -73,68 +86,125 @@ export function ContactForm() {
           {t('contact.form.success.title')}
         </Heading>
         <Text>{t('contact.form.success.text', { id: sent.response.id, email: sent.email })}</Text>
-        <Button variant="outline" colorPalette="primary" w="fit-content" onClick={() => setSent(null)}>
+        <Button
+          variant="outline"
+          colorPalette="primary"
+          w="fit-content"
+          onClick={() => setSent(null)}
+        >
           {t('contact.form.success.again')}
         </Button>
       </Stack>
     );
   }
 
-  const serverError = formState.errors.root?.server?.message;
   return (
-    <chakra.form ref={formRef} id={formId} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
-      <Stack gap={5}>
-        <Heading as="h2" id="contact-form-title" size="lg">
-          {t('contact.form.title')}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {t('contact.form.required')}
-        </Text>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-          <FormField ns="marketing" required label={t('contact.form.name')} error={errors.name}>
-            <Input autoComplete="name" {...register('name')} />
-          </FormField>
-          <FormField ns="marketing" required label={t('contact.form.email')} error={errors.email}>
-            <Input type="email" autoComplete="email" {...register('email')} />
-          </FormField>
-        </SimpleGrid>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-          <FormField ns="marketing" label={t('contact.form.company')} error={errors.company}>
-            <Input autoComplete="organization" {...register('company')} />
-          </FormField>
-          <FormField ns="marketing" required label={t('contact.form.topic')} error={errors.topic}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('topic')}>
-                <option value="">{t('contact.form.topicPlaceholder')}</option>
-                {contactTopics.map((topic) => (
-                  <option key={topic} value={topic}>
-                    {t(`contact.form.topics.${topic}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-        </SimpleGrid>
-        <FormField
-          ns="marketing"
-          required
-          label={t('contact.form.message')}
-          error={errors.message}
-          helper={t('contact.form.messageHint')}
-        >
-          <Textarea rows={6} {...register('message')} />
-        </FormField>
-        {serverError ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{t(serverError)}</Alert.Title>
-          </Alert.Root>
-        ) : null}
-        <Button type="submit" colorPalette="primary" size="lg" w={{ base: 'full', sm: 'fit-content' }} loading={formState.isSubmitting} loadingText={t('contact.form.sending')}>
-          {t('contact.form.submit')}
-        </Button>
-      </Stack>
+    <chakra.form
+      ref={formRef}
+      id={formId}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="contact-form-title"
+    >
+      <ContactFields
+        register={register}
+        nameError={errors.name}
+        emailError={errors.email}
+        companyError={errors.company}
+        topicError={errors.topic}
+        messageError={errors.message}
+        serverError={formState.errors.root?.server?.message}
+        submitting={formState.isSubmitting}
+      />
     </chakra.form>
   );
 }
+
+interface ContactFieldsProps {
+  register: UseFormRegister<ContactFormValues>;
+  nameError?: FieldError;
+  emailError?: FieldError;
+  companyError?: FieldError;
+  topicError?: FieldError;
+  messageError?: FieldError;
+  serverError?: string;
+  submitting: boolean;
+}
+
+// Memoised, with the form's state passed in as it changes: react-hook-form renders its form twice as
+// it mounts (its `isReady` state, set in a layout effect), and that second render must not style
+// every field again (a ~100 ms task at 4x CPU inside the takeover of a prerendered page,
+// docs/performance.md).
+const ContactFields = memo(function ContactFields({
+  register,
+  nameError,
+  emailError,
+  companyError,
+  topicError,
+  messageError,
+  serverError,
+  submitting,
+}: ContactFieldsProps) {
+  const { t } = useTranslation('marketing');
+  return (
+    <Stack gap={5}>
+      <Heading as="h2" id="contact-form-title" size="lg">
+        {t('contact.form.title')}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        {t('contact.form.required')}
+      </Text>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
+        <FormField ns="marketing" required label={t('contact.form.name')} error={nameError}>
+          <Input autoComplete="name" {...register('name')} />
+        </FormField>
+        <FormField ns="marketing" required label={t('contact.form.email')} error={emailError}>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </FormField>
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
+        <FormField ns="marketing" label={t('contact.form.company')} error={companyError}>
+          <Input autoComplete="organization" {...register('company')} />
+        </FormField>
+        <FormField ns="marketing" required label={t('contact.form.topic')} error={topicError}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('topic')}>
+              <option value="">{t('contact.form.topicPlaceholder')}</option>
+              {contactTopics.map((topic) => (
+                <option key={topic} value={topic}>
+                  {t(`contact.form.topics.${topic}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </SimpleGrid>
+      <FormField
+        ns="marketing"
+        required
+        label={t('contact.form.message')}
+        error={messageError}
+        helper={t('contact.form.messageHint')}
+      >
+        <Textarea rows={6} {...register('message')} />
+      </FormField>
+      {serverError ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{t(serverError)}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <Button
+        type="submit"
+        colorPalette="primary"
+        size="lg"
+        w={{ base: 'full', sm: 'fit-content' }}
+        loading={submitting}
+        loadingText={t('contact.form.sending')}
+      >
+        {t('contact.form.submit')}
+      </Button>
+    </Stack>
+  );
+});

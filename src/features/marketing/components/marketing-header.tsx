@@ -2,7 +2,9 @@
 // shadow) once the page has scrolled past 80 px. Menu from md, hamburger and dark drawer below.
 // Prerendered, it works before the app runs (docs/performance.md): the compact state is an
 // attribute (set by scripts/prerender-boot.js until the app does), the drawer is a native
-// <dialog> opened by an invoker button, the language menu a popover of links.
+// <dialog> opened by an invoker button, the language menu a popover of links. The parts that hold
+// no state of the app's (the logo, the sign-in link, the menu button) stay the prerendered markup
+// when the app takes over (src/lib/ui/static-part.tsx).
 import { Box, Button, Container, HStack, IconButton } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Menu as MenuIcon } from 'lucide-react';
@@ -10,6 +12,7 @@ import { useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOptionalSession } from '@/lib/session/session-context';
 import { filterMenuByRole } from '@/lib/ui/menu-item';
+import { StaticPart } from '@/lib/ui/static-part';
 import { marketingNav } from '../marketing-nav';
 import { useScrolledPast } from '../use-scrolled-past';
 import { MarketingCartLink } from './marketing-cart-link';
@@ -58,32 +61,41 @@ export function MarketingHeader() {
     >
       <Container maxW="7xl" h="full">
         <HStack h="full" gap={{ base: 2, md: 6 }} justify="space-between">
-          <MarketingLogo />
+          <StaticPart>
+            <MarketingLogo />
+          </StaticPart>
           <Box hideBelow="md" flex="1" display="flex" justifyContent="center">
             <MarketingNavMenu items={items} label={t('layout.mainNav')} />
           </Box>
           <HStack gap={{ base: 1, md: 2 }}>
             <MarketingCartLink />
             <MarketingLanguageButton />
-            <Button
-              asChild
-              size="sm"
-              colorPalette="primary"
-              variant={signedIn ? 'solid' : 'outline'}
-              data-app-intent=""
-            >
-              <Link to={signedIn ? '/dashboard' : '/auth/jwt/login'}>
-                {signedIn
-                  ? t('nav.dashboard', { ns: 'common' })
-                  : t('nav.signIn', { ns: 'common' })}
-              </Link>
-            </Button>
-            <IconButton hideFrom="md" variant="ghost" asChild>
-              {/* A native button with popovertarget: it opens the drawer without script. */}
-              <button type="button" aria-label={t('layout.openMenu')} aria-haspopup="dialog" popoverTarget={drawerId}>
-                <MenuIcon size={24} aria-hidden />
-              </button>
-            </IconButton>
+            <StaticPart version={signedIn ? 'signed-in' : 'signed-out'}>
+              <Button
+                asChild
+                size="sm"
+                colorPalette="primary"
+                variant={signedIn ? 'solid' : 'outline'}
+                data-app-intent=""
+              >
+                <Link to={signedIn ? '/dashboard' : '/auth/jwt/login'}>
+                  {signedIn
+                    ? t('nav.dashboard', { ns: 'common' })
+                    : t('nav.signIn', { ns: 'common' })}
+                </Link>
+              </Button>
+              <IconButton hideFrom="md" variant="ghost" asChild>
+                {/* A native button with popovertarget: it opens the drawer without script. */}
+                <button
+                  type="button"
+                  aria-label={t('layout.openMenu')}
+                  aria-haspopup="dialog"
+                  popoverTarget={drawerId}
+                >
+                  <MenuIcon size={24} aria-hidden />
+                </button>
+              </IconButton>
+            </StaticPart>
           </HStack>
         </HStack>
       </Container>

@@ -1,7 +1,9 @@
 // The opening block of a marketing page: eyebrow, the page's only h1, a lead paragraph, actions
-// and an optional illustration (with fixed dimensions, so nothing shifts while it loads).
+// and an optional illustration (with fixed dimensions, so nothing shifts while it loads). A static
+// part: the app takes over a prerendered page without rendering it (src/lib/ui/static-part.tsx).
 import { Box, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { StaticPart } from '@/lib/ui/static-part';
 
 interface MarketingHeroProps {
   eyebrow: string;
@@ -11,7 +13,15 @@ interface MarketingHeroProps {
   image?: { src: string; alt: string; width: number; height: number };
 }
 
-export function MarketingHero({ eyebrow, title, text, actions, image }: MarketingHeroProps) {
+export function MarketingHero(props: MarketingHeroProps) {
+  return (
+    <StaticPart>
+      <HeroMarkup {...props} />
+    </StaticPart>
+  );
+}
+
+function HeroMarkup({ eyebrow, title, text, actions, image }: MarketingHeroProps) {
   return (
     <Container maxW="7xl">
       <Grid templateColumns={{ base: '1fr', lg: image ? '1.1fr 1fr' : '1fr' }} gap={{ base: 8, lg: 12 }} alignItems="center">

@@ -9,6 +9,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languages, nativeLanguageNames, toLanguage } from '@/lib/i18n/i18n-languages';
 import { localizedPath } from '@/lib/prerender-handoff';
+import { StaticPart } from '@/lib/ui/static-part';
 
 const loadSwitcher = () => import('@/lib/i18n/language-switcher');
 const LanguageSwitcher = lazy(() => loadSwitcher().then((m) => ({ default: m.LanguageSwitcher })));
@@ -61,31 +62,33 @@ function LanguageButton({ onActivate }: { onActivate?: () => void }) {
         borderRadius="l2"
         boxShadow="lg"
       >
-        <chakra.ul m={0} p={0} listStyleType="none">
-          {languages.map((language) => (
-            <chakra.li key={language}>
-              <chakra.a
-                href={localizedPath(pathname, language)}
-                hrefLang={language}
-                lang={language}
-                aria-current={language === current ? 'true' : undefined}
-                display="flex"
-                gap={2}
-                px={3}
-                py={2}
-                fontSize="sm"
-                textDecoration="none"
-                _hover={{ bg: 'bg.muted' }}
-                css={{ '&[aria-current]': { fontWeight: 'semibold', color: 'primary.fg' } }}
-              >
-                <Text as="span" fontSize="xs" fontWeight="bold" color="fg.muted" w="6">
-                  {language.toUpperCase()}
-                </Text>
-                {nativeLanguageNames[language]}
-              </chakra.a>
-            </chakra.li>
-          ))}
-        </chakra.ul>
+        <StaticPart version={pathname}>
+          <chakra.ul m={0} p={0} listStyleType="none">
+            {languages.map((language) => (
+              <chakra.li key={language}>
+                <chakra.a
+                  href={localizedPath(pathname, language)}
+                  hrefLang={language}
+                  lang={language}
+                  aria-current={language === current ? 'true' : undefined}
+                  display="flex"
+                  gap={2}
+                  px={3}
+                  py={2}
+                  fontSize="sm"
+                  textDecoration="none"
+                  _hover={{ bg: 'bg.muted' }}
+                  css={{ '&[aria-current]': { fontWeight: 'semibold', color: 'primary.fg' } }}
+                >
+                  <Text as="span" fontSize="xs" fontWeight="bold" color="fg.muted" w="6">
+                    {language.toUpperCase()}
+                  </Text>
+                  {nativeLanguageNames[language]}
+                </chakra.a>
+              </chakra.li>
+            ))}
+          </chakra.ul>
+        </StaticPart>
       </Box>
     </>
   );

@@ -13,6 +13,7 @@ import { type KeyboardEvent, type MouseEvent, type ToggleEvent, useEffect, useRe
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@/lib/ui/menu-item';
 import { LogoMark } from '@/lib/ui/logo';
+import { StaticPart } from '@/lib/ui/static-part';
 
 const DrawerLink = chakra(Link);
 
@@ -67,7 +68,8 @@ function DrawerItems({ items, depth }: { items: readonly MenuItem[]; depth: numb
   );
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 const isOpen = (el: HTMLElement | null) => !!el && el.matches(':popover-open');
 
@@ -83,7 +85,8 @@ export function MarketingMobileDrawer({ id, items, pathname }: MarketingMobileDr
 
   // Opened: focus goes to its first control (the close button), as a modal dialog's would.
   const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
-    if (event.newState === 'open') event.currentTarget.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    if (event.newState === 'open')
+      event.currentTarget.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   };
   // Tab and Shift+Tab go round inside the open drawer.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -141,40 +144,49 @@ export function MarketingMobileDrawer({ id, items, pathname }: MarketingMobileDr
       >
         {/* Dark in either mode: the `dark` class alone (the semantic colours' dark values), not
             Chakra's <Theme>, whose `chakra-theme` class declares every token again (~450
-            custom properties) on an element that is styled from scratch at each opening. */}
-        <Box
-          className="dark"
-          colorScheme="dark"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          data-testid="mobile-drawer"
-          position="absolute"
-          top={0}
-          bottom={0}
-          insetStart={0}
-          w="260px"
-          maxW="260px"
-          bg="bg.panel"
-          color="fg"
-          boxShadow="lg"
-          overflowY="auto"
-        >
-          <Box display="flex" alignItems="center" gap={3} px={6} pt={6} pb={4}>
-            <LogoMark w="32px" h="32px" />
-            <Text id={titleId} fontSize="md" fontWeight="semibold">
-              {t('layout.menu')}
-            </Text>
-            <CloseButton size="sm" ms="auto" asChild>
-              <button type="button" aria-label={t('layout.closeMenu')} popoverTarget={id} popoverTargetAction="hide">
-                <X aria-hidden />
-              </button>
-            </CloseButton>
+            custom properties) on an element that is styled from scratch at each opening.
+            The panel stays the prerendered markup until the visitor moves to another page (its
+            links mark the current one); the handlers above work on it as on the app's. */}
+        <StaticPart version={pathname}>
+          <Box
+            className="dark"
+            colorScheme="dark"
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            data-testid="mobile-drawer"
+            position="absolute"
+            top={0}
+            bottom={0}
+            insetStart={0}
+            w="260px"
+            maxW="260px"
+            bg="bg.panel"
+            color="fg"
+            boxShadow="lg"
+            overflowY="auto"
+          >
+            <Box display="flex" alignItems="center" gap={3} px={6} pt={6} pb={4}>
+              <LogoMark w="32px" h="32px" />
+              <Text id={titleId} fontSize="md" fontWeight="semibold">
+                {t('layout.menu')}
+              </Text>
+              <CloseButton size="sm" ms="auto" asChild>
+                <button
+                  type="button"
+                  aria-label={t('layout.closeMenu')}
+                  popoverTarget={id}
+                  popoverTargetAction="hide"
+                >
+                  <X aria-hidden />
+                </button>
+              </CloseButton>
+            </Box>
+            <chakra.nav aria-label={t('layout.mainNav')} px={6} pb={6}>
+              <DrawerItems items={items} depth={0} />
+            </chakra.nav>
           </Box>
-          <chakra.nav aria-label={t('layout.mainNav')} px={6} pb={6}>
-            <DrawerItems items={items} depth={0} />
-          </chakra.nav>
-        </Box>
+        </StaticPart>
       </div>
     </Box>
   );

@@ -1,8 +1,11 @@
 // A titled section of a marketing page (h2, optional intro) with its own landmark label. Sections
 // are laid out and painted only near the viewport (content-visibility), which keeps the long
 // marketing pages cheap to start; `auto` in the intrinsic size remembers a section's real height.
+// A section is a static part (src/lib/ui/static-part.tsx) unless it is `live`: the app takes over
+// a prerendered page without rendering it.
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+import { StaticPart } from '@/lib/ui/static-part';
 
 interface MarketingSectionProps {
   title: string;
@@ -11,9 +14,27 @@ interface MarketingSectionProps {
   /** A tinted band behind the section. */
   tinted?: boolean;
   action?: ReactNode;
+  /** The section holds state or loads code (a filter, a lazy list): the app renders it. */
+  live?: boolean;
 }
 
-export function MarketingSection({ title, intro, children, tinted = false, action }: MarketingSectionProps) {
+export function MarketingSection({ live = false, ...section }: MarketingSectionProps) {
+  return live ? (
+    <SectionMarkup {...section} />
+  ) : (
+    <StaticPart>
+      <SectionMarkup {...section} />
+    </StaticPart>
+  );
+}
+
+function SectionMarkup({
+  title,
+  intro,
+  children,
+  tinted = false,
+  action,
+}: Omit<MarketingSectionProps, 'live'>) {
   const id = useId();
   return (
     <Box
