@@ -174,6 +174,9 @@ test.describe('language', () => {
     await page.getByTestId('language-switcher').click();
     await page.getByRole('menuitemradio', { name: /français/i }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nous aidons les organisations à mieux décider grâce à leurs données');
+    // The sections and the footer the app took over as prerendered are rendered in French too.
+    await expect(page.getByRole('heading', { level: 2, name: 'Notre histoire' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Entreprise' })).toBeVisible();
     await expect(page).toHaveTitle(/· Corvane$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { MarketingFigures } from './components/marketing-figures';
 import { MarketingHero } from './components/marketing-hero';
 import { MarketingSection } from './components/marketing-section';
+// The file the posts' covers use too, drawn in the page (MarketingHero's `svg`).
+import illustration from '../../../public/images/team-map.svg?raw';
 
 const values = ['useful', 'candid', 'transfer', 'careful'] as const;
 const members = ['amara', 'julien', 'layla', 'tom'] as const;
@@ -17,7 +19,7 @@ export function AboutPage() {
         eyebrow={t('about.hero.eyebrow')}
         title={t('about.hero.title')}
         text={t('about.hero.text')}
-        image={{ src: '/images/team-map.svg', alt: t('about.hero.imageAlt'), width: 560, height: 360 }}
+        image={{ svg: illustration, alt: t('about.hero.imageAlt'), width: 560, height: 360 }}
       />
       <MarketingSection title={t('about.story.title')}>
         <Grid templateColumns={{ base: '1fr', lg: '1.3fr 1fr' }} gap={{ base: 8, lg: 16 }}>

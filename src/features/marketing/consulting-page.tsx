@@ -6,6 +6,8 @@ import { MarketingCta } from './components/marketing-cta';
 import { MarketingHero } from './components/marketing-hero';
 import { MarketingSection } from './components/marketing-section';
 import { ServiceGrid } from './components/service-grid';
+// The file the posts' covers use too, drawn in the page (MarketingHero's `svg`).
+import illustration from '../../../public/images/method-flow.svg?raw';
 
 const models = ['sprint', 'embedded', 'managed'] as const;
 const steps = ['discover', 'design', 'deliver', 'transfer'] as const;
@@ -18,7 +20,7 @@ export function ConsultingPage() {
         eyebrow={t('consulting.hero.eyebrow')}
         title={t('consulting.hero.title')}
         text={t('consulting.hero.text')}
-        image={{ src: '/images/method-flow.svg', alt: t('consulting.hero.imageAlt'), width: 560, height: 300 }}
+        image={{ svg: illustration, alt: t('consulting.hero.imageAlt'), width: 560, height: 300 }}
       />
       <MarketingSection title={t('consulting.lines.title')}>
         <ServiceGrid

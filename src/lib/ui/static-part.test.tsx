@@ -25,7 +25,7 @@ function Story() {
     <section>
       <h2>Our story</h2>
       <p>Rendered at {pathname}</p>
-      <Link to="/about">Read about us</Link>
+      <Link to="/about-us">Read about us</Link>
       <a href="mailto:hello@example.com">Write to us</a>
     </section>
   );
@@ -49,7 +49,7 @@ function makeRouter(byPath: boolean) {
   const page = (path: string) =>
     createRoute({ getParentRoute: () => root, path, component: () => <p>Page {path}</p> });
   return createRouter({
-    routeTree: root.addChildren([page('/'), page('/about')]),
+    routeTree: root.addChildren([page('/'), page('/about-us')]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
 }
@@ -97,10 +97,10 @@ describe('StaticPart', () => {
 
   it('hands a click on one of its links to the router instead of loading a page', async () => {
     const { container, router } = await hydratePrerendered();
-    const event = click(container.querySelector('a[href="/about"]')!);
+    const event = click(container.querySelector('a[href="/about-us"]')!);
     expect(event.defaultPrevented).toBe(true);
-    await vi.waitFor(() => expect(container.textContent).toContain('Page /about'));
-    expect(router.state.location.pathname).toBe('/about');
+    await vi.waitFor(() => expect(container.textContent).toContain('Page /about-us'));
+    expect(router.state.location.pathname).toBe('/about-us');
     // The markup does not depend on the path here: it is still the prerendered one.
     expect(rendered).not.toHaveBeenCalled();
   });
@@ -108,7 +108,7 @@ describe('StaticPart', () => {
   it('leaves a click with a modifier, or on a link out of the app, to the browser', async () => {
     const { container, router } = await hydratePrerendered();
     expect(
-      click(container.querySelector('a[href="/about"]')!, { ctrlKey: true }).defaultPrevented,
+      click(container.querySelector('a[href="/about-us"]')!, { ctrlKey: true }).defaultPrevented,
     ).toBe(false);
     expect(click(container.querySelector('a[href^="mailto:"]')!).defaultPrevented).toBe(false);
     expect(router.state.location.pathname).toBe('/');
@@ -116,9 +116,9 @@ describe('StaticPart', () => {
 
   it('is rendered by the app once what it depends on changes, and from then on', async () => {
     const { container, router } = await hydratePrerendered(true);
-    await act(() => router.navigate({ to: '/about' }));
+    await act(() => router.navigate({ to: '/about-us' }));
     expect(rendered).toHaveBeenCalled();
-    expect(container.querySelector('section p')?.textContent).toBe('Rendered at /about');
+    expect(container.querySelector('section p')?.textContent).toBe('Rendered at /about-us');
     await act(() => router.navigate({ to: '/' }));
     expect(container.querySelector('section p')?.textContent).toBe('Rendered at /');
     expect(container.querySelectorAll('section')).toHaveLength(1);

@@ -10,7 +10,13 @@ interface MarketingHeroProps {
   title: string;
   text: string;
   actions?: ReactNode;
-  image?: { src: string; alt: string; width: number; height: number };
+  /**
+   * The illustration: a file (`src`), or SVG markup drawn in the page (`svg`), which needs no request
+   * of its own and is no LCP candidate, so the page's largest paint is its text (docs/performance.md).
+   */
+  image?: { alt: string; width: number; height: number } & (
+    { src: string; svg?: never } | { svg: string; src?: never }
+  );
 }
 
 export function MarketingHero(props: MarketingHeroProps) {
@@ -24,12 +30,21 @@ export function MarketingHero(props: MarketingHeroProps) {
 function HeroMarkup({ eyebrow, title, text, actions, image }: MarketingHeroProps) {
   return (
     <Container maxW="7xl">
-      <Grid templateColumns={{ base: '1fr', lg: image ? '1.1fr 1fr' : '1fr' }} gap={{ base: 8, lg: 12 }} alignItems="center">
+      <Grid
+        templateColumns={{ base: '1fr', lg: image ? '1.1fr 1fr' : '1fr' }}
+        gap={{ base: 8, lg: 12 }}
+        alignItems="center"
+      >
         <Stack gap={5} maxW="3xl">
           <Text textStyle="eyebrow" color="primary.fg">
             {eyebrow}
           </Text>
-          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.15" letterSpacing="tight">
+          <Heading
+            as="h1"
+            size={{ base: '3xl', md: '5xl' }}
+            lineHeight="1.15"
+            letterSpacing="tight"
+          >
             {title}
           </Heading>
           <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="2xl">
@@ -42,16 +57,30 @@ function HeroMarkup({ eyebrow, title, text, actions, image }: MarketingHeroProps
           ) : null}
         </Stack>
         {image ? (
-          <Box aspectRatio={`${image.width} / ${image.height}`} w="full" maxW="xl" justifySelf="center">
-            <img
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              fetchPriority="high"
-              decoding="async"
-              style={{ width: '100%', height: 'auto', display: 'block' }}
-            />
+          <Box
+            aspectRatio={`${image.width} / ${image.height}`}
+            w="full"
+            maxW="xl"
+            justifySelf="center"
+          >
+            {image.svg ? (
+              <Box
+                role="img"
+                aria-label={image.alt}
+                css={{ '& > svg': { width: '100%', height: 'auto', display: 'block' } }}
+                dangerouslySetInnerHTML={{ __html: image.svg }}
+              />
+            ) : (
+              <img
+                src={image.src}
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                fetchPriority="high"
+                decoding="async"
+                style={{ width: '100%', height: 'auto', display: 'block' }}
+              />
+            )}
           </Box>
         ) : null}
       </Grid>
