@@ -38,6 +38,8 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The files served as they are (public/), for code that draws one in the page (`?raw`).
+      { find: /^@public\//, replacement: fileURLToPath(new URL('./public/', import.meta.url)) },
       // `import { z } from 'zod'` gets zod with its no-eval setting applied first (src/lib/zod-jitless.ts):
       // the Content Security Policy allows no eval (docs/hosting.md).
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },

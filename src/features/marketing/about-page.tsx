@@ -5,7 +5,7 @@ import { MarketingFigures } from './components/marketing-figures';
 import { MarketingHero } from './components/marketing-hero';
 import { MarketingSection } from './components/marketing-section';
 // The file the posts' covers use too, drawn in the page (MarketingHero's `svg`).
-import illustration from '../../../public/images/team-map.svg?raw';
+import illustration from '@public/images/team-map.svg?raw';
 
 const values = ['useful', 'candid', 'transfer', 'careful'] as const;
 const members = ['amara', 'julien', 'layla', 'tom'] as const;

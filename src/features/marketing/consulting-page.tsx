@@ -7,7 +7,7 @@ import { MarketingHero } from './components/marketing-hero';
 import { MarketingSection } from './components/marketing-section';
 import { ServiceGrid } from './components/service-grid';
 // The file the posts' covers use too, drawn in the page (MarketingHero's `svg`).
-import illustration from '../../../public/images/method-flow.svg?raw';
+import illustration from '@public/images/method-flow.svg?raw';
 
 const models = ['sprint', 'embedded', 'managed'] as const;
 const steps = ['discover', 'design', 'deliver', 'transfer'] as const;
