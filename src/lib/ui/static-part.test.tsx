@@ -27,6 +27,9 @@ function Story() {
       <p>Rendered at {pathname}</p>
       <Link to="/about-us">Read about us</Link>
       <a href="mailto:hello@example.com">Write to us</a>
+      <a href="/fr/about-us" hrefLang="fr">
+        En français
+      </a>
     </section>
   );
 }
@@ -105,12 +108,14 @@ describe('StaticPart', () => {
     expect(rendered).not.toHaveBeenCalled();
   });
 
-  it('leaves a click with a modifier, or on a link out of the app, to the browser', async () => {
+  it('leaves a click with a modifier, or on a link out of the app or to another language, to the browser', async () => {
     const { container, router } = await hydratePrerendered();
     expect(
       click(container.querySelector('a[href="/about-us"]')!, { ctrlKey: true }).defaultPrevented,
     ).toBe(false);
     expect(click(container.querySelector('a[href^="mailto:"]')!).defaultPrevented).toBe(false);
+    // The page in another language is a document of its own.
+    expect(click(container.querySelector('a[hreflang]')!).defaultPrevented).toBe(false);
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -18,27 +18,28 @@ interface StaticPartProps {
   version?: string;
 }
 
-/** The delegated link of a kept part: a plain left click on an anchor of this site. */
-function linkToFollow(event: MouseEvent<HTMLElement>): string | null {
-  if (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey
-  )
-    return null;
-  const anchor = (event.target as Element).closest('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return null;
+/** The anchor under `target` if it leads to one of the app's routes (the router's to follow). */
+function appLink(target: EventTarget, part: Element): HTMLAnchorElement | null {
+  const anchor = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement) || !part.contains(anchor)) return null;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   // A page in another language (/fr/..., hreflang) is a document of its own, not one of the app's routes.
   if (anchor.hasAttribute('hreflang')) return null;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return null; // mailto:, tel:, another site: the browser's
+  // mailto:, tel: and other sites are the browser's.
+  return anchor.origin === window.location.origin ? anchor : null;
+}
+
+/** Where a plain left click on one of the part's links goes, unless the browser should handle it. */
+function linkToFollow(event: MouseEvent<HTMLElement>): string | null {
+  const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+  if (event.defaultPrevented || event.button !== 0 || modified) return null;
+  const anchor = appLink(event.target, event.currentTarget);
+  if (!anchor) return null;
   // A jump within the page (#main) is the browser's too: it scrolls and moves the focus.
-  if (url.hash && url.pathname === window.location.pathname && url.search === window.location.search) return null;
-  return url.pathname + url.search + url.hash;
+  const { pathname, search, hash } = anchor;
+  if (hash && pathname === window.location.pathname && search === window.location.search)
+    return null;
+  return pathname + search + hash;
 }
 
 export function StaticPart({ children, version = '' }: StaticPartProps) {
@@ -77,14 +78,9 @@ export function StaticPart({ children, version = '' }: StaticPartProps) {
     event.preventDefault();
     void router.navigate({ href });
   };
-  const preload = (event: { target: EventTarget }) => {
-    const anchor = (event.target as Element).closest?.('a[href]');
-    if (
-      !(anchor instanceof HTMLAnchorElement) ||
-      anchor === preloaded.current ||
-      anchor.origin !== window.location.origin
-    )
-      return;
+  const preload = (event: { target: EventTarget; currentTarget: Element }) => {
+    const anchor = appLink(event.target, event.currentTarget);
+    if (!anchor || anchor === preloaded.current) return;
     preloaded.current = anchor;
     const target: Parameters<typeof router.navigate>[0] = { href: anchor.pathname + anchor.search };
     void router.preloadRoute(target).catch(() => undefined);
