@@ -116,6 +116,8 @@ test.describe('mobile drawer', () => {
     await drawer.getByRole('link', { name: 'Why choose us' }).click();
     await expect(page).toHaveURL(/\/chooseus$/);
     await expect(drawer).toBeHidden();
+    // Closed as the link was followed, the focus back on the button that opened it.
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -108,8 +108,11 @@ export function MarketingMobileDrawer({ id, items, pathname }: MarketingMobileDr
   // the whole screen so that tap never reaches the page under it (a light dismiss would let the
   // click through to whatever link lies below).
   // Focus stays inside until then, so the browser gives it back to the menu button.
+  // A link followed in the app closes it at once too, before the new page replaces the panel (its
+  // links mark the current page): the focus, still on the link, goes back to the menu button.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) event.currentTarget.hidePopover();
+    const followed = event.defaultPrevented && (event.target as Element).closest('a[href]');
+    if (event.target === event.currentTarget || followed) event.currentTarget.hidePopover();
   };
   const onMouseDown = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target === event.currentTarget) event.preventDefault();
