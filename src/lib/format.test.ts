@@ -11,12 +11,14 @@ import {
 
   formatNumber,
   formatRelative,
+  formatTime,
+  formatTimeRange,
   numberFormat,
   useFormat,
 } from './format';
 
 // Intl puts narrow or non-breaking spaces between groups and before units: compare with plain spaces.
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
 // Noon UTC, so the day is the same in every time zone the tests may run in.
 const noon = '2026-11-25T12:00:00Z';
 
@@ -52,6 +54,17 @@ describe('dates', () => {
     expect(formatDateTime(noon, 'fr', { timeZone: 'UTC' })).toBe('25 nov. 2026, 12:00');
     expect(plain(formatDateTime(noon, 'en', { dateStyle: 'full', timeZone: 'UTC' }))).toBe(
       'Wednesday, November 25, 2026 at 12:00 PM',
+    );
+  });
+
+  it('writes a time of day as it is written after a day, and a span of times', () => {
+    expect(plain(formatTime('2026-11-25T13:46:00Z', 'en', { timeZone: 'UTC' }))).toBe('1:46 PM');
+    expect(formatTime('2026-11-25T13:46:00Z', 'fr', { timeZone: 'UTC' })).toBe('13:46');
+    expect(plain(formatTimeRange('2026-11-25T13:00:00Z', '2026-11-25T14:30:00Z', 'en', { timeZone: 'UTC' }))).toBe(
+      '1:00 – 2:30 PM',
+    );
+    expect(plain(formatTimeRange('2026-11-25T13:00:00Z', '2026-11-25T14:30:00Z', 'fr', { timeZone: 'UTC' }))).toBe(
+      '13:00 – 14:30',
     );
   });
 

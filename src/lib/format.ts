@@ -114,6 +114,31 @@ export function formatDateTime(
   ).format(toDate(value));
 }
 
+/** A time of day as the app writes it everywhere: "1:46 PM", "13:46", "١:٤٦ م". */
+export function formatTime(
+  value: DateInput,
+  language: string,
+  { timeZone }: DateOptions = {},
+): string {
+  return dateFormat(
+    language,
+    timeZone ? { timeStyle: 'short', timeZone } : { timeStyle: 'short' },
+  ).format(toDate(value));
+}
+
+/** From one time of day to another, in the same style: "1:00 – 2:30 PM", "13:00 – 14:30". */
+export function formatTimeRange(
+  start: DateInput,
+  end: DateInput,
+  language: string,
+  { timeZone }: DateOptions = {},
+): string {
+  return dateFormat(
+    language,
+    timeZone ? { timeStyle: 'short', timeZone } : { timeStyle: 'short' },
+  ).formatRange(toDate(start), toDate(end));
+}
+
 /** A date with chosen fields ("Nov 2026", "Wednesday 25 November", "8:05 AM") where no style fits. */
 export function formatDateParts(
   value: DateInput,
@@ -190,6 +215,7 @@ export interface Format {
   date: (value: DateInput, style?: DateStyle, options?: DateOptions) => string;
   day: (day: string, style?: DateStyle) => string;
   dateTime: (value: DateInput, options?: DateTimeOptions) => string;
+  time: (value: DateInput, options?: DateOptions) => string;
   dateParts: (value: DateInput, parts: Intl.DateTimeFormatOptions) => string;
   relative: (amount: number, unit: Intl.RelativeTimeFormatUnit) => string;
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
@@ -207,6 +233,7 @@ export function useFormat(): Format {
       date: (value, style, options) => formatDate(value, language, style, options),
       day: (day, style) => formatDay(day, language, style),
       dateTime: (value, options) => formatDateTime(value, language, options),
+      time: (value, options) => formatTime(value, language, options),
       dateParts: (value, parts) => formatDateParts(value, language, parts),
       relative: (amount, unit) => formatRelative(amount, unit, language),
       number: (value, options) => formatNumber(value, language, options),

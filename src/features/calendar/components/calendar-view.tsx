@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '@/lib/settings/settings-store';
 import type { CalendarView as View } from '../search';
 import { calendarTheme } from './calendar-theme';
+import { calendarTime } from './calendar-time-format';
 
 export interface CalendarViewProps {
   view: View;
@@ -79,6 +80,8 @@ export const CalendarView = forwardRef<FullCalendar, CalendarViewProps>(function
         locale={language}
         direction={direction}
         timeZone="local"
+        eventTimeFormat={calendarTime}
+        slotLabelFormat={calendarTime}
         height="auto"
         views={compact ? compactViews : views}
         eventInteractive
