@@ -40,6 +40,21 @@ const demoApiZone = {
   message: 'The demo API is a backend: reach it over HTTP (src/lib/http), not by import.',
 };
 const boundaryZones = [...featureZones, ...layerZones, demoApiZone];
+
+// A focused test (`.only`) silently skips every other test of its run: refused in every file, so a
+// stray one fails `npm run lint` whether or not CI is set. Vitest's it/test/describe/suite/bench
+// (`it.only`, `it.only.each`, `describe.concurrent.only`) and Playwright's `test.describe.only`,
+// `test.describe.serial.only` (tests/e2e), dotted or computed (`it['only']`).
+const testApi = '/^(it|test|describe|suite|bench)$/';
+const isOnly = ":matches([property.name='only'][computed=false], [property.value='only'])";
+const focusedTest = {
+  selector: [
+    `MemberExpression${isOnly}[object.name=${testApi}]`,
+    `MemberExpression${isOnly}[object.object.name=${testApi}]`,
+    `MemberExpression${isOnly}[object.object.object.name=${testApi}]`,
+  ].join(', '),
+  message: 'No focused tests: `.only` skips the rest of the suite. Remove it before committing.',
+};
 const testZones = [...featureZones, ...layerZones];
 
 export default tseslint.config(
@@ -55,6 +70,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'react-hooks/set-state-in-effect': 'off',
+      'no-restricted-syntax': ['error', focusedTest],
     },
   },
   {

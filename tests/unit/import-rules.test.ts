@@ -1,6 +1,7 @@
 // The import rules of eslint.config.js (CONTRIBUTING.md#import-rules), each fed a file that breaks
 // it: whatever the path spelling, a feature cannot import another feature, src/lib and src/theme
 // cannot import a feature or a route, only src/lib/http reaches the demo API, and cycles fail.
+// And no focused test (`.only`) anywhere, unit or end to end: it would skip the rest of a run.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -48,5 +49,34 @@ describe('import cycles', () => {
     const code = "import { b } from './b';\nexport const a = 1;\nexport const c = b;\n";
     writeFileSync(path.join(dir, 'a.ts'), code);
     expect(await ruleIds(path.relative(root, path.join(dir, 'a.ts')), code)).toContain('import-x/no-cycle');
+  });
+});
+
+describe('focused tests', () => {
+  const focused = 'no-restricted-syntax';
+  // Playwright specs take `test` from their support file, as tests/e2e does.
+  const spec = (file: string, line: string) =>
+    file.startsWith('tests/e2e/') ? `import { test } from './support/test';\n${line}` : line;
+
+  it.each([
+    ['src/features/shop/x.test.tsx', "it.only('adds to the cart', () => {});"],
+    ['src/features/shop/x.test.tsx', "test.only('adds to the cart', () => {});"],
+    ['src/features/shop/x.test.tsx', "describe.only('cart', () => {});"],
+    ['src/features/shop/x.test.tsx', "it.only.each([1, 2])('adds %i', () => {});"],
+    ['tests/unit/x.test.ts', "describe.concurrent.only('cart', () => {});"],
+    ['tests/e2e/x.spec.ts', "test.only('checks out', async () => {});"],
+    ['tests/e2e/x.spec.ts', "test.describe.only('checkout', () => {});"],
+    ['tests/e2e/x.spec.ts', "test.describe.serial.only('checkout', () => {});"],
+  ])('%s: %s is refused', async (file, line) => {
+    expect(await ruleIds(file, spec(file, line))).toContain(focused);
+  });
+
+  it.each([
+    ['src/features/shop/x.test.tsx', "it('adds to the cart', () => {});"],
+    ['src/features/shop/x.test.tsx', "describe.skip('later', () => {});"],
+    ['tests/e2e/x.spec.ts', "test.describe.serial('checkout', () => {});"],
+    ['src/lib/x.ts', 'export const pick = (o: { only: boolean }) => o.only;'],
+  ])('%s: %s passes', async (file, line) => {
+    expect(await ruleIds(file, spec(file, line))).not.toContain(focused);
   });
 });
