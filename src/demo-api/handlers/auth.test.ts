@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accounts, TOKEN_TTL_OVERRIDE_KEY } from '@/demo-api/accounts';
 import type { AuthResponse, CodeSentResponse } from '@/lib/api-contract/auth';
 import { tokenExpiresAt } from '@/lib/session/token';
@@ -18,8 +18,21 @@ async function call(method: string, path: string, body?: unknown, token?: string
 const demo = { email: 'demo@corvane.example', password: 'Corvane-demo-2026' };
 const newAccount = { email: 'lena@corvane.example', password: 'Quiet-river-42', firstName: 'Lena', lastName: 'Okafor' };
 
+/**
+ * Token lifetimes are read against a clock the test holds, not the machine's: only `Date` is faked
+ * (timers, WebCrypto and IndexedDB run as usual), on a whole second, so a token issued now expires
+ * exactly its lifetime later however long the sign-in took on a loaded machine.
+ */
+const NOW = new Date('2026-03-02T09:00:00.000Z').getTime();
+function holdClock() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+}
+afterEach(() => vi.useRealTimers());
+
 describe('demo auth API', () => {
   it('signs in the demo account with an HS256 token that expires after the configured lifetime', async () => {
+    holdClock();
     const before = Date.now();
     const { status, body } = await call('POST', '/api/auth/login', { email: 'Demo@Corvane.example', password: demo.password });
     expect(status).toBe(200);
@@ -30,13 +43,16 @@ describe('demo auth API', () => {
     const lifetime = tokenExpiresAt(accessToken)! - before;
     expect(lifetime).toBeGreaterThan(3590_000);
     expect(lifetime).toBeLessThanOrEqual(3601_000);
+    expect(lifetime).toBe(3600_000);
   });
 
   it('honours the token-lifetime demo setting', async () => {
+    holdClock();
     localStorage.setItem(TOKEN_TTL_OVERRIDE_KEY, '5');
     const { body } = await call('POST', '/api/auth/login', demo);
     const lifetime = tokenExpiresAt((body as unknown as AuthResponse).accessToken)! - Date.now();
     expect(lifetime).toBeLessThanOrEqual(5_000);
+    expect(lifetime).toBe(5_000);
   });
 
   it('answers 401 to a wrong password and to an unknown email, with the same message', async () => {
@@ -70,6 +86,7 @@ describe('demo auth API', () => {
   });
 
   it('answers 401 on /me to a missing, forged or expired token', async () => {
+    holdClock();
     const { body } = await call('POST', '/api/auth/login', demo);
     const token = (body as unknown as AuthResponse).accessToken;
     const [h, p] = token.split('.');
@@ -79,7 +96,10 @@ describe('demo auth API', () => {
     expect((await call('GET', '/api/auth/me', undefined, `${h}.${p}.AAAA`)).status).toBe(401);
     localStorage.setItem(TOKEN_TTL_OVERRIDE_KEY, '1');
     const short = ((await call('POST', '/api/auth/login', demo)).body as unknown as AuthResponse).accessToken;
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // A one-second token: still good a millisecond before its second is up, refused from then on.
+    vi.setSystemTime(NOW + 999);
+    expect((await call('GET', '/api/auth/me', undefined, short)).status).toBe(200);
+    vi.setSystemTime(NOW + 1_000);
     expect((await call('GET', '/api/auth/me', undefined, short)).status).toBe(401);
   });
 

@@ -9,8 +9,22 @@ import { signInAsDemo, trackTestSession } from '../../../tests/auth';
 import { registerDraftSource, takeDraft } from './form-drafts';
 import { createAppSession } from './create-app-session';
 import type { Session } from './session';
+import { tokenExpiresAt } from './token';
 
 const demo = { email: 'demo@corvane.example', password: 'Corvane-demo-2026' };
+
+/**
+ * The session's clock, held by the test: `Date` and the timeouts the expiry timer sets are fake,
+ * from a whole second, so a one-second token expires exactly 1,000 ms after sign-in however long
+ * the sign-in took on a busy machine, and the test moves time on instead of sleeping. Nothing else
+ * is faked (WebCrypto, IndexedDB and msw run as usual). vi.waitFor moves a fake clock on by itself,
+ * so an expiry is checked at once after the clock is moved, never waited for.
+ */
+const NOW = new Date('2026-03-02T09:00:00.000Z').getTime();
+function holdClock() {
+  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+  vi.setSystemTime(NOW);
+}
 
 function setup(here = '/dashboard/invoice/new') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -44,7 +58,10 @@ const signedIn = async (session: Session) => {
   await session.login(demo);
 };
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('start-up check (docs/product-rules.md#session)', () => {
   it('applies a stored valid token and fetches the current user', async () => {
@@ -65,6 +82,7 @@ describe('start-up check (docs/product-rules.md#session)', () => {
   });
 
   it('stays signed out, logs, and asks only once when GET /me answers 500', async () => {
+    holdClock();
     await signInAsDemo();
     let calls = 0;
     server.use(
@@ -77,7 +95,8 @@ describe('start-up check (docs/product-rules.md#session)', () => {
     const { session, go } = setup();
     await session.start();
     await session.start();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Any later attempt (a retry, a back-off of any length) would be on a timer: run them all.
+    await vi.runAllTimersAsync();
     expect(session.status()).toBe('unauthenticated');
     expect(sessionStorage.getItem('accessToken')).toBeNull();
     expect(calls).toBe(1);
@@ -177,14 +196,17 @@ describe('sign-out', () => {
   });
 
   it('shows no expiry notice afterwards, neither from the timer nor from a late 401', async () => {
+    holdClock();
     localStorage.setItem(TOKEN_TTL_OVERRIDE_KEY, '1');
     const { session, go } = setup();
     await signedIn(session);
+    // The timer sign-out must clear is the one-second token's.
+    expect(tokenExpiresAt(session.store.getState().accessToken)).toBe(NOW + 1_000);
     server.use(mswHttp.get('*/api/slow', () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
     const late = http.get('/api/slow').catch(() => null);
     await session.signOut();
     await late;
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await vi.advanceTimersByTimeAsync(1_200);
     expect(session.store.getState().notice).toBeNull();
     expect(go).toHaveBeenCalledTimes(1);
   });
@@ -192,13 +214,18 @@ describe('sign-out', () => {
 
 describe('expiry and 401 (docs/product-rules.md#session-expiry, #unauthorised-answers)', () => {
   it('on expiry: notice, token removed, cache cleared, login page with returnTo, drafts saved', async () => {
+    holdClock();
     localStorage.setItem(TOKEN_TTL_OVERRIDE_KEY, '1');
     const { session, queryClient, go } = setup('/dashboard/invoice/new?step=2');
     await signedIn(session);
     const userId = session.store.getState().user!.id;
     queryClient.setQueryData(['invoice', 'list'], [{ id: 'x' }]);
     const unregister = registerDraftSource('invoice-new', () => ({ customer: 'Acme', amount: 1200 }));
-    await vi.waitFor(() => expect(session.store.getState().notice).toEqual({ kind: 'expired' }), { timeout: 2_500 });
+    // A one-second token: nothing a millisecond before its second is up, the notice at the second.
+    await vi.advanceTimersByTimeAsync(999);
+    expect(session.store.getState().notice).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(session.store.getState().notice).toEqual({ kind: 'expired' });
     unregister();
     expect(sessionStorage.getItem('accessToken')).toBeNull();
     expect(session.status()).toBe('unauthenticated');
@@ -208,12 +235,16 @@ describe('expiry and 401 (docs/product-rules.md#session-expiry, #unauthorised-an
   });
 
   it('never gives a draft to another account, and never stores the token in it', async () => {
+    holdClock();
     localStorage.setItem(TOKEN_TTL_OVERRIDE_KEY, '1');
     const { session } = setup();
     await signedIn(session);
     const token = session.store.getState().accessToken!;
     const unregister = registerDraftSource('user-edit', () => ({ firstName: 'Ana' }));
-    await vi.waitFor(() => expect(session.store.getState().notice).not.toBeNull(), { timeout: 2_500 });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(session.store.getState().notice).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(session.store.getState().notice).not.toBeNull();
     unregister();
     const stored = Object.keys(sessionStorage).map((key) => sessionStorage.getItem(key) ?? '');
     expect(stored.some((value) => value.includes(token))).toBe(false);
