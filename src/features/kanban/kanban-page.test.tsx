@@ -1,11 +1,13 @@
 // The board against the demo API: columns and tasks from the seed, filters in the URL, a task
-// added at the top of a column, a move refused by the server rolled back with a toast, a column
-// deleted only after confirmation, and a due date before the start refused next to the field.
-import { screen, waitFor, within } from '@testing-library/react';
+// added at the top of a column, a task moved to the next column with the keyboard and saved, a
+// move refused by the server rolled back with a toast, a column deleted only after confirmation,
+// and a due date before the start refused next to the field.
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { seedKanban } from '@/demo-api/seed/kanban';
+import type { KanbanBoard } from '@/lib/api-contract/kanban';
 import { renderRoute } from '../../../tests/test-utils';
 import { server } from '@/../tests/setup';
 
@@ -21,6 +23,43 @@ const cardsIn = (name: string) =>
   within(column(name))
     .queryAllByTestId('kanban-task')
     .map((el) => cardName(el));
+
+/**
+ * jsdom lays nothing out, and dnd-kit's keyboard sensor moves a card to the nearest card or column
+ * in the arrow's direction by their boxes: give the board a layout, columns side by side (320 px
+ * apart) and cards stacked in them (130 px apart), read from the DOM as it is at each measure.
+ */
+function layOutBoard() {
+  const real = HTMLElement.prototype.getBoundingClientRect;
+  const spy = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    // The copy that follows the card (dnd-kit's DragOverlay) sits where its style puts it.
+    const overlay = [this, this.parentElement].find((el) => el?.style.position === 'fixed');
+    if (overlay) {
+      const { top, left, width, height } = overlay.style;
+      return new DOMRect(parseFloat(left), parseFloat(top), parseFloat(width), parseFloat(height));
+    }
+    const columns = [...document.querySelectorAll('[data-testid="kanban-column"]')];
+    const section = this.closest<HTMLElement>('[data-testid="kanban-column"]');
+    const x = section ? columns.indexOf(section) * 320 : -1;
+    if (x < 0) return real.call(this);
+    if (this === section) return new DOMRect(x, 0, 300, 2_000);
+    if (this.dataset.testid !== 'kanban-task') return real.call(this);
+    const cards = [...section!.querySelectorAll('[data-testid="kanban-task"]')];
+    return new DOMRect(x + 10, 100 + cards.indexOf(this) * 130, 280, 120);
+  });
+  onTestFinished(() => spy.mockRestore());
+}
+
+/** The board as the demo API keeps it (what a reload would show). */
+async function storedBoard() {
+  const response = await fetch(`${window.location.origin}/api/kanban`, {
+    headers: { Authorization: `Bearer ${sessionStorage.getItem('accessToken')}` },
+  });
+  const { board } = (await response.json()) as { board: KanbanBoard };
+  return board;
+}
 
 async function openBoard(path = '/dashboard/kanban') {
   const view = renderRoute(path, { signedIn: true });
@@ -72,6 +111,56 @@ describe('kanban board', () => {
       ),
     );
     expect(cardsIn('Review')[0]).toBe('Check the refund rules');
+  });
+
+  it('moves a task to the next column with the keyboard (space, arrow, space) and saves it', async () => {
+    layOutBoard();
+    const [todo, inProgress] = seed.columns;
+    const task = nameOf(todo!.taskIds[1]!);
+    // Lifted from the second row of To do, the card goes to the second row of In progress.
+    const expectedTodo = todo!.taskIds.filter((_, i) => i !== 1).map(nameOf);
+    const [first, ...rest] = inProgress!.taskIds.map(nameOf);
+    const expectedInProgress = [first, task, ...rest];
+    const moved = new Promise<void>((resolve) => {
+      const done = ({ request }: { request: Request }) => {
+        if (request.method !== 'POST' || !request.url.endsWith('/api/kanban/move-task')) return;
+        server.events.removeListener('response:mocked', done);
+        resolve();
+      };
+      server.events.on('response:mocked', done);
+    });
+    const { user } = await openBoard();
+    const card = within(column('To do')).getByRole('button', { name: new RegExp(`^${task}`) });
+    act(() => card.focus());
+    // Each key waits for the previous announcement, as a screen-reader user does.
+    await user.keyboard(' ');
+    // The live region keeps the last announcement: the pick-up, or the card over its own place.
+    expect(
+      await screen.findByText(
+        new RegExp(
+          `^(Picked up task ${task}\\. It is|Task ${task} is now) in column To do, position 2 of 4\\.$`,
+        ),
+      ),
+    ).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(
+      await screen.findByText(`Task ${task} is now in column In progress, position 2 of 5.`),
+    ).toBeInTheDocument();
+    await user.keyboard(' ');
+    expect(
+      await screen.findByText(`Task ${task} was dropped in column In progress, position 2 of 5.`),
+    ).toBeInTheDocument();
+    expect(cardsIn('In progress')).toEqual(expectedInProgress);
+    expect(cardsIn('To do')).toEqual(expectedTodo);
+    // Saved: the demo API's board (what a reload shows) has it there, and the board still does.
+    await moved;
+    const board = await storedBoard();
+    const names = (id: string) =>
+      board.columns.find((c) => c.id === id)!.taskIds.map((t) => board.tasks[t]!.name);
+    expect(names(inProgress!.id)).toEqual(expectedInProgress);
+    expect(names(todo!.id)).toEqual(expectedTodo);
+    await waitFor(() => expect(cardsIn('In progress')).toEqual(expectedInProgress));
+    expect(cardsIn('To do')).toEqual(expectedTodo);
   });
 
   it('puts a task back and says so when the server refuses its move', async () => {
