@@ -78,6 +78,29 @@ describe('file manager', { timeout: 180_000 }, () => {
     expect((await fetchFiles({ q: 'Slow sample', pageSize: 10 })).total).toBe(0);
   });
 
+  it('shows the server’s reason for a refused file name on the entry’s name field, and uploads it under a corrected name', async () => {
+    const user = userEvent.setup();
+    await openManager();
+    // The app checks the type and size; the name's characters are the server's rule (docs/api/files.md#uploads).
+    await user.upload(screen.getByLabelText('Upload'), [new File(['a,b\n1,2'], 'Q3: visits.csv', { type: 'text/csv' })]);
+
+    const uploads = screen.getByRole('region', { name: 'Uploads' });
+    const field = await within(uploads).findByRole('textbox', { name: 'Name to upload Q3: visits.csv under' });
+    expect(field).toHaveValue('Q3: visits.csv');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleErrorMessage('Not uploaded, the name was refused: Names cannot contain \\ / : * ? " < > |');
+    expect(within(uploads).queryByText(/highlighted fields/)).not.toBeInTheDocument();
+
+    // The uploads of this visit stay listed (earlier tests' too): this one's line.
+    const entry = field.closest('li')!;
+    await user.clear(field);
+    await user.type(field, 'Q3 visits.csv');
+    await user.click(within(entry).getByRole('button', { name: 'Upload with this name' }));
+    expect(await within(entry).findByText('Uploaded', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(entry).toHaveTextContent('Q3 visits.csv');
+    expect(items().getByRole('button', { name: 'Q3 visits.csv' })).toBeInTheDocument();
+  });
+
   it('refuses a rename to a name the folder already uses, next to the field; arrows, Delete and Enter', async () => {
     const user = userEvent.setup();
     await openManager();
