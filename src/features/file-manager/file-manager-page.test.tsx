@@ -135,6 +135,27 @@ describe('file manager', { timeout: 180_000 }, () => {
     expect(screen.getByRole('navigation', { name: 'Folder path' })).toHaveTextContent('Brand assets');
   });
 
+  it('renames from the item’s menu: the field opens with the focus and stays open', async () => {
+    const user = userEvent.setup();
+    await openManager();
+    await user.click(items().getByRole('button', { name: 'Actions for Security policy.pdf' }));
+    // Chosen from the keyboard: the menu's pointer selection needs a layout jsdom does not have.
+    const rename = await screen.findByRole('menuitem', { name: 'Rename' });
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(rename).toHaveAttribute('data-highlighted');
+    await user.keyboard('{Enter}');
+    // The menu gives the focus back to its button as it closes; the field must keep it.
+    const field = await screen.findByRole('textbox', { name: 'New name for Security policy.pdf' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(field).toBeInTheDocument();
+    expect(field).toHaveFocus();
+
+    await user.clear(field);
+    await user.type(field, 'Security policy 2026.pdf{Enter}');
+    expect(await items().findByRole('button', { name: 'Security policy 2026.pdf' })).toBeInTheDocument();
+  });
+
   it('creates a folder; a name the folder already uses is refused next to the field', async () => {
     const user = userEvent.setup();
     await openManager();
