@@ -122,6 +122,22 @@ describe('kanban board', () => {
     expect(within(card(later!)).queryByText('Overdue')).not.toBeInTheDocument();
   });
 
+  it('keeps Save and Delete together in the task drawer', async () => {
+    const { user } = await openBoard(`/dashboard/kanban?task=${seed.columns[0]!.taskIds[0]}`);
+    const drawer = await screen.findByRole('dialog');
+    const save = within(drawer).getByRole('button', { name: 'Save changes' });
+    const remove = within(drawer).getByRole('button', { name: 'Delete task' });
+    expect(save.nextElementSibling).toBe(remove);
+    // Save still saves the form it sits outside of.
+    expect(save).toBeDisabled();
+    await user.clear(within(drawer).getByRole('textbox', { name: 'Name' }));
+    await user.type(within(drawer).getByRole('textbox', { name: 'Name' }), 'Renamed from the drawer');
+    await user.click(save);
+    await waitFor(() => expect(screen.getAllByText('Renamed from the drawer').length).toBeGreaterThan(0));
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('refuses a due date before the start next to the field', async () => {
     const { user } = await openBoard(`/dashboard/kanban?task=${seed.columns[0]!.taskIds[0]}`);
     const drawer = await screen.findByRole('dialog');
