@@ -154,8 +154,9 @@ export const handlers = [
       createdAt: new Date().toISOString(),
     };
     if (previous && !draft) await mail.delete(previous.id);
-    await mail.put(record);
-    return HttpResponse.json({ mail: present(record) }, { status: 201 });
+    // The store keeps the HTML sanitised (../mail-store.ts); the answer is what it kept.
+    const stored = await mail.put(record);
+    return HttpResponse.json({ mail: present(stored) }, { status: 201 });
   }),
   http.patch(`${API}/mail/:id`, async ({ request, params }) => {
     await latency();

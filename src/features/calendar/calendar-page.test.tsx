@@ -98,6 +98,23 @@ describe('calendar', () => {
     expect(viewButton('Month')).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('dims the days of the months before and after in the month view', async () => {
+    const { container } = await openCalendar('/dashboard/calendar?view=dayGridMonth&date=2027-02-01');
+    await waitFor(() => expect(container.querySelector('.fc-dayGridMonth-view')).toBeInTheDocument());
+    const day = (date: string) => container.querySelector<HTMLElement>(`.fc-daygrid-day[data-date="${date}"]`)!;
+    // jsdom computes no cascade: the backgrounds the page's style rules give each day.
+    const backgrounds = (el: Element) =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && el.matches(rule.selectorText))
+        .flatMap((rule) => [rule.style.getPropertyValue('background'), rule.style.getPropertyValue('background-color')])
+        .filter(Boolean);
+    // February 2027 starts on a Monday: the first row begins with 31 January.
+    expect(backgrounds(day('2027-01-31'))).toContain('var(--chakra-colors-bg-muted)');
+    expect(backgrounds(day('2027-03-01'))).toContain('var(--chakra-colors-bg-muted)');
+    expect(backgrounds(day('2027-02-10'))).toEqual([]);
+  });
+
   it('opens on the month on a wide screen', async () => {
     const { container, router } = await openCalendar('/dashboard/calendar');
     await waitFor(() =>

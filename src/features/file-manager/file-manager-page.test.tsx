@@ -78,6 +78,29 @@ describe('file manager', { timeout: 180_000 }, () => {
     expect((await fetchFiles({ q: 'Slow sample', pageSize: 10 })).total).toBe(0);
   });
 
+  it('shows the server’s reason for a refused file name on the entry’s name field, and uploads it under a corrected name', async () => {
+    const user = userEvent.setup();
+    await openManager();
+    // The app checks the type and size; the name's characters are the server's rule (docs/api/files.md#uploads).
+    await user.upload(screen.getByLabelText('Upload'), [new File(['a,b\n1,2'], 'Q3: visits.csv', { type: 'text/csv' })]);
+
+    const uploads = screen.getByRole('region', { name: 'Uploads' });
+    const field = await within(uploads).findByRole('textbox', { name: 'Name to upload Q3: visits.csv under' });
+    expect(field).toHaveValue('Q3: visits.csv');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleErrorMessage('Not uploaded, the name was refused: Names cannot contain \\ / : * ? " < > |');
+    expect(within(uploads).queryByText(/highlighted fields/)).not.toBeInTheDocument();
+
+    // The uploads of this visit stay listed (earlier tests' too): this one's line.
+    const entry = field.closest('li')!;
+    await user.clear(field);
+    await user.type(field, 'Q3 visits.csv');
+    await user.click(within(entry).getByRole('button', { name: 'Upload with this name' }));
+    expect(await within(entry).findByText('Uploaded', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(entry).toHaveTextContent('Q3 visits.csv');
+    expect(items().getByRole('button', { name: 'Q3 visits.csv' })).toBeInTheDocument();
+  });
+
   it('refuses a rename to a name the folder already uses, next to the field; arrows, Delete and Enter', async () => {
     const user = userEvent.setup();
     await openManager();
@@ -110,6 +133,27 @@ describe('file manager', { timeout: 180_000 }, () => {
     await user.keyboard('{Enter}');
     expect(await items().findByRole('button', { name: 'Logo pack.zip' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Folder path' })).toHaveTextContent('Brand assets');
+  });
+
+  it('renames from the item’s menu: the field opens with the focus and stays open', async () => {
+    const user = userEvent.setup();
+    await openManager();
+    await user.click(items().getByRole('button', { name: 'Actions for Security policy.pdf' }));
+    // Chosen from the keyboard: the menu's pointer selection needs a layout jsdom does not have.
+    const rename = await screen.findByRole('menuitem', { name: 'Rename' });
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(rename).toHaveAttribute('data-highlighted');
+    await user.keyboard('{Enter}');
+    // The menu gives the focus back to its button as it closes; the field must keep it.
+    const field = await screen.findByRole('textbox', { name: 'New name for Security policy.pdf' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(field).toBeInTheDocument();
+    expect(field).toHaveFocus();
+
+    await user.clear(field);
+    await user.type(field, 'Security policy 2026.pdf{Enter}');
+    expect(await items().findByRole('button', { name: 'Security policy 2026.pdf' })).toBeInTheDocument();
   });
 
   it('creates a folder; a name the folder already uses is refused next to the field', async () => {

@@ -4,7 +4,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import Papa from 'papaparse';
 import { describe, expect, it, vi } from 'vitest';
+import { invoices } from '@/demo-api/handlers/invoice';
 import { seedInvoices } from '@/demo-api/seed/invoice';
 import { renderRoute } from '../../../tests/test-utils';
 import { server } from '@/../tests/setup';
@@ -39,6 +41,31 @@ describe('invoice list', () => {
       { timeout: 20_000 },
     );
     expect(plain(within(summary).getByRole('button', { name: /^Total/ }).textContent)).toContain(euros(sum(products)));
+  });
+});
+
+describe('invoice list export', () => {
+  it('writes a client without a company as the name alone, with no empty brackets', async () => {
+    const [solo, other] = seed;
+    await invoices.put({ ...solo!, to: { ...solo!.to, company: '' } });
+    const downloads: Blob[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = (blob: Blob | MediaSource) => (downloads.push(blob as Blob), 'blob:test');
+    URL.revokeObjectURL = () => {};
+    try {
+      const user = userEvent.setup();
+      renderRoute('/dashboard/invoice', { signedIn: true });
+      await user.click(await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 20_000 }));
+      await waitFor(() => expect(downloads).toHaveLength(1));
+      const [header, ...rows] = Papa.parse<string[]>((await downloads[0]!.text()).replace(/^\uFEFF/, '').trim()).data;
+      const client = header!.indexOf('Client');
+      const number = header!.indexOf('Number');
+      expect(rows.find((r) => r[number] === solo!.number)?.[client]).toBe(solo!.to.name);
+      expect(rows.find((r) => r[number] === other!.number)?.[client]).toBe(`${other!.to.name} (${other!.to.company})`);
+      expect(rows.some((r) => r[client]!.includes('()'))).toBe(false);
+    } finally {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    }
   });
 });
 

@@ -8,6 +8,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { seedKanban } from '@/demo-api/seed/kanban';
 import type { KanbanBoard } from '@/lib/api-contract/kanban';
+import { request } from '@/lib/http/client';
+import { signInAsDemo } from '../../../tests/auth';
 import { renderRoute } from '../../../tests/test-utils';
 import { server } from '@/../tests/setup';
 
@@ -187,6 +189,42 @@ describe('kanban board', () => {
     );
     await waitFor(() => expect(cardsIn('To do')[0]).toBe(first));
     expect(cardsIn('Done')).not.toContain(first);
+  });
+
+  it('flags an overdue task on its card and in its name, not a completed one or one due today', async () => {
+    await signInAsDemo();
+    const [late, done, later] = seed.columns[0]!.taskIds;
+    const day = (offset: number) => {
+      const d = new Date();
+      d.setDate(d.getDate() + offset);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    };
+    await request('PATCH', `/api/kanban/task/${late}`, { body: { dueStart: null, dueEnd: day(-2), completed: false } });
+    await request('PATCH', `/api/kanban/task/${done}`, { body: { dueStart: null, dueEnd: day(-2), completed: true } });
+    await request('PATCH', `/api/kanban/task/${later}`, { body: { dueStart: null, dueEnd: day(0), completed: false } });
+    await openBoard();
+    const card = (id: string) => document.querySelector<HTMLElement>(`[data-task-id="${id}"]`)!;
+    await waitFor(() => expect(within(card(late!)).getByText('Overdue')).toBeInTheDocument());
+    // Part of the card's name, so a screen reader hears it with the task.
+    expect(card(late!)).toHaveAccessibleName(new RegExp(`^${nameOf(late!)}.*Overdue`));
+    expect(within(card(done!)).queryByText('Overdue')).not.toBeInTheDocument();
+    expect(within(card(later!)).queryByText('Overdue')).not.toBeInTheDocument();
+  });
+
+  it('keeps Save and Delete together in the task drawer', async () => {
+    const { user } = await openBoard(`/dashboard/kanban?task=${seed.columns[0]!.taskIds[0]}`);
+    const drawer = await screen.findByRole('dialog');
+    const save = within(drawer).getByRole('button', { name: 'Save changes' });
+    const remove = within(drawer).getByRole('button', { name: 'Delete task' });
+    expect(save.nextElementSibling).toBe(remove);
+    // Save still saves the form it sits outside of.
+    expect(save).toBeDisabled();
+    await user.clear(within(drawer).getByRole('textbox', { name: 'Name' }));
+    await user.type(within(drawer).getByRole('textbox', { name: 'Name' }), 'Renamed from the drawer');
+    await user.click(save);
+    await waitFor(() => expect(screen.getAllByText('Renamed from the drawer').length).toBeGreaterThan(0));
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('refuses a due date before the start next to the field', async () => {

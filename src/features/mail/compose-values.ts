@@ -1,5 +1,6 @@
 // What the composer holds, and how a reply, a reply to all or a forward starts.
 import type { Mail, MailAttachmentUpload } from '@/lib/api-contract/mail';
+import { sanitizeMailHtml } from '@/lib/rich-text/sanitize-mail-html';
 
 export type ReplyMode = 'reply' | 'replyAll' | 'forward';
 
@@ -9,7 +10,7 @@ export interface ComposeValues {
   to: string[];
   cc: string[];
   subject: string;
-  /** The editor's HTML (the user's own; sanitised again when shown). */
+  /** The editor's HTML (sanitised before the editor loads it, and again when shown). */
   html: string;
   attachments: MailAttachmentUpload[];
 }
@@ -19,6 +20,14 @@ export const emptyCompose = (): ComposeValues => ({ to: [], cc: [], subject: '',
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/**
+ * A message's body as the editor may hold it: a received message is untrusted, and the editor
+ * loads what it is given (an `<img onerror>` would run there), so it is sanitised like the reader
+ * does, remote images held back (docs/product-rules.md#rich-text).
+ */
+export const editableHtml = (mail: Pick<Mail, 'html' | 'message'>): string =>
+  mail.html ? sanitizeMailHtml(mail.html, false).html : escape(mail.message).replace(/\n/g, '<br>');
+
 const prefixed = (prefix: string, subject: string) =>
   subject.toLowerCase().startsWith(prefix.toLowerCase()) ? subject : `${prefix} ${subject}`;
 
@@ -26,7 +35,7 @@ const prefixed = (prefix: string, subject: string) =>
 export function replyValues(mail: Mail, mode: ReplyMode, myEmail: string | undefined, intro: string): ComposeValues {
   const me = myEmail?.toLowerCase();
   const notMe = (email: string) => email.toLowerCase() !== me;
-  const quoted = `<p><br></p><p>${escape(intro)}</p><blockquote>${mail.html ?? escape(mail.message).replace(/\n/g, '<br>')}</blockquote>`;
+  const quoted = `<p><br></p><p>${escape(intro)}</p><blockquote>${editableHtml(mail)}</blockquote>`;
   if (mode === 'forward') {
     return { ...emptyCompose(), subject: prefixed('Fwd:', mail.subject), html: quoted };
   }
@@ -43,7 +52,7 @@ export function draftValues(mail: Mail, attachments: MailAttachmentUpload[]): Co
     to: mail.to.map((c) => c.email),
     cc: mail.cc.map((c) => c.email),
     subject: mail.subject,
-    html: mail.html ?? escape(mail.message).replace(/\n/g, '<br>'),
+    html: editableHtml(mail),
     attachments,
   };
 }

@@ -1,9 +1,12 @@
 // The mail screen against the demo API: labels and counts, opening marks read, delete with Undo,
-// hostile HTML shown safely, and the composer's attachment limit.
+// hostile HTML shown safely (in the reader, and in the composer for a reply, a forward or a draft),
+// and the composer's attachment limit.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { seedMail } from '@/demo-api/seed/mail';
+import { server } from '../../../tests/setup';
 import { renderRoute } from '../../../tests/test-utils';
 import { sendMail } from './api/mail';
 
@@ -69,6 +72,42 @@ describe('mail', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show images' }));
     expect(within(screen.getByTestId('mail-html')).getByAltText('banner')).toHaveAttribute('src', 'https://tracker.example/banner.png');
+  });
+
+  it('puts a hostile message into the composer without its script, handler or javascript: link (reply, forward, draft)', async () => {
+    // A server that stored the message as it came: the app cleans it on every path that shows it.
+    const hostile =
+      '<p>Quarterly numbers</p><script>window.__mailRan = true</script><img src="x" onerror="window.__mailRan = true">' +
+      '<a href="javascript:window.__mailRan = true">open the report</a>';
+    server.use(
+      http.get('*/api/mail/details', ({ request }) => {
+        const found = seed.find((m) => m.id === new URL(request.url).searchParams.get('id'));
+        return found ? HttpResponse.json({ mail: { ...found, cc: found.cc ?? [], html: hostile } }) : undefined;
+      }),
+    );
+    // A read message: opening an unread one marks it read, and the answer replaces the one served here.
+    const received = seed.find((m) => m.folder === 'inbox' && !m.html && !m.isUnread)!;
+    const draft = seed.find((m) => m.folder === 'drafts')!;
+    const { user, router } = await openMail(`/dashboard/mail?id=${received.id}`);
+    const expectInert = async (dialogName: string) => {
+      const dialog = await screen.findByRole('dialog', { name: dialogName });
+      const editor = within(dialog).getByRole('textbox', { name: 'Message' });
+      await waitFor(() => expect(editor).toHaveTextContent('Quarterly numbers'));
+      expect(editor.querySelector('script')).toBeNull();
+      expect(editor.innerHTML).not.toMatch(/onerror|javascript:|__mailRan/);
+      expect(within(editor).getByText('open the report')).not.toHaveAttribute('href');
+      await user.click(within(dialog).getByRole('button', { name: /^Close/ }));
+    };
+
+    await user.click(await screen.findByRole('button', { name: 'Reply' }));
+    await expectInert(`Re: ${received.subject}`);
+    await user.click(screen.getByRole('button', { name: 'Forward' }));
+    await expectInert(`Fwd: ${received.subject}`);
+
+    await router.navigate({ to: '/dashboard/mail', search: { label: 'drafts', id: draft.id } });
+    await user.click(await screen.findByRole('button', { name: 'Edit draft' }));
+    await expectInert(draft.subject);
+    expect((window as { __mailRan?: boolean }).__mailRan).toBeUndefined();
   });
 
   it('refuses a file over 10 MB with a message and keeps what was typed', async () => {

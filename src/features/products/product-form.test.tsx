@@ -47,6 +47,27 @@ describe('product form', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Market Pulse');
   });
 
+  it('shows the slug of an existing product as read-only, and it looks read-only', async () => {
+    await openForm('/dashboard/product/price-lens/edit');
+    const slug = screen.getByLabelText(/^Slug/);
+    expect(slug).toHaveAttribute('readonly');
+    expect(slug).toHaveValue('price-lens');
+    // jsdom computes no cascade: the declarations the page's style rules give each field.
+    const declared = (el: Element, property: string) =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && el.matches(rule.selectorText))
+        .map((rule) => rule.style.getPropertyValue(property))
+        .filter(Boolean);
+    expect(declared(slug, 'background')).toContain('var(--chakra-colors-bg-muted)');
+    expect(declared(slug, 'border-style')).toContain('dashed');
+    expect(declared(slug, 'color')).toContain('var(--chakra-colors-fg-muted)');
+    // An editable field keeps the usual look.
+    const name = screen.getByLabelText(/^Name/);
+    expect(declared(name, 'background')).not.toContain('var(--chakra-colors-bg-muted)');
+    expect(declared(name, 'border-style')).not.toContain('dashed');
+  });
+
   it('saves a new Starter price and shows it on the product page', async () => {
     const { user, router } = await openForm('/dashboard/product/price-lens/edit');
     expect(screen.getByLabelText(/^Slug/)).toHaveAttribute('readonly');

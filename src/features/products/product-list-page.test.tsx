@@ -3,7 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import Papa from 'papaparse';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProducts } from '@/lib/catalog/data-products';
 import { renderRoute } from '@/../tests/test-utils';
 import { server } from '@/../tests/setup';
@@ -21,6 +22,20 @@ beforeEach(() => {
   );
 });
 const lastRequest = () => requests.at(-1)!.searchParams;
+
+// "Export CSV" saves through a blob link: the blob is what the user gets.
+const downloads: Blob[] = [];
+const realCreate = URL.createObjectURL;
+const realRevoke = URL.revokeObjectURL;
+beforeEach(() => {
+  downloads.length = 0;
+  URL.createObjectURL = (blob: Blob | MediaSource) => (downloads.push(blob as Blob), 'blob:test');
+  URL.revokeObjectURL = () => {};
+});
+afterEach(() => {
+  URL.createObjectURL = realCreate;
+  URL.revokeObjectURL = realRevoke;
+});
 
 async function openList(path = '/dashboard/product') {
   const view = renderRoute(path, { signedIn: true });
@@ -55,6 +70,21 @@ describe('product list', () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'footfall' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(within(table()).getByText('Footfall Atlas')).toBeInTheDocument();
+  });
+
+  it('exports the view under the column names the table shows', async () => {
+    const { user } = await openList();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const [header, ...rows] = Papa.parse<string[]>((await downloads[0]!.text()).replace(/^\uFEFF/, '').trim()).data;
+    expect(rows).toHaveLength(dataProducts.length);
+    // The publish switch's column is "Published" on screen, so in the file.
+    expect(header).toContain('Published');
+    expect(header).not.toContain('Status');
+    const shown = within(table())
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent?.trim());
+    for (const name of header!) expect(shown.some((text) => text?.startsWith(name))).toBe(true);
   });
 
   it('sorts by Starter price and shows the same page as cards', async () => {

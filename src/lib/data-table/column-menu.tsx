@@ -1,11 +1,12 @@
 // The "Columns" menu above a table: a checkbox per column that can be hidden (a column with a
-// `meta.label`); the choice is remembered per table (column-visibility.ts).
+// `meta.label`), named as its header shows it (`columnName`); the choice is remembered per table
+// (column-visibility.ts).
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import type { ColumnDef, VisibilityState } from '@tanstack/react-table';
 import { Columns3 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import './column-meta';
-import { columnId } from './column-id';
+import { columnId, columnName } from './column-id';
 
 interface ColumnMenuProps<T> {
   columns: ColumnDef<T, unknown>[];
@@ -36,7 +37,7 @@ export function ColumnMenu<T>({ columns, visibility, onChange }: ColumnMenuProps
                   checked={visibility[id] !== false}
                   onCheckedChange={(checked) => onChange({ ...visibility, [id]: checked })}
                 >
-                  {column.meta!.label}
+                  {columnName(column)}
                   <Menu.ItemIndicator />
                 </Menu.CheckboxItem>
               );

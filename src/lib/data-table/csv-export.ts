@@ -1,10 +1,10 @@
 // CSV export of exactly the current view: the URL's filters, search and sort, ALL pages fetched one
-// after another from the list API, the visible columns in their order, each value as the table shows
-// it (a column's `meta.exportValue`), with a UTF-8 BOM so spreadsheet programs read accents and
+// after another from the list API, the visible columns in their order under the names their headers
+// show (`columnName`), each value as the table shows it (a column's `meta.exportValue`), with a UTF-8 BOM so spreadsheet programs read accents and
 // Arabic. papaparse loads on the first export, never with the page.
 import type { ColumnDef, VisibilityState } from '@tanstack/react-table';
 import './column-meta';
-import { columnId } from './column-id';
+import { columnId, columnName } from './column-id';
 
 /** One page of a list answer (`{ items, total, page, pageSize }`). */
 export interface ListPage<T> {
@@ -54,7 +54,7 @@ export async function exportCsv<T>({
     if (answer.items.length === 0) break;
   }
   signal.throwIfAborted();
-  return BOM + unparse({ fields: chosen.map((column) => column.meta?.label ?? columnId(column)), data: rows });
+  return BOM + unparse({ fields: chosen.map((column) => columnName(column)), data: rows });
 }
 
 /** Saves `text` as a file through a temporary link. */

@@ -34,6 +34,10 @@ export const calendarTheme: SystemStyleObject = {
     color: 'fg',
     textDecoration: 'none',
   },
+  // The days of the months before and after, in the month view, are dimmed: a muted background
+  // and muted numbers (FullCalendar's own dimming, opacity 0.3, leaves numbers too faint to read,
+  // so it is undone). Semantic tokens, so light, dark and bold contrast each get theirs.
+  '& .fc .fc-daygrid-day.fc-day-other': { bg: 'bg.muted' },
   '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'fg.muted' },
   '& .fc .fc-day-other .fc-daygrid-day-number': { color: 'fg.muted' },
   '& .fc .fc-timegrid-slot-label, & .fc .fc-list-event-time, & .fc .fc-daygrid-more-link': {

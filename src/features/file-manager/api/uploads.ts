@@ -1,6 +1,8 @@
 // Uploads: each file is checked here first (type, 50 MB), then sent in chunks (docs/api/files.md),
 // so its progress bar shows the bytes the server has confirmed, not an estimate. The list of
-// uploads is screen state (a small zustand store), so it survives moving between folders.
+// uploads is screen state (a small zustand store), so it survives moving between folders. A name
+// the server refuses (docs/api/files.md#uploads) is shown with the server's reason on the entry's
+// name field, where it can be corrected and the same file sent again.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import {
@@ -12,10 +14,11 @@ import {
   type UploadStartResponse,
 } from '@/lib/api-contract/file';
 import { http } from '@/lib/http/client';
+import { isHttpError } from '@/lib/http/http-error';
 import { refreshAfterChange } from './files';
 
 export type UploadStatus = 'uploading' | 'done' | 'error' | 'cancelled';
-export type UploadProblem = 'tooLarge' | 'type' | 'server';
+export type UploadProblem = 'tooLarge' | 'type' | 'name' | 'server';
 
 export interface UploadEntry {
   key: string;
@@ -24,7 +27,7 @@ export interface UploadEntry {
   sent: number;
   status: UploadStatus;
   problem?: UploadProblem;
-  /** The server's message, for a 'server' problem. */
+  /** The server's reason, for a 'name' or 'server' problem. */
   message?: string;
   fileId?: string;
 }
@@ -36,12 +39,19 @@ interface UploadState {
   clearFinished: () => void;
 }
 
+/** The file and folder of an upload whose name the server refused, kept to send it again. */
+const refusedNames = new Map<string, { file: File; parentId: string | null }>();
+
 export const useUploadStore = create<UploadState>()((set) => ({
   entries: [],
   patch: (key, change) =>
     set((state) => ({ entries: state.entries.map((e) => (e.key === key ? { ...e, ...change } : e)) })),
   add: (entries) => set((state) => ({ entries: [...entries, ...state.entries] })),
-  clearFinished: () => set((state) => ({ entries: state.entries.filter((e) => e.status === 'uploading') })),
+  clearFinished: () =>
+    set((state) => {
+      for (const e of state.entries) if (e.status !== 'uploading') refusedNames.delete(e.key);
+      return { entries: state.entries.filter((e) => e.status === 'uploading') };
+    }),
 }));
 
 const controllers = new Map<string, AbortController>();
@@ -84,8 +94,13 @@ async function send(file: File, key: string, parentId: string | null, queryClien
       patch(key, { status: 'cancelled' });
       // Tell the server to drop what it has; nothing to do if it never started.
       if (uploadId) await http.delete(filePaths.upload(uploadId)).catch(() => undefined);
+    } else if (isHttpError(error) && error.fieldErrors.name) {
+      refusedNames.set(key, { file, parentId });
+      patch(key, { status: 'error', problem: 'name', message: error.fieldErrors.name });
     } else {
-      patch(key, { status: 'error', problem: 'server', message: (error as Error).message });
+      // A refused field other than the name (size, folder) says why, not "correct the fields".
+      const fields = isHttpError(error) ? Object.values(error.fieldErrors) : [];
+      patch(key, { status: 'error', problem: 'server', message: fields[0] ?? (error as Error).message });
     }
   } finally {
     controllers.delete(key);
@@ -116,6 +131,21 @@ export function useUploads() {
     },
     cancel(key: string) {
       controllers.get(key)?.abort();
+    },
+    /**
+     * Sends a file whose name the server refused again under `name`; the app's own checks first
+     * (a name whose type is not accepted is refused on the field without a request).
+     */
+    rename(key: string, name: string): UploadProblem | null {
+      const refused = refusedNames.get(key);
+      if (!refused) return null;
+      const renamed = new File([refused.file], name.trim(), { type: refused.file.type, lastModified: refused.file.lastModified });
+      const problem = checkUpload(renamed);
+      if (problem) return problem;
+      refusedNames.delete(key);
+      useUploadStore.getState().patch(key, { name: renamed.name, status: 'uploading', problem: undefined, message: undefined, sent: 0 });
+      void send(renamed, key, refused.parentId, queryClient);
+      return null;
     },
   };
 }

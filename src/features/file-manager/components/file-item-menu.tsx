@@ -1,4 +1,6 @@
-// The actions of one item, in a menu at the end of its row or card.
+// The actions of one item, in a menu at the end of its row or card. As it closes, the menu gives
+// the focus back to its button (in a microtask); Rename puts the focus in a field that closes when
+// it loses it, so that action waits until the menu is done (the same field opens with F2).
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Download, FolderInput, Info, MoreVertical, Pencil, Share2, Star, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +8,19 @@ import type { FileItem } from '@/lib/api-contract/file';
 
 export type FileAction = 'details' | 'download' | 'rename' | 'move' | 'share' | 'star' | 'delete';
 
+/** Actions that put the focus somewhere in the page themselves, after the menu's own focus move. */
+const AFTER_MENU_FOCUS: ReadonlySet<FileAction> = new Set(['rename']);
+
 export function FileItemMenu({ item, onAction }: { item: FileItem; onAction: (action: FileAction, item: FileItem) => void }) {
   const { t } = useTranslation('file-manager');
   return (
-    <Menu.Root onSelect={(e) => onAction(e.value as FileAction, item)}>
+    <Menu.Root
+      onSelect={(e) => {
+        const action = e.value as FileAction;
+        if (AFTER_MENU_FOCUS.has(action)) setTimeout(() => onAction(action, item));
+        else onAction(action, item);
+      }}
+    >
       <Menu.Trigger asChild>
         <IconButton variant="ghost" size="sm" aria-label={t('item.actions', { name: item.name })}>
           <MoreVertical />

@@ -1,5 +1,5 @@
 // The uploads of this visit: each with its bar (bytes the server confirmed), Cancel while it runs,
-// and why it failed when it did.
+// and why it failed when it did (a refused name on the entry's name field, to correct it).
 import { Button, Card, type CardRootProps, CloseButton, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { MAX_UPLOAD_BYTES } from '@/lib/api-contract/file';
 import { useUploads, useUploadStore, type UploadEntry } from '../api/uploads';
 import { formatBytes } from '../format';
 import { FileProgress } from './file-progress';
+import { FileUploadNameField } from './file-upload-name-field';
 
 /** Placement props (grid area, margin) go to the card. */
 export function FileUploadPanel(props: Omit<CardRootProps, 'children'>) {
@@ -66,9 +67,13 @@ export function FileUploadPanel(props: Omit<CardRootProps, 'children'>) {
                   colorPalette={e.status === 'done' ? 'green' : 'primary'}
                 />
               ) : null}
-              <Text fontSize="xs" color={e.status === 'error' ? 'fg.error' : 'fg.muted'} role={e.status === 'error' ? 'alert' : undefined}>
-                {statusText(e)}
-              </Text>
+              {e.status === 'error' && e.problem === 'name' ? (
+                <FileUploadNameField entry={e} />
+              ) : (
+                <Text fontSize="xs" color={e.status === 'error' ? 'fg.error' : 'fg.muted'} role={e.status === 'error' ? 'alert' : undefined}>
+                  {statusText(e)}
+                </Text>
+              )}
             </Stack>
           ))}
         </Stack>

@@ -35,7 +35,7 @@ export function useInvoiceColumns(): ColumnDef<Invoice, unknown>[] {
       column.accessor((r) => r.to.name, {
         id: 'client',
         header: () => t('field.client'),
-        meta: { label: t('field.client'), exportValue: (r) => `${r.to.name} (${r.to.company})` },
+        meta: { label: t('field.client'), exportValue: (r) => (r.to.company ? `${r.to.name} (${r.to.company})` : r.to.name) },
         cell: ({ row: { original: invoice } }) => (
           <Stack gap={0} minW="40">
             <Text truncate>{invoice.to.name}</Text>

@@ -1,14 +1,16 @@
 // A task on the board. Drawn with plain boxes (no per-card state machines) and memoised, because a
 // board can hold hundreds of them and a drag re-renders the sortable ones. The whole card is the
-// drag handle (space lifts it) and a button that opens the task (click, Enter).
+// drag handle (space lifts it) and a button that opens the task (click, Enter). An overdue task
+// (../due.ts) says so in words ("Overdue", part of the card's name) and in the error colour.
 import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { CalendarDays, MessageSquare, Paperclip } from 'lucide-react';
+import { CalendarClock, CalendarDays, MessageSquare, Paperclip } from 'lucide-react';
 import { memo, useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateParts } from '@/lib/format';
 import type { KanbanTask } from '@/lib/api-contract/kanban';
+import { isOverdue } from '../due';
 import { priorityPalette } from '../priority';
 
 interface KanbanTaskCardProps {
@@ -30,6 +32,7 @@ const initials = (name: string) =>
 export function KanbanTaskFace({ task }: { task: KanbanTask }) {
   const { t, i18n } = useTranslation('kanban');
   const due = task.dueEnd ?? task.dueStart;
+  const overdue = isOverdue(task);
   return (
     <>
       <Text
@@ -40,6 +43,12 @@ export function KanbanTaskFace({ task }: { task: KanbanTask }) {
         {task.name}
       </Text>
       <HStack gap={1.5} wrap="wrap" mt={2}>
+        {overdue ? (
+          <Badge size="sm" variant="solid" colorPalette="red" data-testid="kanban-overdue">
+            <CalendarClock aria-hidden />
+            {t('task.overdue')}
+          </Badge>
+        ) : null}
         <Badge size="sm" colorPalette={priorityPalette[task.priority]}>
           {t(`priority.${task.priority}`)}
         </Badge>
@@ -52,7 +61,7 @@ export function KanbanTaskFace({ task }: { task: KanbanTask }) {
       <HStack mt={3} justify="space-between" color="fg.muted" fontSize="xs" gap={2}>
         <HStack gap={3}>
           {due ? (
-            <HStack gap={1}>
+            <HStack gap={1} color={overdue ? 'fg.error' : undefined} fontWeight={overdue ? 'medium' : undefined}>
               <CalendarDays size={14} aria-hidden />
               <span>
                 {t('task.due', {

@@ -1,5 +1,6 @@
 // The open task (`?task=<id>`): its fields, reporter, dates, attachments and comments, and delete
-// (after confirmation). Focus goes back to the task's card when it closes.
+// (after confirmation). Save and Delete sit together in the footer, in view however far the body
+// scrolls. Focus goes back to the task's card when it closes.
 import {
   CloseButton,
   Drawer,
@@ -11,7 +12,7 @@ import {
   Button,
 } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import type { KanbanBoard, KanbanPerson } from '@/lib/api-contract/kanban';
@@ -37,6 +38,8 @@ export function KanbanTaskDrawer({
 }: KanbanTaskDrawerProps) {
   const { t, i18n } = useTranslation('kanban');
   const [confirming, setConfirming] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const formId = useId();
   const task = taskId ? board.tasks[taskId] : undefined;
   const column = task ? board.columns.find((c) => c.taskIds.includes(task.id)) : undefined;
   const date = (iso: string) =>
@@ -73,6 +76,8 @@ export function KanbanTaskDrawer({
                   <KanbanTaskForm
                     // One form per task: it follows the saved task without losing unsaved edits.
                     key={task.id}
+                    id={formId}
+                    onDirtyChange={setDirty}
                     task={task}
                     columnId={column.id}
                     columns={board.columns}
@@ -113,7 +118,10 @@ export function KanbanTaskDrawer({
             </Drawer.Body>
             {task ? (
               <Drawer.Footer justifyContent="flex-start">
-                <HStack>
+                <HStack gap={2}>
+                  <Button type="submit" form={formId} colorPalette="primary" disabled={!dirty}>
+                    {t('drawer.save')}
+                  </Button>
                   <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
                     <Trash2 aria-hidden />
                     {t('drawer.delete')}

@@ -1,12 +1,11 @@
 // The task's fields in the drawer: name, description, status (its column), priority, assignees,
 // start and due dates, labels, completed. Saving is optimistic; a status change moves the task to
-// the top of its new column.
+// the top of its new column. Its Save button sits in the drawer's footer beside Delete (the button
+// names this form with `form`), so the two actions are together and always in view.
 import {
-  Button,
   Checkbox,
   CheckboxGroup,
   Fieldset,
-  HStack,
   Input,
   NativeSelect,
   SimpleGrid,
@@ -14,7 +13,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -31,11 +30,15 @@ interface KanbanTaskFormProps {
   columnId: string;
   columns: KanbanColumn[];
   people: KanbanPerson[];
+  /** The form's id, for the Save button outside it. */
+  id: string;
+  /** Whether something was changed since the last save (Save is off until then). */
+  onDirtyChange: (dirty: boolean) => void;
   /** `changed`: the fields the user changed. */
   onSave: (values: TaskFormValues, labels: string[], changed: (keyof TaskFormValues)[]) => void;
 }
 
-export function KanbanTaskForm({ task, columnId, columns, people, onSave }: KanbanTaskFormProps) {
+export function KanbanTaskForm({ task, columnId, columns, people, id, onDirtyChange, onSave }: KanbanTaskFormProps) {
   const { t } = useTranslation('kanban');
   // The saved task's values. When they change (a save, a move, the server's copy) the fields the
   // user has not touched take them; the ones being edited keep the user's typing. A change that
@@ -59,9 +62,11 @@ export function KanbanTaskForm({ task, columnId, columns, people, onSave }: Kanb
     values,
     resetOptions: { keepDirtyValues: true },
   });
-  const { errors } = formState;
+  const { errors, isDirty } = formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   return (
     <form
+      id={id}
       noValidate
       onSubmit={handleSubmit((submitted) => {
         onSave(
@@ -156,11 +161,6 @@ export function KanbanTaskForm({ task, columnId, columns, people, onSave }: Kanb
             </Checkbox.Root>
           )}
         />
-        <HStack>
-          <Button type="submit" colorPalette="primary" disabled={!formState.isDirty}>
-            {t('drawer.save')}
-          </Button>
-        </HStack>
       </Stack>
     </form>
   );

@@ -1,9 +1,9 @@
-// An HTML message, sanitised (../sanitize.ts), with remote images held back behind a notice until
-// the user allows them for this message.
+// An HTML message, sanitised (src/lib/rich-text/sanitize-mail-html.ts), with remote images held
+// back behind a notice until the user allows them for this message.
 import { Alert, Box, Button } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeMailHtml } from '../sanitize';
+import { sanitizeMailHtml } from '@/lib/rich-text/sanitize-mail-html';
 
 export function MailHtmlBody({ html }: { html: string }) {
   const { t } = useTranslation('mail');
@@ -34,7 +34,7 @@ export function MailHtmlBody({ html }: { html: string }) {
           '& img[data-blocked-src]': { display: 'inline-block', minWidth: '8', minHeight: '8', bg: 'bg.muted', borderRadius: 'l1' },
         }}
         colorPalette="primary"
-        // Safe: DOMPurify output with remote loads removed (../sanitize.ts).
+        // Safe: DOMPurify output with remote loads removed (src/lib/rich-text/sanitize-mail-html.ts).
         dangerouslySetInnerHTML={{ __html: clean.html }}
       />
     </>

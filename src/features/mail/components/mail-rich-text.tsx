@@ -1,10 +1,12 @@
 // The message editor: an editable region with bold, italic, underline and lists. The browser's
-// editing commands do the formatting; the HTML it makes is the user's own and is sanitised again
-// wherever a message is shown.
+// editing commands do the formatting. What it starts from (a quoted message, a draft, what this
+// tab kept) is sanitised before it is loaded, since the editor would run an `<img onerror>`; the
+// HTML it makes is sanitised again wherever a message is shown.
 import { Box, HStack, IconButton } from '@chakra-ui/react';
 import { Bold, Italic, List, ListOrdered, Underline } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sanitizeMailHtml } from '@/lib/rich-text/sanitize-mail-html';
 
 interface MailRichTextProps {
   /** The starting HTML, read once (remount the editor to start over). */
@@ -27,7 +29,8 @@ export function MailRichText({ initialHtml, onChange, invalid, describedBy }: Ma
   const editor = useRef<HTMLDivElement>(null);
   const [initial] = useState(initialHtml);
   useEffect(() => {
-    if (editor.current) editor.current.innerHTML = initial;
+    // Safe: DOMPurify output with remote loads removed (src/lib/rich-text/sanitize-mail-html.ts).
+    if (editor.current) editor.current.innerHTML = sanitizeMailHtml(initial, false).html;
   }, [initial]);
 
   const emit = () => {

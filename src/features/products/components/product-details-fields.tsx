@@ -1,6 +1,9 @@
 // The product form's first card: name, slug (suggested from the name, fixed once created),
 // category, update frequency, delivery formats, first year of history and the publish switch.
-import { Checkbox, Field, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Switch, Wrap } from '@chakra-ui/react';
+// Once the product exists its slug is read-only, and looks it: a muted, dashed field with a lock,
+// not a field that seems to refuse typing (it can still be focused, read and copied).
+import { Checkbox, Field, Fieldset, Input, InputGroup, NativeSelect, SimpleGrid, Stack, Switch, Wrap } from '@chakra-ui/react';
+import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +12,15 @@ import { FormField, useFieldMessage } from '@/lib/form/form-field';
 import { slugify, type ProductFormValues } from '../schemas';
 import { catalogLanguage } from './product-table-columns';
 import { useSlugCheck } from './use-slug-check';
+
+/** A read-only field's look: semantic tokens, so light, dark and bold contrast each get theirs. */
+const readOnlyLook = {
+  bg: 'bg.muted',
+  color: 'fg.muted',
+  borderStyle: 'dashed',
+  borderColor: 'border.emphasized',
+  cursor: 'default',
+} as const;
 
 interface ProductDetailsFieldsProps {
   form: UseFormReturn<ProductFormValues>;
@@ -47,13 +59,16 @@ export function ProductDetailsFields({ form, editing }: ProductDetailsFieldsProp
           required={!editing}
           helper={editing ? t('form.slugLocked', { slug }) : t('form.slugHelper', { slug: slug || '…' })}
         >
-          <Input
-            {...register('id', { onChange: () => setSlugEdited(true) })}
-            readOnly={editing}
-            dir="ltr"
-            autoComplete="off"
-            spellCheck={false}
-          />
+          <InputGroup startElement={editing ? <Lock aria-hidden /> : undefined} startElementProps={{ color: 'fg.muted' }}>
+            <Input
+              {...register('id', { onChange: () => setSlugEdited(true) })}
+              readOnly={editing}
+              dir="ltr"
+              autoComplete="off"
+              spellCheck={false}
+              {...(editing ? readOnlyLook : {})}
+            />
+          </InputGroup>
         </FormField>
         <FormField ns="products" label={t('field.category')} error={errors.category} required>
           <NativeSelect.Root>

@@ -93,7 +93,7 @@ export function useProductColumns(onPublish: (product: Product, published: boole
       column.accessor('status', {
         header: () => t('field.published'),
         enableSorting: false,
-        meta: { label: t('field.status'), exportValue: (p) => t(`status.${p.status}`) },
+        meta: { label: t('field.published'), exportValue: (p) => t(`status.${p.status}`) },
         cell: ({ row: { original: p } }) => (
           <ProductPublishSwitch product={p} label={t('list.publishToggle', { name: p.name })} onChange={onPublish} />
         ),

@@ -1,6 +1,6 @@
 // HTML mail runs nothing and loads nothing from elsewhere until the user allows images.
 import { describe, expect, it } from 'vitest';
-import { sanitizeMailHtml } from './sanitize';
+import { sanitizeMailHtml } from './sanitize-mail-html';
 
 const hostile =
   '<p>Hello</p><script>window.__ran = true</script><img src="x" onerror="window.__ran = true">' +
@@ -26,5 +26,16 @@ describe('sanitizeMailHtml', () => {
     expect(doc.querySelector('img[alt="pixel"]')!.getAttribute('src')).toBe('https://tracker.example/pixel.gif');
     expect(blocked).toBe(0);
     expect(html).not.toMatch(/onerror|<script/);
+  });
+
+  it('gives a held-back image its address back once allowed (a quoted or forwarded message keeps it)', () => {
+    const quoted = sanitizeMailHtml(hostile, false).html;
+    const { html, blocked } = sanitizeMailHtml(quoted, true);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(doc.querySelector('img[alt="pixel"]')!.getAttribute('src')).toBe('https://tracker.example/pixel.gif');
+    expect(doc.querySelector('img[alt="pixel"]')!.hasAttribute('data-blocked-src')).toBe(false);
+    expect(blocked).toBe(0);
+    // An address that is neither remote nor an image's data is not given back.
+    expect(sanitizeMailHtml('<img alt="x" data-blocked-src="javascript:alert(1)">', true).html).not.toContain('javascript:');
   });
 });
