@@ -17,6 +17,7 @@ import {
 } from '@/lib/prerender-handoff';
 import { queryClient } from '@/lib/query-client';
 import { createAppSession } from '@/lib/session/create-app-session';
+import { followOtherTabs } from '@/lib/settings/follow-other-tabs';
 import { configureStorageNotice } from '@/lib/storage/safe-storage';
 import { showStorageNotice } from '@/lib/storage/storage-notice';
 import { routerNavigator } from '@/lib/session/session';
@@ -31,6 +32,7 @@ adoptLanguagePrefix();
 watchPreloadErrors();
 configureHttpClient({ ready: ensureDemoApi });
 configureStorageNotice(showStorageNotice);
+followOtherTabs();
 
 const session = createAppSession({ queryClient });
 session.connectHttp();
