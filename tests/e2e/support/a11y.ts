@@ -82,18 +82,49 @@ export async function visit(page: Page, url: string) {
 }
 
 /**
+ * Puts an open page in `look` in place, as another tab of the same browser would: the stored
+ * language and settings change and the app follows the `storage` event
+ * (src/lib/settings/follow-other-tabs.ts). Resolves once <html> shows the look.
+ */
+export async function applyLook(page: Page, look: Look) {
+  await page.evaluate(
+    ([settings, language]) => {
+      const write = (key: string, value: string) => {
+        const oldValue = localStorage.getItem(key);
+        if (oldValue === value) return;
+        localStorage.setItem(key, value);
+        window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: value, storageArea: localStorage }));
+      };
+      write('i18nextLng', language);
+      write('settings', JSON.stringify({ state: settings, version: 0 }));
+    },
+    [look.settings, look.language] as const,
+  );
+  const html = page.locator('html');
+  const mode = (look.settings.themeMode as string | undefined) ?? 'light';
+  await expect(html, `the page shows the look ${look.name}`).toHaveAttribute('lang', look.language);
+  await expect(html).toHaveAttribute('dir', (look.settings.themeDirection as string | undefined) ?? (look.language === 'ar' ? 'rtl' : 'ltr'));
+  await expect(html).toHaveClass(new RegExp(`\\b${mode}\\b`));
+  await expect(html).toHaveAttribute('data-contrast', (look.settings.themeContrast as string | undefined) ?? 'default');
+}
+
+/**
  * Waits until the screen has settled, whatever it shows: the app took over from a prerendered
  * snapshot, a level-1 heading is visible, no region is `aria-busy` (skeletons, fetching tables) and
- * entry animations are over. Each wait is bounded so a screen that never settles still gets checked.
+ * entry animations are over. A screen still busy after 20 s fails: checking it mid-load would check
+ * a skeleton, not the screen.
  */
 export async function settle(page: Page) {
   await appTookOver(page);
   await expect(page.locator('h1:not([data-a11y-stale])').first(), `${page.url()} shows its heading`).toBeVisible({
     timeout: 30_000,
   });
-  await page
-    .waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, { timeout: 10_000 })
-    .catch(() => console.warn(`a11y: ${page.url()} is still aria-busy after 10 s; checking it as it is`));
+  await expect
+    .poll(() => page.evaluate(() => document.querySelectorAll('[aria-busy="true"]').length), {
+      message: `${page.url()} has finished loading (nothing aria-busy)`,
+      timeout: 20_000,
+    })
+    .toBe(0);
   // Finite animations (fades, slides) must end before colours are measured; infinite ones
   // (spinners, skeleton pulses) never do and are left running.
   await page
