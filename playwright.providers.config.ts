@@ -1,10 +1,13 @@
-// The external sign-in providers' e2e tests (tests/e2e/providers), one project per provider, each
-// on its own build and port. scripts/e2e-providers.mjs builds the apps and starts the servers.
+// The external sign-in providers' e2e tests (tests/e2e/providers), one project per provider on its
+// own port (its own origin, as each provider keeps its session per origin). The three share one
+// build, dist-e2e-providers, told per project which provider to sign in with
+// (tests/e2e/providers/provider-test.ts). scripts/e2e-providers.mjs builds it and starts the servers.
 import { defineConfig, devices } from '@playwright/test';
 import base from './playwright.config';
 import { servers } from './scripts/auth-servers/servers.mjs';
 
 const ids = Object.keys(servers) as (keyof typeof servers)[];
+export const providersOutDir = 'dist-e2e-providers';
 
 export default defineConfig({
   ...base,
@@ -15,11 +18,11 @@ export default defineConfig({
     testMatch: `${id}.spec.ts`,
     use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${servers[id].appPort}` },
   })),
-  // Each project's build, served only when that project runs (--project picks one).
+  // The build, served on each project's port only when that project runs (--project picks one).
   webServer: ids
     .filter((id) => !process.argv.includes('--project') || process.argv.includes(id))
     .map((id) => ({
-      command: `npx vite preview --outDir dist-e2e-${id} --port ${servers[id].appPort} --strictPort`,
+      command: `npx vite preview --outDir ${providersOutDir} --port ${servers[id].appPort} --strictPort`,
       url: `http://localhost:${servers[id].appPort}`,
       reuseExistingServer: false,
       timeout: 60_000,

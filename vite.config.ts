@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -27,11 +28,31 @@ const servePrerendered = (): Plugin => ({
   },
 });
 
+// The sign-in providers' end-to-end build (scripts/e2e-providers.mjs) is one build for the three
+// providers: with CORVANE_RUNTIME_ENV=1 the app's settings (`import.meta.env`) take what the page
+// put in `window.__corvaneEnv` over the built-in ones, and each provider's tests set theirs
+// (tests/e2e/providers/provider-test.ts). A normal build is not touched.
+const runtimeEnv = (): Plugin => ({
+  name: 'corvane-runtime-env',
+  apply: () => process.env.CORVANE_RUNTIME_ENV === '1',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!id.includes('/src/') || id.includes('/node_modules/') || !code.includes('import.meta.env')) return null;
+    // DEV, PROD, MODE, SSR and BASE_URL stay static, so dead branches are still dropped.
+    const merged = code.replace(
+      /\bimport\.meta\.env\b(?!\.(?:DEV|PROD|MODE|SSR|BASE_URL)\b)/g,
+      '({ ...import.meta.env, ...globalThis.__corvaneEnv })',
+    );
+    return { code: merged, map: null };
+  },
+});
+
 // The router plugin must run before the React plugin: it generates src/routeTree.gen.ts and
 // splits every route file into lazily loaded chunks.
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    runtimeEnv(),
     react(),
     servePrerendered(),
   ],
@@ -73,5 +94,10 @@ export default defineConfig({
     css: false,
     testTimeout: 20_000,
     pool: 'forks',
+    // Vitest's default on a run is one worker fewer than the cores: one on CI's two-core machine,
+    // which left a core idle for the whole unit run (CONTRIBUTING.md#tests).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A focused test (`.only`) never narrows a run, in CI or not (lint refuses it too).
+    allowOnly: false,
   },
 });

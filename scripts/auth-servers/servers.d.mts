@@ -15,6 +15,7 @@ export const COGNITO_ENDPOINT: string;
 export const COGNITO_DIR: string;
 export const COGNITO_POOL_FILE: string;
 export const AUTH0_MOCK_URL: string;
+export const authServerPackages: string[];
 export const servers: Record<'firebase' | 'amplify' | 'auth0', LocalServer>;
 export function startServer(
   id: string,

@@ -80,6 +80,9 @@ export const servers = {
   },
 };
 
+/** The packages `npx` runs the servers from (scripts/test.mjs fetches them ahead, beside the other steps). */
+export const authServerPackages = ['firebase-tools@15.34.2', 'cognito-local@5.3.0', 'oauth2-mock-server@8.2.3'];
+
 async function reachable(url) {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });

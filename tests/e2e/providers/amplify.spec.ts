@@ -3,7 +3,7 @@
 // with VITE_AUTH_METHOD=amplify (USER_PASSWORD_AUTH: cognito-local has no SRP). The codes
 // cognito-local "emails" are read from its users' records.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from './provider-test';
 
 const poolFile = process.env.COGNITO_POOL_FILE ?? '';
 

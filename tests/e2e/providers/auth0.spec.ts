@@ -5,7 +5,7 @@
 // person has signed in there. So these tests check the app's side of the redirect (PKCE, the
 // sign-up hint, the callback, refresh, sign-out, a refusal), not a password typed on Auth0's page.
 import { expectNoAxeViolations } from '../support/a11y';
-import { appTookOver, expect, test, type Page } from '../support/test';
+import { appTookOver, expect, test, type Page } from './provider-test';
 
 const mock = process.env.AUTH0_MOCK_URL ?? 'http://localhost:9400';
 

@@ -1,7 +1,7 @@
 // Firebase sign-in end to end against the Firebase Auth emulator (docs/auth-providers.md#tests):
 // run by scripts/e2e-providers.mjs, which starts the emulator and builds the app with
 // VITE_AUTH_METHOD=firebase. The emailed links' codes come from the emulator's oobCodes endpoint.
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from './provider-test';
 
 const emulator = process.env.VITE_FIREBASE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099';
 const project = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-corvane';
