@@ -9,6 +9,7 @@ import { useSettingsStore } from '@/lib/settings/settings-store';
 import { defaultSettings } from '@/lib/settings/settings-schema';
 import { renderRoute } from '../../../tests/test-utils';
 import { NARROW_QUERY } from './search';
+import { declaredStyles } from '../../../tests/declared-styles';
 
 // Whole routes render against the demo API on a shared machine: allow for a busy one.
 vi.setConfig({ testTimeout: 150_000 });
@@ -103,12 +104,7 @@ describe('calendar', () => {
     await waitFor(() => expect(container.querySelector('.fc-dayGridMonth-view')).toBeInTheDocument());
     const day = (date: string) => container.querySelector<HTMLElement>(`.fc-daygrid-day[data-date="${date}"]`)!;
     // jsdom computes no cascade: the backgrounds the page's style rules give each day.
-    const backgrounds = (el: Element) =>
-      [...document.styleSheets]
-        .flatMap((sheet) => [...sheet.cssRules])
-        .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && el.matches(rule.selectorText))
-        .flatMap((rule) => [rule.style.getPropertyValue('background'), rule.style.getPropertyValue('background-color')])
-        .filter(Boolean);
+    const backgrounds = (el: Element) => [...declaredStyles(el, 'background'), ...declaredStyles(el, 'background-color')];
     // February 2027 starts on a Monday: the first row begins with 31 January.
     expect(backgrounds(day('2027-01-31'))).toContain('var(--chakra-colors-bg-muted)');
     expect(backgrounds(day('2027-03-01'))).toContain('var(--chakra-colors-bg-muted)');

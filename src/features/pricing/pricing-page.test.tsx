@@ -62,11 +62,7 @@ describe('/payment', () => {
     await user.click(screen.getByRole('button', { name: /pay/i }));
 
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: /your Advisory plan is confirmed/i },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { name: /your Advisory plan is confirmed/i }),
     ).toBeInTheDocument();
     expect(screen.getByText('Paid with Mastercard ending in 4444')).toBeInTheDocument();
     expect(posted).toMatchObject({
@@ -114,7 +110,7 @@ describe('/payment', () => {
     await user.click(screen.getByRole('button', { name: /pay/i }));
 
     expect(
-      await screen.findByText('Unknown postal code.', {}, { timeout: 5000 }),
+      await screen.findByText('Unknown postal code.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your order was not placed');
     expect(screen.getByRole('textbox', { name: /postcode/i })).toHaveValue('ZZ99');

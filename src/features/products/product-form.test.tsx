@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/../tests/test-utils';
+import { declaredStyles } from '../../../tests/declared-styles';
 
 // Whole routes render against the demo API (PBKDF2, IndexedDB): allow for a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -53,12 +54,7 @@ describe('product form', () => {
     expect(slug).toHaveAttribute('readonly');
     expect(slug).toHaveValue('price-lens');
     // jsdom computes no cascade: the declarations the page's style rules give each field.
-    const declared = (el: Element, property: string) =>
-      [...document.styleSheets]
-        .flatMap((sheet) => [...sheet.cssRules])
-        .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && el.matches(rule.selectorText))
-        .map((rule) => rule.style.getPropertyValue(property))
-        .filter(Boolean);
+    const declared = declaredStyles;
     expect(declared(slug, 'background')).toContain('var(--chakra-colors-bg-muted)');
     expect(declared(slug, 'border-style')).toContain('dashed');
     expect(declared(slug, 'color')).toContain('var(--chakra-colors-fg-muted)');

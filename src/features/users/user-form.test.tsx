@@ -59,7 +59,7 @@ describe('user form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/user/list'));
     expect(await screen.findByText('Lina Farouk was added')).toBeInTheDocument();
     expect(
-      await screen.findByRole('tab', { name: `All ${seed.length + 1}` }, { timeout: 5000 }),
+      await screen.findByRole('tab', { name: `All ${seed.length + 1}` }),
     ).toBeInTheDocument();
   });
 

@@ -151,7 +151,7 @@ describe('user list', () => {
     // Chosen from the keyboard: the menu's pointer selection needs a layout jsdom does not have.
     await screen.findByRole('menuitem', { name: 'Quick edit' });
     await user.keyboard('{ArrowDown}{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Quick edit' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Quick edit' });
     const email = within(dialog).getByLabelText(/^Email address/);
     await user.clear(email);
     await user.type(email, seed.find((u) => u.name !== name)!.email);
