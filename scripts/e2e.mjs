@@ -4,7 +4,8 @@
 // to Playwright (e.g. a spec file or --grep); --no-build reuses dist/. With no arguments it then
 // runs the dashboard benchmark once as a smoke test (it must complete and print its table; no figure
 // is asserted: docs/performance.md#measuring-the-dashboard) and the sign-in providers' tests
-// (scripts/e2e-providers.mjs), which build their own dist/.
+// (scripts/e2e-providers.mjs), which make their own build; `--only-suite` leaves those two out
+// (scripts/test.mjs runs them as steps of their own).
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -18,12 +19,12 @@ if (!process.argv.includes('--no-build')) {
   run('node', ['scripts/prerender.mjs']);
   run('node', ['scripts/hosting-headers.mjs']);
 }
-const playwrightArgs = process.argv.slice(2).filter((a) => a !== '--no-build');
+const playwrightArgs = process.argv.slice(2).filter((a) => a !== '--no-build' && a !== '--only-suite');
 run('npx', ['playwright', 'test', ...playwrightArgs]);
 // The whole suite also smoke-runs the dashboard bench on the same build, then the external sign-in
 // providers' tests, each against its local server (docs/auth-providers.md#tests); a run of chosen
 // specs or tests leaves them out.
-if (playwrightArgs.length === 0) {
+if (playwrightArgs.length === 0 && !process.argv.includes('--only-suite')) {
   run('node', ['scripts/bench.mjs', '--dashboard', '--no-build', '--runs', '1']);
   run('node', ['scripts/e2e-providers.mjs']);
 }

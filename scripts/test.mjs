@@ -1,20 +1,132 @@
 #!/usr/bin/env node
-// `npm test`: types, lint, unit tests, then end-to-end tests in Chromium. Stops at the first failure.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check and every test, as CI runs it (CONTRIBUTING.md#tests). Types and lint
+// side by side, unit tests, one build, the end-to-end suite on it, the dashboard bench smoke run,
+// then the sign-in providers' tests. What only waits on the network (Chromium's install, the local
+// auth servers' packages) starts at once in the background. It ends with each step's time and one
+// line for the whole run: `N passed, N failed`.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { authServerPackages } from './auth-servers/servers.mjs';
 
-const steps = [
-  ['typecheck', 'npm', ['run', '-s', 'typecheck']],
-  ['lint', 'npm', ['run', '-s', 'lint']],
-  ['unit tests', 'npx', ['vitest', 'run']],
-  ['end-to-end tests', 'node', ['scripts/e2e.mjs']],
-];
-for (const [name, cmd, args] of steps) {
+const reports = '.test-reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+
+/** Runs a command; its output goes to the terminal, or is kept and printed whole when `quiet`. */
+function run(cmd, args, { quiet = false, extraEnv = {} } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...env, ...extraEnv } });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const times = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+let failed = false;
+
+async function step(name, body) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
-  if (r.status !== 0) {
-    console.error(`\n✖ ${name} failed`);
-    process.exit(r.status ?? 1);
-  }
-  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const ok = await body();
+  const seconds = (Date.now() - started) / 1000;
+  times.push([name, seconds, ok]);
+  console.log(`${ok ? '✔' : '✖'} ${name} (${seconds.toFixed(1)} s)`);
+  if (!ok) failed = true;
+  return ok;
 }
+
+function finish() {
+  console.log('\nstep                      time     result');
+  for (const [name, seconds, ok] of times) {
+    console.log(`${name.padEnd(25)} ${`${seconds.toFixed(0)} s`.padStart(6)}   ${ok ? 'ok' : 'FAILED'}`);
+  }
+  const total = times.reduce((sum, [, seconds]) => sum + seconds, 0);
+  console.log(`${'total'.padEnd(25)} ${`${total.toFixed(0)} s`.padStart(6)}`);
+  console.log(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+  process.exit(failed ? 1 : 0);
+}
+
+/** Adds up a Vitest JSON report; false when it is missing (the runner died before writing it). */
+function countVitest(file) {
+  if (!existsSync(file)) return false;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+  counts.skipped += report.numPendingTests + report.numTodoTests;
+  return true;
+}
+
+/** Adds up a Playwright JSON report: a flaky test (passed on a retry) counts as failed. */
+function countPlaywright(file) {
+  if (!existsSync(file)) return false;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += stats.expected;
+  counts.failed += stats.unexpected + stats.flaky;
+  counts.skipped += stats.skipped;
+  return true;
+}
+
+// In the background from the start: Chromium (apt, on a fresh machine) and the local auth servers'
+// packages (npx's cache), both network-bound, ready before the steps that need them.
+const chromium = run('node', ['-e', "import('./scripts/ensure-chromium.mjs').then((m) => m.ensureChromium())"], { quiet: true });
+const authPackages = Promise.all(
+  authServerPackages.map((spec) => run('npx', ['-y', '-p', spec, 'node', '-e', '0'], { quiet: true })),
+);
+
+await step('types and lint', async () => {
+  const [types, lint] = await Promise.all([
+    run('npm', ['run', '-s', 'typecheck'], { quiet: true }),
+    run('npm', ['run', '-s', 'lint'], { quiet: true }),
+  ]);
+  for (const [name, r] of [['typecheck', types], ['lint', lint]]) {
+    if (r.output.trim()) console.log(`── ${name}\n${r.output.trim()}`);
+    console.log(`${r.code === 0 ? '✔' : '✖'} ${name}`);
+  }
+  return types.code === 0 && lint.code === 0;
+});
+if (failed) finish();
+
+await step('unit tests', async () => {
+  const file = join(reports, 'unit.json');
+  const r = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  return countVitest(file) && r.code === 0;
+});
+
+await step('build', async () => {
+  const chrome = await chromium;
+  if (chrome.code !== 0) console.error(chrome.output);
+  for (const [cmd, args] of [
+    ['npx', ['vite', 'build', '--logLevel', 'warn']],
+    ['node', ['scripts/prerender.mjs']],
+    ['node', ['scripts/hosting-headers.mjs']],
+  ]) {
+    if ((await run(cmd, args)).code !== 0) return false;
+  }
+  return chrome.code === 0;
+});
+if (failed && !existsSync('dist/index.html')) finish();
+
+await step('end-to-end tests', async () => {
+  const file = join(reports, 'e2e.json');
+  const r = await run('node', ['scripts/e2e.mjs', '--no-build', '--only-suite'], { extraEnv: { E2E_REPORT: file } });
+  return countPlaywright(file) && r.code === 0;
+});
+
+await step('dashboard bench (smoke)', async () => {
+  // It must complete and print its table; no figure is asserted (docs/performance.md).
+  return (await run('node', ['scripts/bench.mjs', '--dashboard', '--no-build', '--runs', '1'])).code === 0;
+});
+
+await step('sign-in providers', async () => {
+  await authPackages;
+  const file = join(reports, 'providers.json');
+  const r = await run('node', ['scripts/e2e-providers.mjs'], { extraEnv: { E2E_REPORT: file } });
+  return countPlaywright(file) && r.code === 0;
+});
+
+finish();
