@@ -10,9 +10,10 @@ export default defineConfig({
   testIgnore: 'providers/**',
   fullyParallel: true,
   workers: 2,
-  // No retry anywhere: a test that passes only on its second try is a failing test
-  // (CONTRIBUTING.md#tests). A stray `.only` fails a CI run instead of shrinking it to one test.
-  retries: 0,
+  // One retry in CI only, and a test that needs it is named in npm test's summary as flaky
+  // (docs/testing.md#flaky-tests): retries go to 0 once three runs in a row need none. A stray
+  // `.only` fails a CI run instead of shrinking it to one test.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },

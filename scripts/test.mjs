@@ -27,6 +27,8 @@ function run(cmd, args, { quiet = false, extraEnv = {} } = {}) {
 
 const times = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
+/** Tests that failed, then passed on CI's one retry (docs/testing.md#flaky-tests). */
+const flaky = [];
 let failed = false;
 
 async function step(name, body) {
@@ -47,6 +49,10 @@ function finish() {
   }
   const total = times.reduce((sum, [, seconds]) => sum + seconds, 0);
   console.log(`${'total'.padEnd(25)} ${`${total.toFixed(0)} s`.padStart(6)}`);
+  if (flaky.length) {
+    console.log(`\n⚠ ${flaky.length} flaky (failed, then passed on the retry): fix them, docs/testing.md#flaky-tests`);
+    for (const title of flaky) console.log(`  ${title}`);
+  }
   console.log(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
   process.exit(failed ? 1 : 0);
 }
@@ -61,13 +67,21 @@ function countVitest(file) {
   return true;
 }
 
-/** Adds up a Playwright JSON report: a flaky test (passed on a retry) counts as failed. */
+/** Adds up a Playwright JSON report; a flaky test (passed on the retry) is named in the summary. */
 function countPlaywright(file) {
   if (!existsSync(file)) return false;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  counts.passed += stats.expected;
-  counts.failed += stats.unexpected + stats.flaky;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
+  counts.passed += stats.expected + stats.flaky;
+  counts.failed += stats.unexpected;
   counts.skipped += stats.skipped;
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) if (t.status === 'flaky') flaky.push(`${spec.file} › ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, path);
+  };
+  for (const suite of report.suites ?? []) walk(suite, '');
   return true;
 }
 
