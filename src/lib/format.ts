@@ -114,16 +114,18 @@ export function formatDateTime(
   ).format(toDate(value));
 }
 
+/** The short time-of-day format both time functions share. */
+function timeFormat(language: string, timeZone: string | undefined) {
+  return dateFormat(language, timeZone ? { timeStyle: 'short', timeZone } : { timeStyle: 'short' });
+}
+
 /** A time of day as the app writes it everywhere: "1:46 PM", "13:46", "١:٤٦ م". */
 export function formatTime(
   value: DateInput,
   language: string,
   { timeZone }: DateOptions = {},
 ): string {
-  return dateFormat(
-    language,
-    timeZone ? { timeStyle: 'short', timeZone } : { timeStyle: 'short' },
-  ).format(toDate(value));
+  return timeFormat(language, timeZone).format(toDate(value));
 }
 
 /** From one time of day to another, in the same style: "1:00 – 2:30 PM", "13:00 – 14:30". */
@@ -133,10 +135,7 @@ export function formatTimeRange(
   language: string,
   { timeZone }: DateOptions = {},
 ): string {
-  return dateFormat(
-    language,
-    timeZone ? { timeStyle: 'short', timeZone } : { timeStyle: 'short' },
-  ).formatRange(toDate(start), toDate(end));
+  return timeFormat(language, timeZone).formatRange(toDate(start), toDate(end));
 }
 
 /** A date with chosen fields ("Nov 2026", "Wednesday 25 November", "8:05 AM") where no style fits. */
