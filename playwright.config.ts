@@ -10,10 +10,9 @@ export default defineConfig({
   testIgnore: 'providers/**',
   fullyParallel: true,
   workers: 2,
-  // One retry in CI only, and a test that needs it is named in npm test's summary as flaky
-  // (docs/testing.md#flaky-tests): retries go to 0 once three runs in a row need none. A stray
-  // `.only` fails a CI run instead of shrinking it to one test.
-  retries: process.env.CI ? 1 : 0,
+  // No retry, in CI or not: a test that fails once is a failing test (docs/testing.md#flaky-tests).
+  // A stray `.only` fails a CI run instead of shrinking it to one test.
+  retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -118,10 +118,11 @@ async function navClick(page, href, ready) {
 }
 
 export async function benchDashboard({ runs, lighthouse, chrome, flags, LIGHTHOUSE }) {
-  const port = 4300 + Math.floor(Math.random() * 500);
-  const server = await serveDist(port);
-  const base = `http://127.0.0.1:${port}`;
-  const debugPort = port + 1000;
+  // Any free port for dist/, and a debugging port away from the ports npm test's other servers
+  // take (4173 and up for the e2e suite, 4325-4327 and 9000s for the providers, which run beside it).
+  const server = await serveDist(0);
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const debugPort = 5300 + Math.floor(Math.random() * 500);
   const require = createRequire(join(process.cwd(), 'package.json'));
   const { chromium } = require('playwright-core');
   // A persistent profile, so the tab Lighthouse is pointed at (scripts/lighthouse-in-tab.mjs) is in

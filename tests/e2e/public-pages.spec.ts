@@ -1,10 +1,8 @@
 // The public pages beyond the menu (issue 8): pricing, payment, FAQs, coming soon, maintenance,
 // 403, 404 and 500 — headings and titles at phone and desktop widths, the pricing switch, a plan
-// through payment to confirmation, the FAQ search and keyboard accordions, and axe.
-import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from './support/test';
-
-const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+// through payment to confirmation, the FAQ search and keyboard accordions. The accessibility
+// gate (a11y-gate.spec.ts) checks each of these pages in five looks (docs/accessibility.md).
+import { expect, test } from './support/test';
 
 const pages = [
   { path: '/pricing', h1: 'Consulting plans for every stage of your data journey', title: 'Pricing · Corvane' },
@@ -16,18 +14,6 @@ const pages = [
   { path: '/404', h1: 'We could not find that page', title: 'Page not found · Corvane' },
   { path: '/500', h1: 'Something went wrong on our side', title: 'Server error · Corvane' },
 ] as const;
-
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: () => Promise<Result> } }).axe;
-    const result = await axe.run();
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 for (const width of [375, 1440]) {
   test.describe(`at ${width} px`, () => {
@@ -167,27 +153,4 @@ test('an error thrown in a route shows the 500 content with Retry', async ({ pag
   await expect(page.getByTestId('chunk-error')).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
-});
-
-test('no serious or critical accessibility violation on these pages', async ({ page }) => {
-  test.setTimeout(180_000);
-  for (const { path } of pages) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await seriousViolations(page), path).toEqual([]);
-  }
-});
-
-test('no serious or critical accessibility violation in dark mode and in Arabic', async ({ page }) => {
-  test.setTimeout(180_000);
-  await page.addInitScript(() => {
-    localStorage.setItem('settings', JSON.stringify({ state: { themeMode: 'dark' }, version: 0 }));
-    localStorage.setItem('i18nextLng', 'ar');
-  });
-  for (const { path } of pages) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    expect(await seriousViolations(page), `${path} (dark, ar)`).toEqual([]);
-  }
 });
