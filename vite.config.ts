@@ -87,10 +87,22 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
     globals: true,
-    setupFiles: ['./tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    // Two projects: the app's tests in jsdom with the demo API answering through msw, and the API
+    // server's (server/, docs/server.md) in Node, with no DOM and no set-up file.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+        },
+      },
+      // PGlite starts in about a second, several on a busy machine: room for the per-file start.
+      { extends: true, test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'], hookTimeout: 60_000 } },
+    ],
     css: false,
     testTimeout: 20_000,
     pool: 'forks',

@@ -11,7 +11,7 @@ import { categoryIds, deliveryFormats, updateFrequencies } from '@/lib/catalog/d
 import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
-import { orderLines, orders, productReviews, products } from '../db/schema';
+import { productReviews, products } from '../db/schema';
 import { likeWord, runList, type SqlListSpec } from '../http/list';
 import { conflict, notFound, readJson } from '../http/respond';
 import { validate, validateBody } from '../http/validate';
@@ -80,13 +80,17 @@ export const productSearchText = (p: Pick<ProductInput, 'id' | 'name' | 'tagline
   normalize([p.id, p.name, p.tagline.en, p.tagline.fr, p.category, ...p.tags].join(' '));
 
 // The computed figures (docs/api/product.md#computed-figures), as correlated subqueries on the
-// indexed order_lines(product_id) and product_reviews(product_id).
-const completedLines = sql`from ${orderLines} join ${orders} on ${orders.id} = ${orderLines.orderId} where ${orderLines.productId} = ${products.id} and ${orders.status} = 'completed'`;
+// indexed order_lines(product_id) and product_reviews(product_id). Written with qualified names:
+// Drizzle leaves columns unqualified in a one-table select, which would bind them to the inner tables.
+const completedLines = sql.raw(
+  `from order_lines l join orders o on o.id = l.order_id where l.product_id = "products"."id" and o.status = 'completed'`,
+);
+const reviewsOf = sql.raw(`from product_reviews r where r.product_id = "products"."id"`);
 const stats = {
-  subscribers: sql<number>`(select count(distinct lower(${orders.billingEmail})) ${completedLines})`,
-  revenueCents: sql<number>`(select coalesce(sum(${orderLines.unitPriceCents}::bigint * ${orderLines.quantity}), 0) ${completedLines})`,
-  rating: sql<number>`(select coalesce(round(avg(${productReviews.rating})::numeric, 1), 0) from ${productReviews} where ${productReviews.productId} = ${products.id})`,
-  reviewCount: sql<number>`(select count(*) from ${productReviews} where ${productReviews.productId} = ${products.id})`,
+  subscribers: sql<number>`(select count(distinct lower(o.billing_email)) ${completedLines})`,
+  revenueCents: sql<number>`(select coalesce(sum(l.unit_price_cents::bigint * l.quantity), 0) ${completedLines})`,
+  rating: sql<number>`(select coalesce(round(avg(r.rating)::numeric, 1), 0) ${reviewsOf})`,
+  reviewCount: sql<number>`(select count(*) ${reviewsOf})`,
 };
 
 function toProduct(row: ProductRow & { subscribers: unknown; revenueCents: unknown; rating: unknown; reviewCount: unknown }): Product {
