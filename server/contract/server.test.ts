@@ -12,11 +12,12 @@ describe('server only', () => {
     backend = await serverBackend({ corsOrigins: ['https://cdn.corvane.example'], loginLimit: { perAccount: 3, perAddress: 50, windowSeconds: 900 } });
   });
   afterAll(() => backend.close());
+  const EMAIL = 'limited@example.com';
   const login = (password: string, headers: Record<string, string> = {}) =>
     backend.request('/api/auth/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify({ email: 'demo@corvane.example', password }),
+      body: JSON.stringify({ email: EMAIL, password }),
     });
 
   it('reports the database in /api/health, with no-store and nosniff', async () => {
@@ -28,8 +29,14 @@ describe('server only', () => {
   });
 
   it('limits failed sign-ins per account: 429 with Retry-After, even with the right password', async () => {
+    const registered = await backend.request('/api/auth/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL, password: 'Right-passw0rd', firstName: 'Li', lastName: 'Mited' }),
+    });
+    expect(registered.status).toBe(201);
     for (let i = 0; i < 3; i++) expect((await login('Wrong-passw0rd')).status).toBe(401);
-    const limited = await login('Corvane-demo-2026');
+    const limited = await login('Right-passw0rd');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800);
   });
