@@ -69,7 +69,12 @@ export default defineConfig({
       { find: /^@bundled-es-modules\/tough-cookie$/, replacement: fileURLToPath(new URL('./src/demo-api/no-cookie-jar.ts', import.meta.url)) },
     ],
   },
-  server: { port: 5173, strictPort: true },
+  // `npm run dev:server` (scripts/dev-server.mjs): /api goes to the API server (docs/server.md).
+  server: {
+    port: 5173,
+    strictPort: true,
+    ...(process.env.CORVANE_API_PROXY ? { proxy: { '/api': { target: process.env.CORVANE_API_PROXY } } } : {}),
+  },
   preview: { port: 4173, strictPort: true },
   build: {
     target: 'es2022',

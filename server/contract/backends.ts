@@ -2,6 +2,8 @@
 // API's msw handlers (as the app uses them, called in-process with msw's getResponse) and the
 // server on a fresh in-memory PGlite seeded with the same seed (`app.request()`, no port).
 import { getResponse } from 'msw';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/client';
 
 export interface Backend {
   name: 'demo' | 'server';
@@ -25,10 +27,10 @@ export async function demoBackend(): Promise<Backend> {
   };
 }
 
-let sharedDatabase: Promise<import('../db/client').Database> | undefined;
+let sharedDatabase: Promise<Database> | undefined;
 let users = 0;
 
-export async function serverBackend(overrides: Partial<import('../config').ServerConfig> = {}) {
+export async function serverBackend(overrides: Partial<ServerConfig> = {}) {
   const [{ createApp }, { tokenIssuer }, { loadConfig }, { openDatabase }, { createLogger }, { seedDatabase }] = await Promise.all([
     import('../app'),
     import('../auth/tokens'),

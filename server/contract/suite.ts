@@ -93,7 +93,8 @@ export function contractSuite(open: () => Promise<Backend>) {
       expect(me.body.user.email).toBe(DEMO.email);
       const token = auth.Authorization!.slice(7);
       const [h, p] = token.split('.');
-      for (const headers of [{}, { Authorization: `Bearer ${h}.${p}.forged` }, { Authorization: "Bearer ' or 1=1 --" }, { Authorization: token }]) {
+      const attempts: Record<string, string>[] = [{}, { Authorization: `Bearer ${h}.${p}.forged` }, { Authorization: "Bearer ' or 1=1 --" }, { Authorization: token }];
+      for (const headers of attempts) {
         const answer = await backend.request('/api/auth/me', { headers });
         expect(answer.status).toBe(401);
         expect(await answer.json()).toEqual({ message: 'Your session is not valid. Please sign in again.' });

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql, type InferSelectModel } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { normalize } from '@/demo-api/list-query';
 import { avatarRules, userRoles, userStatuses, type User, type UserInput } from '@/lib/api-contract/user';
@@ -150,7 +150,7 @@ export function userRoutes(deps: ServerDeps) {
     }
   });
 
-  const patch = async (c: import('hono').Context<AppEnv>) => {
+  const patch = async (c: Context<AppEnv>) => {
     const id = c.req.param('id')!;
     const [existing] = await db.select().from(users).where(eq(users.id, id)).limit(1);
     if (!existing) return notFound(c, NOT_FOUND);
