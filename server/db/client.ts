@@ -1,6 +1,7 @@
 // The database: PGlite (PostgreSQL compiled to WebAssembly) in the data folder by default, or the
 // PostgreSQL of DATABASE_URL through postgres.js; one Drizzle API over both (docs/server.md).
 // Migrations (server/migrations, written by drizzle-kit) are applied when it opens.
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -43,6 +44,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     await migratePostgres(db, { migrationsFolder });
     database = { db: db as unknown as Db, kind: 'postgres', ping: () => ping(db as unknown as Db), close: () => client.end({ timeout: 5 }) };
   } else {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     const client = await PGlite.create(options.dataDir ? `file://${options.dataDir}` : undefined, { extensions: { pg_trgm } });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
