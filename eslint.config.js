@@ -39,7 +39,17 @@ const demoApiZone = {
   from: './src/demo-api',
   message: 'The demo API is a backend: reach it over HTTP (src/lib/http), not by import.',
 };
-const boundaryZones = [...featureZones, ...layerZones, demoApiZone];
+// The API server (server/, docs/server.md) is a backend too: the app reaches it over HTTP only.
+const serverZone = { target: ['./src', './tests'], from: './server', message: 'The web app never imports the API server (server/): reach it over HTTP (src/lib/http).' };
+// The server may import the contract and shared rules (src/lib) and the demo's seed and list parsing
+// (the same seed and list semantics, docs/server.md); not the app's features, routes or theme.
+const serverImports = {
+  target: './server',
+  from: './src',
+  except: ['./lib', './demo-api/seed', './demo-api/list-query.ts', './demo-api/accounts.ts'],
+  message: 'The server imports src/lib (the contract, shared rules) and the demo seed only (docs/server.md).',
+};
+const boundaryZones = [...featureZones, ...layerZones, demoApiZone, serverZone];
 
 // A focused test (`.only`) silently skips every other test of its run: refused in every file, so a
 // stray one fails `npm run lint` whether or not CI is set. Vitest's it/test/describe/suite/bench
@@ -55,7 +65,7 @@ const focusedTest = {
   ].join(', '),
   message: 'No focused tests: `.only` skips the rest of the suite. Remove it before committing.',
 };
-const testZones = [...featureZones, ...layerZones];
+const testZones = [...featureZones, ...layerZones, serverZone];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-e2e-*', 'node_modules', 'public', 'src/routeTree.gen.ts', 'types/chakra', 'test-results', 'playwright-report', 'bench-results'] },
@@ -95,7 +105,22 @@ export default tseslint.config(
   {
     // src/lib/http alone starts the demo API, on the first request (docs/product-rules.md#demo-api).
     files: ['src/lib/http/**'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones, serverZone] }] },
+  },
+  {
+    files: ['server/**/*.ts', 'tests/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'server/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [serverImports, serverZone] }] },
+  },
+  {
+    // The contract suite runs the demo API's handlers as a backend (server/contract).
+    files: ['server/contract/**'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     // Tests may reach into the demo API (its handlers answer their requests) and share fixtures.

@@ -69,7 +69,12 @@ export default defineConfig({
       { find: /^@bundled-es-modules\/tough-cookie$/, replacement: fileURLToPath(new URL('./src/demo-api/no-cookie-jar.ts', import.meta.url)) },
     ],
   },
-  server: { port: 5173, strictPort: true },
+  // `npm run dev:server` (scripts/dev-server.mjs): /api goes to the API server (docs/server.md).
+  server: {
+    port: 5173,
+    strictPort: true,
+    ...(process.env.CORVANE_API_PROXY ? { proxy: { '/api': { target: process.env.CORVANE_API_PROXY } } } : {}),
+  },
   preview: { port: 4173, strictPort: true },
   build: {
     target: 'es2022',
@@ -87,10 +92,22 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
     globals: true,
-    setupFiles: ['./tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    // Two projects: the app's tests in jsdom with the demo API answering through msw, and the API
+    // server's (server/, docs/server.md) in Node, with no DOM and no set-up file.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+        },
+      },
+      // PGlite starts in about a second, several on a busy machine: room for the per-file start.
+      { extends: true, test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'], hookTimeout: 60_000 } },
+    ],
     css: false,
     testTimeout: 20_000,
     pool: 'forks',

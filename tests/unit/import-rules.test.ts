@@ -26,6 +26,11 @@ describe('import boundaries', () => {
     ['src/lib/ui/x.ts', "import { Route } from '@/routes/__root';"],
     ['src/features/shop/x.ts', "import { handlers } from '@/demo-api/handlers';"],
     ['src/lib/ui/x.ts', "import { handlers } from '../../demo-api/handlers';"],
+    ['src/lib/http/x.ts', "import { createApp } from '../../../server/app';"],
+    ['src/features/shop/x.test.ts', "import { createApp } from '../../../server/app';"],
+    ['tests/unit/x.test.ts', "import { createApp } from '../../server/app';"],
+    ['server/x.ts', "import { ProductPage } from '@/features/shop/product-page';"],
+    ['server/routes/x.ts', "import { handlers } from '@/demo-api/handlers';"],
   ])('%s: %s is refused', async (file, code) => {
     expect(await ruleIds(file, code)).toContain(restricted);
   });
@@ -34,6 +39,8 @@ describe('import boundaries', () => {
     ['src/features/shop/x.ts', "import { languages } from '@/lib/i18n/i18n-languages';\nexport const f = languages;"],
     ['src/lib/http/x.ts', "export const load = () => import('@/demo-api/browser');"],
     ['src/features/shop/x.test.ts', "import { handlers } from '@/demo-api/handlers';\nexport const h = handlers;"],
+    ['server/routes/x.ts', "import { userRoles } from '@/lib/api-contract/user';\nexport const r = userRoles;"],
+    ['server/x.ts', "import { seedUsers } from '@/demo-api/seed/user';\nexport const s = seedUsers;"],
   ])('%s: allowed imports pass', async (file, code) => {
     expect(await ruleIds(file, code)).not.toContain(restricted);
   });

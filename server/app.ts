@@ -1,0 +1,120 @@
+// The API server as one Hono app (docs/server.md): Fetch-standard Request → Response, so tests call
+// `app.request()` in-process and `server/main.ts` serves it on Node. Routes follow docs/api/.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getCookie, setCookie } from 'hono/cookie';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import type { AppEnv, ServerDeps } from './context';
+import { authRoutes } from './routes/auth';
+import { productRoutes } from './routes/products';
+import { userRoutes } from './routes/users';
+import { headersFor, readHostingHeaders, staticApp } from './static';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function createApp(deps: ServerDeps) {
+  const { config, logger, database } = deps;
+  const app = new Hono<AppEnv>();
+  const hosting = config.staticDir ? readHostingHeaders(config.staticDir) : [];
+
+  app.use('*', requestId());
+
+  // One JSON line per request: method, path (never the query: it can hold search text), status, time.
+  app.use('*', async (c, next) => {
+    const start = performance.now();
+    await next();
+    logger.info({
+      event: 'request',
+      id: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - start) * 10) / 10,
+    });
+  });
+
+  // CORS only for the origins of CORS_ORIGINS (a build hosted on a CDN, docs/server.md#deploy).
+  if (config.corsOrigins.length) {
+    app.use(
+      '/api/*',
+      cors({
+        origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
+        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        allowHeaders: ['Authorization', 'Content-Type', 'Accept', XSRF_HEADER],
+        exposeHeaders: ['Retry-After', 'Content-Disposition'],
+        maxAge: 600,
+      }),
+    );
+  }
+
+  // XSRF (src/lib/http/client.ts): the page reads the XSRF-TOKEN cookie and sends it back in
+  // X-XSRF-TOKEN on same-origin requests. Every answer without the cookie sets one; an unsafe
+  // method that carries the cookie must carry the same value in the header (403 otherwise). A
+  // request without the cookie carries no ambient credential (the session is a bearer token the
+  // page adds itself), so it is let through: that is a cross-origin client, or a script.
+  app.use('*', async (c, next) => {
+    const cookie = getCookie(c, XSRF_COOKIE);
+    if (UNSAFE.has(c.req.method) && c.req.path.startsWith('/api/') && cookie) {
+      const header = c.req.header(XSRF_HEADER) ?? '';
+      if (!sameToken(cookie, header)) {
+        return c.json({ message: 'This request is missing its security token. Reload the page and try again.' }, 403);
+      }
+    }
+    await next();
+    if (!cookie) {
+      setCookie(c, XSRF_COOKIE, randomBytes(18).toString('base64url'), {
+        path: '/',
+        sameSite: 'Strict',
+        secure: new URL(c.req.url).protocol === 'https:',
+      });
+    }
+  });
+
+  app.use('/api/*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(headersFor(hosting, c.req.path))) c.res.headers.set(name, value);
+    if (!hosting.length) {
+      c.res.headers.set('X-Content-Type-Options', 'nosniff');
+      c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    }
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 32 * 1024 * 1024,
+      onError: (c) => c.json({ message: 'The request is too large (at most 32 MB).' }, 413),
+    }),
+  );
+
+  app.get('/api/health', async (c) => {
+    const db = await database.ping();
+    const body = { ok: db.ok, database: { kind: database.kind, ...db } };
+    return c.json(body, db.ok ? 200 : 503);
+  });
+
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/api/user', userRoutes(deps));
+  app.route('/api/product', productRoutes(deps));
+  app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
+
+  if (config.staticDir) app.get('*', staticApp(config.staticDir));
+
+  app.onError((error, c) => {
+    logger.error({ event: 'error', id: c.get('requestId'), path: c.req.path, err: { message: error.message, stack: error.stack } });
+    return c.json({ message: 'Something went wrong on the server. Try again.' }, 500);
+  });
+
+  return app;
+}

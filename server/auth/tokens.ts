@@ -1,0 +1,50 @@
+// Access tokens: HS256 JWTs signed with jose (docs/api/auth.md#tokens): `sub` (account id), `iat`,
+// `exp` (seconds; the app reads it, src/lib/session/token.ts), `email`, `role`.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SignJWT, jwtVerify } from 'jose';
+
+export interface TokenIssuer {
+  issue(claims: { sub: string; email: string; role: string }): Promise<string>;
+  /** The account id when the token is well-formed, signed by us and not expired; else null. */
+  verify(token: string): Promise<string | null>;
+}
+
+/** AUTH_SECRET, or a development secret generated once and kept in the data folder. */
+export function resolveSecret(authSecret: string | null, dataDir: string | null): string {
+  if (authSecret) return authSecret;
+  if (!dataDir) return randomBytes(32).toString('base64url');
+  const file = join(dataDir, 'dev-auth-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function tokenIssuer(secret: string, ttlSeconds: number): TokenIssuer {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async issue({ sub, email, role }) {
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({ email, role })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(sub)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ttlSeconds)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        return typeof payload.sub === 'string' && typeof payload.exp === 'number' ? payload.sub : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,20 @@
+// What every route gets: the database, the token issuer, the settings and the logger.
+import type { InferSelectModel } from 'drizzle-orm';
+import type { TokenIssuer } from './auth/tokens';
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import type { accounts } from './db/schema';
+import type { Logger } from './log';
+
+export type AccountRow = InferSelectModel<typeof accounts>;
+
+export interface ServerDeps {
+  database: Database;
+  tokens: TokenIssuer;
+  config: ServerConfig;
+  logger: Logger;
+}
+
+export interface AppEnv {
+  Variables: { account: AccountRow; requestId: string };
+}

@@ -1,0 +1,61 @@
+// The two backends the contract suite runs against (docs/server.md#the-contract-suite): the demo
+// API's msw handlers (as the app uses them, called in-process with msw's getResponse) and the
+// server on a fresh in-memory PGlite seeded with the same seed (`app.request()`, no port).
+import { getResponse } from 'msw';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/client';
+
+export interface Backend {
+  name: 'demo' | 'server';
+  /** Sends a request to `/api/...` and returns the answer. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+const ORIGIN = 'http://localhost';
+
+export async function demoBackend(): Promise<Backend> {
+  const { handlers } = await import('@/demo-api/handlers');
+  return {
+    name: 'demo',
+    async request(path, init) {
+      const response = await getResponse(handlers, new Request(`${ORIGIN}${path}`, init));
+      if (!response) throw new Error(`The demo API has no handler for ${init?.method ?? 'GET'} ${path}`);
+      return response;
+    },
+    close: () => Promise.resolve(),
+  };
+}
+
+let sharedDatabase: Promise<Database> | undefined;
+let users = 0;
+
+export async function serverBackend(overrides: Partial<ServerConfig> = {}) {
+  const [{ createApp }, { tokenIssuer }, { loadConfig }, { openDatabase }, { createLogger }, { seedDatabase }] = await Promise.all([
+    import('../app'),
+    import('../auth/tokens'),
+    import('../config'),
+    import('../db/client'),
+    import('../log'),
+    import('../seed'),
+  ]);
+  // One PGlite per test file (a module instance each), seeded once, shared by the apps it builds.
+  sharedDatabase ??= openDatabase().then(async (database) => {
+    await seedDatabase(database.db);
+    return database;
+  });
+  const database = await sharedDatabase;
+  users += 1;
+  const config = { ...loadConfig({}), staticDir: null, ...overrides };
+  const app = createApp({ database, tokens: tokenIssuer('contract-suite-secret', 3600), config, logger: createLogger('silent') });
+  const backend: Backend & { app: typeof app } = {
+    name: 'server',
+    app,
+    request: async (path, init) => app.request(`${ORIGIN}${path}`, init),
+    close: async () => {
+      users -= 1;
+      if (users === 0) await database.close();
+    },
+  };
+  return backend;
+}

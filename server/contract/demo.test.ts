@@ -1,0 +1,7 @@
+// @vitest-environment jsdom
+// (jsdom: the demo API runs in a page; its product writes sanitise rich text with the DOM.)
+// The contract suite against the demo API's handlers (msw), as the app uses them.
+import { demoBackend } from './backends';
+import { contractSuite } from './suite';
+
+contractSuite(demoBackend);

@@ -1,0 +1,340 @@
+// The contract suite (docs/api/auth.md, user.md, product.md, crud-groups.md): one body of tests,
+// run against each backend (demo.test.ts, server.test.ts). Expectations are worked out from the
+// committed seed with the demo's own rules (sort order, computed figures), so a backend that
+// answers differently fails here. Each file shares one backend; tests that write undo their writes
+// or use records of their own.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentSeed } from '@/demo-api/seed/dates';
+import { seedOrders } from '@/demo-api/seed/order';
+import { seedProductReviews } from '@/demo-api/seed/product-reviews';
+import { seedProducts } from '@/demo-api/seed/product';
+import { seedUsers } from '@/demo-api/seed/user';
+import { statsOf } from '@/demo-api/product-stats';
+import type { Product } from '@/lib/api-contract/product';
+import type { User } from '@/lib/api-contract/user';
+import type { Backend } from './backends';
+
+const DEMO = { email: 'demo@corvane.example', password: 'Corvane-demo-2026' };
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export function contractSuite(open: () => Promise<Backend>) {
+  let backend: Backend;
+  let auth: Record<string, string>;
+  let seedUserList: User[];
+  let seedProductList: Product[];
+  const call = async (method: string, path: string, init: RequestInit = {}) => {
+    const response = await backend.request(path, { ...init, method, headers: { ...auth, ...(init.headers as Record<string, string>) } });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as Json };
+  };
+  const get = (path: string) => call('GET', path);
+  const send = (method: string, path: string, body: unknown) => call(method, path, json(body));
+
+  beforeAll(async () => {
+    backend = await open();
+    const login = await backend.request('/api/auth/login', { method: 'POST', ...json(DEMO) });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    auth = { Authorization: `Bearer ${accessToken}` };
+    seedUserList = currentSeed(await seedUsers());
+    seedProductList = currentSeed(await seedProducts());
+  });
+  afterAll(() => backend.close());
+
+  describe('auth', () => {
+    it('signs the demo account in with a JWT whose exp is an hour away', async () => {
+      const { status, body } = await call('POST', '/api/auth/login', { ...json(DEMO), headers: { 'Content-Type': 'application/json' } });
+      expect(status).toBe(200);
+      const claims = JSON.parse(Buffer.from(body.accessToken.split('.')[1], 'base64url').toString()) as Json;
+      expect(claims.exp - Math.floor(Date.now() / 1000)).toBeGreaterThan(3590);
+      expect(claims).toMatchObject({ sub: body.user.id, email: DEMO.email, role: 'admin' });
+      expect(body.user).toMatchObject({ email: DEMO.email, firstName: 'Amira', lastName: 'Haddad', displayName: 'Amira Haddad', role: 'admin', emailVerified: true });
+      expect(Object.keys(body.user).sort()).toEqual(['createdAt', 'displayName', 'email', 'emailVerified', 'firstName', 'id', 'lastName', 'role']);
+    });
+
+    it('answers a wrong password and an unknown email alike, and refuses missing or wrong-typed fields', async () => {
+      const wrong = await send('POST', '/api/auth/login', { email: DEMO.email, password: 'nope-Nope-1' });
+      const unknown = await send('POST', '/api/auth/login', { email: 'nobody@corvane.example', password: 'nope-Nope-1' });
+      expect([wrong.status, unknown.status]).toEqual([401, 401]);
+      expect(wrong.body).toEqual({ message: 'The email or password is not right.' });
+      expect(unknown.body).toEqual(wrong.body);
+      const missing = await send('POST', '/api/auth/login', {});
+      expect(missing.status).toBe(400);
+      expect(missing.body.fieldErrors).toEqual({ email: 'Enter your email address.', password: 'Enter your password.' });
+      const typed = await send('POST', '/api/auth/login', { email: 42, password: ['x'] });
+      expect(typed.status).toBe(400);
+      expect(Object.keys(typed.body.fieldErrors).sort()).toEqual(['email', 'password']);
+      const notJson = await call('POST', '/api/auth/login', { body: 'not json', headers: { 'Content-Type': 'application/json' } });
+      expect(notJson.status).toBe(400);
+    });
+
+    it('registers (201, role user), refuses a taken email whatever its case (409) and a weak password (400)', async () => {
+      const input = { email: `New.Person.${backend.name}@Example.com`, password: 'Str0ng-enough', firstName: ' Nia ', lastName: 'Okafor' };
+      const created = await send('POST', '/api/auth/register', input);
+      expect(created.status).toBe(201);
+      expect(created.body.user).toMatchObject({ email: input.email.toLowerCase(), firstName: 'Nia', displayName: 'Nia Okafor', role: 'user', emailVerified: false });
+      const me = await backend.request('/api/auth/me', { headers: { Authorization: `Bearer ${created.body.accessToken}` } });
+      expect(((await me.json()) as Json).user.id).toBe(created.body.user.id);
+      const again = await send('POST', '/api/auth/register', { ...input, email: input.email.toUpperCase() });
+      expect(again.status).toBe(409);
+      expect(again.body.fieldErrors.email).toBe('An account already uses this email address. Sign in instead.');
+      const weak = await send('POST', '/api/auth/register', { ...input, email: 'weak@example.com', password: 'short' });
+      expect(weak.status).toBe(400);
+      expect(Object.keys(weak.body.fieldErrors)).toEqual(['password']);
+    });
+
+    it('answers /me with the signed-in user, and 401 for a missing, forged or malformed token', async () => {
+      const me = await get('/api/auth/me');
+      expect(me.status).toBe(200);
+      expect(me.body.user.email).toBe(DEMO.email);
+      const token = auth.Authorization!.slice(7);
+      const [h, p] = token.split('.');
+      const attempts: Record<string, string>[] = [{}, { Authorization: `Bearer ${h}.${p}.forged` }, { Authorization: "Bearer ' or 1=1 --" }, { Authorization: token }];
+      for (const headers of attempts) {
+        const answer = await backend.request('/api/auth/me', { headers });
+        expect(answer.status).toBe(401);
+        expect(await answer.json()).toEqual({ message: 'Your session is not valid. Please sign in again.' });
+      }
+    });
+
+    it('resets a password with the six-digit code, once', async () => {
+      const email = `reset.${backend.name}@example.com`;
+      await send('POST', '/api/auth/register', { email, password: 'Old-passw0rd', firstName: 'Re', lastName: 'Set' });
+      const sent = await send('POST', '/api/auth/forgot-password', { email });
+      expect(sent.status).toBe(202);
+      expect(sent.body.demoCode).toMatch(/^\d{6}$/);
+      const unknown = await send('POST', '/api/auth/forgot-password', { email: 'nobody@example.com' });
+      expect(unknown.status).toBe(202);
+      expect(unknown.body.message).toBe(sent.body.message);
+      expect((await send('POST', '/api/auth/forgot-password', { email: 'not-an-email' })).status).toBe(400);
+      const wrongCode = sent.body.demoCode === '000000' ? '111111' : '000000';
+      const wrong = await send('POST', '/api/auth/new-password', { email, code: wrongCode, password: 'New-passw0rd' });
+      expect(wrong.status).toBe(400);
+      expect(Object.keys(wrong.body.fieldErrors)).toEqual(['code']);
+      const done = await send('POST', '/api/auth/new-password', { email, code: sent.body.demoCode, password: 'New-passw0rd' });
+      expect(done.status).toBe(200);
+      expect((await send('POST', '/api/auth/new-password', { email, code: sent.body.demoCode, password: 'New-passw0rd' })).status).toBe(400);
+      expect((await send('POST', '/api/auth/login', { email, password: 'New-passw0rd' })).status).toBe(200);
+    });
+
+    it('verifies an email address with its code', async () => {
+      const email = `verify.${backend.name}@example.com`;
+      const registered = await send('POST', '/api/auth/register', { email, password: 'Passw0rd-ok', firstName: 'Ve', lastName: 'Rify' });
+      const sent = await send('POST', '/api/auth/verify/send', { email });
+      expect(sent.status).toBe(202);
+      expect((await send('POST', '/api/auth/verify', { email, code: 'abc' })).body.fieldErrors).toEqual({ code: 'Enter the 6-digit code.' });
+      expect((await send('POST', '/api/auth/verify', { email, code: sent.body.demoCode })).status).toBe(200);
+      const me = await backend.request('/api/auth/me', { headers: { Authorization: `Bearer ${registered.body.accessToken}` } });
+      expect(((await me.json()) as Json).user.emailVerified).toBe(true);
+    });
+  });
+
+  describe('users', () => {
+    const sorted = (by: (u: User) => string, order: 'asc' | 'desc') => {
+      const asc = seedUserList.map((u, i) => ({ u, i })).sort((a, b) => collator.compare(by(a.u), by(b.u)) || a.i - b.i).map((x) => x.u.id);
+      return order === 'asc' ? asc : asc.reverse();
+    };
+
+    it('needs a token', async () => {
+      const answer = await backend.request('/api/user/list');
+      expect(answer.status).toBe(401);
+    });
+
+    it('lists newest first by default, 10 a page, with the status counts', async () => {
+      const { status, body } = await get('/api/user/list');
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ total: 40, page: 1, pageSize: 10 });
+      expect(body.items.map((u: User) => u.id)).toEqual(sorted((u) => u.createdAt, 'desc').slice(0, 10));
+      const byStatus = (s: string) => seedUserList.filter((u) => u.status === s).length;
+      expect(body.counts).toEqual({ all: 40, active: byStatus('active'), pending: byStatus('pending'), banned: byStatus('banned'), rejected: byStatus('rejected') });
+      expect(body.items[0]).toEqual(seedUserList.find((u) => u.id === body.items[0].id));
+    });
+
+    it.each([
+      ['name', 'asc'],
+      ['email', 'desc'],
+      ['company', 'asc'],
+      ['status', 'desc'],
+    ] as const)('sorts by %s %s (ties in stored order)', async (sort, order) => {
+      const { body } = await get(`/api/user/list?sort=${sort}&order=${order}&pageSize=40`);
+      expect(body.items.map((u: User) => u.id)).toEqual(sorted((u) => u[sort], order));
+    });
+
+    it('falls back to the default sort for an unknown one, caps pageSize at 100 and clamps the page', async () => {
+      const unknown = await get('/api/user/list?sort=password;drop&order=asc');
+      expect(unknown.status).toBe(200);
+      expect(unknown.body.items.map((u: User) => u.id)).toEqual(sorted((u) => u.createdAt, 'desc').slice(0, 10));
+      const big = await get('/api/user/list?pageSize=1000');
+      expect(big.body.pageSize).toBe(100);
+      expect(big.body.items).toHaveLength(40);
+      const junk = await get('/api/user/list?pageSize=abc&page=-3');
+      expect([junk.body.page, junk.body.pageSize]).toEqual([1, 10]);
+      const past = await get('/api/user/list?page=99&pageSize=15');
+      expect([past.body.page, past.body.items.length]).toEqual([3, 10]);
+    });
+
+    it('filters by status and roles; counts ignore the status filter; unknown values are ignored', async () => {
+      const { body } = await get('/api/user/list?status=active&role=analyst&role=viewer,consultant&pageSize=100');
+      const roles = ['analyst', 'viewer', 'consultant'];
+      const inRoles = seedUserList.filter((u) => roles.includes(u.role));
+      expect(body.total).toBe(inRoles.filter((u) => u.status === 'active').length);
+      expect(body.items.every((u: User) => u.status === 'active' && roles.includes(u.role))).toBe(true);
+      expect(body.counts.all).toBe(inRoles.length);
+      const ignored = await get('/api/user/list?status=superuser&role=root');
+      expect(ignored.body.total).toBe(40);
+      expect((await get('/api/user/list?status=all')).body.total).toBe(40);
+    });
+
+    it('searches name, email, company and phone, every word, case-insensitive; SQL and LIKE characters are text', async () => {
+      const target = seedUserList[3]!;
+      const [first, last] = target.name.toUpperCase().split(' ');
+      const { body } = await get(`/api/user/list?q=${encodeURIComponent(`${last} ${first}`)}`);
+      expect(body.items.map((u: User) => u.id)).toContain(target.id);
+      for (const q of ['%', '_', "' or 1=1 --", '"; drop table users; --', '\\', 'a%b']) {
+        const expected = seedUserList.filter((u) => `${u.name} ${u.email} ${u.company} ${u.phoneNumber}`.toLowerCase().includes(q.toLowerCase())).length;
+        const answer = await get(`/api/user/list?q=${encodeURIComponent(q)}`);
+        expect([q, answer.status, answer.body.total]).toEqual([q, 200, expected]);
+      }
+      expect((await get('/api/user/list')).body.total).toBe(40);
+    });
+
+    it('answers details, and 404 for an unknown id or one with SQL in it', async () => {
+      const target = seedUserList[5]!;
+      const found = await get(`/api/user/details?id=${target.id}`);
+      expect(found.body).toEqual({ user: target });
+      for (const id of ['nobody', "' or '1'='1", `${target.id}' --`]) {
+        const missing = await get(`/api/user/details?id=${encodeURIComponent(id)}`);
+        expect([missing.status, missing.body.message]).toEqual([404, 'This user does not exist or was deleted.']);
+      }
+    });
+
+    it('creates, updates and deletes a user, with field errors, the email conflict and 404s', async () => {
+      const input = {
+        name: 'Contract Tester', email: 'Contract.Tester@Example.com', phoneCountry: 'FR', phoneNumber: '612 345 678', country: 'FR',
+        state: 'Île-de-France', city: 'Paris', address: '1 rue de Rivoli', zipCode: '75001', company: 'Corvane', role: 'analyst', status: 'pending', isVerified: false,
+      };
+      const missing = await send('POST', '/api/user', { name: '' });
+      expect(missing.status).toBe(400);
+      expect(Object.keys(missing.body.fieldErrors).sort()).toEqual(['address', 'city', 'company', 'country', 'email', 'isVerified', 'name', 'phoneCountry', 'phoneNumber', 'role', 'state', 'status', 'zipCode']);
+      const typed = await send('POST', '/api/user', { ...input, isVerified: 'yes', role: 'root', phoneNumber: 12 });
+      expect(Object.keys(typed.body.fieldErrors).sort()).toEqual(['isVerified', 'phoneNumber', 'role']);
+      const created = await send('POST', '/api/user', input);
+      expect(created.status).toBe(201);
+      const user = created.body.user as User;
+      expect(user).toMatchObject({ ...input, email: 'contract.tester@example.com', avatarUrl: null });
+      expect(user.createdAt).toBe(user.updatedAt);
+      const taken = await send('POST', '/api/user', { ...input, email: seedUserList[0]!.email });
+      expect([taken.status, taken.body.fieldErrors]).toEqual([409, { email: 'This email address is already in use.' }]);
+      const patched = await send('PATCH', `/api/user/${user.id}`, { status: 'active', company: 'Corvane Data' });
+      expect(patched.body.user).toMatchObject({ status: 'active', company: 'Corvane Data', name: input.name });
+      expect((await send('PATCH', `/api/user/${user.id}`, { email: seedUserList[1]!.email })).status).toBe(409);
+      expect((await send('PATCH', `/api/user/${user.id}`, { status: 'gone' })).body.fieldErrors).toEqual({ status: 'Choose a status.' });
+      expect((await send('PATCH', '/api/user/nobody', { status: 'active' })).status).toBe(404);
+      expect((await get('/api/user/list?q=contract%20tester')).body.total).toBe(1);
+      expect((await call('DELETE', `/api/user/${user.id}`)).status).toBe(204);
+      expect((await call('DELETE', `/api/user/${user.id}`)).status).toBe(404);
+    });
+
+    it('bulk-deletes the ids that exist and refuses an empty list', async () => {
+      const empty = await send('POST', '/api/user/bulk-delete', { ids: [] });
+      expect([empty.status, empty.body.fieldErrors]).toEqual([400, { ids: 'Choose at least one item.' }]);
+      expect((await send('POST', '/api/user/bulk-delete', { ids: 'x' })).status).toBe(400);
+      const ids = seedUserList.slice(38).map((u) => u.id);
+      const done = await send('POST', '/api/user/bulk-delete', { ids: [...ids, 'nobody', "'; delete from users; --"] });
+      expect(done.body).toEqual({ deleted: 2 });
+      expect((await get('/api/user/list')).body.total).toBe(38);
+    });
+  });
+
+  describe('products', () => {
+    let expectedStats: Map<string, ReturnType<typeof statsOf>>;
+    beforeAll(async () => {
+      const [orders, reviews] = [currentSeed(await seedOrders()), currentSeed(await seedProductReviews())];
+      expectedStats = new Map(seedProductList.map((p) => [p.id, statsOf(p.id, orders, reviews)]));
+    });
+
+    it('lists by name with the status counts and the figures computed from orders and reviews', async () => {
+      const { status, body } = await get('/api/product/list?pageSize=20');
+      expect(status).toBe(200);
+      expect(body.total).toBe(seedProductList.length);
+      expect(body.counts).toEqual({
+        all: seedProductList.length,
+        published: seedProductList.filter((p) => p.status === 'published').length,
+        draft: seedProductList.filter((p) => p.status === 'draft').length,
+      });
+      expect(body.items.map((p: Product) => p.name)).toEqual(seedProductList.map((p) => p.name).sort(collator.compare));
+      for (const item of body.items as Product[]) {
+        expect([item.id, item.subscribers, item.revenue, item.rating, item.reviewCount]).toEqual([item.id, ...Object.values(expectedStats.get(item.id)!)]);
+      }
+    });
+
+    it.each(['revenue', 'subscribers', 'rating', 'price'] as const)('sorts by the %s, high first', async (sort) => {
+      const { body } = await get(`/api/product/list?sort=${sort}&order=desc&pageSize=20`);
+      const value = (p: Product) => (sort === 'price' ? p.prices.starter : p[sort]);
+      const values = (body.items as Product[]).map(value);
+      expect(values).toEqual([...values].sort((a, b) => b - a));
+    });
+
+    it('filters by category, format, price range and status', async () => {
+      const p = seedProductList[0]!;
+      const byCategory = await get(`/api/product/list?category=${p.category}`);
+      expect(byCategory.body.total).toBe(seedProductList.filter((x) => x.category === p.category).length);
+      const byFormat = await get('/api/product/list?format=parquet,api&pageSize=50');
+      expect(byFormat.body.total).toBe(seedProductList.filter((x) => x.formats.some((f) => f === 'parquet' || f === 'api')).length);
+      const prices = seedProductList.map((x) => x.prices.starter).sort((a, b) => a - b);
+      const [lo, hi] = [prices[2]!, prices[6]!];
+      const byPrice = await get(`/api/product/list?priceMin=${lo}&priceMax=${hi}`);
+      expect(byPrice.body.total).toBe(seedProductList.filter((x) => x.prices.starter >= lo && x.prices.starter <= hi).length);
+      expect((await get('/api/product/list?priceMin=abc')).body.total).toBe(0);
+      expect((await get("/api/product/list?category=' or 1=1 --")).body.total).toBe(0);
+      expect((await get('/api/product/list?q=%25')).body.total).toBe(0);
+    });
+
+    it('refuses bad input with field errors by path, and a taken slug with 409 on id', async () => {
+      const base = seedProductList[0]!;
+      const { subscribers: _s, revenue: _r, rating: _ra, reviewCount: _rc, createdAt: _c, updatedAt: _u, ...input } = base;
+      const bad = await send('POST', '/api/product', { ...input, id: 'New Slug!', prices: { starter: 10, team: 5, enterprise: 50 }, historyFrom: '2010' });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body.fieldErrors).sort()).toEqual(['historyFrom', 'id', 'prices.team']);
+      const fields = await send('POST', '/api/product', { ...input, id: 'fresh-one', schema: input.schema.slice(0, 2), tagline: { en: 'x', fr: '', ar: 'y' } });
+      expect(Object.keys(fields.body.fieldErrors).sort()).toEqual(['schema', 'tagline.fr']);
+      const taken = await send('POST', '/api/product', input);
+      expect([taken.status, taken.body.fieldErrors]).toEqual([409, { id: 'Another product already uses this slug.' }]);
+      expect((await send('POST', '/api/product', null)).status).toBe(400);
+    });
+
+    it('creates a product with zero figures, publishes and withdraws it, checks its slug, deletes it', async () => {
+      const base = seedProductList[1]!;
+      const { subscribers: _s, revenue: _r, rating: _ra, reviewCount: _rc, createdAt: _c, updatedAt: _u, ...input } = base;
+      expect((await get('/api/product/slug-check?slug=contract-check')).body).toEqual({ available: true });
+      const created = await send('POST', '/api/product', { ...input, id: 'contract-check', name: 'Contract Check', status: 'draft', tags: ['contract'] });
+      expect(created.status).toBe(201);
+      expect(created.body.product).toMatchObject({ id: 'contract-check', subscribers: 0, revenue: 0, rating: 0, reviewCount: 0, status: 'draft' });
+      expect((await get('/api/product/slug-check?slug=contract-check')).body).toEqual({ available: false });
+      expect((await get('/api/product/list?status=draft')).body.counts.draft).toBe(seedProductList.filter((p) => p.status === 'draft').length + 1);
+      const published = await send('PATCH', '/api/product/contract-check', { status: 'published', id: 'renamed' });
+      expect(published.body.product).toMatchObject({ id: 'contract-check', status: 'published' });
+      expect((await get('/api/product/search?q=contract')).body.results.map((p: Product) => p.id)).toEqual(['contract-check']);
+      expect((await send('PATCH', '/api/product/contract-check', { prices: { starter: 9, team: 1, enterprise: 1 } })).status).toBe(400);
+      expect((await call('DELETE', '/api/product/contract-check')).status).toBe(204);
+      expect((await get('/api/product/details?id=contract-check')).status).toBe(404);
+    });
+
+    it('answers details with figures, reviews with their summary, and 404s', async () => {
+      const p = seedProductList[2]!;
+      const { body } = await get(`/api/product/details?id=${p.id}`);
+      expect(body.product).toEqual({ ...p, ...expectedStats.get(p.id) });
+      const reviews = await get(`/api/product/reviews?id=${p.id}`);
+      expect(reviews.body.summary.count).toBe(expectedStats.get(p.id)!.reviewCount);
+      expect(reviews.body.summary.average).toBe(expectedStats.get(p.id)!.rating);
+      const dates = reviews.body.reviews.map((r: Json) => r.createdAt);
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect((await get("/api/product/reviews?id=x' or 1=1 --")).status).toBe(404);
+      expect((await get('/api/product/details?id=%25')).body).toEqual({ message: 'No product with id “%”.' });
+    });
+  });
+}

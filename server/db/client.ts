@@ -1,0 +1,64 @@
+// The database: PGlite (PostgreSQL compiled to WebAssembly) in the data folder by default, or the
+// PostgreSQL of DATABASE_URL through postgres.js; one Drizzle API over both (docs/server.md).
+// Migrations (server/migrations, written by drizzle-kit) are applied when it opens.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Round trip to the database: its version and the time it took, or the error. */
+  ping(): Promise<{ ok: true; ms: number } | { ok: false; error: string }>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export interface OpenOptions {
+  /** postgres://… ; otherwise PGlite. */
+  databaseUrl?: string | null;
+  /** PGlite's folder; omitted: in memory (tests). */
+  dataDir?: string;
+  /** Connections of the postgres.js pool. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  let database: Database;
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, { max: options.poolSize ?? 10, onnotice: () => {} });
+    const db = drizzlePostgres({ client, schema });
+    await migratePostgres(db, { migrationsFolder });
+    database = { db: db as unknown as Db, kind: 'postgres', ping: () => ping(db as unknown as Db), close: () => client.end({ timeout: 5 }) };
+  } else {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const client = await PGlite.create(options.dataDir ? `file://${options.dataDir}` : undefined, { extensions: { pg_trgm } });
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    database = { db: db as unknown as Db, kind: 'pglite', ping: () => ping(db as unknown as Db), close: () => client.close() };
+  }
+  return database;
+}
+
+async function ping(db: Db) {
+  const start = performance.now();
+  try {
+    await db.execute(sql`select 1`);
+    return { ok: true as const, ms: Math.round((performance.now() - start) * 10) / 10 };
+  } catch (error) {
+    return { ok: false as const, error: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -1,0 +1,110 @@
+// Lists in SQL (docs/api/crud-groups.md): the query is parsed exactly as the demo API parses it
+// (src/demo-api/list-query.ts: page, pageSize capped at 100, sort, order, q, repeated or
+// comma-separated filters, `all` = no filter, values outside a closed set ignored); search, filters,
+// the facet's counts, sorting and paging then run in the database.
+import { and, count, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { normalize, parseListQuery, type ParsedListQuery } from '@/demo-api/list-query';
+import type { Db } from '../db/client';
+
+export interface SqlListSpec {
+  /** The table's `search_text` column (normalised text, see server/db/schema.ts). */
+  search: PgColumn;
+  /** Insertion order: the tie-break of every sort, as the demo's stable sort. */
+  seq: PgColumn;
+  sorters: Record<string, SQL | PgColumn>;
+  defaultSort: { sort: string; order: 'asc' | 'desc' };
+  filters: Record<string, (value: string) => SQL | undefined>;
+  allowed?: Record<string, readonly string[]>;
+  facet?: { param: string; column: PgColumn; keys: readonly string[] };
+  clampPage?: boolean;
+  defaultPageSize?: number;
+}
+
+export interface SqlListPlan {
+  query: ParsedListQuery;
+  /** Every condition (search, filters, the facet's own). */
+  where: SQL | undefined;
+  orderBy: SQL[];
+}
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+export function likeWord(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+function filterValues(params: URLSearchParams, name: string, allowed?: readonly string[]): string[] {
+  return params
+    .getAll(name)
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '' && v !== 'all' && (!allowed || allowed.includes(v)));
+}
+
+/**
+ * Runs a list: the facet's counts (one GROUP BY), the total, and the page of ids in order.
+ * `from` names the table the conditions apply to; the caller loads the rows of the ids.
+ */
+export async function runList(
+  db: Db,
+  url: URL,
+  spec: SqlListSpec,
+  table: PgTable & { id: PgColumn },
+): Promise<{ ids: string[]; total: number; page: number; pageSize: number; counts?: Record<string, number> }> {
+  const query = parseListQuery(url, spec.defaultPageSize);
+  const words = normalize(query.q).split(/\s+/).filter(Boolean);
+  const searchCondition = words.length ? and(...words.map((w) => sql`${spec.search} like ${likeWord(w)}`)) : undefined;
+  const active = Object.entries(spec.filters)
+    .map(([name, predicate]) => ({ name, values: filterValues(query.params, name, spec.allowed?.[name]), predicate }))
+    .filter((f) => f.values.length > 0)
+    .map((f) => ({ name: f.name, condition: or(...f.values.map((v) => f.predicate(v) ?? sql`false`)) }));
+  const facet = spec.facet;
+  const baseConditions = [searchCondition, ...active.filter((f) => f.name !== facet?.param).map((f) => f.condition)];
+  const facetCondition = facet ? active.find((f) => f.name === facet.param)?.condition : undefined;
+  const where = and(...baseConditions, facetCondition);
+
+  let counts: Record<string, number> | undefined;
+  let total: number;
+  if (facet) {
+    const rows = await db
+      .select({ key: facet.column, n: count() })
+      .from(table)
+      .where(and(...baseConditions))
+      .groupBy(facet.column);
+    counts = Object.fromEntries(['all', ...facet.keys].map((k) => [k, 0]));
+    for (const row of rows) {
+      counts[String(row.key)] = Number(row.n);
+      counts.all! += Number(row.n);
+    }
+    if (facetCondition) {
+      const [row] = await db.select({ n: count() }).from(table).where(where);
+      total = Number(row?.n ?? 0);
+    } else total = counts.all!;
+  } else {
+    const [row] = await db.select({ n: count() }).from(table).where(where);
+    total = Number(row?.n ?? 0);
+  }
+
+  const known = Boolean(query.sort && spec.sorters[query.sort]);
+  const sortKey = known ? query.sort! : spec.defaultSort.sort;
+  const order = known && query.orderGiven ? query.order : spec.defaultSort.order;
+  const sorter = spec.sorters[sortKey]!;
+  const direction = order === 'desc' ? sql`desc` : sql`asc`;
+  const orderBy = [sql`${sorter} ${direction}`, sql`${spec.seq} ${direction}`];
+
+  const lastPage = Math.max(1, Math.ceil(total / query.pageSize));
+  const page = spec.clampPage ? Math.min(query.page, lastPage) : query.page;
+  const offset = (page - 1) * query.pageSize;
+  const idColumn = table.id;
+  const rows =
+    offset >= total
+      ? []
+      : await db
+          .select({ id: idColumn })
+          .from(table)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(query.pageSize)
+          .offset(offset);
+  return { ids: rows.map((r) => String(r.id)), total, page, pageSize: query.pageSize, ...(counts ? { counts } : {}) };
+}

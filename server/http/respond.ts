@@ -1,0 +1,32 @@
+// Error answers in the contract's shape (docs/api/README.md): `{ message, fieldErrors? }`. The
+// messages are the demo API's (src/demo-api/respond.ts), so the app shows the same words.
+import type { Context } from 'hono';
+
+export const MESSAGES = {
+  fieldErrors: 'Please correct the highlighted fields.',
+  unauthorized: 'Your session is not valid. Please sign in again.',
+  forbidden: 'You do not have permission to do this.',
+  noBody: 'The request body is missing or not JSON.',
+} as const;
+
+export function fieldErrors(c: Context, errors: Record<string, string>, message: string = MESSAGES.fieldErrors) {
+  return c.json({ message, fieldErrors: errors }, 400);
+}
+
+export function notFound(c: Context, message = 'Not found') {
+  return c.json({ message }, 404);
+}
+
+export function conflict(c: Context, message: string, errors?: Record<string, string>) {
+  return c.json(errors ? { message, fieldErrors: errors } : { message }, 409);
+}
+
+/** The JSON body when it is an object; null when it is missing, malformed or not an object. */
+export async function readJson(c: Context): Promise<Record<string, unknown> | null> {
+  try {
+    const body = (await c.req.json()) as unknown;
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,52 @@
+// `npm run server`: opens the database (PGlite in .data/, or DATABASE_URL), applies the
+// migrations, seeds an empty database, and serves the API and the built app on one address
+// (docs/server.md). SIGTERM/SIGINT: stop accepting, let requests in flight finish, close the pool.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { resolveSecret, tokenIssuer } from './auth/tokens';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createLogger } from './log';
+import { isEmpty, seedDatabase } from './seed';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const started = performance.now();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+logger.info({ event: 'database.ready', kind: database.kind, ms: Math.round(performance.now() - started) }, 'database migrated');
+if (await isEmpty(database.db)) {
+  const counts = await seedDatabase(database.db);
+  logger.info({ event: 'database.seeded', counts }, 'empty database seeded');
+}
+const staticDir = config.staticDir && existsSync(join(config.staticDir, 'index.html')) ? config.staticDir : null;
+if (config.staticDir && !staticDir) logger.warn({ event: 'static.missing', dir: config.staticDir }, 'no built app to serve: run the build (docs/server.md)');
+const tokens = tokenIssuer(resolveSecret(config.authSecret, config.dataDir), config.tokenTtlSeconds);
+const app = createApp({ database, tokens, config: { ...config, staticDir }, logger });
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  logger.info({ event: 'listening', address: `http://${info.address}:${info.port}`, database: database.kind, static: Boolean(staticDir) }, 'listening');
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ event: 'shutdown', signal }, 'draining');
+  // Keep-alive sockets would hold close() open: idle ones are closed now, busy ones after their answer.
+  const timer = setTimeout(() => {
+    logger.warn({ event: 'shutdown.timeout' }, 'requests still open after 10 s: closing anyway');
+    (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+  }, 10_000);
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  });
+  clearTimeout(timer);
+  await database.close();
+  logger.info({ event: 'stopped' }, 'database closed');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

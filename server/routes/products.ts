@@ -1,0 +1,272 @@
+// The product group (docs/api/product.md) on PostgreSQL. subscribers, revenue, rating and
+// reviewCount are computed by the database from the orders and reviews on every answer, so sorting
+// by them sorts by the computed values. Validation mirrors the demo API's
+// (src/demo-api/handlers/product.ts); as there, every signed-in account may manage products.
+import { and, eq, inArray, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { normalize } from '@/demo-api/list-query';
+import { productRules, productStatuses, type Product, type ProductReview } from '@/lib/api-contract/product';
+import { categoryIds, deliveryFormats, updateFrequencies } from '@/lib/catalog/data-products';
+import { requireAccount } from '../auth/require-account';
+import type { AppEnv, ServerDeps } from '../context';
+import type { Db } from '../db/client';
+import { productReviews, products } from '../db/schema';
+import { likeWord, runList, type SqlListSpec } from '../http/list';
+import { conflict, notFound, readJson } from '../http/respond';
+import { validate, validateBody } from '../http/validate';
+
+type ProductRow = InferSelectModel<typeof products>;
+
+const localized = (label: string, max: number) =>
+  z.object({
+    en: z.string().trim().min(1, `Enter the ${label} in English.`).max(max, `Use at most ${max} characters.`),
+    fr: z.string().trim().min(1, `Enter the ${label} in French.`).max(max, `Use at most ${max} characters.`),
+    ar: z.string().trim().min(1, `Enter the ${label} in Arabic.`).max(max, `Use at most ${max} characters.`),
+  });
+const price = z.number().int('Use whole euros.').min(0, 'Prices cannot be negative.').max(1_000_000, 'That price is too high.');
+const imageUrl = z
+  .string()
+  .max(3_000_000, 'The image is larger than 2 MB.')
+  .refine((v) => /^(https?:\/\/|\/|data:image\/(png|jpeg|webp);base64,)/.test(v), 'Use a PNG, JPEG or WebP image.');
+const fieldsMessage = `A sample schema has ${productRules.schemaFields.min} to ${productRules.schemaFields.max} fields.`;
+
+export const productInput = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(2, 'Enter a slug (at least 2 characters).')
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens.')
+    .max(60, 'Use at most 60 characters.'),
+  name: z.string().trim().min(2, 'Enter a name (at least 2 characters).').max(80, 'Use at most 80 characters.'),
+  category: z.enum(categoryIds, 'Choose a category.'),
+  updateFrequency: z.enum(updateFrequencies, 'Choose an update frequency.'),
+  formats: z.array(z.enum(deliveryFormats)).min(1, 'Choose at least one delivery format.'),
+  historyFrom: z.number().int().min(1990, 'From 1990 at the earliest.').max(new Date().getFullYear(), 'Not in the future.'),
+  tagline: localized('tagline', 160),
+  description: localized('description', 5000),
+  coverage: localized('coverage', 200),
+  schema: z
+    .array(
+      z.object({
+        name: z.string().trim().regex(/^[a-z][a-z0-9_]*$/, 'Use snake_case field names.').max(40, 'Use at most 40 characters.'),
+        type: z.enum(['string', 'integer', 'decimal', 'date', 'timestamp', 'boolean', 'geo']),
+        example: z.string().max(80),
+        description: localized('field description', 200),
+      }),
+    )
+    .min(productRules.schemaFields.min, fieldsMessage)
+    .max(productRules.schemaFields.max, fieldsMessage)
+    .refine((fields) => new Set(fields.map((f) => f.name)).size === fields.length, 'Each field needs its own name.'),
+  prices: z.object({ starter: price, team: price, enterprise: price }).superRefine((p, ctx) => {
+    if (p.team < p.starter) ctx.addIssue({ code: 'custom', path: ['team'], message: 'The Team price cannot be below the Starter price.' });
+    if (p.enterprise < p.team) ctx.addIssue({ code: 'custom', path: ['enterprise'], message: 'The Enterprise price cannot be below the Team price.' });
+  }),
+  status: z.enum(productStatuses, 'Choose a status.'),
+  cover: imageUrl.nullable(),
+  images: z.array(imageUrl).max(productRules.images.max, `At most ${productRules.images.max} screenshots.`),
+  tags: z.array(z.string().trim().min(1).max(30, 'Use at most 30 characters per tag.')).max(productRules.tags.max, `At most ${productRules.tags.max} tags.`),
+  seoTitle: z.string().trim().max(productRules.seoTitle, `Use at most ${productRules.seoTitle} characters.`),
+  seoDescription: z.string().trim().max(productRules.seoDescription, `Use at most ${productRules.seoDescription} characters.`),
+});
+type ProductInput = z.infer<typeof productInput>;
+
+const idsSchema = z.object({
+  ids: z.array(z.string().min(1)).min(1, 'Choose at least one item.').max(1000, 'Delete at most 1,000 items at once.'),
+});
+
+/** What `q` matches (the demo's `search`): slug, name, English and French taglines, category, tags. */
+export const productSearchText = (p: Pick<ProductInput, 'id' | 'name' | 'tagline' | 'category' | 'tags'>) =>
+  normalize([p.id, p.name, p.tagline.en, p.tagline.fr, p.category, ...p.tags].join(' '));
+
+// The computed figures (docs/api/product.md#computed-figures), as correlated subqueries on the
+// indexed order_lines(product_id) and product_reviews(product_id). Written with qualified names:
+// Drizzle leaves columns unqualified in a one-table select, which would bind them to the inner tables.
+const completedLines = sql.raw(
+  `from order_lines l join orders o on o.id = l.order_id where l.product_id = "products"."id" and o.status = 'completed'`,
+);
+const reviewsOf = sql.raw(`from product_reviews r where r.product_id = "products"."id"`);
+const stats = {
+  subscribers: sql<number>`(select count(distinct lower(o.billing_email)) ${completedLines})`,
+  revenueCents: sql<number>`(select coalesce(sum(l.unit_price_cents::bigint * l.quantity), 0) ${completedLines})`,
+  rating: sql<number>`(select coalesce(round(avg(r.rating)::numeric, 1), 0) ${reviewsOf})`,
+  reviewCount: sql<number>`(select count(*) ${reviewsOf})`,
+};
+
+function toProduct(row: ProductRow & { subscribers: unknown; revenueCents: unknown; rating: unknown; reviewCount: unknown }): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category as Product['category'],
+    updateFrequency: row.updateFrequency as Product['updateFrequency'],
+    formats: row.formats as Product['formats'],
+    historyFrom: row.historyFrom,
+    tagline: row.tagline,
+    description: row.description,
+    coverage: row.coverage,
+    schema: row.schema,
+    prices: { starter: row.priceStarter, team: row.priceTeam, enterprise: row.priceEnterprise },
+    status: row.status as Product['status'],
+    cover: row.cover,
+    images: row.images,
+    tags: row.tags,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    subscribers: Number(row.subscribers),
+    revenue: Number(row.revenueCents) / 100,
+    rating: Number(row.rating),
+    reviewCount: Number(row.reviewCount),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The records of `ids`, in that order, with their computed figures. */
+async function present(db: Db, ids: string[]): Promise<Product[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ row: products, ...stats })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((r) => [r.row.id, toProduct({ ...r.row, ...r })]));
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
+
+const toColumns = (input: Partial<ProductInput>) => {
+  const { prices, id: _id, ...rest } = input;
+  return { ...rest, ...(prices ? { priceStarter: prices.starter, priceTeam: prices.team, priceEnterprise: prices.enterprise } : {}) };
+};
+
+const intValue = (v: string): SQL | undefined => {
+  const n = Number(v);
+  return Number.isFinite(n) ? sql`${n}` : undefined;
+};
+const listSpec: SqlListSpec = {
+  search: products.searchText,
+  seq: products.seq,
+  sorters: {
+    name: sql`lower(${products.name}) collate "C"`,
+    price: products.priceStarter,
+    subscribers: stats.subscribers,
+    revenue: stats.revenueCents,
+    rating: stats.rating,
+    createdAt: products.createdAt,
+    updatedAt: products.updatedAt,
+  },
+  defaultSort: { sort: 'name', order: 'asc' },
+  filters: {
+    status: (v) => eq(products.status, v),
+    category: (v) => eq(products.category, v),
+    updateFrequency: (v) => eq(products.updateFrequency, v),
+    format: (v) => sql`${v} = any(${products.formats})`,
+    priceMin: (v) => {
+      const n = intValue(v);
+      return n ? sql`${products.priceStarter} >= ${n}` : undefined;
+    },
+    priceMax: (v) => {
+      const n = intValue(v);
+      return n ? sql`${products.priceStarter} <= ${n}` : undefined;
+    },
+  },
+  facet: { param: 'status', column: products.status, keys: productStatuses },
+};
+
+const NOT_FOUND = (id: string) => `No product with id “${id}”.`;
+const SLUG_TAKEN = 'Another product already uses this slug.';
+
+export function productRoutes(deps: ServerDeps) {
+  const db = deps.database.db;
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAccount(deps));
+
+  app.get('/list', async (c) => {
+    const { ids, ...rest } = await runList(db, new URL(c.req.url), listSpec, products);
+    return c.json({ items: await present(db, ids), ...rest });
+  });
+
+  app.get('/details', async (c) => {
+    const id = c.req.query('id') ?? '';
+    const [product] = await present(db, [id]);
+    return product ? c.json({ product }) : notFound(c, NOT_FOUND(id));
+  });
+
+  app.get('/search', async (c) => {
+    const words = normalize((c.req.query('q') ?? '').trim()).split(/\s+/).filter(Boolean);
+    if (!words.length) return c.json({ results: [] });
+    const rows = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(...words.map((w) => sql`${products.searchText} like ${likeWord(w)}`)))
+      .orderBy(products.seq)
+      .limit(10);
+    return c.json({ results: await present(db, rows.map((r) => r.id)) });
+  });
+
+  app.get('/reviews', async (c) => {
+    const id = c.req.query('id') ?? '';
+    const [exists] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
+    if (!exists) return notFound(c, NOT_FOUND(id));
+    const rows = await db.select().from(productReviews).where(eq(productReviews.productId, id)).orderBy(sql`${productReviews.createdAt} desc`);
+    const reviews: ProductReview[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    const distribution: [number, number, number, number, number] = [0, 0, 0, 0, 0];
+    for (const review of reviews) distribution[review.rating - 1]! += 1;
+    const sum = reviews.reduce((total, review) => total + review.rating, 0);
+    const average = reviews.length ? Math.round((sum / reviews.length) * 10) / 10 : 0;
+    return c.json({ reviews, summary: { average, count: reviews.length, distribution } });
+  });
+
+  app.get('/slug-check', async (c) => {
+    const slug = (c.req.query('slug') ?? '').trim();
+    if (!slug) return c.json({ available: false });
+    const [taken] = await db.select({ id: products.id }).from(products).where(eq(products.id, slug)).limit(1);
+    return c.json({ available: !taken });
+  });
+
+  app.post('/bulk-delete', async (c) => {
+    const parsed = await validateBody(c, idsSchema);
+    if (!parsed.ok) return parsed.response;
+    const deleted = await db.delete(products).where(inArray(products.id, parsed.data.ids)).returning({ id: products.id });
+    return c.json({ deleted: deleted.length });
+  });
+
+  app.post('/', async (c) => {
+    const parsed = await validateBody(c, productInput);
+    if (!parsed.ok) return parsed.response;
+    const input = parsed.data;
+    const now = new Date();
+    const inserted = await db
+      .insert(products)
+      .values({ id: input.id, ...toColumns(input), searchText: productSearchText(input), createdAt: now, updatedAt: now } as typeof products.$inferInsert)
+      .onConflictDoNothing()
+      .returning({ id: products.id });
+    if (!inserted.length) return conflict(c, SLUG_TAKEN, { id: SLUG_TAKEN });
+    const [product] = await present(db, [input.id]);
+    return c.json({ product }, 201);
+  });
+
+  const patch = async (c: Context<AppEnv>) => {
+    const id = c.req.param('id')!;
+    const [existing] = await present(db, [id]);
+    if (!existing) return notFound(c, NOT_FOUND(id));
+    const parsed = validate(c, productInput.partial(), (await readJson(c)) ?? {});
+    if (!parsed.ok) return parsed.response;
+    // The slug is the product's identity (docs/product-rules.md#catalogue): it never changes.
+    const next = { ...existing, ...parsed.data, id };
+    await db
+      .update(products)
+      .set({ ...toColumns(parsed.data), searchText: productSearchText(next), updatedAt: new Date() })
+      .where(eq(products.id, id));
+    const [product] = await present(db, [id]);
+    return c.json({ product });
+  };
+  app.patch('/:id', patch);
+  app.put('/:id', patch);
+
+  app.delete('/:id', async (c) => {
+    const id = c.req.param('id');
+    const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    return deleted.length ? c.body(null, 204) : notFound(c, NOT_FOUND(id));
+  });
+
+  return app;
+}
