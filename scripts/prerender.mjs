@@ -75,105 +75,130 @@ const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 // Written once all are rendered: until then dist/ serves the plain app to the renderer.
 const outputs = [];
-try {
-  for (const route of prerenderRoutes.filter((r) => !only || only.includes(r))) {
-    for (const lang of prerenderLanguages) {
-      const path = localizedPath(route, lang);
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang === 'en' ? 'en-GB' : lang });
-      await context.addInitScript((language) => {
-        localStorage.setItem('i18nextLng', language);
-        Object.assign(window, { __corvanePrerender: true });
-        // Emotion's <Global> looks for its server-rendered tag by name (style[data-emotion="css-global
-        // <name>"]) and then creates its own: the name is noted on the tag it creates, so the page can
-        // carry the tag under that name and the app adopts it instead of inserting the rules again.
-        let globalName = null;
-        const query = Document.prototype.querySelector;
-        Document.prototype.querySelector = function (selector) {
-          const name = /^style\[data-emotion="css-global (.+)"\]$/.exec(selector)?.[1];
-          if (name) globalName = name;
-          return query.call(this, selector);
-        };
-        const setAttribute = Element.prototype.setAttribute;
-        Element.prototype.setAttribute = function (name, value) {
-          setAttribute.call(this, name, value);
-          if (name === 'data-emotion' && value === 'css-global' && globalName) {
-            setAttribute.call(this, 'data-global-name', globalName);
-            globalName = null;
-          }
-        };
-      }, lang);
-      const page = await context.newPage();
-      const errors = [];
-      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-      // The fonts the page's first screen uses are preloaded, so its text does not reflow when they
-      // arrive after the first paint (that reflow was the pages' layout shift).
-      const fonts = new Set();
-      // The scripts this page's app needs beyond the entry's imports (its route, its translations):
-      // the boot script fetches them with the entry once the page is idle, so an intent only runs them.
-      const modules = new Set();
-      let rendered = false;
-      page.on('request', (request) => {
-        const path = new URL(request.url()).pathname;
-        if (path.endsWith('.woff2')) fonts.add(path);
-        if (!rendered && path.endsWith('.js') && path !== entry && !preloads.includes(path)) modules.add(path);
-      });
-      await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
-      await page.locator('h1').first().waitFor();
-      await page.waitForFunction(() => typeof window.__corvaneRenderToString === 'function');
-      await page.evaluate(() => document.fonts.ready);
-      rendered = true;
-      const snap = await page.evaluate(async () => {
-        // Emotion's styles as Emotion's server rendering writes them, so the app's cache starts primed
-        // (it skips every rule the page already has): each <Global>'s tag under its name, and the
-        // class rules in one tag listing their ids (css-<id>).
-        const css = [];
-        const globals = [];
-        const classRules = [];
-        for (const sheet of document.styleSheets) {
-          if (sheet.href) continue; // bundled stylesheets stay <link>s
-          const owner = sheet.ownerNode;
-          const rules = [...sheet.cssRules].map((rule) => rule.cssText);
-          const key = owner?.getAttribute?.('data-emotion');
-          const name = owner?.getAttribute?.('data-global-name');
-          if (key === 'css-global' && name) globals.push({ name, css: rules.join('\n') });
-          else if (key === 'css') classRules.push(...rules);
-          else css.push(...rules);
-        }
-        const ids = [...new Set(classRules.join('\n').match(/(?<=\.css-)[a-z0-9]+/g) ?? [])];
-        const emotion = [...globals, { name: ids.join(' '), css: classRules.join('\n'), classes: true }];
-        const meta = [...document.head.querySelectorAll('meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]')]
-          .map((m) => [m.getAttribute('name') ? 'name' : 'property', m.getAttribute('name') ?? m.getAttribute('property'), m.getAttribute('content') ?? '']);
-        const markup = await window.__corvaneRenderToString();
-        return { css: css.join('\n'), emotion, html: markup, title: document.title, meta, dir: document.documentElement.dir };
-      });
-      await context.close();
-      if (errors.length) console.warn(`prerender ${path}: ${errors.join('\n')}`);
-      // React's server output puts the route's head tags (title, meta) first: the page's head has them.
-      const body = snap.html.replace(/^(\s*<(title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/, '');
+/** Renders one page in a context of its own and returns its address and HTML. */
+async function render(route, lang) {
+  const path = localizedPath(route, lang);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang === 'en' ? 'en-GB' : lang });
+  await context.addInitScript((language) => {
+    localStorage.setItem('i18nextLng', language);
+    Object.assign(window, { __corvanePrerender: true });
+    // Emotion's <Global> looks for its server-rendered tag by name (style[data-emotion="css-global
+    // <name>"]) and then creates its own: the name is noted on the tag it creates, so the page can
+    // carry the tag under that name and the app adopts it instead of inserting the rules again.
+    let globalName = null;
+    const query = Document.prototype.querySelector;
+    Document.prototype.querySelector = function (selector) {
+      const name = /^style\[data-emotion="css-global (.+)"\]$/.exec(selector)?.[1];
+      if (name) globalName = name;
+      return query.call(this, selector);
+    };
+    const setAttribute = Element.prototype.setAttribute;
+    Element.prototype.setAttribute = function (name, value) {
+      setAttribute.call(this, name, value);
+      if (name === 'data-emotion' && value === 'css-global' && globalName) {
+        setAttribute.call(this, 'data-global-name', globalName);
+        globalName = null;
+      }
+    };
+  }, lang);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  // The fonts the page's first screen uses are preloaded, so its text does not reflow when they
+  // arrive after the first paint (that reflow was the pages' layout shift).
+  const fonts = new Set();
+  // The scripts this page's app needs beyond the entry's imports (its route, its translations):
+  // the boot script fetches them with the entry once the page is idle, so an intent only runs them.
+  const modules = new Set();
+  let rendered = false;
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('.woff2')) fonts.add(path);
+    if (!rendered && path.endsWith('.js') && path !== entry && !preloads.includes(path)) modules.add(path);
+  });
+  await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction(() => typeof window.__corvaneRenderToString === 'function');
+  await page.evaluate(() => document.fonts.ready);
+  rendered = true;
+  const snap = await page.evaluate(async () => {
+    // Emotion's styles as Emotion's server rendering writes them, so the app's cache starts primed
+    // (it skips every rule the page already has): each <Global>'s tag under its name, and the
+    // class rules in one tag listing their ids (css-<id>).
+    const css = [];
+    const globals = [];
+    const classRules = [];
+    for (const sheet of document.styleSheets) {
+      if (sheet.href) continue; // bundled stylesheets stay <link>s
+      const owner = sheet.ownerNode;
+      const rules = [...sheet.cssRules].map((rule) => rule.cssText);
+      const key = owner?.getAttribute?.('data-emotion');
+      const name = owner?.getAttribute?.('data-global-name');
+      if (key === 'css-global' && name) globals.push({ name, css: rules.join('\n') });
+      else if (key === 'css') classRules.push(...rules);
+      else css.push(...rules);
+    }
+    const ids = [...new Set(classRules.join('\n').match(/(?<=\.css-)[a-z0-9]+/g) ?? [])];
+    const emotion = [...globals, { name: ids.join(' '), css: classRules.join('\n'), classes: true }];
+    const meta = [...document.head.querySelectorAll('meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]')]
+      .map((m) => [m.getAttribute('name') ? 'name' : 'property', m.getAttribute('name') ?? m.getAttribute('property'), m.getAttribute('content') ?? '']);
+    const markup = await window.__corvaneRenderToString();
+    return { css: css.join('\n'), emotion, html: markup, title: document.title, meta, dir: document.documentElement.dir, lang: document.documentElement.lang };
+  });
+  await context.close();
+  if (errors.length) console.warn(`prerender ${path}: ${errors.join('\n')}`);
+  // A title still holding a translation key, or in another language than the page's, is a race in
+  // the app's start (src/main.tsx loads the translations before the routes): refuse to ship it.
+  if (/\broutes\./.test(snap.title) || snap.lang !== lang) {
+    throw new Error(`prerender ${path}: the page was captured before its translations (title "${snap.title}", lang ${snap.lang})`);
+  }
+  // React's server output puts the route's head tags (title, meta) first: the page's head has them.
+  const body = snap.html.replace(/^(\s*<(title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/, '');
 
-      const head = [
-        `<meta name="prerendered-route" content="${escapeAttr(path)}" />`,
-        `<meta name="prerendered-lang" content="${lang}" />`,
-        `<meta name="prerendered-modules" content="${escapeAttr([...modules].join(' '))}" />`,
-        ...prerenderLanguages.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeAttr(localizedPath(route, l))}" />`),
-        `<link rel="alternate" hreflang="x-default" href="${escapeAttr(route)}" />`,
-        ...[...fonts].sort().map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttr(href)}" />`),
-        ...snap.meta.map(([k, n, c]) => `<meta data-prerendered-head ${k}="${escapeAttr(n)}" content="${escapeAttr(c)}" />`),
-        ...snap.emotion.map(({ name, css, classes }) =>
-          `<style data-emotion="${classes ? 'css' : 'css-global'} ${escapeAttr(name)}">${styleText(css)}</style>`),
-        ...(snap.css ? [`<style data-prerendered-head>${styleText(snap.css)}</style>`] : []),
-      ].join('\n    ');
-      const html = inlineStylesheet(shell)
-        .replace(/<html lang="en" dir="ltr"/, `<html lang="${lang}" dir="${snap.dir || 'ltr'}"`)
-        .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-        .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '')
-        .replace('</body>', `  <script>${boot}</script>\n  </body>`)
-        .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(snap.title)}</title>`)
-        .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
-        .replace('<head>', `<head>\n    ${head}`)
-        .replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`);
-      outputs.push([path, html]);
-      console.log(`prerendered ${path} (${Math.round(html.length / 1024)} KiB)`);
+  const head = [
+    `<meta name="prerendered-route" content="${escapeAttr(path)}" />`,
+    `<meta name="prerendered-lang" content="${lang}" />`,
+    `<meta name="prerendered-modules" content="${escapeAttr([...modules].join(' '))}" />`,
+    ...prerenderLanguages.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeAttr(localizedPath(route, l))}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeAttr(route)}" />`,
+    ...[...fonts].sort().map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttr(href)}" />`),
+    ...snap.meta.map(([k, n, c]) => `<meta data-prerendered-head ${k}="${escapeAttr(n)}" content="${escapeAttr(c)}" />`),
+    ...snap.emotion.map(({ name, css, classes }) =>
+      `<style data-emotion="${classes ? 'css' : 'css-global'} ${escapeAttr(name)}">${styleText(css)}</style>`),
+    ...(snap.css ? [`<style data-prerendered-head>${styleText(snap.css)}</style>`] : []),
+  ].join('\n    ');
+  const html = inlineStylesheet(shell)
+    .replace(/<html lang="en" dir="ltr"/, `<html lang="${lang}" dir="${snap.dir || 'ltr'}"`)
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace('</body>', `  <script>${boot}</script>\n  </body>`)
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(snap.title)}</title>`)
+    .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
+    .replace('<head>', `<head>\n    ${head}`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`);
+  console.log(`prerendered ${path} (${Math.round(html.length / 1024)} KiB)`);
+  return [path, html, snap.title];
+}
+
+// A few pages at once: each waits on the network and the idle page as much as it computes, so a
+// pool of PRERENDER_CONCURRENCY (default 3) keeps two cores busy instead of one.
+const jobs = prerenderRoutes.filter((r) => !only || only.includes(r)).flatMap((route) => prerenderLanguages.map((lang) => [route, lang]));
+const concurrency = Math.max(1, Number(process.env.PRERENDER_CONCURRENCY ?? 3));
+try {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      outputs[index] = await render(...jobs[index]);
+    }
+  }));
+  // Each language's title is its own (the locale files translate every title, src/lib/i18n/
+  // locale-completeness.test.ts): a French or Arabic page titled as the English one was captured
+  // before its translations arrived.
+  const titles = new Map(jobs.map(([route, lang], i) => [`${lang} ${route}`, outputs[i][2]]));
+  for (const [route, lang] of jobs) {
+    if (lang !== 'en' && titles.has(`en ${route}`) && titles.get(`${lang} ${route}`) === titles.get(`en ${route}`)) {
+      throw new Error(`prerender ${localizedPath(route, lang)}: titled as the English page ("${titles.get(`en ${route}`)}")`);
     }
   }
 } finally {

@@ -76,7 +76,9 @@ const hydrate = snapshotToHydrate(container);
 if ((window as { __corvanePrerender?: boolean }).__corvanePrerender) {
   // The build's prerender step: render as usual (its styles are collected), and hand the step a
   // server rendering of the same tree, whose markup (ids included) is what hydration expects.
-  void Promise.all([initI18n(), session.start(), router.load()]).then(() => {
+  // The routes' heads (title, description) are built from the translations as the router loads:
+  // i18n first, or a page could be written with a raw key or another language's title.
+  void Promise.all([initI18n().then(() => router.load()), session.start()]).then(() => {
     createRoot(container).render(<App />);
     Object.assign(window, {
       __corvaneRenderToString: async () => (await import('react-dom/server')).renderToString(<App />),
@@ -86,7 +88,8 @@ if ((window as { __corvanePrerender?: boolean }).__corvanePrerender) {
   // Run ahead of need (preparedAhead), each long step waits for an idle moment, and the takeover
   // for the visitor's intent or the idle start (scripts/prerender-boot.js, docs/performance.md).
   const ahead = hydrate && preparedAhead();
-  void Promise.all([initI18n(), hydrate ? session.start() : null, hydrate ? router.load() : null]).then(async () => {
+  // As above: the router loads (and builds the page's title) once the translations are there.
+  void Promise.all([initI18n().then(() => (hydrate ? router.load() : null)), hydrate ? session.start() : null]).then(async () => {
     performance.mark('corvane:ready');
     if (ahead) await idleMoment();
     getSystem();
