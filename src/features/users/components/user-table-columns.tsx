@@ -34,10 +34,12 @@ export function useUserColumns(): ColumnDef<User, unknown>[] {
               {user.avatarUrl ? <img src={user.avatarUrl} alt="" /> : initials(user.name)}
             </span>
             <div className="user-lines">
-              <Link to="/dashboard/user/$id/edit" params={{ id: user.id }} className="user-name">
+              <Link to="/dashboard/user/$id/edit" params={{ id: user.id }} className="user-name" dir="auto">
                 {user.name}
               </Link>
-              <span className="user-email">{user.email}</span>
+              <span className="user-email" dir="ltr">
+                {user.email}
+              </span>
             </div>
           </div>
         ),
@@ -55,6 +57,7 @@ export function useUserColumns(): ColumnDef<User, unknown>[] {
       column.accessor('company', {
         header: () => t('field.company'),
         meta: { label: t('field.company'), exportValue: (user) => user.company },
+        cell: ({ getValue }) => <span dir="auto">{getValue()}</span>,
       }),
       column.accessor('role', {
         header: () => t('field.role'),
@@ -107,6 +110,9 @@ export function useUserCellCss(): SystemStyleObject {
         '& img': { boxSize: 'full', objectFit: 'cover' },
       },
       '& .user-lines': { display: 'flex', flexDirection: 'column', minW: 0 },
+      // Plain elements for speed, so the shared isolation is spelled here: each line carries its own
+      // direction (`dir` in the cells), aligned with the table (docs/look-and-feel.md#text-in-both-directions).
+      '& [dir]': { unicodeBidi: 'isolate', textAlign: 'match-parent' },
       '& .user-name': { display: 'block', fontWeight: 'medium', ...truncate, _hover: { textDecoration: 'underline' } },
       '& .user-email': { display: 'block', fontSize: 'sm', color: 'fg.muted', ...truncate },
       '& .user-nowrap': { whiteSpace: 'nowrap' },
