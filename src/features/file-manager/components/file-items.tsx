@@ -25,9 +25,12 @@ export interface FileItemsProps {
   onRenameDone: (refocus: boolean) => void;
 }
 
+// A file's name keeps its own direction ("report.pdf" in the Arabic list, "تقرير.pdf" in the English
+// one), aligned with the list (docs/look-and-feel.md#text-in-both-directions).
 const NameButton = chakra('button', {
   base: {
-    textAlign: 'start',
+    unicodeBidi: 'isolate',
+    textAlign: 'match-parent',
     fontWeight: 'medium',
     cursor: 'pointer',
     borderRadius: 'l1',
@@ -81,7 +84,7 @@ export function FileItems(props: FileItemsProps) {
     renamingId === item.id ? (
       <FileRenameField item={item} siblingNames={siblings(item)} onDone={onRenameDone} />
     ) : (
-      <NameButton type="button" data-file-item={item.id} aria-describedby={`file-meta-${item.id}`} onClick={() => onOpen(item)}>
+      <NameButton type="button" dir="auto" data-file-item={item.id} aria-describedby={`file-meta-${item.id}`} onClick={() => onOpen(item)}>
         {item.name}
       </NameButton>
     );
