@@ -51,9 +51,12 @@ export const calendarTheme: SystemStyleObject = {
   '& .fc .fc-daygrid-dot-event .fc-event-time': { color: 'fg.muted', flexShrink: 0 },
   '& .fc .fc-event': { cursor: 'pointer', fontWeight: 'medium' },
   // A title too long for its cell ends in an ellipsis, on the side where its own script ends (a
-  // Latin title in the Arabic calendar keeps its beginning rather than being cut at the left).
+  // Latin title in the Arabic calendar keeps its beginning rather than being cut at the left). The
+  // ellipsis follows the element's direction, which only its `dir` can set (calendar-view.tsx puts
+  // `dir="auto"` on each title); `match-parent` keeps a short title on the calendar's start side.
+  '& .fc .fc-event-title, & .fc .fc-list-event-title': { unicodeBidi: 'isolate', textAlign: 'match-parent' },
+  '& .fc .fc-event-time': { unicodeBidi: 'plaintext' },
   '& .fc .fc-event-title, & .fc .fc-event-time': {
-    unicodeBidi: 'plaintext',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
