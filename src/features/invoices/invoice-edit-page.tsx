@@ -5,7 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { invoiceQueries } from './api/invoice-queries';
 import { InvoiceForm } from './components/invoice-form';
-import { isolateLtr } from '@/lib/ui/user-text';
+import { IdText, inSentence } from '@/lib/ui/user-text';
 
 const route = getRouteApi('/dashboard/invoice/$id/edit');
 
@@ -17,7 +17,7 @@ export function InvoiceEditPage() {
     <Stack gap={6}>
       <Box>
         <Heading as="h1" size="2xl">
-          {t('form.editTitle', { number: isolateLtr(invoice.number) })}
+          {inSentence((number) => t('form.editTitle', { number }), <IdText as="span">{invoice.number}</IdText>)}
         </Heading>
         <Text color="fg.muted">{t('form.editSubtitle')}</Text>
       </Box>

@@ -16,7 +16,8 @@ interface DetailFrameProps<V extends string> {
   crumbs?: Crumb[];
   /** The breadcrumbs' accessible name, e.g. "Breadcrumb" (needed with `crumbs`). */
   crumbsLabel?: string;
-  title: string;
+  /** A string, or a sentence holding an isolated value (`inSentence`, docs/look-and-feel.md#text-in-both-directions). */
+  title: ReactNode;
   status?: { label: string; palette: string };
   actions?: ReactNode;
   tabs?: { value: V; label: string }[];

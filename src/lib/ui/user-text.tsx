@@ -8,6 +8,7 @@
 // match-parent` keeps the line aligned with the page (on the right in Arabic) while its letters
 // run in their own direction.
 import { Text, type TextProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
 /** Free text (names, subjects, notes, addresses, file names): its direction from its first letter. */
 export const ownDirection = { dir: 'auto', unicodeBidi: 'isolate', textAlign: 'match-parent' } as const;
@@ -23,6 +24,24 @@ export function UserText(props: TextProps) {
 /** A `Text` holding an identifier, a phone number or an e-mail address, kept left to right. */
 export function IdText(props: TextProps) {
   return <Text {...ltrRun} {...props} />;
+}
+
+const SLOT = '\u0000';
+
+/**
+ * A translated sentence with one value shown as its own element, e.g. the order page's title:
+ * `inSentence((n) => t('detail.title', { number: n }), <IdText as="span">{order.number}</IdText>)`.
+ * Its text (and so its accessible name) is the sentence's, with no marks added.
+ */
+export function inSentence(sentence: (slot: string) => string, value: ReactNode): ReactNode {
+  const [before = '', ...rest] = sentence(SLOT).split(SLOT);
+  return (
+    <>
+      {before}
+      {value}
+      {rest.join('')}
+    </>
+  );
 }
 
 /**
