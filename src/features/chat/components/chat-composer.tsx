@@ -1,6 +1,6 @@
 // Writing a message: text (Enter sends, Shift+Enter a new line), emoji, files (5 MB each; images
 // previewed before sending).
-import { Box, Button, CloseButton, Field, HStack, IconButton, Image, Popover, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Field, HStack, IconButton, Image, Popover, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { Paperclip, SendHorizontal, Smile } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
