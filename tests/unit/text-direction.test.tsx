@@ -32,7 +32,11 @@ const ARABIC_SUBJECT = 'متابعة ورشة العمل';
 
 async function inLanguage(language: 'ar' | 'en') {
   await act(() => i18n.changeLanguage(language));
-  expect(document.documentElement).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+}
+
+/** The page is in the language's direction (AppProviders writes it on <html> once rendered). */
+function expectPage(dir: 'rtl' | 'ltr') {
+  expect(document.documentElement).toHaveAttribute('dir', dir);
 }
 
 afterEach(async () => {
@@ -40,12 +44,11 @@ afterEach(async () => {
   act(() => useSettingsStore.getState().reset('en'));
 });
 
-/** The element showing exactly `text` isolates it in `dir` (the attribute, and `unicode-bidi: isolate` when styled). */
+/** The element showing exactly `text` isolates it: its own `dir`, and `unicode-bidi: isolate`. */
 function expectIsolated(text: string, dir: 'auto' | 'ltr') {
   const el = screen.getByText(text);
   expect(el, `"${text}"`).toHaveAttribute('dir', dir);
-  const declared = declaredStyles(el, 'unicode-bidi');
-  if (declared.length) expect(declared, `"${text}"`).toContain('isolate');
+  expect(declaredStyles(el, 'unicode-bidi'), `"${text}"`).toContain('isolate');
   return el;
 }
 
@@ -86,6 +89,7 @@ describe('a mail row', () => {
       </ul>,
     );
     await screen.findByText(ENGLISH_SUBJECT);
+    expectPage('rtl');
     expectIsolated(ENGLISH_SUBJECT, 'auto');
     expectIsolated(NOTE, 'auto');
     expectIsolated(ARABIC_NAME, 'auto');
@@ -100,6 +104,7 @@ describe('a mail row', () => {
       </ul>,
     );
     await screen.findByText(ARABIC_SUBJECT);
+    expectPage('ltr');
     expectIsolated(ARABIC_SUBJECT, 'auto');
   });
 });
@@ -116,6 +121,7 @@ describe('an invoice', () => {
     };
     renderWithProviders(<InvoiceDocument invoice={invoice} />);
     await screen.findByText(ADDRESS);
+    expectPage('rtl');
     expectIsolated(ADDRESS, 'auto');
     expectIsolated(NOTE, 'auto');
     expectIsolated('Ada Lovelace', 'auto');
@@ -134,6 +140,7 @@ describe('a kanban card', () => {
     const task = { ...(kanban.tasks[0] as unknown as KanbanTask), name: ENGLISH_SUBJECT, labels: ['follow-up.'] };
     const { container } = renderWithProviders(<KanbanTaskFace task={task} />);
     await screen.findByText(ENGLISH_SUBJECT);
+    expectPage('rtl');
     expectIsolated(ENGLISH_SUBJECT, 'auto');
     expectIsolated('follow-up.', 'auto');
     expectTruncationOwnDirection(container, [ENGLISH_SUBJECT]);
@@ -150,6 +157,8 @@ describe('the primitives', () => {
         <IdText>{PHONE}</IdText>
       </>,
     );
+    await screen.findByText(ADDRESS);
+    expectPage('rtl');
     const address = expectIsolated(ADDRESS, 'auto');
     expect(declaredStyles(address, 'text-overflow')).toContain('ellipsis');
     expect(declaredStyles(address, 'text-align')).toContain('match-parent');
