@@ -1,7 +1,7 @@
 // docs/look-and-feel.md#text-in-both-directions: what the user or the data wrote is isolated with its
 // own direction, and a truncated line carries that direction itself (so it loses its end, not its
-// start). Mixed-direction strings rendered in a list row (mail), a detail (invoice) and a chip
-// (kanban card), in the Arabic, right-to-left page and in the English one.
+// start). Mixed-direction strings rendered in a list row (mail), a detail (invoice) and chips
+// (a kanban card, a calendar event), in the Arabic, right-to-left page and in the English one.
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { renderWithProviders } from '../test-utils';
 import invoices from '@/demo-api/seed-data/invoice.json';
 import kanban from '@/demo-api/seed-data/kanban.json';
 import mails from '@/demo-api/seed-data/mail.json';
+import { CalendarView } from '@/features/calendar/components/calendar-view';
 import { InvoiceDocument } from '@/features/invoices/components/invoice-document';
 import { KanbanTaskFace } from '@/features/kanban/components/kanban-task-card';
 import { MailListItem } from '@/features/mail/components/mail-list-item';
@@ -144,6 +145,35 @@ describe('a kanban card', () => {
     expectIsolated(ENGLISH_SUBJECT, 'auto');
     expectIsolated('follow-up.', 'auto');
     expectTruncationOwnDirection(container, [ENGLISH_SUBJECT]);
+  });
+});
+
+describe('a calendar chip', () => {
+  it('gives an English event title its own direction in the right-to-left month, so the ellipsis cuts its end', async () => {
+    await inLanguage('ar');
+    const { container } = renderWithProviders(
+      <CalendarView
+        view="dayGridMonth"
+        date="2026-11-01"
+        events={[
+          { id: 'a', title: ENGLISH_SUBJECT, start: '2026-11-10T09:00:00', end: '2026-11-10T10:00:00' },
+          { id: 'b', title: ARABIC_SUBJECT, start: '2026-11-12', allDay: true },
+        ]}
+        onDates={noop}
+        onSelect={noop}
+        onEventClick={noop}
+        onEventChange={noop}
+      />,
+    );
+    await screen.findByText(ENGLISH_SUBJECT);
+    expectPage('rtl');
+    expect(container.querySelector('.fc')).toHaveClass('fc-direction-rtl');
+    for (const title of [ENGLISH_SUBJECT, ARABIC_SUBJECT]) {
+      const el = screen.getByText(title);
+      expect(el, title).toHaveAttribute('dir', 'auto');
+      expect(declaredStyles(el, 'text-overflow'), title).toContain('ellipsis');
+      expect(declaredStyles(el, 'unicode-bidi'), title).toContain('isolate');
+    }
   });
 });
 
