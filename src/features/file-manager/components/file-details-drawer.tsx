@@ -84,7 +84,7 @@ export function FileDetailsDrawer({ item: opened, onClose, onDownload, onShare }
                         <Stack as="ul" gap={1}>
                           {item.sharedWith.map((p) => (
                             <Text as="li" key={p.email} fontSize="sm">
-                              <UserText as="span">{p.name}</UserText> · {p.permission === 'edit' ? t('share.edit') : t('share.view')}
+                              {p.name} · {p.permission === 'edit' ? t('share.edit') : t('share.view')}
                             </Text>
                           ))}
                         </Stack>
