@@ -5,7 +5,7 @@ import { Download, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@/lib/api-contract/file';
 import { CappedAvatarGroup } from '@/lib/ui/capped-avatar-group';
-import { isolateLtr, isolateText, ownDirection, UserText } from '@/lib/ui/user-text';
+import { isolateLtr, isolateText, ownDirection } from '@/lib/ui/user-text';
 import { fileQueries } from '../api/files';
 import { formatBytes, formatDate } from '../format';
 import { FilePreview } from './file-preview';
