@@ -4,26 +4,33 @@
 // in its own direction and does not mix with what is around it: "#C-1024" keeps its "#" in front,
 // an address keeps its number at its start, a note keeps its full stop at its end. The element
 // carries the direction itself (the `dir` attribute, not only `unicode-bidi`), so a truncated
-// line loses its end ("Workshop fol…"), never its start ("…hop follow-up"). `text-align:
-// match-parent` keeps the line aligned with the page (on the right in Arabic) while its letters
-// run in their own direction.
-import { Text, type TextProps } from '@chakra-ui/react';
+// line loses its end ("Workshop fol…"), never its start ("…hop follow-up"). The line still sits on
+// its parent's start side (on the right in Arabic) while its letters run in their own direction:
+// what `text-align: match-parent` says, which Chromium does not support, so it is spelled with
+// `:dir()` on the parent.
+import { Text, type SystemStyleObject, type TextProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
+/** Aligns an element with its parent's start side, whatever its own direction. */
+export const alignWithParent: SystemStyleObject = {
+  '&:is(:dir(ltr) > *)': { textAlign: 'left' },
+  '&:is(:dir(rtl) > *)': { textAlign: 'right' },
+};
+
 /** Free text (names, subjects, notes, addresses, file names): its direction from its first letter. */
-export const ownDirection = { dir: 'auto', unicodeBidi: 'isolate', textAlign: 'match-parent' } as const;
+export const ownDirection = { dir: 'auto', unicodeBidi: 'isolate', css: alignWithParent } as const;
 
 /** Identifiers, phone numbers, e-mail addresses ("#C-1024", "INV-1024", "+44 20 7946 0958"): always a left-to-right run. */
-export const ltrRun = { dir: 'ltr', unicodeBidi: 'isolate', textAlign: 'match-parent' } as const;
+export const ltrRun = { dir: 'ltr', unicodeBidi: 'isolate', css: alignWithParent } as const;
 
-/** A `Text` holding what the user or the data wrote. Takes every `Text` prop (`truncate`, `as="span"`…). */
-export function UserText(props: TextProps) {
-  return <Text {...ownDirection} {...props} />;
+/** A `Text` holding what the user or the data wrote. Takes every `Text` prop (`truncate`, `as="span"`…); a `textAlign` of its own replaces the parent's side. */
+export function UserText({ css, ...props }: TextProps) {
+  return <Text dir="auto" unicodeBidi="isolate" css={props.textAlign === undefined ? [alignWithParent, css] : css} {...props} />;
 }
 
 /** A `Text` holding an identifier, a phone number or an e-mail address, kept left to right. */
-export function IdText(props: TextProps) {
-  return <Text {...ltrRun} {...props} />;
+export function IdText({ css, ...props }: TextProps) {
+  return <Text dir="ltr" unicodeBidi="isolate" css={props.textAlign === undefined ? [alignWithParent, css] : css} {...props} />;
 }
 
 const SLOT = '\u0000';

@@ -7,6 +7,7 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@/lib/api-contract/file';
 import { CappedAvatarGroup } from '@/lib/ui/capped-avatar-group';
+import { alignWithParent } from '@/lib/ui/user-text';
 import { formatBytes, formatDate } from '../format';
 import { FileItemMenu, type FileAction } from './file-item-menu';
 import { nextIndex } from './file-keyboard';
@@ -30,7 +31,7 @@ export interface FileItemsProps {
 const NameButton = chakra('button', {
   base: {
     unicodeBidi: 'isolate',
-    textAlign: 'match-parent',
+    ...alignWithParent,
     fontWeight: 'medium',
     cursor: 'pointer',
     borderRadius: 'l1',

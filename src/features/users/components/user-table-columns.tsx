@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import { findCountry } from '@/lib/catalog/countries';
 import type { User } from '@/lib/api-contract/user';
+import { alignWithParent } from '@/lib/ui/user-text';
 import '@/lib/data-table/column-meta';
 import { initials } from './user-avatar';
 import { statusPalette, UserPendingBadge } from './user-status-badge';
@@ -112,7 +113,7 @@ export function useUserCellCss(): SystemStyleObject {
       '& .user-lines': { display: 'flex', flexDirection: 'column', minW: 0 },
       // Plain elements for speed, so the shared isolation is spelled here: each line carries its own
       // direction (`dir` in the cells), aligned with the table (docs/look-and-feel.md#text-in-both-directions).
-      '& [dir]': { unicodeBidi: 'isolate', textAlign: 'match-parent' },
+      '& [dir]': { unicodeBidi: 'isolate', ...alignWithParent },
       '& .user-name': { display: 'block', fontWeight: 'medium', ...truncate, _hover: { textDecoration: 'underline' } },
       '& .user-email': { display: 'block', fontSize: 'sm', color: 'fg.muted', ...truncate },
       '& .user-nowrap': { whiteSpace: 'nowrap' },
