@@ -10,6 +10,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '@/lib/api-contract/calendar';
+import { isolateText } from '@/lib/ui/user-text';
 import { calendarQueries, type CalendarRange } from './api/calendar';
 import { useSaveEvent } from './api/calendar-mutations';
 import { CalendarEventDialog } from './components/calendar-event-dialog';
@@ -94,7 +95,7 @@ export function CalendarPage() {
       .filter((task) => overlaps({ start: task.due, end: task.due }, search.from, search.to))
       .map<EventInput>((task) => ({
         id: `task-${task.id}`,
-        title: t('taskDue', { name: task.name }),
+        title: t('taskDue', { name: isolateText(task.name) }),
         start: task.due,
         allDay: true,
         editable: false,

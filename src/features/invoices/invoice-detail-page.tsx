@@ -6,6 +6,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { DetailFrame } from '@/lib/ui/detail-frame';
+import { isolateLtr } from '@/lib/ui/user-text';
 
 import { invoiceQueries } from './api/invoice-queries';
 import { InvoiceActions } from './components/invoice-actions';
@@ -34,7 +35,7 @@ export function InvoiceDetailPage() {
       >
         <Stack gap={4}>
           <Text color="fg.muted" fontSize="sm" role="status">
-            {sentAt ? t('detail.sentAt', { date: sentAt, email: invoice.to.email }) : t('detail.notSent')}
+            {sentAt ? t('detail.sentAt', { date: sentAt, email: isolateLtr(invoice.to.email) }) : t('detail.notSent')}
           </Text>
           <InvoiceDocument invoice={invoice} />
         </Stack>

@@ -5,6 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { invoiceQueries } from './api/invoice-queries';
 import { InvoiceForm } from './components/invoice-form';
+import { IdText, inSentence } from '@/lib/ui/user-text';
 
 const route = getRouteApi('/dashboard/invoice/$id/edit');
 
@@ -16,7 +17,7 @@ export function InvoiceEditPage() {
     <Stack gap={6}>
       <Box>
         <Heading as="h1" size="2xl">
-          {t('form.editTitle', { number: invoice.number })}
+          {inSentence((number) => t('form.editTitle', { number }), <IdText as="span">{invoice.number}</IdText>)}
         </Heading>
         <Text color="fg.muted">{t('form.editSubtitle')}</Text>
       </Box>

@@ -6,6 +6,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { orderQueries } from '@/lib/api/order-queries';
 import { DetailFrame } from '@/lib/ui/detail-frame';
+import { IdText, inSentence } from '@/lib/ui/user-text';
 import { nextStatuses } from './api/order-mutations';
 import { OrderItemsTable } from './components/order-items-table';
 import { OrderSideCards } from './components/order-side-cards';
@@ -25,7 +26,7 @@ export function OrderDetailPage() {
       // The dashboard shell shows the breadcrumbs.
         crumbs={[]}
       crumbsLabel={t('crumbs.label')}
-      title={t('detail.title', { number: order.number })}
+      title={inSentence((number) => t('detail.title', { number }), <IdText as="span">{order.number}</IdText>)}
       status={{ label: t(`status.${order.status}`), palette: orderStatusPalette[order.status] }}
       actions={nextStatuses(order.status).map((status) => (
         <Button

@@ -37,7 +37,8 @@ describe('order page', () => {
     await screen.findByRole('heading', { level: 1, name: `Order ${order.number}` }, { timeout: 20_000 });
     const timeline = screen.getByRole('list', { name: 'Timeline' });
     expect(within(timeline).getAllByRole('listitem')).toHaveLength(1);
-    expect(within(timeline).getByText(`By ${order.billing.name}`)).toBeInTheDocument();
+    // The name is its own element inside the sentence (docs/look-and-feel.md#text-in-both-directions).
+    expect(timeline).toHaveTextContent(`By ${order.billing.name}`);
     expect(screen.getByLabelText(`Card ending in ${order.payment.last4}`)).toBeInTheDocument();
     expect(screen.getByText('Delivery')).toBeInTheDocument();
 
@@ -47,7 +48,7 @@ describe('order page', () => {
     await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(2), { timeout: 20_000 });
     expect(within(timeline).getByText('Cancelled')).toBeInTheDocument();
     const { firstName, lastName } = DEMO_ACCOUNT;
-    expect(within(timeline).getByText(`By ${firstName} ${lastName}`)).toBeInTheDocument();
+    expect(timeline).toHaveTextContent(`By ${firstName} ${lastName}`);
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@
 import { Badge, Box, Breadcrumb, Flex, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Fragment, type ReactNode } from 'react';
+import { ownDirection } from './user-text';
 
 export interface Crumb {
   label: string;
@@ -15,7 +16,8 @@ interface DetailFrameProps<V extends string> {
   crumbs?: Crumb[];
   /** The breadcrumbs' accessible name, e.g. "Breadcrumb" (needed with `crumbs`). */
   crumbsLabel?: string;
-  title: string;
+  /** A string, or a sentence holding an isolated value (`inSentence`, docs/look-and-feel.md#text-in-both-directions). */
+  title: ReactNode;
   status?: { label: string; palette: string };
   actions?: ReactNode;
   tabs?: { value: V; label: string }[];
@@ -61,7 +63,8 @@ export function DetailFrame<V extends string>({
       ) : null}
       <Flex justify="space-between" align="center" wrap="wrap" gap={3}>
         <HStack gap={3} minW={0}>
-          <Heading as="h1" size="2xl" lineClamp={{ base: 3, md: 2 }} wordBreak="break-word">
+          {/* Often a record's own name: it carries its own direction (docs/look-and-feel.md#text-in-both-directions). */}
+          <Heading as="h1" size="2xl" lineClamp={{ base: 3, md: 2 }} wordBreak="break-word" {...ownDirection}>
             {title}
           </Heading>
           {status ? (

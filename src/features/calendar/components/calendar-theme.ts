@@ -2,6 +2,7 @@
 // grid follows light and dark mode and the brand; event colours come from `cal-<colour>` classes.
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { eventColors } from '@/lib/api-contract/calendar';
+import { alignWithParent } from '@/lib/ui/user-text';
 import { colorFill, colorText, colorToken } from './calendar-colors';
 
 const eventColorRules = Object.fromEntries(
@@ -51,9 +52,12 @@ export const calendarTheme: SystemStyleObject = {
   '& .fc .fc-daygrid-dot-event .fc-event-time': { color: 'fg.muted', flexShrink: 0 },
   '& .fc .fc-event': { cursor: 'pointer', fontWeight: 'medium' },
   // A title too long for its cell ends in an ellipsis, on the side where its own script ends (a
-  // Latin title in the Arabic calendar keeps its beginning rather than being cut at the left).
+  // Latin title in the Arabic calendar keeps its beginning rather than being cut at the left). The
+  // ellipsis follows the element's direction, which only its `dir` can set (calendar-view.tsx puts
+  // `dir="auto"` on each title); a short title stays on the calendar's start side.
+  '& .fc .fc-event-title, & .fc .fc-list-event-title': { unicodeBidi: 'isolate', ...alignWithParent },
+  '& .fc .fc-event-time': { unicodeBidi: 'plaintext' },
   '& .fc .fc-event-title, & .fc .fc-event-time': {
-    unicodeBidi: 'plaintext',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',

@@ -58,6 +58,12 @@ const compactViews = {
 // A day cell is named by its day number but also shows its events: named by its whole content
 // instead, a screen reader hears both and the name matches what is seen (WCAG 2.5.3).
 const unlabelCell = ({ el }: { el: HTMLElement }) => el.removeAttribute('aria-labelledby');
+// An event's title is what the team wrote: it carries its own direction, so an English title in
+// the Arabic calendar loses its end to the ellipsis, not its start (docs/look-and-feel.md#text-in-both-directions).
+// FullCalendar draws the title itself; the attribute stays through its later updates of the text.
+const ownTitleDirection = ({ el }: { el: HTMLElement }) => {
+  for (const title of el.querySelectorAll('.fc-event-title, .fc-list-event-title')) title.setAttribute('dir', 'auto');
+};
 
 export const CalendarView = forwardRef<FullCalendar, CalendarViewProps>(function CalendarView(
   { view, date, compact = false, events, onDates, onSelect, onEventClick, onEventChange },
@@ -91,6 +97,7 @@ export const CalendarView = forwardRef<FullCalendar, CalendarViewProps>(function
         editable
         eventResizableFromStart
         dayCellDidMount={unlabelCell}
+        eventDidMount={ownTitleDirection}
         events={events}
         datesSet={(arg) =>
           onDates({

@@ -1,10 +1,11 @@
 // Writing a message: text (Enter sends, Shift+Enter a new line), emoji, files (5 MB each; images
 // previewed before sending).
-import { Box, Button, CloseButton, Field, HStack, IconButton, Image, Popover, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Field, HStack, IconButton, Image, Popover, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { Paperclip, SendHorizontal, Smile } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_FILE_LIMIT, type ChatAttachment } from '@/lib/api-contract/chat';
+import { UserText } from '@/lib/ui/user-text';
 
 const EMOJI = ['😀', '😂', '😊', '😍', '🤔', '😅', '😎', '🙏', '👍', '👎', '👏', '🙌', '🎉', '🔥', '✅', '❌', '📊', '📈', '💡', '☕', '🚀', '⏰', '📎', '❤️'];
 
@@ -48,7 +49,7 @@ export function ChatComposer({ onSend }: { onSend: (body: string, attachments: C
           {files.map((f, i) => (
             <HStack as="li" key={`${f.name}-${i}`} gap="1" borderWidth="1px" borderColor="border" borderRadius="l2" p="1" fontSize="xs">
               {f.mimeType.startsWith('image/') ? <Image src={f.dataUrl} alt="" boxSize="10" objectFit="cover" borderRadius="l1" /> : null}
-              <Text maxW="32" truncate>{f.name}</Text>
+              <UserText maxW="32" truncate>{f.name}</UserText>
               <CloseButton size="2xs" aria-label={t('composer.removeFile', { name: f.name })} onClick={() => setFiles((prev) => prev.filter((_, j) => j !== i))} />
             </HStack>
           ))}

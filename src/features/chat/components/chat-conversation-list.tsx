@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatQueries } from '../api/chat';
 import { conversationName, formatListTime } from '../format';
+import { UserText } from '@/lib/ui/user-text';
 
 interface Props {
   openId: string | undefined;
@@ -60,13 +61,21 @@ export function ChatConversationList({ openId, meId, onNew }: Props) {
                       </Avatar.Root>
                       <Box flex="1" minW="0">
                         <HStack justify="space-between" gap="2">
-                          <Text fontSize="sm" fontWeight={c.unreadCount ? 'bold' : 'medium'} truncate>{name}</Text>
+                          <UserText fontSize="sm" fontWeight={c.unreadCount ? 'bold' : 'medium'} truncate>{name}</UserText>
                           <Text fontSize="xs" color="fg.muted" flexShrink={0}>{formatListTime(c.updatedAt, i18n.language)}</Text>
                         </HStack>
                         <HStack justify="space-between" gap="2">
-                          <Text fontSize="xs" color="fg.muted" truncate>
-                            {last ? (last.senderId === meId ? t('list.you', { body: last.body || t('thread.attachment') }) : last.body || t('thread.attachment')) : ''}
-                          </Text>
+                          {/* "You:" stays outside the message, which keeps its own direction and loses its end when cut. */}
+                          <HStack gap="1" minW="0" fontSize="xs" color="fg.muted">
+                            {last && last.senderId === meId ? <Text flexShrink={0}>{t('list.you')}</Text> : null}
+                            {last ? (
+                              last.body ? (
+                                <UserText truncate>{last.body}</UserText>
+                              ) : (
+                                <Text truncate>{t('thread.attachment')}</Text>
+                              )
+                            ) : null}
+                          </HStack>
                           {c.unreadCount ? (
                             <Badge size="sm" colorPalette="primary" variant="solid" borderRadius="full">
                               {c.unreadCount}

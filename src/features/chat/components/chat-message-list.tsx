@@ -4,6 +4,7 @@ import { Box, Button, HStack, Image, Link, Separator, Stack, Text } from '@chakr
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatAttachment, ChatMessage, ChatParticipant } from '@/lib/api-contract/chat';
+import { UserText } from '@/lib/ui/user-text';
 import type { OutboxMessage } from '../outbox-store';
 import { formatDay, formatTime } from '../format';
 
@@ -70,7 +71,7 @@ export function ChatMessageList({ messages, outbox, participants, meId, onRetry,
                 borderWidth={m.outbox === 'failed' ? '2px' : 0}
                 borderColor="border.error"
               >
-                {m.body ? <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" dir="auto">{m.body}</Text> : null}
+                {m.body ? <UserText fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" textAlign="start">{m.body}</UserText> : null}
                 {m.attachments?.length ? (
                   <Stack gap="2" mt={m.body ? 2 : 0}>
                     {m.attachments.map((file, index) => <Attachment key={`${file.name}-${index}`} file={file} />)}

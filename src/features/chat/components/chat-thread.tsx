@@ -12,6 +12,7 @@ import { conversationName } from '../format';
 import { useOutboxStore } from '../outbox-store';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
+import { ownDirection } from '@/lib/ui/user-text';
 
 const NEAR_BOTTOM = 80;
 
@@ -70,7 +71,7 @@ export function ChatThread({ id, meId, onBack, onParticipants }: Props) {
         <Box flex="1" minW="0">
           {data ? (
             <>
-              <Heading as="h2" size="sm" truncate>{name}</Heading>
+              <Heading as="h2" size="sm" truncate {...ownDirection}>{name}</Heading>
               <Text fontSize="xs" color="fg.muted">{t('thread.people', { count: data.participants.length })}</Text>
             </>
           ) : <Skeleton height="5" width="40%" />}

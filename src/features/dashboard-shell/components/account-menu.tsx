@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/session/use-auth';
 import { toast } from '@/lib/toast/toast';
+import { IdText, UserText } from '@/lib/ui/user-text';
 import { useResetDemoData } from '../api';
 import { AccountButton } from './account-button';
 
@@ -67,10 +68,10 @@ export function AccountMenu({ defaultOpen = false }: { defaultOpen?: boolean }) 
             <Menu.Content minW="64">
               <Box px={3} py={2}>
                 <Stack gap={0.5}>
-                  <Text fontWeight="semibold">{user.displayName}</Text>
-                  <Text textStyle="sm" color="fg.muted" truncate>
+                  <UserText fontWeight="semibold">{user.displayName}</UserText>
+                  <IdText textStyle="sm" color="fg.muted" truncate>
                     {user.email}
-                  </Text>
+                  </IdText>
                   <Box>
                     <Badge colorPalette="primary" variant="subtle" mt={1}>
                       {t('account.role', { role: t(`roles.${user.role}`) })}

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@/lib/api-contract/file';
+import { UserText } from '@/lib/ui/user-text';
 
 export function folderPath(folders: FileItem[], id: string | undefined): FileItem[] {
   const path: FileItem[] = [];
@@ -37,11 +38,13 @@ export function FileBreadcrumbs({ path, label }: { path: FileItem[]; label?: str
             {i < path.length - 1 || label ? (
               <Breadcrumb.Link asChild>
                 <Link from="/dashboard/file-manager" to="/dashboard/file-manager" search={(s) => ({ ...s, folder: folder.id, q: '', starred: false })}>
-                  {folder.name}
+                  <UserText as="span">{folder.name}</UserText>
                 </Link>
               </Breadcrumb.Link>
             ) : (
-              <Breadcrumb.CurrentLink>{folder.name}</Breadcrumb.CurrentLink>
+              <Breadcrumb.CurrentLink>
+                <UserText as="span">{folder.name}</UserText>
+              </Breadcrumb.CurrentLink>
             )}
             </Breadcrumb.Item>
           </Fragment>

@@ -5,6 +5,7 @@ import { Download, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@/lib/api-contract/file';
 import { CappedAvatarGroup } from '@/lib/ui/capped-avatar-group';
+import { isolateLtr, isolateText, ownDirection } from '@/lib/ui/user-text';
 import { fileQueries } from '../api/files';
 import { formatBytes, formatDate } from '../format';
 import { FilePreview } from './file-preview';
@@ -29,7 +30,7 @@ export function FileDetailsDrawer({ item: opened, onClose, onDownload, onShare }
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header>
-              <Drawer.Title wordBreak="break-word" pe={8}>
+              <Drawer.Title wordBreak="break-word" pe={8} {...ownDirection}>
                 {item?.name}
               </Drawer.Title>
             </Drawer.Header>
@@ -55,7 +56,7 @@ export function FileDetailsDrawer({ item: opened, onClose, onDownload, onShare }
                       [t('details.type'), t(`kind.${item.kind}`)],
                       [t('details.modified'), formatDate(item.modifiedAt, i18n.language)],
                       [t('details.created'), formatDate(item.createdAt, i18n.language)],
-                      [t('details.owner'), item.owner ? `${item.owner.name} (${item.owner.email})` : t('details.unknownOwner')],
+                      [t('details.owner'), item.owner ? `${isolateText(item.owner.name)} (${isolateLtr(item.owner.email)})` : t('details.unknownOwner')],
                     ].map(([label, value]) => (
                       <DataList.Item key={label}>
                         <DataList.ItemLabel>{label}</DataList.ItemLabel>

@@ -7,6 +7,7 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@/lib/api-contract/file';
 import { CappedAvatarGroup } from '@/lib/ui/capped-avatar-group';
+import { alignWithParent } from '@/lib/ui/user-text';
 import { formatBytes, formatDate } from '../format';
 import { FileItemMenu, type FileAction } from './file-item-menu';
 import { nextIndex } from './file-keyboard';
@@ -25,9 +26,12 @@ export interface FileItemsProps {
   onRenameDone: (refocus: boolean) => void;
 }
 
+// A file's name keeps its own direction ("report.pdf" in the Arabic list, "تقرير.pdf" in the English
+// one), aligned with the list (docs/look-and-feel.md#text-in-both-directions).
 const NameButton = chakra('button', {
   base: {
-    textAlign: 'start',
+    unicodeBidi: 'isolate',
+    ...alignWithParent,
     fontWeight: 'medium',
     cursor: 'pointer',
     borderRadius: 'l1',
@@ -81,7 +85,7 @@ export function FileItems(props: FileItemsProps) {
     renamingId === item.id ? (
       <FileRenameField item={item} siblingNames={siblings(item)} onDone={onRenameDone} />
     ) : (
-      <NameButton type="button" data-file-item={item.id} aria-describedby={`file-meta-${item.id}`} onClick={() => onOpen(item)}>
+      <NameButton type="button" dir="auto" data-file-item={item.id} aria-describedby={`file-meta-${item.id}`} onClick={() => onOpen(item)}>
         {item.name}
       </NameButton>
     );

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { FileItem, FileShare } from '@/lib/api-contract/file';
 import { HttpError } from '@/lib/http/http-error';
 import { toast } from '@/lib/toast/toast';
+import { IdText, UserText } from '@/lib/ui/user-text';
 import { useUpdateFile } from '../api/file-mutations';
 import { fileQueries } from '../api/files';
 import { FileDialog } from './file-dialog';
@@ -136,10 +137,10 @@ export function FileShareDialog({ item, onClose }: { item: FileItem | null; onCl
                           {u.avatarUrl ? <Avatar.Image src={u.avatarUrl} alt="" /> : null}
                         </Avatar.Root>
                         <Stack gap={0} minW={0}>
-                          <Text fontSize="sm">{u.name}</Text>
-                          <Text fontSize="xs" color="fg.muted" truncate>
+                          <UserText fontSize="sm">{u.name}</UserText>
+                          <IdText fontSize="xs" color="fg.muted" truncate>
                             {u.email}
-                          </Text>
+                          </IdText>
                         </Stack>
                       </HStack>
                     </chakra.button>
@@ -158,10 +159,10 @@ export function FileShareDialog({ item, onClose }: { item: FileItem | null; onCl
                 <Avatar.Fallback name={current.owner.name} aria-hidden="true" />
               </Avatar.Root>
               <Stack gap={0} flex="1" minW={0}>
-                <Text fontSize="sm">{current.owner.name}</Text>
-                <Text fontSize="xs" color="fg.muted" truncate>
+                <UserText fontSize="sm">{current.owner.name}</UserText>
+                <IdText fontSize="xs" color="fg.muted" truncate>
                   {current.owner.email}
-                </Text>
+                </IdText>
               </Stack>
               <Text fontSize="sm" color="fg.muted">
                 {t('share.owner')}
@@ -180,10 +181,10 @@ export function FileShareDialog({ item, onClose }: { item: FileItem | null; onCl
                     <Avatar.Fallback name={person.name} aria-hidden="true" />
                   </Avatar.Root>
                   <Stack gap={0} flex="1" minW={0}>
-                    <Text fontSize="sm">{person.name}</Text>
-                    <Text fontSize="xs" color="fg.muted" truncate>
+                    <UserText fontSize="sm">{person.name}</UserText>
+                    <IdText fontSize="xs" color="fg.muted" truncate>
                       {person.email}
-                    </Text>
+                    </IdText>
                   </Stack>
                   <PermissionSelect
                     value={person.permission}

@@ -4,6 +4,7 @@ import { Button, Card, type CardRootProps, CloseButton, Heading, HStack, Stack, 
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES } from '@/lib/api-contract/file';
+import { UserText } from '@/lib/ui/user-text';
 import { useUploads, useUploadStore, type UploadEntry } from '../api/uploads';
 import { formatBytes } from '../format';
 import { FileProgress } from './file-progress';
@@ -52,9 +53,9 @@ export function FileUploadPanel(props: Omit<CardRootProps, 'children'>) {
           {entries.map((e) => (
             <Stack as="li" key={e.key} gap={1} data-testid="upload-entry">
               <HStack justify="space-between" gap={2}>
-                <Text fontSize="sm" fontWeight="medium" truncate title={e.name}>
+                <UserText fontSize="sm" fontWeight="medium" truncate title={e.name}>
                   {e.name}
-                </Text>
+                </UserText>
                 {e.status === 'uploading' ? (
                   <CloseButton size="2xs" aria-label={t('upload.cancel', { name: e.name })} onClick={() => cancel(e.key)} />
                 ) : null}

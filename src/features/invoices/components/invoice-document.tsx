@@ -6,6 +6,7 @@ import type { Invoice, InvoiceParty } from '@/lib/api-contract/invoice';
 import { useFormat } from '@/lib/format';
 import { useMoney } from '@/lib/money';
 import { LogoMark } from '@/lib/ui/logo';
+import { IdText, UserText } from '@/lib/ui/user-text';
 
 
 function Party({ title, party }: { title: string; party: InvoiceParty }) {
@@ -14,17 +15,14 @@ function Party({ title, party }: { title: string; party: InvoiceParty }) {
       <Text textStyle="overline" color="fg.muted">
         {title}
       </Text>
-      <Text fontWeight="semibold" fontSize="md">
+      <UserText fontWeight="semibold" fontSize="md">
         {party.name}
-      </Text>
-      {party.company ? <Text>{party.company}</Text> : null}
-      <Text color="fg.muted">{party.address}</Text>
-      <Text color="fg.muted">{party.email}</Text>
-      {party.phone ? (
-        <Text color="fg.muted" dir="ltr" textAlign="start">
-          {party.phone}
-        </Text>
-      ) : null}
+      </UserText>
+      {party.company ? <UserText>{party.company}</UserText> : null}
+      <UserText color="fg.muted">{party.address}</UserText>
+      <IdText color="fg.muted">{party.email}</IdText>
+      {/* Left to right but aligned with the lines above it (on the right in Arabic). */}
+      {party.phone ? <IdText color="fg.muted">{party.phone}</IdText> : null}
     </Stack>
   );
 }
@@ -52,7 +50,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             <LogoMark />
             <Box>
               <Heading as="h2" size="lg">
-                {t('detail.invoice')} {invoice.number}
+                {t('detail.invoice')} <IdText as="span">{invoice.number}</IdText>
               </Heading>
               <Text color="fg.muted" fontSize="sm">
                 {t(`serviceLine.${invoice.serviceLine}`)}
@@ -94,11 +92,11 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
                 <Table.Row key={index}>
                   <Table.Cell color="fg.muted">{format.number(index + 1)}</Table.Cell>
                   <Table.Cell minW={{ base: '0', sm: '48' }}>
-                    <Text fontWeight="medium">{line.title}</Text>
+                    <UserText fontWeight="medium">{line.title}</UserText>
                     {line.description ? (
-                      <Text fontSize="xs" color="fg.muted">
+                      <UserText fontSize="xs" color="fg.muted">
                         {line.description}
-                      </Text>
+                      </UserText>
                     ) : null}
                     {/* On a phone the quantity and unit price go under the service. */}
                     <Text fontSize="xs" color="fg.muted" hideFrom="sm">
@@ -125,9 +123,9 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             {invoice.notes ? (
               <>
                 <Text fontWeight="semibold">{t('field.notes')}</Text>
-                <Text color="fg.muted" whiteSpace="pre-line">
+                <UserText color="fg.muted" whiteSpace="pre-line">
                   {invoice.notes}
-                </Text>
+                </UserText>
               </>
             ) : null}
           </Box>

@@ -6,6 +6,7 @@ import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@/lib/api-contract/invoice';
+import { IdText, UserText } from '@/lib/ui/user-text';
 import '@/lib/data-table/column-meta';
 import { useFormat } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
@@ -26,9 +27,9 @@ export function useInvoiceColumns(): ColumnDef<Invoice, unknown>[] {
         meta: { label: t('field.number'), exportValue: (r) => r.number },
         cell: ({ row: { original: invoice } }) => (
           <Link to="/dashboard/invoice/$id" params={{ id: invoice.id }}>
-            <Text as="span" fontWeight="medium" whiteSpace="nowrap" _hover={{ textDecoration: 'underline' }}>
+            <IdText as="span" fontWeight="medium" whiteSpace="nowrap" _hover={{ textDecoration: 'underline' }}>
               {invoice.number}
-            </Text>
+            </IdText>
           </Link>
         ),
       }),
@@ -38,10 +39,10 @@ export function useInvoiceColumns(): ColumnDef<Invoice, unknown>[] {
         meta: { label: t('field.client'), exportValue: (r) => (r.to.company ? `${r.to.name} (${r.to.company})` : r.to.name) },
         cell: ({ row: { original: invoice } }) => (
           <Stack gap={0} minW="40">
-            <Text truncate>{invoice.to.name}</Text>
-            <Text fontSize="sm" color="fg.muted" truncate>
+            <UserText truncate>{invoice.to.name}</UserText>
+            <UserText fontSize="sm" color="fg.muted" truncate>
               {invoice.to.company}
-            </Text>
+            </UserText>
           </Stack>
         ),
       }),

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '@/lib/api-contract/job';
 import { useFormat } from '@/lib/format';
+import { UserText } from '@/lib/ui/user-text';
 import '@/lib/data-table/column-meta';
 import { jobSalaryText } from './job-salary';
 
@@ -31,9 +32,9 @@ export function useJobColumns(): ColumnDef<Job, unknown>[] {
         cell: ({ row: { original: job } }) => (
           <Stack gap={0} minW="56">
             <Link to="/dashboard/job/$id" params={{ id: job.id }}>
-              <Text fontWeight="medium" _hover={{ textDecoration: 'underline' }}>
+              <UserText fontWeight="medium" _hover={{ textDecoration: 'underline' }}>
                 {job.title}
-              </Text>
+              </UserText>
             </Link>
             <Text fontSize="sm" color="fg.muted">
               {t(`department.${job.department}`)}

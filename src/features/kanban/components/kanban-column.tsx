@@ -11,6 +11,7 @@ import { GripVertical, Plus } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KanbanTask } from '@/lib/api-contract/kanban';
+import { ownDirection } from '@/lib/ui/user-text';
 import { KanbanColumnMenu, type ColumnAction } from './kanban-column-menu';
 import { KanbanNameForm } from './kanban-name-form';
 import { KanbanColumnTasks } from './kanban-column-tasks';
@@ -144,7 +145,7 @@ const ColumnBody = memo(function ColumnBody({
           </Box>
         ) : (
           <>
-            <Heading as="h2" size="sm" flex="1" truncate>
+            <Heading as="h2" size="sm" flex="1" truncate {...ownDirection}>
               {name}
             </Heading>
             <Badge variant="subtle" aria-label={t('count', { count: total })}>

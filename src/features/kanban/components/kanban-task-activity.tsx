@@ -15,6 +15,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { KanbanTask } from '@/lib/api-contract/kanban';
+import { UserText } from '@/lib/ui/user-text';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -95,7 +96,7 @@ export function KanbanTaskActivity({
                 py={1.5}
               >
                 <Text fontSize="sm" truncate>
-                  {a.name}{' '}
+                  <UserText as="span">{a.name}</UserText>{' '}
                   <Text as="span" color="fg.muted">
                     · {kilobytes(a.size)}
                   </Text>

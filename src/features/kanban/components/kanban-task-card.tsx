@@ -2,7 +2,7 @@
 // board can hold hundreds of them and a drag re-renders the sortable ones. The whole card is the
 // drag handle (space lifts it) and a button that opens the task (click, Enter). An overdue task
 // (../due.ts) says so in words ("Overdue", part of the card's name) and in the error colour.
-import { Badge, Box, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack } from '@chakra-ui/react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { CalendarClock, CalendarDays, MessageSquare, Paperclip } from 'lucide-react';
@@ -10,6 +10,7 @@ import { memo, useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateParts } from '@/lib/format';
 import type { KanbanTask } from '@/lib/api-contract/kanban';
+import { UserText } from '@/lib/ui/user-text';
 import { isOverdue } from '../due';
 import { priorityPalette } from '../priority';
 
@@ -35,13 +36,13 @@ export function KanbanTaskFace({ task }: { task: KanbanTask }) {
   const overdue = isOverdue(task);
   return (
     <>
-      <Text
+      <UserText
         fontWeight="medium"
         textDecoration={task.completed ? 'line-through' : undefined}
         lineClamp={3}
       >
         {task.name}
-      </Text>
+      </UserText>
       <HStack gap={1.5} wrap="wrap" mt={2}>
         {overdue ? (
           <Badge size="sm" variant="solid" colorPalette="red" data-testid="kanban-overdue">
@@ -54,7 +55,7 @@ export function KanbanTaskFace({ task }: { task: KanbanTask }) {
         </Badge>
         {task.labels.map((label) => (
           <Badge key={label} size="sm" variant="outline">
-            {label}
+            <UserText as="span">{label}</UserText>
           </Badge>
         ))}
       </HStack>

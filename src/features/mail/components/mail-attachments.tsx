@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Mail } from '@/lib/api-contract/mail';
 import { toast } from '@/lib/toast/toast';
+import { UserText } from '@/lib/ui/user-text';
 import { fetchAttachment } from '../api/mail';
 import { formatSize } from '../format';
 
@@ -36,7 +37,7 @@ export function MailAttachments({ mail }: { mail: Mail }) {
             <Paperclip />
           </Icon>
           <Stack gap="0" flex="1" minW="0">
-            <Text fontSize="sm" truncate>{file.name}</Text>
+            <UserText fontSize="sm" truncate>{file.name}</UserText>
             <Text fontSize="xs" color="fg.muted">{formatSize(file.size, i18n.language)}</Text>
           </Stack>
           <IconButton size="xs" variant="ghost" aria-label={t('reader.download', { name: file.name })} loading={busy === index} onClick={() => void download(index)}>

@@ -5,6 +5,7 @@ import { Paperclip, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAIL_FILE_LIMIT, MAIL_TOTAL_LIMIT, type MailAttachmentUpload } from '@/lib/api-contract/mail';
+import { UserText } from '@/lib/ui/user-text';
 import { formatSize } from '../format';
 
 const readAsDataUrl = (file: File) =>
@@ -58,7 +59,7 @@ export function MailComposeAttachments({ value, onChange }: Props) {
             {value.map((file, index) => (
               <HStack as="li" key={`${file.name}-${index}`} gap="2" fontSize="sm">
                 <Paperclip size={14} aria-hidden="true" />
-                <Text truncate flex="1">{file.name}</Text>
+                <UserText truncate flex="1">{file.name}</UserText>
                 <Text color="fg.muted" fontSize="xs">{size(file.size)}</Text>
                 <IconButton size="2xs" variant="ghost" aria-label={t('compose.removeFile', { name: file.name })} onClick={() => onChange(value.filter((_, i) => i !== index))}>
                   <X />

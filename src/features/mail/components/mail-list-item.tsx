@@ -6,6 +6,7 @@ import { Paperclip, Star } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Mail, MailLabelId } from '@/lib/api-contract/mail';
+import { UserText } from '@/lib/ui/user-text';
 import { formatMailDate } from '../format';
 
 interface MailListItemProps {
@@ -65,11 +66,19 @@ export const MailListItem = memo(function MailListItem({ mail, label, q, open, s
       >
         <Box minW="0" py="0.5">
           <HStack gap="2" justify="space-between">
-            <Text fontWeight={weight} truncate fontSize="sm">
+            {/* The sender (or recipients) carry their own direction, so a long English name in the
+                Arabic list loses its end, not its start; the Draft mark stays outside it. */}
+            <HStack gap="1" minW="0" fontSize="sm" fontWeight={weight}>
               {mail.isUnread ? <Box as="span" srOnly>{t('list.unread')} </Box> : null}
-              {outgoing && mail.folder === 'drafts' ? <Text as="span" color="red.fg">{t('list.draft')} </Text> : null}
-              {who}
-            </Text>
+              {outgoing && mail.folder === 'drafts' ? (
+                <Text as="span" color="red.fg" flexShrink={0}>
+                  {t('list.draft')}
+                </Text>
+              ) : null}
+              <UserText as="span" truncate>
+                {who}
+              </UserText>
+            </HStack>
             <HStack gap="1" flexShrink={0} color="fg.muted">
               {mail.attachments.length ? (
                 <Icon boxSize="3.5" aria-label={t('list.hasAttachments')} role="img">
@@ -81,12 +90,18 @@ export const MailListItem = memo(function MailListItem({ mail, label, q, open, s
               </Text>
             </HStack>
           </HStack>
-          <Text fontSize="sm" fontWeight={weight} truncate>
-            {mail.subject || t('list.noSubject')}
-          </Text>
-          <Text fontSize="xs" color="fg.muted" truncate>
+          {mail.subject ? (
+            <UserText fontSize="sm" fontWeight={weight} truncate>
+              {mail.subject}
+            </UserText>
+          ) : (
+            <Text fontSize="sm" fontWeight={weight} truncate>
+              {t('list.noSubject')}
+            </Text>
+          )}
+          <UserText fontSize="xs" color="fg.muted" truncate>
             {mail.message.replace(/\s+/g, ' ').slice(0, 140)}
-          </Text>
+          </UserText>
         </Box>
       </Link>
     </Flex>

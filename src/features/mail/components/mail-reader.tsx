@@ -7,6 +7,7 @@ import { ArrowLeft, Forward, Pencil, Reply, ReplyAll } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Mail, MailContact } from '@/lib/api-contract/mail';
+import { IdText, isolateLtr, isolateText, ownDirection, UserText } from '@/lib/ui/user-text';
 import { mailQueries } from '../api/mail';
 import { useUpdateMails } from '../api/mail-mutations';
 import { formatFullDate } from '../format';
@@ -22,7 +23,8 @@ interface MailReaderProps {
   onEditDraft: (mail: Mail) => void;
 }
 
-const people = (list: MailContact[]) => list.map((c) => `${c.name} <${c.email}>`).join(', ');
+// Each name and address keeps its own direction inside the translated "To: …" (docs/look-and-feel.md#text-in-both-directions).
+const people = (list: MailContact[]) => list.map((c) => `${isolateText(c.name)} ${isolateLtr(`<${c.email}>`)}`).join(', ');
 
 export function MailReader({ id, onBack, onReply, onEditDraft }: MailReaderProps) {
   const { t, i18n } = useTranslation('mail');
@@ -92,13 +94,13 @@ export function MailReader({ id, onBack, onReply, onEditDraft }: MailReaderProps
         </HStack>
         <MailActions mails={[mail]} onGone={onBack} />
       </HStack>
-      <Heading as="h2" size="lg" id="mail-subject" dir="auto">
+      <Heading as="h2" size="lg" id="mail-subject" {...(mail.subject ? ownDirection : {})}>
         {mail.subject || t('list.noSubject')}
       </Heading>
       <Stack gap="0.5" fontSize="sm">
         <Text>
-          <Text as="span" fontWeight="semibold">{mail.from.name}</Text>{' '}
-          <Text as="span" color="fg.muted">&lt;{mail.from.email}&gt;</Text>
+          <UserText as="span" fontWeight="semibold">{mail.from.name}</UserText>{' '}
+          <IdText as="span" color="fg.muted">&lt;{mail.from.email}&gt;</IdText>
         </Text>
         <Text color="fg.muted">{t('reader.to', { people: people(mail.to) })}</Text>
         {mail.cc.length ? <Text color="fg.muted">{t('reader.cc', { people: people(mail.cc) })}</Text> : null}

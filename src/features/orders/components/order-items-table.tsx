@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_TAX_RATE, type Order } from '@/lib/api-contract/order';
 import { useFormat } from '@/lib/format';
 import { fromCents, multiplyCents, toCents, useMoney } from '@/lib/money';
+import { UserText } from '@/lib/ui/user-text';
 
 export function OrderItemsTable({ order, withTotals = false }: { order: Order; withTotals?: boolean }) {
   const { t } = useTranslation('orders');
@@ -30,7 +31,7 @@ export function OrderItemsTable({ order, withTotals = false }: { order: Order; w
         {order.items.map((item) => (
           <Table.Row key={item.sku}>
             <Table.Cell>
-              <Text fontWeight="medium">{item.name}</Text>
+              <UserText fontWeight="medium">{item.name}</UserText>
               <Text fontSize="xs" color="fg.muted">
                 {t(`period.${order.billingPeriod}`)}
               </Text>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@/lib/api-contract/order';
 import { countryName } from '@/lib/catalog/countries';
 import { tierLimits, tiers, type DeliveryFormat, type Tier } from '@/lib/catalog/data-products';
+import { IdText, isolateLtr, UserText } from '@/lib/ui/user-text';
 
 function Side({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -40,12 +41,12 @@ export function OrderSideCards({ order }: { order: Order }) {
   return (
     <Stack gap={6}>
       <Side title={t('detail.customer')}>
-        <Text fontWeight="semibold">{billing.name}</Text>
-        {billing.company ? <Text>{billing.company}</Text> : null}
-        <Text color="fg.muted">{billing.email}</Text>
-        <Text color="fg.muted">
+        <UserText fontWeight="semibold">{billing.name}</UserText>
+        {billing.company ? <UserText>{billing.company}</UserText> : null}
+        <IdText color="fg.muted">{billing.email}</IdText>
+        <UserText color="fg.muted">
           {billing.address}, {billing.zip} {billing.city}, {countryName(billing.country, i18n.language)}
-        </Text>
+        </UserText>
       </Side>
       <Side title={t('detail.delivery')}>
         {formats.length ? (
@@ -63,19 +64,19 @@ export function OrderSideCards({ order }: { order: Order }) {
           <Text color="fg.muted">{t('detail.noDataProducts')}</Text>
         )}
         {delivery.method === 'download' ? (
-          <Text mt={2}>{t('detail.downloadTo', { email: delivery.email })}</Text>
+          <Text mt={2}>{t('detail.downloadTo', { email: isolateLtr(delivery.email) })}</Text>
         ) : (
           <Text mt={2}>
-            {t('detail.shareTo', { warehouse: t(`warehouse.${delivery.warehouse}`), account: delivery.account })}
+            {t('detail.shareTo', { warehouse: t(`warehouse.${delivery.warehouse}`), account: isolateLtr(delivery.account) })}
           </Text>
         )}
       </Side>
       <Side title={t('detail.payment')}>
         <Flex justify="space-between">
           <Text>{payment.brand}</Text>
-          <Text dir="ltr" fontFamily="mono" aria-label={t('detail.cardEnding', { last4: payment.last4 })}>
+          <IdText fontFamily="mono" aria-label={t('detail.cardEnding', { last4: payment.last4 })}>
             •••• {payment.last4}
-          </Text>
+          </IdText>
         </Flex>
         <Text color="fg.muted">{t(`period.${order.billingPeriod}`)}</Text>
       </Side>

@@ -7,6 +7,7 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/lib/api-contract/order';
+import { IdText, UserText } from '@/lib/ui/user-text';
 import '@/lib/data-table/column-meta';
 import { useFormat } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
@@ -51,9 +52,9 @@ export function useOrderColumns(expanded: ReadonlySet<string>, onToggle: (id: st
         meta: { label: t('field.number'), exportValue: (o) => o.number },
         cell: ({ row: { original: order } }) => (
           <Link to="/dashboard/order/$id" params={{ id: order.id }}>
-            <Text as="span" dir="ltr" fontWeight="medium" whiteSpace="nowrap" _hover={{ textDecoration: 'underline' }}>
+            <IdText as="span" fontWeight="medium" whiteSpace="nowrap" _hover={{ textDecoration: 'underline' }}>
               {order.number}
-            </Text>
+            </IdText>
           </Link>
         ),
       }),
@@ -63,10 +64,10 @@ export function useOrderColumns(expanded: ReadonlySet<string>, onToggle: (id: st
         meta: { label: t('field.customer'), exportValue: (o) => `${o.billing.name} <${o.billing.email}>` },
         cell: ({ row: { original: order } }) => (
           <Stack gap={0} minW="40">
-            <Text truncate>{order.billing.name}</Text>
-            <Text fontSize="sm" color="fg.muted" truncate>
+            <UserText truncate>{order.billing.name}</UserText>
+            <IdText fontSize="sm" color="fg.muted" truncate>
               {order.billing.email}
-            </Text>
+            </IdText>
           </Stack>
         ),
       }),

@@ -3,6 +3,7 @@ import { Badge, Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/lib/api-contract/order';
 import { useFormat } from '@/lib/format';
+import { inSentence, UserText } from '@/lib/ui/user-text';
 import { orderStatusPalette } from './order-status-badge';
 
 export function OrderTimeline({ order }: { order: Order }) {
@@ -33,7 +34,7 @@ export function OrderTimeline({ order }: { order: Order }) {
                 </Flex>
                 {event.by ? (
                   <Text fontSize="sm" mt={1}>
-                    {t('detail.by', { name: event.by })}
+                    {inSentence((name) => t('detail.by', { name }), <UserText as="span">{event.by}</UserText>)}
                   </Text>
                 ) : null}
               </Box>

@@ -5,6 +5,7 @@ import type { OverviewRange } from '@/lib/api-contract/overview';
 import type { BookingsResponse } from '@/lib/api-contract/overview-pages';
 import { HttpError } from '@/lib/http/http-error';
 import { toast } from '@/lib/toast/toast';
+import { UserText } from '@/lib/ui/user-text';
 import { formatDate, formatNumber } from '../format';
 import { overviewPageQueries, useDecideBooking } from '../pages-api';
 import { OverviewWidget } from './overview-widget';
@@ -65,7 +66,7 @@ export function BookingLatest({ range }: { range: OverviewRange }) {
                 >
                   <Stack gap={0} minW="0" flex="1">
                     <Text fontWeight="medium">
-                      {b.customer} · {b.company}
+                      <UserText as="span">{b.customer}</UserText> · <UserText as="span">{b.company}</UserText>
                     </Text>
                     <Text textStyle="xs" color="fg.muted">
                       {b.tourName}

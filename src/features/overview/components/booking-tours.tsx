@@ -3,6 +3,7 @@ import { Box, Card, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/r
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { TourCapacityResponse } from '@/lib/api-contract/overview-pages';
+import { UserText } from '@/lib/ui/user-text';
 import { formatDate, formatNumber } from '../format';
 import { overviewPageQueries } from '../pages-api';
 import { OverviewWidget } from './overview-widget';
@@ -31,7 +32,7 @@ export function BookingTours() {
                     <Stack gap={0}>
                       <ChakraLink asChild color="primary.fg" fontWeight="medium">
                         <Link to="/dashboard/tour/$id" params={{ id: tour.id }}>
-                          {tour.name}
+                          <UserText as="span">{tour.name}</UserText>
                         </Link>
                       </ChakraLink>
                       <Text textStyle="xs" color="fg.muted">

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { OverviewRange } from '@/lib/api-contract/overview';
 import type { LatestOrdersResponse } from '@/lib/api-contract/overview-pages';
+import { IdText, UserText } from '@/lib/ui/user-text';
 import { formatCountry, formatDate, formatEuros } from '../format';
 import { overviewPageQueries } from '../pages-api';
 import { OverviewWidget } from './overview-widget';
@@ -54,12 +55,12 @@ export function EcommerceLatestOrders({ range }: { range: OverviewRange }) {
                         <Table.Cell ps={6} fontWeight="semibold">
                           <ChakraLink asChild color="primary.fg">
                             <Link to="/dashboard/order/$id" params={{ id: o.id }}>
-                              {o.number}
+                              <IdText as="span">{o.number}</IdText>
                             </Link>
                           </ChakraLink>
                         </Table.Cell>
                         <Table.Cell>
-                          <Text>{o.customer}</Text>
+                          <UserText>{o.customer}</UserText>
                           <Text textStyle="xs" color="fg.muted">
                             {formatCountry(o.country, lang)}
                           </Text>

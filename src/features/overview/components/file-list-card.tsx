@@ -3,6 +3,7 @@ import { Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { OverviewRange } from '@/lib/api-contract/overview';
 import type { FileListResponse } from '@/lib/api-contract/overview-pages';
+import { UserText } from '@/lib/ui/user-text';
 import { formatBytes, formatDate } from '../format';
 import { overviewPageQueries } from '../pages-api';
 import { OverviewWidget } from './overview-widget';
@@ -32,9 +33,9 @@ export function FileListCard({ widget, range, title }: Props) {
               {files.map((f) => (
                 <HStack as="li" key={f.id} justify="space-between" align="start" gap={3}>
                   <Stack gap={0} minW="0">
-                    <Text fontWeight="medium" truncate>
+                    <UserText fontWeight="medium" truncate>
                       {f.name}
-                    </Text>
+                    </UserText>
                     <Text textStyle="xs" color="fg.muted">
                       {t(`kind.${f.kind}`)} · {f.folder ?? t('file.root')}
                       {widget === 'shared' && f.sharedWith.length

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { OverviewResponse } from '@/lib/api-contract/overview';
 import { formatMoney } from '@/lib/money';
+import { IdText, UserText } from '@/lib/ui/user-text';
 import { formatDate } from '../format';
 
 const STATUS_PALETTE = {
@@ -49,12 +50,12 @@ export function RecentOrdersTable({ orders }: { orders: OverviewResponse['recent
                     <Table.Cell ps={6} fontWeight="semibold">
                       <ChakraLink asChild colorPalette="primary" color="primary.fg">
                         <Link to="/dashboard/order/$id" params={{ id: o.id }}>
-                          {o.number}
+                          <IdText as="span">{o.number}</IdText>
                         </Link>
                       </ChakraLink>
                     </Table.Cell>
                     <Table.Cell>
-                      <Text>{o.customer}</Text>
+                      <UserText>{o.customer}</UserText>
                       {o.company ? (
                         <Text textStyle="xs" color="fg.muted">
                           {o.company}

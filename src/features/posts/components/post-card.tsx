@@ -17,6 +17,7 @@ import { Eye, MessageSquare, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@/lib/api-contract/post';
 import { useFormat } from '@/lib/format';
+import { UserText } from '@/lib/ui/user-text';
 import { postStatusPalette } from './post-status';
 
 export function PostCard({ post }: { post: Post }) {
@@ -40,23 +41,23 @@ export function PostCard({ post }: { post: Post }) {
             </Text>
           </HStack>
           <Stack gap={1}>
-            <Text as="h2" fontWeight="semibold" textStyle="lg" lineClamp={2}>
+            <UserText as="h2" fontWeight="semibold" textStyle="lg" lineClamp={2}>
               <LinkOverlay asChild>
                 <Link to="/dashboard/post/$slug" params={{ slug: post.slug }}>
                   {post.title}
                 </Link>
               </LinkOverlay>
-            </Text>
-            <Text color="fg.muted" textStyle="sm" lineClamp={2}>
+            </UserText>
+            <UserText color="fg.muted" textStyle="sm" lineClamp={2}>
               {post.description}
-            </Text>
+            </UserText>
           </Stack>
         </Card.Body>
         <Card.Footer justifyContent="space-between" gap={2} pt={0}>
           <Box minW={0}>
-            <Text textStyle="sm" fontWeight="medium" truncate>
+            <UserText textStyle="sm" fontWeight="medium" truncate>
               {post.author.name}
-            </Text>
+            </UserText>
             <HStack gap={3} color="fg.muted" textStyle="xs">
               <HStack gap={1}>
                 <Eye size={14} aria-hidden />

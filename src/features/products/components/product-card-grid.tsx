@@ -8,6 +8,7 @@ import type { Product } from '@/lib/api-contract/product';
 import { categories } from '@/lib/catalog/data-products';
 import { useFormat } from '@/lib/format';
 import { useMoney } from '@/lib/money';
+import { ownDirection } from '@/lib/ui/user-text';
 import { ProductCover } from './product-cover';
 import { ProductPublishSwitch } from './product-publish-switch';
 import { catalogLanguage } from './product-table-columns';
@@ -45,7 +46,7 @@ export function ProductCardGrid({ products, onPublish, emptyMessage, onClearFilt
                 <HStack gap={3} align="start">
                   <ProductCover product={p} size="14" />
                   <Stack gap={1} minW={0} flex="1">
-                    <Heading as="h2" size="md" truncate>
+                    <Heading as="h2" size="md" truncate {...ownDirection}>
                       <Link to="/dashboard/product/$id" params={{ id: p.id }}>
                         {p.name}
                       </Link>

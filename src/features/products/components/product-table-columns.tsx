@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@/lib/api-contract/product';
 import { categories, type CatalogLanguage } from '@/lib/catalog/data-products';
+import { IdText, UserText } from '@/lib/ui/user-text';
 import '@/lib/data-table/column-meta';
 import { useFormat } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
@@ -37,13 +38,13 @@ export function useProductColumns(onPublish: (product: Product, published: boole
             <ProductCover product={p} />
             <Stack gap={0} minW={0}>
               <Link to="/dashboard/product/$id" params={{ id: p.id }}>
-                <Text fontWeight="medium" _hover={{ textDecoration: 'underline' }} truncate>
+                <UserText fontWeight="medium" _hover={{ textDecoration: 'underline' }} truncate>
                   {p.name}
-                </Text>
+                </UserText>
               </Link>
-              <Text fontSize="sm" color="fg.muted" truncate>
+              <IdText fontSize="sm" color="fg.muted" truncate>
                 {p.id}
-              </Text>
+              </IdText>
             </Stack>
           </HStack>
         ),

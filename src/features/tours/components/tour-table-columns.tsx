@@ -7,6 +7,7 @@ import { MapPinned } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tour } from '@/lib/api-contract/tour';
+import { UserText } from '@/lib/ui/user-text';
 import '@/lib/data-table/column-meta';
 import { formatMoney } from '@/lib/money';
 import { destinationOf, tourDateRange, tourStatusPalette } from './tour-format';
@@ -34,9 +35,9 @@ export function useTourColumns(): ColumnDef<Tour, unknown>[] {
             </Box>
             <Stack gap={0} minW={0}>
               <Link to="/dashboard/tour/$id" params={{ id: tour.id }}>
-                <Text fontWeight="medium" _hover={{ textDecoration: 'underline' }}>
+                <UserText fontWeight="medium" _hover={{ textDecoration: 'underline' }}>
                   {tour.name}
-                </Text>
+                </UserText>
               </Link>
               <Text fontSize="sm" color="fg.muted">
                 {destinationOf(tour, lang)}

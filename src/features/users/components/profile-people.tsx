@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@/lib/catalog/countries';
 import type { ProfilePerson } from '@/lib/api-contract/user';
+import { isolateText, UserText } from '@/lib/ui/user-text';
 import { UserAvatar } from './user-avatar';
 
 function PersonCard({ person }: { person: ProfilePerson }) {
@@ -15,11 +16,11 @@ function PersonCard({ person }: { person: ProfilePerson }) {
         <HStack gap={3}>
           <UserAvatar name={person.name} src={person.avatarUrl} size="lg" />
           <Stack gap={0} minW={0} flex="1">
-            <Text fontWeight="semibold" truncate>
+            <UserText fontWeight="semibold" truncate>
               {person.name}
-            </Text>
+            </UserText>
             <Text fontSize="sm" color="fg.muted" truncate>
-              {t(`role.${person.role}`)} · {person.company}
+              {t(`role.${person.role}`)} · {isolateText(person.company)}
             </Text>
             <Text fontSize="xs" color="fg.muted">
               {countryName(person.country, i18n.language)}

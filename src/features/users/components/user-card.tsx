@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { countryName } from '@/lib/catalog/countries';
 import { formatDateParts } from '@/lib/format';
 import type { User } from '@/lib/api-contract/user';
+import { IdText, UserText } from '@/lib/ui/user-text';
 import { UserAvatar } from './user-avatar';
 import { UserStatusBadge } from './user-status-badge';
 
@@ -30,9 +31,9 @@ export function UserCard({ user }: { user: User }) {
           </IconButton>
         </HStack>
         <Stack gap={0}>
-          <Text as="h2" id={`user-card-${user.id}`} fontWeight="semibold" fontSize="lg" truncate>
+          <UserText as="h2" id={`user-card-${user.id}`} fontWeight="semibold" fontSize="lg" truncate>
             {user.name}
-          </Text>
+          </UserText>
           <Text color="fg.muted" fontSize="sm">
             {t(`role.${user.role}`)}
           </Text>
@@ -40,17 +41,17 @@ export function UserCard({ user }: { user: User }) {
         <Stack gap={2} fontSize="sm">
           <HStack gap={2} minW={0}>
             <Building2 size={16} aria-hidden style={{ flexShrink: 0 }} />
-            <Text truncate>{user.company}</Text>
+            <UserText truncate>{user.company}</UserText>
           </HStack>
           <HStack gap={2} minW={0}>
             <Mail size={16} aria-hidden style={{ flexShrink: 0 }} />
-            <Text truncate>{user.email}</Text>
+            <IdText truncate>{user.email}</IdText>
           </HStack>
           <HStack gap={2}>
             <MapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
-            <Text truncate>
+            <UserText truncate>
               {user.city}, {countryName(user.country, i18n.language)}
-            </Text>
+            </UserText>
           </HStack>
         </Stack>
         <HStack justify="space-between" borderTopWidth="1px" pt={3}>

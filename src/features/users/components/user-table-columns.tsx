@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import { findCountry } from '@/lib/catalog/countries';
 import type { User } from '@/lib/api-contract/user';
+import { alignWithParent } from '@/lib/ui/user-text';
 import '@/lib/data-table/column-meta';
 import { initials } from './user-avatar';
 import { statusPalette, UserPendingBadge } from './user-status-badge';
@@ -34,10 +35,12 @@ export function useUserColumns(): ColumnDef<User, unknown>[] {
               {user.avatarUrl ? <img src={user.avatarUrl} alt="" /> : initials(user.name)}
             </span>
             <div className="user-lines">
-              <Link to="/dashboard/user/$id/edit" params={{ id: user.id }} className="user-name">
+              <Link to="/dashboard/user/$id/edit" params={{ id: user.id }} className="user-name" dir="auto">
                 {user.name}
               </Link>
-              <span className="user-email">{user.email}</span>
+              <span className="user-email" dir="ltr">
+                {user.email}
+              </span>
             </div>
           </div>
         ),
@@ -55,6 +58,7 @@ export function useUserColumns(): ColumnDef<User, unknown>[] {
       column.accessor('company', {
         header: () => t('field.company'),
         meta: { label: t('field.company'), exportValue: (user) => user.company },
+        cell: ({ getValue }) => <span dir="auto">{getValue()}</span>,
       }),
       column.accessor('role', {
         header: () => t('field.role'),
@@ -107,6 +111,9 @@ export function useUserCellCss(): SystemStyleObject {
         '& img': { boxSize: 'full', objectFit: 'cover' },
       },
       '& .user-lines': { display: 'flex', flexDirection: 'column', minW: 0 },
+      // Plain elements for speed, so the shared isolation is spelled here: each line carries its own
+      // direction (`dir` in the cells), aligned with the table (docs/look-and-feel.md#text-in-both-directions).
+      '& [dir]': { unicodeBidi: 'isolate', ...alignWithParent },
       '& .user-name': { display: 'block', fontWeight: 'medium', ...truncate, _hover: { textDecoration: 'underline' } },
       '& .user-email': { display: 'block', fontSize: 'sm', color: 'fg.muted', ...truncate },
       '& .user-nowrap': { whiteSpace: 'nowrap' },
