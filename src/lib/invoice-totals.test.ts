@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Invoice figures in whole cents, half-up to the cent (src/lib/invoice-totals.ts): the table below
 // is worked out by hand, in cents, never with floats.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { addCents, formatCents, formatMoney, fromCents, multiplyCents, percentOfCents, toCents } from './money';
 

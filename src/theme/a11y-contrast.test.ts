@@ -1,3 +1,4 @@
+// @vitest-environment node
 // WCAG 2.2 AA contrast of the theme's tokens on the surfaces they sit on, in every preset, both
 // modes and both contrast levels: text 4.5:1, focus rings and chart marks 3:1 (non-text).
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // WCAG AA for every preset in both modes, computed from the token values: text on the primary
 // solid, primary text on the page, and the neutral text of both contrast levels.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The import rules of eslint.config.js (CONTRIBUTING.md#import-rules), each fed a file that breaks
 // it: whatever the path spelling, a feature cannot import another feature, src/lib and src/theme
 // cannot import a feature or a route, only src/lib/http reaches the demo API, and cycles fail.

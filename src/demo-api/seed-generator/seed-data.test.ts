@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The app's seed (committed JSON read by ../seed/*) is what the faker generators draw, record for
 // record: the 40 sample-id users and every other seeded group. Fails after a generator change until
 // `npm run seed` has rewritten src/demo-api/seed-data.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The seeded chat reads like a real inbox: a thread with unread messages waits for the user's reply,
 // never ends with it (the user read the thread to reply).
 import { describe, expect, it } from 'vitest';

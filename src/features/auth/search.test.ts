@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The flow screens (verify, new-password) take the email over from the previous step in the URL.
 import { describe, expect, it } from 'vitest';
 import { EMAIL_MAX_LENGTH } from '@/lib/api-contract/auth';

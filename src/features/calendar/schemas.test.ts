@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The event form's rules and its conversion to what the API stores.
 import { describe, expect, it } from 'vitest';
 import { eventFormSchema, toEventInput, toFormValues, type EventFormValues } from './schemas';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { canUseRoute } from '@/lib/api-contract/permission';
 import { activeTopItem, flattenNav, navForRole } from './nav-access';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The PDF holds what a client needs: the invoice number, the client's name and the total. Drawn
 // without compression so its text operators can be read back from the file itself.
 import { jsPDF } from 'jspdf';

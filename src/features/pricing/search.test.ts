@@ -1,3 +1,4 @@
+// @vitest-environment node
 // /pricing and /payment read the period and plan from the URL; an unknown value is dropped so the
 // page falls back to its default (monthly, the Team plan).
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The users section's URL search params: defaults for what is missing, and per-field fallbacks for
 // what a hand-edited or stale link gets wrong (the page never sees an invalid value).
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ListQuery, ListResponse } from '@/lib/api-contract/list';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Cognito's refusals (through Amplify) in the app's terms (docs/auth-providers.md#errors).
 import { describe, expect, it } from 'vitest';
 import { AuthProviderError } from './auth-provider';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Firebase's refusals in the app's terms (docs/auth-providers.md#errors): the SDK's codes, never its words.
 import { describe, expect, it } from 'vitest';
 import { AuthProviderError } from './auth-provider';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // A pasted international number sets the dialling code and leaves the national number.
 import { describe, expect, it } from 'vitest';
 import { parseInternationalPhone } from './international-phone';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The start-up language: the stored choice first, then the browser's languages, then English.
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from './i18n-languages';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Every string in every language (docs/product-rules.md#languages): each locale file has the same
 // keys in en, fr and ar (plural forms as each language needs them), the same {{variables}}, and a
 // French or Arabic text is never the English one left untranslated.

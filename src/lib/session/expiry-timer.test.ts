@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createExpiryTimer, MAX_TIMER_DELAY_MS } from './expiry-timer';
 

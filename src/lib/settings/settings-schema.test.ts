@@ -1,3 +1,4 @@
+// @vitest-environment node
 // docs/product-rules.md#settings-validation: stored settings are validated field by field; anything odd gives that field's default.
 import { describe, expect, it } from 'vitest';
 import { defaultSettings, parseSettings, readStoredSettings } from './settings-schema';
