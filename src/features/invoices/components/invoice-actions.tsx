@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronDown, FileDown, Printer, Send, SquarePen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invoiceStatuses, type Invoice, type InvoiceStatus } from '@/lib/api-contract/invoice';
+import { invoiceSettableStatuses, settableStatus, type Invoice, type InvoiceStatus } from '@/lib/api-contract/invoice';
 import { toast } from '@/lib/toast/toast';
 import { useChangeInvoiceStatus, useSendInvoice } from '../api/invoice-mutations';
 import { downloadInvoicePdf, type InvoicePdfLabels, type PdfLanguage } from '../invoice-pdf';
@@ -62,10 +62,10 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
           <Menu.Positioner>
             <Menu.Content>
               <Menu.RadioItemGroup
-                value={invoice.status}
+                value={settableStatus(invoice.status)}
                 onValueChange={(e) => changeStatus.mutate({ invoice, status: e.value as InvoiceStatus })}
               >
-                {invoiceStatuses.map((status) => (
+                {invoiceSettableStatuses.map((status) => (
                   <Menu.RadioItem key={status} value={status}>
                     {t(`status.${status}`)}
                     <Menu.ItemIndicator />

@@ -8,7 +8,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { invoiceServiceLines, invoiceStatuses, type Invoice } from '@/lib/api-contract/invoice';
+import { invoiceServiceLines, invoiceSettableStatuses, type Invoice } from '@/lib/api-contract/invoice';
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
 import { FormField } from '@/lib/form/form-field';
 import { LeaveGuard } from '@/lib/form/leave-guard';
@@ -86,7 +86,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
               <FormField ns="invoices" label={t('field.status')} error={errors.status} required>
                 <NativeSelect.Root>
                   <NativeSelect.Field {...register('status')}>
-                    {invoiceStatuses.map((status) => (
+                    {invoiceSettableStatuses.map((status) => (
                       <option key={status} value={status}>
                         {t(`status.${status}`)}
                       </option>

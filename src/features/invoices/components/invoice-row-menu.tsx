@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Eye, SquarePen, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invoiceStatuses, type Invoice, type InvoiceStatus } from '@/lib/api-contract/invoice';
+import { invoiceSettableStatuses, settableStatus, type Invoice, type InvoiceStatus } from '@/lib/api-contract/invoice';
 import type { RowMenuConfig } from '@/lib/data-table/row-menu';
 
 export interface InvoiceRowActions {
@@ -34,9 +34,9 @@ export function useInvoiceRowMenu({ onDelete, onStatus }: InvoiceRowActions): Ro
             {t('list.edit')}
           </Menu.Item>
           <Menu.Separator />
-          <Menu.RadioItemGroup value={invoice.status} onValueChange={(e) => onStatus(invoice, e.value as InvoiceStatus)}>
+          <Menu.RadioItemGroup value={settableStatus(invoice.status)} onValueChange={(e) => onStatus(invoice, e.value as InvoiceStatus)}>
             <Menu.ItemGroupLabel>{t('list.setStatus')}</Menu.ItemGroupLabel>
-            {invoiceStatuses.map((status) => (
+            {invoiceSettableStatuses.map((status) => (
               <Menu.RadioItem key={status} value={status}>
                 {t(`status.${status}`)}
                 <Menu.ItemIndicator />
