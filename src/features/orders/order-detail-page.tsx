@@ -9,7 +9,8 @@ import { DetailFrame } from '@/lib/ui/detail-frame';
 import { nextStatuses } from './api/order-mutations';
 import { OrderItemsTable } from './components/order-items-table';
 import { OrderSideCards } from './components/order-side-cards';
-import { orderStatusPalette } from './components/order-status-badge';
+import { statusPalette } from '@/lib/status/record-status';
+import { useStatusLabel } from '@/lib/status/status-badge';
 import { useOrderStatusChange } from './components/order-status-confirm';
 import { OrderTimeline } from './components/order-timeline';
 
@@ -17,6 +18,7 @@ const route = getRouteApi('/dashboard/order/$id');
 
 export function OrderDetailPage() {
   const { t } = useTranslation('orders');
+  const statusLabel = useStatusLabel();
   const { id } = route.useParams();
   const { data: order } = useSuspenseQuery(orderQueries.detail(id));
   const statusChange = useOrderStatusChange();
@@ -26,7 +28,7 @@ export function OrderDetailPage() {
         crumbs={[]}
       crumbsLabel={t('crumbs.label')}
       title={t('detail.title', { number: order.number })}
-      status={{ label: t(`status.${order.status}`), palette: orderStatusPalette[order.status] }}
+      status={{ label: statusLabel('order', order.status), palette: statusPalette('order', order.status) }}
       actions={nextStatuses(order.status).map((status) => (
         <Button
           key={status}

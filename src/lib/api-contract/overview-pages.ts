@@ -1,5 +1,6 @@
 // The five overview pages (/dashboard/ecommerce, analytics, banking, booking, file): one endpoint
 // per widget, each computed by the demo API from the records it holds, for a range ending today.
+import type { OrderStatus } from './order';
 import type { OverviewBucketUnit, OverviewRange } from './overview';
 
 export type OverviewPageId = 'ecommerce' | 'analytics' | 'banking' | 'booking' | 'file';
@@ -44,7 +45,7 @@ export interface LatestOrdersResponse {
     customer: string;
     country: string;
     total: number;
-    status: string;
+    status: OrderStatus;
     createdAt: string;
   }[];
 }

@@ -4,6 +4,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { invoiceStatus, type Invoice, type InvoiceInput, type InvoiceListResponse, type InvoiceStatus } from '@/lib/api-contract/invoice';
+import { useStatusLabel } from '@/lib/status/status-badge';
 import { toast } from '@/lib/toast/toast';
 import {
   createInvoice,
@@ -48,6 +49,7 @@ function useSettle() {
 
 export function useChangeInvoiceStatus() {
   const { t } = useTranslation('invoices');
+  const statusLabel = useStatusLabel();
   const { queryClient, store, refreshLists } = useSettle();
   return useMutation({
     mutationFn: ({ invoice, status }: { invoice: Invoice; status: InvoiceStatus }) =>
@@ -58,7 +60,7 @@ export function useChangeInvoiceStatus() {
       toast.error(t('toast.statusFailed', { number: invoice.number }), error.message);
     },
     onSuccess: (invoice) => {
-      toast.success(t('toast.statusChanged', { number: invoice.number, status: t(`status.${invoice.status}`) }));
+      toast.success(t('toast.statusChanged', { number: invoice.number, status: statusLabel('invoice', invoice.status) }));
       return store(invoice);
     },
     onSettled: refreshLists,

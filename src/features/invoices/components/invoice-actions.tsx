@@ -5,6 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { ChevronDown, FileDown, Printer, Send, SquarePen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { statusLabelKey } from '@/lib/status/record-status';
+import { useStatusLabel } from '@/lib/status/status-badge';
 import { invoiceSettableStatuses, settableStatus, type Invoice, type InvoiceStatus } from '@/lib/api-contract/invoice';
 import { toast } from '@/lib/toast/toast';
 import { useChangeInvoiceStatus, useSendInvoice } from '../api/invoice-mutations';
@@ -12,6 +14,7 @@ import { downloadInvoicePdf, type InvoicePdfLabels, type PdfLanguage } from '../
 
 export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useTranslation('invoices');
+  const statusLabel = useStatusLabel();
   const changeStatus = useChangeInvoiceStatus();
   const send = useSendInvoice();
   const [drawing, setDrawing] = useState(false);
@@ -29,7 +32,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
         issuedAt: pt('field.issuedAt'),
         dueAt: pt('field.dueAt'),
         status: pt('field.status'),
-        statusName: pt(`status.${invoice.status}`),
+        statusName: i18n.getFixedT(language, 'common')(statusLabelKey('invoice', invoice.status)),
         service: pt('field.service'),
         quantity: pt('field.quantity'),
         price: pt('field.price'),
@@ -67,7 +70,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
               >
                 {invoiceSettableStatuses.map((status) => (
                   <Menu.RadioItem key={status} value={status}>
-                    {t(`status.${status}`)}
+                    {statusLabel('invoice', status)}
                     <Menu.ItemIndicator />
                   </Menu.RadioItem>
                 ))}

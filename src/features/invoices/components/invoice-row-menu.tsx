@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Eye, SquarePen, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStatusLabel } from '@/lib/status/status-badge';
 import { invoiceSettableStatuses, settableStatus, type Invoice, type InvoiceStatus } from '@/lib/api-contract/invoice';
 import type { RowMenuConfig } from '@/lib/data-table/row-menu';
 
@@ -14,6 +15,7 @@ export interface InvoiceRowActions {
 
 export function useInvoiceRowMenu({ onDelete, onStatus }: InvoiceRowActions): RowMenuConfig<Invoice> {
   const { t } = useTranslation('invoices');
+  const statusLabel = useStatusLabel();
   const navigate = useNavigate();
   return useMemo(
     () => ({
@@ -38,7 +40,7 @@ export function useInvoiceRowMenu({ onDelete, onStatus }: InvoiceRowActions): Ro
             <Menu.ItemGroupLabel>{t('list.setStatus')}</Menu.ItemGroupLabel>
             {invoiceSettableStatuses.map((status) => (
               <Menu.RadioItem key={status} value={status}>
-                {t(`status.${status}`)}
+                {statusLabel('invoice', status)}
                 <Menu.ItemIndicator />
               </Menu.RadioItem>
             ))}
@@ -51,6 +53,6 @@ export function useInvoiceRowMenu({ onDelete, onStatus }: InvoiceRowActions): Ro
         </>
       ),
     }),
-    [t, navigate, onDelete, onStatus],
+    [t, statusLabel, navigate, onDelete, onStatus],
   );
 }
