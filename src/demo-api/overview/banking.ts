@@ -40,7 +40,7 @@ export const banking: Record<string, Widget> = {
           change: change(balanceNow, total(w.from)),
         },
         figure('income', 'eur', income, w),
-        figure('expenses', 'eur', expenses, w),
+        { ...figure('expenses', 'eur', expenses, w), lowerIsBetter: true },
         figure('net', 'eur', net, w),
       ],
     };
@@ -83,7 +83,7 @@ export const banking: Record<string, Widget> = {
     }
     return { buckets, total: round2(buckets.reduce((s, b) => s + b.amount, 0)) };
   },
-  async transactions({ now, window: w, q }): Promise<TransactionsResponse> {
+  async transactions({ now, window: w, q, page, pageSize }): Promise<TransactionsResponse> {
     const needle = q.trim().toLowerCase();
     const list = (await ledger(now)).filter(
       (t) =>
@@ -92,6 +92,15 @@ export const banking: Record<string, Widget> = {
         (!needle ||
           `${t.counterparty} ${t.description} ${t.category}`.toLowerCase().includes(needle)),
     );
-    return { transactions: list.slice(0, 12), total: list.length };
+    // A page past the last answers the last one (and says so), so a narrowed search never strands
+    // the card on an empty page.
+    const last = Math.max(1, Math.ceil(list.length / pageSize));
+    const shown = Math.min(page, last);
+    return {
+      transactions: list.slice((shown - 1) * pageSize, shown * pageSize),
+      total: list.length,
+      page: shown,
+      pageSize,
+    };
   },
 };

@@ -46,15 +46,18 @@ export const booking: Record<string, Widget> = {
           w,
         ),
         figure('checkIns', 'count', checkIns, w),
-        figure(
-          'cancellations',
-          'count',
-          dated(
-            list.filter((b) => b.status === 'cancelled' || b.status === 'rejected'),
-            () => 1,
+        {
+          ...figure(
+            'cancellations',
+            'count',
+            dated(
+              list.filter((b) => b.status === 'cancelled' || b.status === 'rejected'),
+              () => 1,
+            ),
+            w,
           ),
-          w,
-        ),
+          lowerIsBetter: true,
+        },
       ],
     };
   },
