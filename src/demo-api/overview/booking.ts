@@ -84,7 +84,7 @@ export const booking: Record<string, Widget> = {
   },
   async tours({ now }): Promise<TourCapacityResponse> {
     const today = new Date(now).toISOString().slice(0, 10);
-    // Upcoming: published and not yet begun (docs/product-rules.md#tours); a tour under way or
+    // Upcoming: published and not yet begun (docs/product-rules.md#one-story); a tour under way or
     // over is not offered as upcoming.
     const upcoming = (await tours.all())
       .filter((t) => t.status === 'published' && t.startDate >= today)
