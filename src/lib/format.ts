@@ -209,6 +209,15 @@ export function formatBytes(
   }).format(value);
 }
 
+/**
+ * A stored file's or a storage total's size, as every screen that shows one writes it (the file
+ * manager, its storage card, the file overview): counted in 1024s like the 50 GB quota, one
+ * decimal above bytes, bare bytes narrow ("62B"). One function, so the same bytes read the same.
+ */
+export function formatFileSize(bytes: number, language: string): string {
+  return formatBytes(bytes, language, { bytesDisplay: 'narrow' });
+}
+
 export interface Format {
   language: string;
   date: (value: DateInput, style?: DateStyle, options?: DateOptions) => string;

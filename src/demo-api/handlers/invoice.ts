@@ -2,7 +2,7 @@
 // server-computed totals (src/lib/invoice-totals.ts), and "Send" (docs/api/crud-groups.md#invoice).
 import { HttpResponse, http } from 'msw';
 import { z } from 'zod';
-import { invoiceServiceLines, invoiceStatuses, type Invoice, type InvoiceSummary } from '@/lib/api-contract/invoice';
+import { calendarDay, invoiceServiceLines, invoiceStatus, invoiceStatuses, type Invoice, type InvoiceSummary } from '@/lib/api-contract/invoice';
 import { invoiceTotals } from '@/lib/invoice-totals';
 import { addCents, fromCents, toCents } from '@/lib/money';
 import { requireAccount } from '../accounts';
@@ -18,6 +18,23 @@ export const invoices = defineCollection<Invoice>('invoices', seedInvoices, (r) 
   shipping: r.shipping ?? 0,
   sentAt: r.sentAt === undefined ? (r.status === 'draft' ? null : r.issuedAt) : r.sentAt,
 }));
+
+/**
+ * The invoices as the API answers them and as every overview counts them: each with its derived
+ * status, overdue once its due date has passed (docs/product-rules.md#invoice-status).
+ */
+export function withStatus(records: Invoice[], now: number = Date.now()): Invoice[] {
+  const today = calendarDay(now);
+  return records.map((r) => {
+    const status = invoiceStatus(r, today);
+    return status === r.status ? r : { ...r, status };
+  });
+}
+
+/** Every invoice with its derived status today: what the list, the overviews and banking read. */
+export async function currentInvoices(now: number = Date.now()): Promise<Invoice[]> {
+  return withStatus(await invoices.all(), now);
+}
 
 const isoDate = (message: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message);
 const party = z.object({
@@ -94,7 +111,7 @@ const send = http.post(`${API}/invoice/:id/send`, async ({ request, params }) =>
     sentAt: now,
     updatedAt: now,
   });
-  return HttpResponse.json({ invoice });
+  return HttpResponse.json({ invoice: withStatus([invoice])[0]! });
 });
 
 export const handlers = crudHandlers({
@@ -102,6 +119,7 @@ export const handlers = crudHandlers({
   key: 'invoice',
   collection: invoices,
   extra: [send],
+  present: (records) => Promise.resolve(withStatus(records)),
   list: {
     summarize,
     allowed: { status: invoiceStatuses, serviceLine: invoiceServiceLines },

@@ -34,8 +34,20 @@ export const handlers = [
     if (!(overviewRanges as readonly string[]).includes(range))
       return fieldErrors({ range: 'Choose 7d, 30d, 90d or 12m.' });
     const q = (url.searchParams.get('q') ?? '').slice(0, 100);
+    const whole = (name: string, fallback: number, max: number) => {
+      const n = Number(url.searchParams.get(name));
+      return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
+    };
     return HttpResponse.json(
-      await widget(widgetContext(range as (typeof overviewRanges)[number], Date.now(), q)),
+      await widget(
+        widgetContext(
+          range as (typeof overviewRanges)[number],
+          Date.now(),
+          q,
+          whole('page', 1, 10_000),
+          whole('pageSize', 12, 100),
+        ),
+      ),
     );
   }),
   http.patch(`${API}/overview/booking/bookings/:id`, async ({ request, params }) => {

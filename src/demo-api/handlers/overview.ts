@@ -8,6 +8,7 @@ import { requireAccount } from '../accounts';
 import { mail } from '../mail-store';
 import { notifications } from '../notification-store';
 import { orders } from '../order-store';
+import { statsOf, withStats } from '../product-stats';
 import { API, latency, notFound } from '../respond';
 import { monthBuckets, sumByBucket } from '../overview/range';
 import { validate } from '../validate';
@@ -30,7 +31,6 @@ async function overview(): Promise<OverviewResponse> {
   ];
   const orderTimes = allOrders.map((o) => Date.parse(o.createdAt));
   const enquiryTimes = allMail.filter((m) => m.labelIds.includes('enquiries')).map((m) => Date.parse(m.createdAt));
-  const itemTimes = allOrders.filter((o) => o.status !== 'cancelled' && o.status !== 'refunded').flatMap((o) => o.items.map(() => Date.parse(o.createdAt)));
 
   const sumIn = (from: number, to: number) => earnings.filter((e) => e.at > from && e.at <= to).reduce((s, e) => s + e.amount, 0);
   const countIn = (times: number[], from: number, to: number) => times.filter((t) => t > from && t <= to).length;
@@ -38,19 +38,27 @@ async function overview(): Promise<OverviewResponse> {
     Array.from({ length: 8 }, (_, w) => fn(asOf - (8 - w) * 7 * DAY, asOf - (7 - w) * 7 * DAY));
   const period = (fn: (from: number, to: number) => number) => [fn(asOf - 30 * DAY, asOf), fn(asOf - 60 * DAY, asOf - 30 * DAY)] as const;
 
-  const subscribers = allProducts.reduce((s, p) => s + p.subscribers, 0);
+  // Subscribers are the product list's own figure (src/demo-api/product-stats.ts): each product's
+  // buyers in completed orders, summed over the products; as of a past moment, from the orders
+  // placed by then (docs/api/overview.md).
+  const listed = await withStats(allProducts);
+  const subscribersAt = (at: number) => {
+    const placed = allOrders.filter((o) => Date.parse(o.createdAt) <= at);
+    return allProducts.reduce((s, p) => s + statsOf(p.id, placed, []).subscribers, 0);
+  };
+  const subscribers = listed.reduce((s, p) => s + p.subscribers, 0);
+  const subscribersBefore = subscribersAt(asOf - 30 * DAY);
   const [revenueNow, revenueBefore] = period(sumIn);
   const [ordersNow, ordersBefore] = period((a, b) => countIn(orderTimes, a, b));
   const [enqNow, enqBefore] = period((a, b) => countIn(enquiryTimes, a, b));
-  const newSubs = countIn(itemTimes, asOf - 30 * DAY, asOf);
   const figures: OverviewFigure[] = [
     { id: 'revenue', value: Math.round(revenueNow), change: change(revenueNow, revenueBefore), trend: weekly(sumIn).map(Math.round) },
     { id: 'orders', value: ordersNow, change: change(ordersNow, ordersBefore), trend: weekly((a, b) => countIn(orderTimes, a, b)) },
     {
       id: 'subscribers',
       value: subscribers,
-      change: change(subscribers, subscribers - newSubs),
-      trend: weekly((_a, b) => subscribers - countIn(itemTimes, b, asOf)),
+      change: change(subscribers, subscribersBefore),
+      trend: weekly((_a, b) => subscribersAt(b)),
     },
     { id: 'enquiries', value: enqNow, change: change(enqNow, enqBefore), trend: weekly((a, b) => countIn(enquiryTimes, a, b)) },
   ];
@@ -61,7 +69,7 @@ async function overview(): Promise<OverviewResponse> {
   const revenueByMonth = months.map((m, i) => ({ month: m.key, revenue: Math.round(monthlyRevenue[i]!), orders: monthlyOrders[i]! }));
 
   const byCategory = new Map<string, number>();
-  for (const p of allProducts) byCategory.set(p.category, (byCategory.get(p.category) ?? 0) + p.subscribers);
+  for (const p of listed) byCategory.set(p.category, (byCategory.get(p.category) ?? 0) + p.subscribers);
   const subscribersByCategory = [...byCategory.entries()]
     .map(([category, count]) => ({ category: categories[category as keyof typeof categories] ? category : 'other', subscribers: count }))
     .sort((a, b) => b.subscribers - a.subscribers);

@@ -8,7 +8,7 @@ import type {
   ShareResponse,
   TopPagesResponse,
 } from '@/lib/api-contract/overview-pages';
-import { invoices } from '../handlers/invoice';
+import { currentInvoices } from '../handlers/invoice';
 import { posts } from '../handlers/post';
 import { mail } from '../mail-store';
 import { at, figure, ratioFigure, type Widget, type WidgetContext } from './context';
@@ -26,7 +26,7 @@ async function enquiries() {
 /** The enquiries that became engagements, each dated by its enquiry: so for any range the
  *  engagements are a subset of the enquiries (the funnel never widens). */
 async function engagements() {
-  const issued = (await invoices.all()).filter((i) => i.status !== 'draft');
+  const issued = (await currentInvoices()).filter((i) => i.status !== 'draft');
   return (await enquiryMail())
     .filter((m) => {
       const email = m.from.email.toLowerCase();

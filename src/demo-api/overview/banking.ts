@@ -1,5 +1,6 @@
 // Banking overview: balances, income and expenses, cash flow and transactions from the ledger
 // (ledger.ts), and the invoices receivable by age from the invoices.
+import { calendarDay } from '@/lib/api-contract/invoice';
 import type {
   AccountsResponse,
   FiguresResponse,
@@ -7,7 +8,7 @@ import type {
   SeriesResponse,
   TransactionsResponse,
 } from '@/lib/api-contract/overview-pages';
-import { invoices } from '../handlers/invoice';
+import { currentInvoices } from '../handlers/invoice';
 import { at, figure, type Widget } from './context';
 import { balances, ledger } from './ledger';
 import { change, DAY, round2, sumByBucket } from './range';
@@ -39,7 +40,7 @@ export const banking: Record<string, Widget> = {
           change: change(balanceNow, total(w.from)),
         },
         figure('income', 'eur', income, w),
-        figure('expenses', 'eur', expenses, w),
+        { ...figure('expenses', 'eur', expenses, w), lowerIsBetter: true },
         figure('net', 'eur', net, w),
       ],
     };
@@ -65,22 +66,24 @@ export const banking: Record<string, Widget> = {
     };
   },
   async receivables({ now }): Promise<ReceivablesResponse> {
-    const open = (await invoices.all()).filter(
+    // The invoices' derived status decides (docs/product-rules.md#invoice-status): a pending one is
+    // not yet due, an overdue one is aged by the days since its due date, as the invoice list says.
+    const open = (await currentInvoices(now)).filter(
       (i) => i.status === 'pending' || i.status === 'overdue',
     );
     const ids = ['current', '1-30', '31-60', '61-90', '90+'] as const;
-    const age = (dueAt: string) => Math.floor((now - Date.parse(`${dueAt}T23:59:59Z`)) / DAY) + 1;
-    const bucketOf = (days: number) =>
-      days <= 0 ? 0 : days <= 30 ? 1 : days <= 60 ? 2 : days <= 90 ? 3 : 4;
+    const age = (dueAt: string) => Math.round((Date.parse(calendarDay(now)) - Date.parse(dueAt)) / DAY);
+    const bucketOf = (status: string, days: number) =>
+      status === 'pending' ? 0 : days <= 30 ? 1 : days <= 60 ? 2 : days <= 90 ? 3 : 4;
     const buckets = ids.map((id) => ({ id, count: 0, amount: 0 }));
     for (const inv of open) {
-      const b = buckets[bucketOf(age(inv.dueAt))]!;
+      const b = buckets[bucketOf(inv.status, age(inv.dueAt))]!;
       b.count += 1;
       b.amount = round2(b.amount + inv.total);
     }
     return { buckets, total: round2(buckets.reduce((s, b) => s + b.amount, 0)) };
   },
-  async transactions({ now, window: w, q }): Promise<TransactionsResponse> {
+  async transactions({ now, window: w, q, page, pageSize }): Promise<TransactionsResponse> {
     const needle = q.trim().toLowerCase();
     const list = (await ledger(now)).filter(
       (t) =>
@@ -89,6 +92,15 @@ export const banking: Record<string, Widget> = {
         (!needle ||
           `${t.counterparty} ${t.description} ${t.category}`.toLowerCase().includes(needle)),
     );
-    return { transactions: list.slice(0, 12), total: list.length };
+    // A page past the last answers the last one (and says so), so a narrowed search never strands
+    // the card on an empty page.
+    const last = Math.max(1, Math.ceil(list.length / pageSize));
+    const shown = Math.min(page, last);
+    return {
+      transactions: list.slice((shown - 1) * pageSize, shown * pageSize),
+      total: list.length,
+      page: shown,
+      pageSize,
+    };
   },
 };

@@ -46,15 +46,18 @@ export const booking: Record<string, Widget> = {
           w,
         ),
         figure('checkIns', 'count', checkIns, w),
-        figure(
-          'cancellations',
-          'count',
-          dated(
-            list.filter((b) => b.status === 'cancelled' || b.status === 'rejected'),
-            () => 1,
+        {
+          ...figure(
+            'cancellations',
+            'count',
+            dated(
+              list.filter((b) => b.status === 'cancelled' || b.status === 'rejected'),
+              () => 1,
+            ),
+            w,
           ),
-          w,
-        ),
+          lowerIsBetter: true,
+        },
       ],
     };
   },
@@ -81,8 +84,10 @@ export const booking: Record<string, Widget> = {
   },
   async tours({ now }): Promise<TourCapacityResponse> {
     const today = new Date(now).toISOString().slice(0, 10);
+    // Upcoming: published and not yet begun (docs/product-rules.md#one-story); a tour under way or
+    // over is not offered as upcoming.
     const upcoming = (await tours.all())
-      .filter((t) => t.status === 'published' && t.endDate >= today)
+      .filter((t) => t.status === 'published' && t.startDate >= today)
       .sort((a, b) => a.startDate.localeCompare(b.startDate))
       .slice(0, 8);
     return {

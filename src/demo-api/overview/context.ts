@@ -8,12 +8,21 @@ export interface WidgetContext {
   now: number;
   window: RangeWindow;
   q: string;
+  /** The page asked for (1-based) and its size, for the widgets that page (banking transactions). */
+  page: number;
+  pageSize: number;
 }
 
 export type Widget = (ctx: WidgetContext) => Promise<object>;
 
-export function widgetContext(range: OverviewRange, now: number, q = ''): WidgetContext {
-  return { range, now, window: rangeWindow(range, now), q };
+export function widgetContext(
+  range: OverviewRange,
+  now: number,
+  q = '',
+  page = 1,
+  pageSize = 12,
+): WidgetContext {
+  return { range, now, window: rangeWindow(range, now), q, page, pageSize };
 }
 
 const inWindow = (at: number, from: number, to: number) => at >= from && at < to;

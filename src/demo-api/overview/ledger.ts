@@ -3,7 +3,7 @@
 // VAT, a monthly transfer to the reserve) are booked every month with amounts derived from the
 // month (deterministic, like the visit log). Balances are the opening balances plus the ledger.
 import type { BankAccount, BankTransaction } from '@/lib/api-contract/overview-pages';
-import { invoices } from '../handlers/invoice';
+import { currentInvoices } from '../handlers/invoice';
 import { orders } from '../order-store';
 import { DAY } from './range';
 
@@ -94,7 +94,7 @@ function monthlyCosts(now: number): BankTransaction[] {
 /** Every transaction up to `now`, newest first. */
 export async function ledger(now: number): Promise<BankTransaction[]> {
   const list = monthlyCosts(now);
-  for (const inv of await invoices.all()) {
+  for (const inv of await currentInvoices(now)) {
     if (inv.status !== 'paid') continue;
     // Clients pay about 18 days after the invoice, or by today for the newest ones.
     const paid = Math.min(Date.parse(`${inv.issuedAt}T00:00:00Z`) + 18 * DAY + 11 * 3_600_000, now);

@@ -45,7 +45,7 @@ export function seedTours(): Tour[] {
     faker.person.fullName(); // once the guide's name; guides are now the fixed GUIDES
     return {
       id,
-      name: `${theme}: ${city}${i >= DESTINATIONS.length ? ' (autumn cohort)' : ''}`,
+      name: `${theme}: ${city}${i >= DESTINATIONS.length ? ' (second cohort)' : ''}`,
       // HTML as the rich-text editor stores it (docs/product-rules.md#rich-text).
       content: `<p>A ${days}-day programme for heads of data and operations leaders. Each day pairs a site visit with a workshop where you apply what you saw to your own organisation.</p><h2>Programme</h2><ul><li><p>Day 1: welcome, context and the first site visit.</p></li><li><p>Middle days: site visits in the morning, workshops in the afternoon.</p></li><li><p>Last day: your own action plan, reviewed with a Corvane consultant.</p></li></ul>`,
       highlights: [`Behind the scenes at ${host}`, 'Peer group of at most ' + capacity, 'Action plan reviewed by a consultant'],

@@ -1,9 +1,9 @@
 // Sizes and dates as the file manager shows them (built on src/lib/format).
-import { formatBytes as formatSize, formatDate as formatDay } from '@/lib/format';
+import { formatDate as formatDay, formatFileSize } from '@/lib/format';
 
-/** Counted in 1024s; bare bytes narrow ("62B"), since 'short' writes "62 byte" in English. */
+/** The app's one file-size format (src/lib/format.ts), as the file overview writes it too. */
 export function formatBytes(bytes: number, language: string): string {
-  return formatSize(bytes, language, { bytesDisplay: 'narrow' });
+  return formatFileSize(bytes, language);
 }
 
 export function formatDate(iso: string, language: string): string {

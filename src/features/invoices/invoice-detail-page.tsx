@@ -12,12 +12,14 @@ import { invoiceQueries } from './api/invoice-queries';
 import { InvoiceActions } from './components/invoice-actions';
 import { InvoiceDocument } from './components/invoice-document';
 import { InvoicePrintStyle } from './components/invoice-print-style';
-import { invoiceStatusPalette } from './components/invoice-status-badge';
+import { statusPalette } from '@/lib/status/record-status';
+import { useStatusLabel } from '@/lib/status/status-badge';
 
 const route = getRouteApi('/dashboard/invoice/$id/');
 
 export function InvoiceDetailPage() {
   const { t, i18n } = useTranslation('invoices');
+  const statusLabel = useStatusLabel();
   const { id } = route.useParams();
   const { data: invoice } = useSuspenseQuery(invoiceQueries.detail(id));
   const sentAt = invoice.sentAt ? formatDateTime(invoice.sentAt, i18n.language) : null;
@@ -30,7 +32,7 @@ export function InvoiceDetailPage() {
         crumbs={[]}
         crumbsLabel={t('crumbs.label')}
         title={invoice.number}
-        status={{ label: t(`status.${invoice.status}`), palette: invoiceStatusPalette[invoice.status] }}
+        status={{ label: statusLabel('invoice', invoice.status), palette: statusPalette('invoice', invoice.status) }}
         actions={<InvoiceActions invoice={invoice} />}
       >
         <Stack gap={4}>

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import {
   invoiceServiceLines,
-  invoiceStatuses,
+  invoiceSettableStatuses,
+  settableStatus,
   type Invoice,
   type InvoiceInput,
 } from '@/lib/api-contract/invoice';
@@ -32,7 +33,8 @@ export const invoiceLineSchema = z.object({
 
 export const invoiceFormSchema = z
   .object({
-    status: z.enum(invoiceStatuses, 'validation.required'),
+    // Overdue is derived from the due date, never chosen (docs/product-rules.md#invoice-status).
+    status: z.enum(invoiceSettableStatuses, 'validation.required'),
     serviceLine: z.enum(invoiceServiceLines, 'validation.required'),
     issuedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date'),
     dueAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date'),
@@ -81,7 +83,7 @@ export function newInvoiceValues(from: InvoiceFormValues['from']): InvoiceFormVa
 export function toFormValues(invoice: Invoice): InvoiceFormValues {
   const { status, serviceLine, issuedAt, dueAt, from, to, taxRate, discount, shipping, notes } = invoice;
   const lines = invoice.lines.map(({ title, description, quantity, price }) => ({ title, description, quantity, price }));
-  return { status, serviceLine, issuedAt, dueAt, from, to, lines, taxRate, discount, shipping, notes };
+  return { status: settableStatus(status), serviceLine, issuedAt, dueAt, from, to, lines, taxRate, discount, shipping, notes };
 }
 
 export const toInput = (values: InvoiceFormValues): InvoiceInput => values;

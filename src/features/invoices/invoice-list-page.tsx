@@ -24,7 +24,8 @@ import { fetchInvoices, invoiceQueries } from './api/invoice-queries';
 import { useChangeInvoiceStatus, useDeleteInvoice, useDeleteInvoices } from './api/invoice-mutations';
 import { InvoiceFilters } from './components/invoice-filters';
 import { useInvoiceRowMenu } from './components/invoice-row-menu';
-import { invoiceStatusPalette } from './components/invoice-status-badge';
+import { statusPalette } from '@/lib/status/record-status';
+import { useStatusLabel } from '@/lib/status/status-badge';
 import { InvoiceSummary } from './components/invoice-summary';
 import { useInvoiceColumns } from './components/invoice-table-columns';
 import { invoiceList, toInvoiceQuery, type InvoiceListSearch } from './search';
@@ -35,6 +36,7 @@ const invoiceListQuery = (search: InvoiceListSearch) => invoiceQueries.list(toIn
 
 export function InvoiceListPage() {
   const { t } = useTranslation('invoices');
+  const statusLabel = useStatusLabel();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { list, setSearch, tableProps } = useResourceList({
@@ -85,8 +87,8 @@ export function InvoiceListPage() {
           tabs,
           value: search.status,
           counts: list.data?.counts,
-          tabLabel: (status) => t(`status.${status}`),
-          palette: (status) => invoiceStatusPalette[status],
+          tabLabel: (status) => (status === 'all' ? t('status.all') : statusLabel('invoice', status)),
+          palette: (status) => statusPalette('invoice', status),
           label: t('list.statusTabs'),
           onChange: (status) => setSearch({ status }),
         }}

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import Papa from 'papaparse';
 import { describe, expect, it, vi } from 'vitest';
-import { invoices } from '@/demo-api/handlers/invoice';
+import { currentInvoices, invoices } from '@/demo-api/handlers/invoice';
 import { seedInvoices } from '@/demo-api/seed/invoice';
 import { renderRoute } from '../../../tests/test-utils';
 import { server } from '@/../tests/setup';
@@ -71,7 +71,9 @@ describe('invoice list export', () => {
 
 describe('invoice page', () => {
   it('changes the status at once and puts it back with a toast when the server answers 500', async () => {
-    const invoice = seed.find((i) => i.status === 'pending')!;
+    // Pending as the API reads it today: sent, unpaid and not yet due (an unpaid one past its due
+    // date reads Overdue: docs/product-rules.md#invoice-status).
+    const invoice = (await currentInvoices()).find((i) => i.status === 'pending')!;
     const user = userEvent.setup();
     renderRoute(`/dashboard/invoice/${invoice.id}`, { signedIn: true });
     await screen.findByRole('heading', { level: 1, name: invoice.number }, { timeout: 20_000 });

@@ -5,6 +5,8 @@ import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import { seedInvoices } from '@/demo-api/seed/invoice';
 import en from '@/locales/en/invoices.json';
+import enCommon from '@/locales/en/common.json';
+import frCommon from '@/locales/fr/common.json';
 import fr from '@/locales/fr/invoices.json';
 import { drawInvoicePdf, type InvoicePdfLabels } from './invoice-pdf';
 
@@ -18,7 +20,7 @@ function pdfText(pdf: string): string[] {
   );
 }
 
-function labelsOf(locale: typeof en): InvoicePdfLabels {
+function labelsOf(locale: typeof en, common: typeof enCommon): InvoicePdfLabels {
   return {
     invoice: locale.detail.invoice,
     from: locale.field.from,
@@ -26,7 +28,7 @@ function labelsOf(locale: typeof en): InvoicePdfLabels {
     issuedAt: locale.field.issuedAt,
     dueAt: locale.field.dueAt,
     status: locale.field.status,
-    statusName: locale.status.paid,
+    statusName: common.recordStatus.invoice.paid,
     service: locale.field.service,
     quantity: locale.field.quantity,
     price: locale.field.price,
@@ -44,7 +46,7 @@ const invoice = (await seedInvoices())[0]!;
 
 describe('invoice PDF', () => {
   it('holds the invoice number, the client and the total', () => {
-    const text = pdfText(drawInvoicePdf(jsPDF, invoice, labelsOf(en), 'en', { compress: false }).output());
+    const text = pdfText(drawInvoicePdf(jsPDF, invoice, labelsOf(en, enCommon), 'en', { compress: false }).output());
     expect(text).toContain(`Invoice ${invoice.number}`);
     expect(text).toContain(invoice.to.name);
     const total = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(invoice.total);
@@ -53,7 +55,7 @@ describe('invoice PDF', () => {
   });
 
   it('is written in French for French readers, with plain spaces in amounts', () => {
-    const text = pdfText(drawInvoicePdf(jsPDF, invoice, labelsOf(fr), 'fr', { compress: false }).output());
+    const text = pdfText(drawInvoicePdf(jsPDF, invoice, labelsOf(fr, frCommon), 'fr', { compress: false }).output());
     expect(text).toContain(`Facture ${invoice.number}`);
     const total = new Intl.NumberFormat('fr', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 })
       .format(invoice.total)

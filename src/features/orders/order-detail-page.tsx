@@ -10,7 +10,8 @@ import { IdText, inSentence } from '@/lib/ui/user-text';
 import { nextStatuses } from './api/order-mutations';
 import { OrderItemsTable } from './components/order-items-table';
 import { OrderSideCards } from './components/order-side-cards';
-import { orderStatusPalette } from './components/order-status-badge';
+import { statusPalette } from '@/lib/status/record-status';
+import { useStatusLabel } from '@/lib/status/status-badge';
 import { useOrderStatusChange } from './components/order-status-confirm';
 import { OrderTimeline } from './components/order-timeline';
 
@@ -18,6 +19,7 @@ const route = getRouteApi('/dashboard/order/$id');
 
 export function OrderDetailPage() {
   const { t } = useTranslation('orders');
+  const statusLabel = useStatusLabel();
   const { id } = route.useParams();
   const { data: order } = useSuspenseQuery(orderQueries.detail(id));
   const statusChange = useOrderStatusChange();
@@ -26,8 +28,13 @@ export function OrderDetailPage() {
       // The dashboard shell shows the breadcrumbs.
         crumbs={[]}
       crumbsLabel={t('crumbs.label')}
+<<<<<<< HEAD
       title={inSentence((number) => t('detail.title', { number }), <IdText as="span">{order.number}</IdText>)}
       status={{ label: t(`status.${order.status}`), palette: orderStatusPalette[order.status] }}
+=======
+      title={t('detail.title', { number: order.number })}
+      status={{ label: statusLabel('order', order.status), palette: statusPalette('order', order.status) }}
+>>>>>>> wt-story
       actions={nextStatuses(order.status).map((status) => (
         <Button
           key={status}

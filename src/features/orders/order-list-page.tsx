@@ -22,7 +22,8 @@ import { OrderDateFilter } from './components/order-date-filter';
 import { OrderItemsTable } from './components/order-items-table';
 import { useOrderRowMenu } from './components/order-row-menu';
 import { useOrderStatusChange } from './components/order-status-confirm';
-import { orderStatusPalette } from './components/order-status-badge';
+import { statusPalette } from '@/lib/status/record-status';
+import { useStatusLabel } from '@/lib/status/status-badge';
 import { useOrderColumns } from './components/order-table-columns';
 import { orderList, toOrderQuery, type OrderListSearch } from './search';
 
@@ -32,6 +33,7 @@ const orderListQuery = (search: OrderListSearch) => orderQueries.list(toOrderQue
 
 export function OrderListPage() {
   const { t } = useTranslation('orders');
+  const statusLabel = useStatusLabel();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { list, setSearch, tableProps } = useResourceList({
@@ -75,8 +77,8 @@ export function OrderListPage() {
           tabs,
           value: search.status,
           counts: list.data?.counts,
-          tabLabel: (status) => t(`status.${status}`),
-          palette: (status) => orderStatusPalette[status],
+          tabLabel: (status) => (status === 'all' ? t('status.all') : statusLabel('order', status)),
+          palette: (status) => statusPalette('order', status),
           label: t('list.statusTabs'),
           onChange: (status) => setSearch({ status }),
         }}

@@ -1,5 +1,5 @@
 // Number formats of the overview, in the reader's language (built on src/lib/format and src/lib/money).
-import { formatBytes as formatSize, formatDateParts, formatNumber as formatCount } from '@/lib/format';
+import { formatDateParts, formatFileSize, formatNumber as formatCount } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 
 /** Whole euros, as the overview's figures show them. */
@@ -25,9 +25,10 @@ export function formatMonth(month: string, language: string) {
   return formatDateParts(`${month}-01T00:00:00Z`, language, { month: 'short', timeZone: 'UTC' });
 }
 
-/** Storage sizes count in 1000s, as disks are sold; one decimal only below 10 ("2.5 GB", "12 GB"). */
+/** Sizes as the file manager writes them (src/lib/format.ts#formatFileSize), so the file
+ *  overview's storage and the file manager's read the same for the same bytes. */
 export function formatBytes(value: number, language: string) {
-  return formatSize(value, language, { base: 1000, fractionDigits: (v, unit) => (v < 10 && unit > 0 ? 1 : 0) });
+  return formatFileSize(value, language);
 }
 
 /** A figure in its unit: euros, a count, a percentage or a size. */

@@ -6,6 +6,7 @@ import type {
   BookingsResponse,
   OverviewPageId,
   TourBooking,
+  TransactionsResponse,
 } from '@/lib/api-contract/overview-pages';
 import { overviewPagePaths } from '@/lib/api-contract/overview-pages';
 import { staleTimes } from '@/lib/api/stale-times';
@@ -20,6 +21,17 @@ export const overviewPageQueries = {
       queryFn: ({ signal }) =>
         http.get<T>(overviewPagePaths.widget(page, widget), {
           query: q ? { range, q } : { range },
+          signal,
+        }),
+      staleTime: staleTimes.overview,
+    }),
+  /** The banking transactions, one page at a time (the previous page stays while the next loads). */
+  transactions: (range: OverviewRange, q: string, page: number, pageSize: number) =>
+    queryOptions({
+      queryKey: [...overviewPageQueries.page('banking'), 'transactions', { range, q, page, pageSize }] as const,
+      queryFn: ({ signal }) =>
+        http.get<TransactionsResponse>(overviewPagePaths.widget('banking', 'transactions'), {
+          query: { range, page, pageSize, ...(q ? { q } : {}) },
           signal,
         }),
       staleTime: staleTimes.overview,

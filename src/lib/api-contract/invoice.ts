@@ -5,6 +5,33 @@ import type { ListQuery, ListResponse } from './list';
 export const invoiceStatuses = ['paid', 'pending', 'overdue', 'draft'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
+/**
+ * The statuses a person sets: drafted, sent and unpaid, paid. "Overdue" is never set by hand: it is
+ * derived from the due date (docs/product-rules.md#invoice-status).
+ */
+export const invoiceSettableStatuses = ['paid', 'pending', 'draft'] as const satisfies readonly InvoiceStatus[];
+
+/** Today as a calendar day (YYYY-MM-DD, UTC), the day `invoiceStatus` compares due dates with. */
+export function calendarDay(now: number | Date = Date.now()): string {
+  return new Date(now).toISOString().slice(0, 10);
+}
+
+/**
+ * An invoice's status as every screen reads it (docs/product-rules.md#invoice-status): a draft and
+ * a paid invoice are what they were set to; a sent, unpaid one is overdue once its due date has
+ * passed (`today` is later than `dueAt`) and pending until then, whatever was stored. Shared here
+ * so the demo API and a real server derive it the same way; the API answers the derived status.
+ */
+export function invoiceStatus(invoice: Pick<Invoice, 'status' | 'dueAt'>, today: string = calendarDay()): InvoiceStatus {
+  if (invoice.status === 'paid' || invoice.status === 'draft') return invoice.status;
+  return invoice.dueAt < today ? 'overdue' : 'pending';
+}
+
+/** The status a person can set that stands for `status` (an overdue invoice is an unpaid one). */
+export function settableStatus(status: InvoiceStatus): (typeof invoiceSettableStatuses)[number] {
+  return status === 'overdue' ? 'pending' : status;
+}
+
 /** The service line an invoice bills (the six consulting lines, or data-product subscriptions). */
 export const invoiceServiceLines = ['strategy', 'engineering', 'analytics', 'ml', 'governance', 'training', 'data-products'] as const;
 export type InvoiceServiceLine = (typeof invoiceServiceLines)[number];

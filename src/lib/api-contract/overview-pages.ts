@@ -1,5 +1,6 @@
 // The five overview pages (/dashboard/ecommerce, analytics, banking, booking, file): one endpoint
 // per widget, each computed by the demo API from the records it holds, for a range ending today.
+import type { OrderStatus } from './order';
 import type { OverviewBucketUnit, OverviewRange } from './overview';
 
 export type OverviewPageId = 'ecommerce' | 'analytics' | 'banking' | 'booking' | 'file';
@@ -13,6 +14,9 @@ export interface PageFigure {
   unit: FigureUnit;
   /** A state today (storage used), not a total over the range: no change to show. */
   isTotal?: boolean;
+  /** A figure where less is good news (expenses, cancellations): a fall is shown in the success
+   *  colour, a rise in the error colour (docs/api/overview.md). */
+  lowerIsBetter?: boolean;
 }
 
 /** `GET /api/overview/<page>/figures?range=` */
@@ -44,7 +48,7 @@ export interface LatestOrdersResponse {
     customer: string;
     country: string;
     total: number;
-    status: string;
+    status: OrderStatus;
     createdAt: string;
   }[];
 }
@@ -101,10 +105,16 @@ export interface BankTransaction {
   amount: number;
 }
 
-/** `GET /api/overview/banking/transactions?range=&q=`: the newest 12 that match. */
+/**
+ * `GET /api/overview/banking/transactions?range=&q=&page=&pageSize=`: one page (12 by default, at
+ * most 100) of the transactions that match, newest first; `total` counts them all, and `page` is
+ * the one answered (a page past the last answers the last).
+ */
 export interface TransactionsResponse {
   transactions: BankTransaction[];
   total: number;
+  page: number;
+  pageSize: number;
 }
 
 export type TourBookingStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';

@@ -3,7 +3,8 @@
 // detail cache and refreshes the lists (their counts and summary figures are the server's).
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Invoice, InvoiceInput, InvoiceListResponse, InvoiceStatus } from '@/lib/api-contract/invoice';
+import { invoiceStatus, type Invoice, type InvoiceInput, type InvoiceListResponse, type InvoiceStatus } from '@/lib/api-contract/invoice';
+import { useStatusLabel } from '@/lib/status/status-badge';
 import { toast } from '@/lib/toast/toast';
 import {
   createInvoice,
@@ -20,9 +21,12 @@ async function setCachedStatus(queryClient: QueryClient, id: string, status: Inv
   await queryClient.cancelQueries({ queryKey: invoiceQueries.all() });
   const detail = queryClient.getQueryData(detailKey);
   const lists = queryClient.getQueriesData<InvoiceListResponse>({ queryKey: invoiceQueries.lists() });
-  if (detail) queryClient.setQueryData(detailKey, { ...detail, status });
+  // What the server will answer: "pending" on an invoice past its due date reads overdue
+  // (docs/product-rules.md#invoice-status).
+  const shown = (invoice: Invoice) => ({ ...invoice, status: invoiceStatus({ status, dueAt: invoice.dueAt }) });
+  if (detail) queryClient.setQueryData(detailKey, shown(detail));
   queryClient.setQueriesData<InvoiceListResponse>({ queryKey: invoiceQueries.lists() }, (list) =>
-    list ? { ...list, items: list.items.map((i) => (i.id === id ? { ...i, status } : i)) } : list,
+    list ? { ...list, items: list.items.map((i) => (i.id === id ? shown(i) : i)) } : list,
   );
   return () => {
     queryClient.setQueryData(detailKey, detail);
@@ -45,6 +49,7 @@ function useSettle() {
 
 export function useChangeInvoiceStatus() {
   const { t } = useTranslation('invoices');
+  const statusLabel = useStatusLabel();
   const { queryClient, store, refreshLists } = useSettle();
   return useMutation({
     mutationFn: ({ invoice, status }: { invoice: Invoice; status: InvoiceStatus }) =>
@@ -55,7 +60,7 @@ export function useChangeInvoiceStatus() {
       toast.error(t('toast.statusFailed', { number: invoice.number }), error.message);
     },
     onSuccess: (invoice) => {
-      toast.success(t('toast.statusChanged', { number: invoice.number, status: t(`status.${invoice.status}`) }));
+      toast.success(t('toast.statusChanged', { number: invoice.number, status: statusLabel('invoice', invoice.status) }));
       return store(invoice);
     },
     onSettled: refreshLists,

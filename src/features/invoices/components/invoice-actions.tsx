@@ -5,13 +5,16 @@ import { Link } from '@tanstack/react-router';
 import { ChevronDown, FileDown, Printer, Send, SquarePen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invoiceStatuses, type Invoice, type InvoiceStatus } from '@/lib/api-contract/invoice';
+import { statusLabelKey } from '@/lib/status/record-status';
+import { useStatusLabel } from '@/lib/status/status-badge';
+import { invoiceSettableStatuses, settableStatus, type Invoice, type InvoiceStatus } from '@/lib/api-contract/invoice';
 import { toast } from '@/lib/toast/toast';
 import { useChangeInvoiceStatus, useSendInvoice } from '../api/invoice-mutations';
 import { downloadInvoicePdf, type InvoicePdfLabels, type PdfLanguage } from '../invoice-pdf';
 
 export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useTranslation('invoices');
+  const statusLabel = useStatusLabel();
   const changeStatus = useChangeInvoiceStatus();
   const send = useSendInvoice();
   const [drawing, setDrawing] = useState(false);
@@ -29,7 +32,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
         issuedAt: pt('field.issuedAt'),
         dueAt: pt('field.dueAt'),
         status: pt('field.status'),
-        statusName: pt(`status.${invoice.status}`),
+        statusName: i18n.getFixedT(language, 'common')(statusLabelKey('invoice', invoice.status)),
         service: pt('field.service'),
         quantity: pt('field.quantity'),
         price: pt('field.price'),
@@ -62,12 +65,12 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
           <Menu.Positioner>
             <Menu.Content>
               <Menu.RadioItemGroup
-                value={invoice.status}
+                value={settableStatus(invoice.status)}
                 onValueChange={(e) => changeStatus.mutate({ invoice, status: e.value as InvoiceStatus })}
               >
-                {invoiceStatuses.map((status) => (
+                {invoiceSettableStatuses.map((status) => (
                   <Menu.RadioItem key={status} value={status}>
-                    {t(`status.${status}`)}
+                    {statusLabel('invoice', status)}
                     <Menu.ItemIndicator />
                   </Menu.RadioItem>
                 ))}

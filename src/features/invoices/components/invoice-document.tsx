@@ -2,6 +2,7 @@
 // the print stylesheet prints it alone (data-invoice-document; see invoice-print-style.tsx).
 import { Box, Card, Flex, Grid, Heading, Separator, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useStatusLabel } from '@/lib/status/status-badge';
 import type { Invoice, InvoiceParty } from '@/lib/api-contract/invoice';
 import { useFormat } from '@/lib/format';
 import { useMoney } from '@/lib/money';
@@ -38,6 +39,7 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
 
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('invoices');
+  const statusLabel = useStatusLabel();
   const money = useMoney();
   const amount = (euros: number) => money(euros, { fractionDigits: 2 });
   const format = useFormat();
@@ -63,7 +65,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             <Text color="fg.muted">{t('field.dueAt')}</Text>
             <Text>{format.day(invoice.dueAt)}</Text>
             <Text color="fg.muted">{t('field.status')}</Text>
-            <Text>{t(`status.${invoice.status}`)}</Text>
+            <Text>{statusLabel('invoice', invoice.status)}</Text>
           </Grid>
         </Flex>
 

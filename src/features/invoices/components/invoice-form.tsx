@@ -8,7 +8,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { invoiceServiceLines, invoiceStatuses, type Invoice } from '@/lib/api-contract/invoice';
+import { useStatusLabel } from '@/lib/status/status-badge';
+import { invoiceServiceLines, invoiceSettableStatuses, type Invoice } from '@/lib/api-contract/invoice';
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
 import { FormField } from '@/lib/form/form-field';
 import { LeaveGuard } from '@/lib/form/leave-guard';
@@ -24,6 +25,7 @@ const fields = ['status', 'serviceLine', 'issuedAt', 'dueAt', 'from', 'to', 'lin
 
 export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
   const { t } = useTranslation('invoices');
+  const statusLabel = useStatusLabel();
   const navigate = useNavigate();
   const save = useSaveInvoice();
   const saved = useRef(false);
@@ -86,9 +88,9 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
               <FormField ns="invoices" label={t('field.status')} error={errors.status} required>
                 <NativeSelect.Root>
                   <NativeSelect.Field {...register('status')}>
-                    {invoiceStatuses.map((status) => (
+                    {invoiceSettableStatuses.map((status) => (
                       <option key={status} value={status}>
-                        {t(`status.${status}`)}
+                        {statusLabel('invoice', status)}
                       </option>
                     ))}
                   </NativeSelect.Field>

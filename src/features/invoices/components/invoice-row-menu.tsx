@@ -4,7 +4,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { Eye, SquarePen, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invoiceStatuses, type Invoice, type InvoiceStatus } from '@/lib/api-contract/invoice';
+import { useStatusLabel } from '@/lib/status/status-badge';
+import { invoiceSettableStatuses, settableStatus, type Invoice, type InvoiceStatus } from '@/lib/api-contract/invoice';
 import type { RowMenuConfig } from '@/lib/data-table/row-menu';
 
 export interface InvoiceRowActions {
@@ -14,6 +15,7 @@ export interface InvoiceRowActions {
 
 export function useInvoiceRowMenu({ onDelete, onStatus }: InvoiceRowActions): RowMenuConfig<Invoice> {
   const { t } = useTranslation('invoices');
+  const statusLabel = useStatusLabel();
   const navigate = useNavigate();
   return useMemo(
     () => ({
@@ -34,11 +36,11 @@ export function useInvoiceRowMenu({ onDelete, onStatus }: InvoiceRowActions): Ro
             {t('list.edit')}
           </Menu.Item>
           <Menu.Separator />
-          <Menu.RadioItemGroup value={invoice.status} onValueChange={(e) => onStatus(invoice, e.value as InvoiceStatus)}>
+          <Menu.RadioItemGroup value={settableStatus(invoice.status)} onValueChange={(e) => onStatus(invoice, e.value as InvoiceStatus)}>
             <Menu.ItemGroupLabel>{t('list.setStatus')}</Menu.ItemGroupLabel>
-            {invoiceStatuses.map((status) => (
+            {invoiceSettableStatuses.map((status) => (
               <Menu.RadioItem key={status} value={status}>
-                {t(`status.${status}`)}
+                {statusLabel('invoice', status)}
                 <Menu.ItemIndicator />
               </Menu.RadioItem>
             ))}
@@ -51,6 +53,6 @@ export function useInvoiceRowMenu({ onDelete, onStatus }: InvoiceRowActions): Ro
         </>
       ),
     }),
-    [t, navigate, onDelete, onStatus],
+    [t, statusLabel, navigate, onDelete, onStatus],
   );
 }

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { InvoiceStatus, InvoiceSummary as Summary } from '@/lib/api-contract/invoice';
 import { useFormat } from '@/lib/format';
 import { useMoney } from '@/lib/money';
-import { invoiceStatusPalette } from './invoice-status-badge';
+import { statusPalette } from '@/lib/status/record-status';
+import { useStatusLabel } from '@/lib/status/status-badge';
 
 const groups = ['all', 'paid', 'pending', 'overdue', 'draft'] as const;
 
@@ -18,6 +19,7 @@ interface InvoiceSummaryProps {
 
 export function InvoiceSummary({ summary, value, onSelect }: InvoiceSummaryProps) {
   const { t } = useTranslation('invoices');
+  const statusLabel = useStatusLabel();
   const format = useFormat();
   const money = useMoney();
   return (
@@ -33,7 +35,7 @@ export function InvoiceSummary({ summary, value, onSelect }: InvoiceSummaryProps
             px={4}
             justifyContent="start"
             textAlign="start"
-            colorPalette={invoiceStatusPalette[group]}
+            colorPalette={statusPalette('invoice', group)}
             aria-pressed={value === group}
             borderColor={value === group ? 'colorPalette.solid' : undefined}
             onClick={() => onSelect(group)}
@@ -41,7 +43,7 @@ export function InvoiceSummary({ summary, value, onSelect }: InvoiceSummaryProps
           >
             <Box minW={0} w="full">
               <Text fontSize="sm" color="fg.muted" fontWeight="normal">
-                {t(`summary.${group}`)}
+                {group === 'all' ? t('summary.all') : statusLabel('invoice', group)}
               </Text>
               {figure ? (
                 <>

@@ -10,7 +10,7 @@ import { IdText, UserText } from '@/lib/ui/user-text';
 import '@/lib/data-table/column-meta';
 import { useFormat } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
-import { InvoiceStatusBadge } from './invoice-status-badge';
+import { StatusBadge, useStatusLabel } from '@/lib/status/status-badge';
 
 const column = createColumnHelper<Invoice>();
 
@@ -18,6 +18,7 @@ const column = createColumnHelper<Invoice>();
 export function useInvoiceColumns(): ColumnDef<Invoice, unknown>[] {
   const { t, i18n } = useTranslation('invoices');
   const format = useFormat();
+  const statusLabel = useStatusLabel();
   return useMemo(() => {
     const money = (euros: number) => formatMoney(euros, i18n.language, { fractionDigits: 2 });
     return [
@@ -73,10 +74,10 @@ export function useInvoiceColumns(): ColumnDef<Invoice, unknown>[] {
       }),
       column.accessor('status', {
         header: () => t('field.status'),
-        meta: { label: t('field.status'), exportValue: (r) => t(`status.${r.status}`) },
-        cell: ({ row }) => <InvoiceStatusBadge status={row.original.status} label={t(`status.${row.original.status}`)} />,
+        meta: { label: t('field.status'), exportValue: (r) => statusLabel('invoice', r.status) },
+        cell: ({ row }) => <StatusBadge kind="invoice" status={row.original.status} />,
       }),
     ] as ColumnDef<Invoice, unknown>[];
-  }, [t, i18n.language, format]);
+  }, [t, i18n.language, format, statusLabel]);
 
 }

@@ -5,10 +5,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderListResponse, OrderStatus } from '@/lib/api-contract/order';
 import { orderFetchers, orderQueries } from '@/lib/api/order-queries';
+import { useStatusLabel } from '@/lib/status/status-badge';
 import { toast } from '@/lib/toast/toast';
 
 export function useChangeOrderStatus() {
   const { t } = useTranslation('orders');
+  const statusLabel = useStatusLabel();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ order, status }: { order: Order; status: OrderStatus }) => orderFetchers.update(order.id, { status }),
@@ -34,7 +36,7 @@ export function useChangeOrderStatus() {
     },
     onSuccess: (order) => {
       queryClient.setQueryData(orderQueries.detail(order.id).queryKey, order);
-      toast.success(t('toast.statusChanged', { number: order.number, status: t(`status.${order.status}`) }));
+      toast.success(t('toast.statusChanged', { number: order.number, status: statusLabel('order', order.status) }));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderQueries.lists() }),
   });

@@ -11,13 +11,14 @@ import { IdText, UserText } from '@/lib/ui/user-text';
 import '@/lib/data-table/column-meta';
 import { useFormat } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
-import { OrderStatusBadge } from './order-status-badge';
+import { StatusBadge, useStatusLabel } from '@/lib/status/status-badge';
 
 const column = createColumnHelper<Order>();
 
 export function useOrderColumns(expanded: ReadonlySet<string>, onToggle: (id: string) => void): ColumnDef<Order, unknown>[] {
   const { t, i18n } = useTranslation('orders');
   const format = useFormat();
+  const statusLabel = useStatusLabel();
   return useMemo(() => {
     const money = (euros: number) => formatMoney(euros, i18n.language, { fractionDigits: 2 });
     return [
@@ -94,10 +95,10 @@ export function useOrderColumns(expanded: ReadonlySet<string>, onToggle: (id: st
       }),
       column.accessor('status', {
         header: () => t('field.status'),
-        meta: { label: t('field.status'), exportValue: (o) => t(`status.${o.status}`) },
-        cell: ({ row }) => <OrderStatusBadge status={row.original.status} label={t(`status.${row.original.status}`)} />,
+        meta: { label: t('field.status'), exportValue: (o) => statusLabel('order', o.status) },
+        cell: ({ row }) => <StatusBadge kind="order" status={row.original.status} />,
       }),
     ] as ColumnDef<Order, unknown>[];
-  }, [t, i18n.language, format, expanded, onToggle]);
+  }, [t, i18n.language, format, statusLabel, expanded, onToggle]);
 
 }

@@ -3,12 +3,18 @@ import { Badge, Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/lib/api-contract/order';
 import { useFormat } from '@/lib/format';
+<<<<<<< HEAD
 import { inSentence, UserText } from '@/lib/ui/user-text';
 import { orderStatusPalette } from './order-status-badge';
+=======
+import { statusPalette } from '@/lib/status/record-status';
+import { useStatusLabel } from '@/lib/status/status-badge';
+>>>>>>> wt-story
 
 export function OrderTimeline({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const format = useFormat();
+  const statusLabel = useStatusLabel();
   return (
     <Card.Root>
       <Card.Body gap={4}>
@@ -19,13 +25,13 @@ export function OrderTimeline({ order }: { order: Order }) {
           {order.timeline.map((event, index) => (
             <Flex as="li" key={`${event.at}-${index}`} gap={3}>
               <Flex direction="column" align="center">
-                <Box w="3" h="3" mt={1.5} borderRadius="full" bg={`${orderStatusPalette[event.status]}.solid`} />
+                <Box w="3" h="3" mt={1.5} borderRadius="full" bg={`${statusPalette('order', event.status)}.solid`} />
                 {index < order.timeline.length - 1 ? <Box flex="1" w="0.5" bg="border" /> : null}
               </Flex>
               <Box pb={4}>
                 <Flex gap={2} align="center" wrap="wrap">
-                  <Badge colorPalette={orderStatusPalette[event.status]} variant="subtle">
-                    {index === 0 ? t('detail.placed') : t(`status.${event.status}`)}
+                  <Badge colorPalette={statusPalette('order', event.status)} variant="subtle">
+                    {index === 0 ? t('detail.placed') : statusLabel('order', event.status)}
                   </Badge>
                   <Text fontSize="sm" color="fg.muted">
                     <time dateTime={event.at}>{format.dateTime(event.at)}

@@ -1,14 +1,16 @@
-// Recent transactions in the range, with a search kept in the URL (?q=).
+// The transactions in the range, newest first, a page at a time (the kit's pagination), with a
+// search kept in the URL (?q=); a new search or range starts again at the first page.
 import { Box, Card, Field, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TransactionsResponse } from '@/lib/api-contract/overview-pages';
-import { formatDate, formatEuros, formatNumber } from '../format';
+import { Pagination } from '@/lib/data-table/pagination';
+import { formatDate, formatEuros } from '../format';
 import { overviewPageQueries } from '../pages-api';
 import { OverviewWidget } from './overview-widget';
 
 const route = getRouteApi('/dashboard/banking');
+const PAGE_SIZES = [12, 24, 48] as const;
 
 export function BankingTransactions() {
   const { t, i18n } = useTranslation('overview');
@@ -16,6 +18,10 @@ export function BankingTransactions() {
   const { range, q } = route.useSearch();
   const navigate = route.useNavigate();
   const [text, setText] = useState(q);
+  const view = `${range}|${q}`;
+  const [paging, setPaging] = useState({ view, page: 1, pageSize: PAGE_SIZES[0] as number });
+  const page = paging.view === view ? paging.page : 1;
+  const pageSize = paging.pageSize;
   const title = t('banking.transactions');
   return (
     <Card.Root variant="outline">
@@ -50,14 +56,9 @@ export function BankingTransactions() {
       <Card.Body px={0} pb={2}>
         <OverviewWidget
           title={title}
-          query={overviewPageQueries.widget<TransactionsResponse>(
-            'banking',
-            'transactions',
-            range,
-            q,
-          )}
+          query={overviewPageQueries.transactions(range, q, page, pageSize)}
         >
-          {({ transactions, total }) =>
+          {({ transactions, total, page: shown }) =>
             transactions.length === 0 ? (
               <Text px={6} color="fg.muted">
                 {t('banking.noTransactions')}
@@ -103,13 +104,14 @@ export function BankingTransactions() {
                     </Table.Body>
                   </Table.Root>
                 </Table.ScrollArea>
-                <Text px={6} pt={2} textStyle="xs" color="fg.muted">
-                  {t('banking.shown', {
-                    shown: formatNumber(transactions.length, lang),
-                    total: formatNumber(total, lang),
-                    count: total,
-                  })}
-                </Text>
+                <Pagination
+                  page={shown}
+                  pageSize={pageSize}
+                  pageSizes={PAGE_SIZES}
+                  total={total}
+                  onPage={(next) => setPaging({ view, page: next, pageSize })}
+                  onPageSize={(size) => setPaging({ view, page: 1, pageSize: size })}
+                />
               </>
             )
           }

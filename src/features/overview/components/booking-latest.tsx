@@ -1,21 +1,15 @@
 // The latest bookings in the range, waiting ones first, with Approve and Reject.
-import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { OverviewRange } from '@/lib/api-contract/overview';
 import type { BookingsResponse } from '@/lib/api-contract/overview-pages';
 import { HttpError } from '@/lib/http/http-error';
+import { StatusBadge } from '@/lib/status/status-badge';
 import { toast } from '@/lib/toast/toast';
 import { UserText } from '@/lib/ui/user-text';
 import { formatDate, formatNumber } from '../format';
 import { overviewPageQueries, useDecideBooking } from '../pages-api';
 import { OverviewWidget } from './overview-widget';
-
-const PALETTE = {
-  pending: 'orange',
-  approved: 'green',
-  rejected: 'red',
-  cancelled: 'gray',
-} as const;
 
 export function BookingLatest({ range }: { range: OverviewRange }) {
   const { t, i18n } = useTranslation('overview');
@@ -110,9 +104,7 @@ export function BookingLatest({ range }: { range: OverviewRange }) {
                       </Button>
                     </HStack>
                   ) : (
-                    <Badge colorPalette={PALETTE[b.status]} variant="subtle">
-                      {t(`status.${b.status}`)}
-                    </Badge>
+                    <StatusBadge kind="booking" status={b.status} />
                   )}
                 </HStack>
               ))}

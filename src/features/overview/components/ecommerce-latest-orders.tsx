@@ -1,20 +1,17 @@
 // The e-commerce page's latest orders in the range, each linking to its order page.
-import { Badge, Card, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
+import { Card, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { OverviewRange } from '@/lib/api-contract/overview';
 import type { LatestOrdersResponse } from '@/lib/api-contract/overview-pages';
+<<<<<<< HEAD
 import { IdText, UserText } from '@/lib/ui/user-text';
+=======
+import { StatusBadge } from '@/lib/status/status-badge';
+>>>>>>> wt-story
 import { formatCountry, formatDate, formatEuros } from '../format';
 import { overviewPageQueries } from '../pages-api';
 import { OverviewWidget } from './overview-widget';
-
-const PALETTE: Record<string, string> = {
-  completed: 'green',
-  pending: 'orange',
-  cancelled: 'gray',
-  refunded: 'red',
-};
 
 export function EcommerceLatestOrders({ range }: { range: OverviewRange }) {
   const { t, i18n } = useTranslation('overview');
@@ -70,9 +67,7 @@ export function EcommerceLatestOrders({ range }: { range: OverviewRange }) {
                           {formatEuros(o.total, lang)}
                         </Table.Cell>
                         <Table.Cell pe={6}>
-                          <Badge colorPalette={PALETTE[o.status] ?? 'gray'} variant="subtle">
-                            {t(`status.${o.status}`)}
-                          </Badge>
+                          <StatusBadge kind="order" status={o.status} />
                         </Table.Cell>
                       </Table.Row>
                     ))}

@@ -1,5 +1,6 @@
 // The figures strip of an overview page: each figure for the range, with its change against the
-// period just before (none for a figure that is a state, like storage used).
+// period just before (none for a figure that is a state, like storage used). The arrow shows the
+// direction; the colour says whether it is good news, so a fall in expenses is green.
 import { Box, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +28,7 @@ export function OverviewFigures({ page, range }: { page: OverviewPageId; range: 
         >
           {data.figures.map((f) => {
             const up = (f.change ?? 0) >= 0;
+            const good = f.lowerIsBetter ? (f.change ?? 0) <= 0 : up;
             return (
               <Card.Root key={f.id} variant="outline" size="sm" data-figure={f.id}>
                 <Card.Body>
@@ -44,7 +46,8 @@ export function OverviewFigures({ page, range }: { page: OverviewPageId; range: 
                         <>
                           <Box
                             as="span"
-                            color={up ? 'fg.success' : 'fg.error'}
+                            color={good ? 'fg.success' : 'fg.error'}
+                            data-news={good ? 'good' : 'bad'}
                             display="inline-flex"
                           >
                             {up ? (

@@ -1,18 +1,12 @@
 // The overview's recent activity: the newest orders, each linking to its page.
-import { Badge, Card, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
+import { Card, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { OverviewResponse } from '@/lib/api-contract/overview';
 import { formatMoney } from '@/lib/money';
+import { StatusBadge } from '@/lib/status/status-badge';
 import { IdText, UserText } from '@/lib/ui/user-text';
 import { formatDate } from '../format';
-
-const STATUS_PALETTE = {
-  completed: 'green',
-  pending: 'orange',
-  cancelled: 'gray',
-  refunded: 'red',
-} as const;
 
 export function RecentOrdersTable({ orders }: { orders: OverviewResponse['recentOrders'] }) {
   const { t, i18n } = useTranslation('dashboard');
@@ -67,9 +61,7 @@ export function RecentOrdersTable({ orders }: { orders: OverviewResponse['recent
                       {formatMoney(o.total, lang, { fractionDigits: 0 })}
                     </Table.Cell>
                     <Table.Cell pe={6}>
-                      <Badge colorPalette={STATUS_PALETTE[o.status]} variant="subtle">
-                        {t(`overview.status.${o.status}`)}
-                      </Badge>
+                      <StatusBadge kind="order" status={o.status} />
                     </Table.Cell>
                   </Table.Row>
                 ))}

@@ -1,7 +1,7 @@
 // The bookers tab of a tour: the seats sold against the capacity, and every booking of the tour
 // (the one `tour-bookings` model the booking overview uses). A waiting booking is approved or
 // rejected here; the server holds the capacity rule and its refusal is shown as it wrote it.
-import { Alert, Badge, Button, Card, Flex, Heading, HStack, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Flex, Heading, HStack, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { TicketPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -9,11 +9,10 @@ import { useTranslation } from 'react-i18next';
 import type { TourBooking } from '@/lib/api-contract/overview-pages';
 import type { Tour } from '@/lib/api-contract/tour';
 import { useFormat } from '@/lib/format';
+import { StatusBadge } from '@/lib/status/status-badge';
 import { useDecideBooking } from '../api/tour-mutations';
 import { tourQueries } from '../api/tours';
 import { TourBookingDialog } from './tour-booking-dialog';
-
-const palette: Record<TourBooking['status'], string> = { pending: 'orange', approved: 'green', rejected: 'red', cancelled: 'gray' };
 
 export function TourBookers({ tour }: { tour: Tour }) {
   const { t } = useTranslation('tours');
@@ -121,9 +120,7 @@ export function TourBookers({ tour }: { tour: Tour }) {
                           </Button>
                         </HStack>
                       ) : (
-                        <Badge colorPalette={palette[booking.status]} variant="subtle">
-                          {t(`bookingStatus.${booking.status}`)}
-                        </Badge>
+                        <StatusBadge kind="booking" status={booking.status} />
                       )}
                     </Table.Cell>
                   </Table.Row>
