@@ -28,13 +28,8 @@ export function OrderDetailPage() {
       // The dashboard shell shows the breadcrumbs.
         crumbs={[]}
       crumbsLabel={t('crumbs.label')}
-<<<<<<< HEAD
       title={inSentence((number) => t('detail.title', { number }), <IdText as="span">{order.number}</IdText>)}
-      status={{ label: t(`status.${order.status}`), palette: orderStatusPalette[order.status] }}
-=======
-      title={t('detail.title', { number: order.number })}
       status={{ label: statusLabel('order', order.status), palette: statusPalette('order', order.status) }}
->>>>>>> wt-story
       actions={nextStatuses(order.status).map((status) => (
         <Button
           key={status}

@@ -3,13 +3,9 @@ import { Badge, Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/lib/api-contract/order';
 import { useFormat } from '@/lib/format';
-<<<<<<< HEAD
-import { inSentence, UserText } from '@/lib/ui/user-text';
-import { orderStatusPalette } from './order-status-badge';
-=======
 import { statusPalette } from '@/lib/status/record-status';
 import { useStatusLabel } from '@/lib/status/status-badge';
->>>>>>> wt-story
+import { inSentence, UserText } from '@/lib/ui/user-text';
 
 export function OrderTimeline({ order }: { order: Order }) {
   const { t } = useTranslation('orders');

@@ -4,11 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { OverviewRange } from '@/lib/api-contract/overview';
 import type { LatestOrdersResponse } from '@/lib/api-contract/overview-pages';
-<<<<<<< HEAD
-import { IdText, UserText } from '@/lib/ui/user-text';
-=======
 import { StatusBadge } from '@/lib/status/status-badge';
->>>>>>> wt-story
+import { IdText, UserText } from '@/lib/ui/user-text';
 import { formatCountry, formatDate, formatEuros } from '../format';
 import { overviewPageQueries } from '../pages-api';
 import { OverviewWidget } from './overview-widget';
