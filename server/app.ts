@@ -8,6 +8,9 @@ import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import type { AppEnv, ServerDeps } from './context';
 import { authRoutes } from './routes/auth';
+import { chatRoutes } from './routes/chat';
+import { fileRoutes } from './routes/files';
+import { mailRoutes, notificationRoutes, viewRoutes } from './routes/shell';
 import { productRoutes } from './routes/products';
 import { userRoutes } from './routes/users';
 import { headersFor, readHostingHeaders, staticApp } from './static';
@@ -107,6 +110,11 @@ export function createApp(deps: ServerDeps) {
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/user', userRoutes(deps));
   app.route('/api/product', productRoutes(deps));
+  app.route('/api/notifications', notificationRoutes(deps));
+  app.route('/api/view', viewRoutes(deps));
+  app.route('/api/mail', mailRoutes(deps));
+  app.route('/api/file', fileRoutes(deps));
+  app.route('/api/chat', chatRoutes(deps));
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
 
   if (config.staticDir) app.get('*', staticApp(config.staticDir));
