@@ -1,6 +1,9 @@
 // The two backends the contract suite runs against (docs/server.md#the-contract-suite): the demo
 // API's msw handlers (as the app uses them, called in-process with msw's getResponse) and the
 // server on a fresh in-memory PGlite seeded with the same seed (`app.request()`, no port).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { getResponse } from 'msw';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
@@ -28,6 +31,8 @@ export async function demoBackend(): Promise<Backend> {
 }
 
 let sharedDatabase: Promise<Database> | undefined;
+/** Uploaded bytes of this test file's server go to a temporary folder. */
+let fileStorageDir: string | undefined;
 let users = 0;
 
 export async function serverBackend(overrides: Partial<ServerConfig> = {}) {
@@ -46,7 +51,8 @@ export async function serverBackend(overrides: Partial<ServerConfig> = {}) {
   });
   const database = await sharedDatabase;
   users += 1;
-  const config = { ...loadConfig({}), staticDir: null, ...overrides };
+  fileStorageDir ??= mkdtempSync(join(tmpdir(), 'corvane-contract-files-'));
+  const config = { ...loadConfig({}), staticDir: null, fileStorageDir, ...overrides };
   const app = createApp({ database, tokens: tokenIssuer('contract-suite-secret', 3600), config, logger: createLogger('silent') });
   const backend: Backend & { app: typeof app } = {
     name: 'server',
