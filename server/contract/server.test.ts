@@ -141,3 +141,32 @@ describe('server only: files', () => {
     expect((await read('other')).status).toBe(404);
   });
 });
+
+describe('server only: the built app from the same origin', () => {
+  it('answers the shell for app paths, assets as they are, with the hosting headers, and never outside the folder', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const root = mkdtempSync(join(tmpdir(), 'corvane-static-'));
+    mkdirSync(join(root, 'static'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Corvane</title>');
+    writeFileSync(join(root, 'static', 'app.js'), 'console.log(1)');
+    writeFileSync(join(root, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+    const backend = await serverBackend({ staticDir: root });
+    try {
+      for (const path of ['/', '/dashboard/user/list', '/index.html']) {
+        const answer = await backend.request(path);
+        expect([path, answer.status]).toEqual([path, 200]);
+        expect(await answer.text()).toContain('<title>Corvane</title>');
+        expect(answer.headers.get('x-frame-options')).toBe('DENY');
+        expect(answer.headers.get('cache-control')).toBe('no-cache');
+      }
+      const asset = await backend.request('/static/app.js');
+      expect([asset.status, await asset.text()]).toEqual([200, 'console.log(1)']);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await (await backend.request('/..%2f..%2fetc%2fpasswd')).text()).not.toContain('root:');
+    } finally {
+      await backend.close();
+    }
+  });
+});
