@@ -33,6 +33,16 @@ test('@server two accounts on two browsers see each other’s changes after a re
   test.setTimeout(180_000);
   const registered = await request.post(`${baseURL}/api/auth/register`, { data: COLLEAGUE });
   expect(registered.status()).toBe(201);
+  // A new account has the role `user`, which may not open the users section: Jonas becomes an
+  // admin, as the Permission page's role switch would do (docs/api/auth.md).
+  const { accessToken } = (await registered.json()) as { accessToken: string };
+  // The request context keeps the XSRF-TOKEN cookie the server set, so it sends it back in the header too.
+  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const promoted = await request.post(`${baseURL}/api/auth/role`, {
+    data: { role: 'admin' },
+    headers: { Authorization: `Bearer ${accessToken}`, 'X-XSRF-TOKEN': xsrf },
+  });
+  expect(promoted.status()).toBe(200);
 
   const open = async () => {
     const context = await browser.newContext({ baseURL });
@@ -75,6 +85,11 @@ test('@server two accounts on two browsers see each other’s changes after a re
     await expect(amira.page.getByTestId('chat-messages').getByText('Thanks Amira, reading them now.')).toBeVisible({ timeout: 30_000 });
     await amira.page.goto('/dashboard/user/list?q=shared data');
     await expect(amira.page.getByTestId('user-table').getByRole('link', { name: 'Larue Hickle' })).toBeVisible({ timeout: 30_000 });
+  } catch (error) {
+    // Both browsers' last screens, for the report.
+    await amira.page.screenshot({ path: test.info().outputPath('amira.png') }).catch(() => {});
+    await jonas.page.screenshot({ path: test.info().outputPath('jonas.png') }).catch(() => {});
+    throw error;
   } finally {
     await amira.context.close();
     await jonas.context.close();
