@@ -25,6 +25,10 @@ const escape = (title: string) => title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default defineConfig({
   ...base,
+  // The server shares the two cores with the browser and the runner here (the main suite's
+  // `vite preview` serves files only): a first list after sign-in was seen to take over the
+  // specs' 10 s on a loaded machine, so assertions wait up to 20 s in this run.
+  expect: { ...base.expect, timeout: 20_000 },
   testDir: 'tests/e2e',
   testIgnore: 'providers/**',
   projects: [

@@ -163,6 +163,10 @@ export function appsContractSuite(open: () => Promise<Backend>) {
       expect(inside.body.items.map((f: Json) => f.size)).toEqual(
         seeded.filter((f) => f.parentId === folder.id).map((f) => (f.kind === 'folder' ? sizeOf(f.id) : f.size)).sort((a, b) => b - a),
       );
+      const bySize = await get('/api/file/list?parentId=root&sort=size&order=desc&pageSize=100');
+      expect(bySize.body.items.map((f: Json) => f.size)).toEqual(
+        seeded.filter((f) => f.parentId === null).map((f) => (f.kind === 'folder' ? sizeOf(f.id) : f.size)).sort((a, b) => b - a),
+      );
       expect((await get("/api/file/list?parentId=' or 1=1 --")).body.total).toBe(0);
       expect((await get('/api/file/list?q=%25_')).body.total).toBe(0);
       expect((await get('/api/file/details?id=nope')).status).toBe(404);

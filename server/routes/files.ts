@@ -139,7 +139,15 @@ const listSpec: SqlListSpec = {
   sorters: {
     default: sql`(case when ${files.kind} = 'folder' then '0' else '1' end) || lower(${files.name}) collate "C"`,
     name: nameKey(files.name),
-    size: files.size,
+    // A folder sorts by what it holds (as its answered size), at any depth.
+    size: sql`case when ${files.kind} = 'folder' then (
+      with recursive tree(id, kind, size) as (
+        select c.id, c.kind, c.size from files c where c.parent_id = ${files.id} and c.trashed_in is null
+        union all
+        select c.id, c.kind, c.size from files c join tree t on c.parent_id = t.id where c.trashed_in is null
+      )
+      select coalesce(sum(size) filter (where kind <> 'folder'), 0) from tree
+    ) else ${files.size} end`,
     modifiedAt: files.modifiedAt,
     kind: files.kind,
   },

@@ -3,7 +3,7 @@
 // in on two browsers (two contexts: two storages, two sessions) see each other's changes after a
 // reload: a chat message each way, and a user record edited by one and found by the other.
 import { readFile } from 'node:fs/promises';
-import { expect, test, useAppEnv, type Page } from '../support/test';
+import { expect, test, applyAppEnv, type Page } from '../support/test';
 
 const DEMO = { email: 'demo@corvane.example', password: 'Corvane-demo-2026' };
 const COLLEAGUE = { email: 'colleague.e2e@corvane.example', password: 'Colleague-2026', firstName: 'Jonas', lastName: 'Berg' };
@@ -46,7 +46,7 @@ test('@server two accounts on two browsers see each other’s changes after a re
 
   const open = async () => {
     const context = await browser.newContext({ baseURL });
-    await useAppEnv(context, appEnv);
+    await applyAppEnv(context, appEnv);
     return { context, page: await context.newPage() };
   };
   const amira = await open();

@@ -21,7 +21,7 @@ export { base as plainTest };
 export type AppEnv = Record<string, string>;
 
 /** Puts the app's settings in every page of `context` before any script runs. */
-export async function useAppEnv(context: BrowserContext, appEnv: AppEnv | undefined) {
+export async function applyAppEnv(context: BrowserContext, appEnv: AppEnv | undefined) {
   if (!appEnv) return;
   await context.addInitScript((settings) => {
     (window as { __corvaneEnv?: Record<string, string> }).__corvaneEnv = settings;
@@ -32,7 +32,7 @@ export const test = base.extend<{ appEnv: AppEnv | undefined }>({
   // A project sets it to run the same specs on a build told where its API is (playwright.server.config.ts).
   appEnv: [undefined, { option: true }],
   context: async ({ context, appEnv }, provide) => {
-    await useAppEnv(context, appEnv);
+    await applyAppEnv(context, appEnv);
     await provide(context);
   },
   page: async ({ page }, provide) => {
