@@ -7,6 +7,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import type { AppEnv, ServerDeps } from './context';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
 import { fileRoutes } from './routes/files';
@@ -108,6 +109,8 @@ export function createApp(deps: ServerDeps) {
   });
 
   app.route('/api/auth', authRoutes(deps));
+  // The signed-in account's paths first: /api/user/account would otherwise be a user id.
+  app.route('/api/user', accountRoutes(deps));
   app.route('/api/user', userRoutes(deps));
   app.route('/api/product', productRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));

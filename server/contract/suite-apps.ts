@@ -9,6 +9,7 @@ import { currentSeed } from '@/demo-api/seed/dates';
 import { seedFiles } from '@/demo-api/seed/file';
 import { seedMail } from '@/demo-api/seed/mail';
 import { seedNotifications } from '@/demo-api/seed/notifications';
+import { followerIds, seedAccountSettings } from '@/demo-api/seed/user';
 import type { FileItem } from '@/lib/api-contract/file';
 import type { Backend } from './backends';
 
@@ -129,6 +130,80 @@ export function appsContractSuite(open: () => Promise<Backend>) {
         const answer = await backend.request(path);
         expect(answer.status, path).toBe(401);
       }
+    });
+  });
+
+  describe('the signed-in account', () => {
+    let own: Record<string, string>;
+    const person = { email: `account.${'x'}@example.com`, password: 'Str0ng-enough', firstName: 'Ines', lastName: 'Duarte' };
+    const mine = async (method: string, path: string, body?: unknown) => {
+      const response = await backend.request(path, {
+        method,
+        headers: { ...own, 'Content-Type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
+    };
+    beforeAll(async () => {
+      person.email = `account.${backend.name}@example.com`;
+      const registered = await send('POST', '/api/auth/register', person);
+      own = { Authorization: `Bearer ${registered.body.accessToken}` };
+    });
+
+    it('answers the settings made from the seed, and keeps a change of each tab', async () => {
+      const seeded = seedAccountSettings({ displayName: 'Ines Duarte', email: person.email });
+      const { status, body } = await mine('GET', '/api/user/account');
+      expect(status).toBe(200);
+      expect(body).toEqual(seeded);
+      const changed = await mine('PATCH', '/api/user/account', {
+        notifications: { ...seeded.notifications, activityFollows: true },
+        social: { ...seeded.social, github: 'https://github.com/ines' },
+        general: { ...seeded.general, avatarUrl: undefined, name: 'Ines M. Duarte', about: 'Data.' },
+      });
+      expect(changed.status).toBe(200);
+      expect(changed.body.notifications.activityFollows).toBe(true);
+      expect(changed.body.general).toMatchObject({ name: 'Ines M. Duarte', about: 'Data.', avatarUrl: null });
+      expect((await mine('GET', '/api/user/account')).body).toEqual(changed.body);
+      const me = await mine('GET', '/api/auth/me');
+      expect(me.body.user.displayName).toBe('Ines M. Duarte');
+    });
+
+    it('refuses bad settings by path, a taken email with 409, and leaves the card alone', async () => {
+      const { body: current } = await mine('GET', '/api/user/account');
+      const bad = await mine('PATCH', '/api/user/account', { social: { ...current.social, x: 'not a url' }, general: { ...current.general, email: 'nope' } });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body.fieldErrors).sort()).toEqual(['general.email', 'social.x']);
+      const { avatarUrl: _a, ...general } = current.general;
+      const taken = await mine('PATCH', '/api/user/account', { general: { ...general, email: DEMO.email } });
+      expect([taken.status, taken.body.fieldErrors]).toEqual([409, { 'general.email': 'This email address is already in use.' }]);
+      const { card: _c, ...billing } = current.billing;
+      const plan = await mine('PATCH', '/api/user/account', { billing: { ...billing, plan: 'enterprise', card: { brand: 'X', last4: '0000' } } });
+      expect(plan.body.billing).toMatchObject({ plan: 'enterprise', card: { brand: 'Visa', last4: '4242' } });
+    });
+
+    it('answers the profile with the seed followers and friends', async () => {
+      const { status, body } = await mine('GET', '/api/user/profile');
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ email: person.email, role: 'user', title: 'Head of Data Strategy', school: 'London School of Economics' });
+      expect(body.followers.map((p: Json) => p.id)).toEqual(followerIds);
+      expect(body.stats.followers).toBe(followerIds.length);
+      expect(body.gallery.length).toBeGreaterThan(0);
+    });
+
+    it('changes the password after checking the current one', async () => {
+      const wrong = await mine('POST', '/api/user/account/password', { currentPassword: 'nope', newPassword: 'Another-passw0rd' });
+      expect([wrong.status, wrong.body.fieldErrors]).toEqual([400, { currentPassword: 'The current password is not correct.' }]);
+      const same = await mine('POST', '/api/user/account/password', { currentPassword: person.password, newPassword: person.password });
+      expect(same.body.fieldErrors).toEqual({ newPassword: 'Choose a password different from the current one.' });
+      expect((await mine('POST', '/api/user/account/password', { currentPassword: person.password, newPassword: 'short' })).body.fieldErrors).toEqual({
+        newPassword: 'At least 8 characters.',
+      });
+      const done = await mine('POST', '/api/user/account/password', { currentPassword: person.password, newPassword: 'Another-passw0rd' });
+      expect(done.status).toBe(200);
+      expect(done.body.user.email).toBe(person.email);
+      const login = await send('POST', '/api/auth/login', { email: person.email, password: 'Another-passw0rd' });
+      expect(login.status).toBe(200);
     });
   });
 

@@ -20,6 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AccountSettings } from '@/lib/api-contract/user';
 import type { Localized, SchemaField } from '@/lib/catalog/data-products';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -334,3 +335,11 @@ export const chatReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.accountId] })],
 );
+
+/** The signed-in account's settings (docs/api/user.md: /api/user/account), one jsonb per account, made from the seed's on first read. */
+export const accountSettings = pgTable('account_settings', {
+  accountId: text('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<AccountSettings>().notNull(),
+});
