@@ -45,7 +45,8 @@ export async function serverBackend(overrides: Partial<ServerConfig> = {}) {
     import('../seed'),
   ]);
   // One PGlite per test file (a module instance each), seeded once, shared by the apps it builds.
-  sharedDatabase ??= openDatabase().then(async (database) => {
+  // CONTRACT_DATABASE_URL: the same suite on a real PostgreSQL (an empty database it may truncate).
+  sharedDatabase ??= openDatabase({ databaseUrl: process.env.CONTRACT_DATABASE_URL || null }).then(async (database) => {
     await seedDatabase(database.db);
     return database;
   });

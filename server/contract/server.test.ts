@@ -25,7 +25,8 @@ describe('server only', () => {
   it('reports the database in /api/health, with no-store and nosniff', async () => {
     const answer = await backend.request('/api/health');
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toMatchObject({ ok: true, database: { kind: 'pglite', ok: true } });
+    const kind = process.env.CONTRACT_DATABASE_URL ? 'postgres' : 'pglite';
+    expect(await answer.json()).toMatchObject({ ok: true, database: { kind, ok: true } });
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
   });

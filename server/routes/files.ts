@@ -450,12 +450,16 @@ export function fileRoutes(deps: ServerDeps) {
         .limit(1);
       if (clash) return fieldErrors(c, { parentId: `“${item.name}” is already in that folder.` });
     }
-    const now = new Date();
+    // A timestamp parameter inside raw SQL travels as text (postgres.js does not serialise a Date there).
+    const now = sql`${new Date().toISOString()}::timestamptz`;
     const moved = await db
       .update(files)
       .set({
         parentId,
-        modifiedAt: parentId === null ? sql`case when ${files.parentId} is null then ${files.modifiedAt} else ${now} end` : sql`case when ${files.parentId} = ${parentId} then ${files.modifiedAt} else ${now} end`,
+        modifiedAt:
+          parentId === null
+            ? sql`case when ${files.parentId} is null then ${files.modifiedAt} else ${now} end`
+            : sql`case when ${files.parentId} = ${parentId} then ${files.modifiedAt} else ${now} end`,
       })
       .where(inArray(files.id, ids))
       .returning();
