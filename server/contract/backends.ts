@@ -1,7 +1,7 @@
 // The two backends the contract suite runs against (docs/server.md#the-contract-suite): the demo
 // API's msw handlers (as the app uses them, called in-process with msw's getResponse) and the
 // server on a fresh in-memory PGlite seeded with the same seed (`app.request()`, no port).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getResponse } from 'msw';
@@ -61,7 +61,10 @@ export async function serverBackend(overrides: Partial<ServerConfig> = {}) {
     request: async (path, init) => app.request(`${ORIGIN}${path}`, init),
     close: async () => {
       users -= 1;
-      if (users === 0) await database.close();
+      if (users === 0) {
+        await database.close();
+        if (fileStorageDir) rmSync(fileStorageDir, { recursive: true, force: true });
+      }
     },
   };
   return backend;
