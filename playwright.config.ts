@@ -6,8 +6,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The provider specs need their own builds and sign-in servers: scripts/e2e-providers.mjs runs them.
-  testIgnore: 'providers/**',
+  // The provider specs need their own builds and sign-in servers (scripts/e2e-providers.mjs runs
+  // them); the server's need the API server (scripts/e2e-server.mjs).
+  testIgnore: ['providers/**', 'server/**'],
   fullyParallel: true,
   workers: 2,
   // No retry, in CI or not: a test that fails once is a failing test (docs/testing.md#flaky-tests).

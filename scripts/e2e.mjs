@@ -4,8 +4,9 @@
 // to Playwright (e.g. a spec file or --grep); --no-build reuses dist/. With no arguments it then
 // runs the dashboard benchmark once as a smoke test (it must complete and print its table; no figure
 // is asserted: docs/performance.md#measuring-the-dashboard) and the sign-in providers' tests
-// (scripts/e2e-providers.mjs), which make their own build; `--only-suite` leaves those two out
-// (scripts/test.mjs runs them as steps of their own).
+// (scripts/e2e-providers.mjs), which make their own build, then the app against the API server on
+// that build (scripts/e2e-server.mjs); `--only-suite` leaves those out (scripts/test.mjs runs them
+// as steps of their own).
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -27,4 +28,6 @@ run('npx', ['playwright', 'test', ...playwrightArgs]);
 if (playwrightArgs.length === 0 && !process.argv.includes('--only-suite')) {
   run('node', ['scripts/bench.mjs', '--dashboard', '--no-build', '--runs', '1']);
   run('node', ['scripts/e2e-providers.mjs']);
+  // The app against the API server, on the build the providers' tests just made (docs/server.md#end-to-end).
+  run('node', ['scripts/e2e-server.mjs', '--no-build']);
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check and every test, as CI runs it (CONTRIBUTING.md#tests). Types and lint
 // side by side, unit tests, one build, the end-to-end suite on it, then the dashboard bench smoke
-// run beside the sign-in providers' tests. What only waits on the network (Chromium's install, the
+// run beside the sign-in providers' tests and, on their build, the app against the API server. What only waits on the network (Chromium's install, the
 // local auth servers' packages) starts at once in the background. It ends with each step's time
 // and one line for the whole run: `N passed, N failed`.
 import { spawn } from 'node:child_process';
@@ -145,12 +145,20 @@ await Promise.all([
     console.log(`── dashboard bench (smoke)\n${r.output.trim()}`);
     return r.code === 0;
   }),
-  step('sign-in providers', async () => {
-    await authPackages;
-    const file = join(reports, 'providers.json');
-    const r = await run('node', ['scripts/e2e-providers.mjs'], { extraEnv: { E2E_REPORT: file } });
-    return countPlaywright(file) && r.code === 0;
-  }),
+  (async () => {
+    await step('sign-in providers', async () => {
+      await authPackages;
+      const file = join(reports, 'providers.json');
+      const r = await run('node', ['scripts/e2e-providers.mjs'], { extraEnv: { E2E_REPORT: file } });
+      return countPlaywright(file) && r.code === 0;
+    });
+    // The app against the API server (docs/server.md#end-to-end), on the providers' build: no build of its own.
+    await step('app against the server', async () => {
+      const file = join(reports, 'e2e-server.json');
+      const r = await run('node', ['scripts/e2e-server.mjs', '--no-build'], { extraEnv: { E2E_REPORT: file } });
+      return countPlaywright(file) && r.code === 0;
+    });
+  })(),
 ]);
 
 finish();

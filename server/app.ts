@@ -7,7 +7,11 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import type { AppEnv, ServerDeps } from './context';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { chatRoutes } from './routes/chat';
+import { fileRoutes } from './routes/files';
+import { mailRoutes, notificationRoutes, viewRoutes } from './routes/shell';
 import { productRoutes } from './routes/products';
 import { userRoutes } from './routes/users';
 import { headersFor, readHostingHeaders, staticApp } from './static';
@@ -105,8 +109,15 @@ export function createApp(deps: ServerDeps) {
   });
 
   app.route('/api/auth', authRoutes(deps));
+  // The signed-in account's paths first: /api/user/account would otherwise be a user id.
+  app.route('/api/user', accountRoutes(deps));
   app.route('/api/user', userRoutes(deps));
   app.route('/api/product', productRoutes(deps));
+  app.route('/api/notifications', notificationRoutes(deps));
+  app.route('/api/view', viewRoutes(deps));
+  app.route('/api/mail', mailRoutes(deps));
+  app.route('/api/file', fileRoutes(deps));
+  app.route('/api/chat', chatRoutes(deps));
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
 
   if (config.staticDir) app.get('*', staticApp(config.staticDir));

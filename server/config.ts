@@ -25,6 +25,8 @@ export interface ServerConfig {
   exposeCodes: boolean;
   /** Trust X-Forwarded-For for the client address (behind a load balancer). */
   trustProxy: boolean;
+  /** Where uploaded files' bytes are kept (docs/api/files.md); their metadata is in the database. */
+  fileStorageDir: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -54,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     exposeCodes: env.AUTH_EXPOSE_CODES !== '0',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    fileStorageDir: resolve(env.FILE_STORAGE_DIR?.trim() || `${dataDir}/files`),
   };
 }

@@ -9,9 +9,30 @@ import { seedOrders } from '@/demo-api/seed/order';
 import { seedProductReviews } from '@/demo-api/seed/product-reviews';
 import { seedProducts } from '@/demo-api/seed/product';
 import { seedUsers } from '@/demo-api/seed/user';
+import { ME, seedChat } from '@/demo-api/seed/chat';
+import { seedFiles } from '@/demo-api/seed/file';
+import { seedMail } from '@/demo-api/seed/mail';
+import { seedNotifications } from '@/demo-api/seed/notifications';
 import { hashPassword } from './auth/passwords';
 import type { Db } from './db/client';
-import { accounts, orderLines, orders, productReviews, products, users } from './db/schema';
+import {
+  accounts,
+  chatContacts,
+  chatConversations,
+  chatMessages,
+  chatReads,
+  fileUploads,
+  files,
+  mails,
+  notifications,
+  orderLines,
+  orders,
+  productReviews,
+  products,
+  users,
+} from './db/schema';
+import { SEED_ME_ACCOUNT } from './routes/chat';
+import { seedFileRows } from './routes/files';
 import { productSearchText } from './routes/products';
 import { userSearchText } from './routes/users';
 
@@ -22,8 +43,9 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Replaces the seeded groups (users, products, orders, reviews) with the seed, and creates or
- * resets the demo account. Other sign-in accounts are kept.
+ * Replaces the seeded groups (users, products, orders, reviews, notifications, mail, files, chat)
+ * with the seed, and creates or resets the demo account. Other sign-in accounts are kept (their
+ * saved views too). Uploaded files' records go; their bytes stay in FILE_STORAGE_DIR, unreferenced.
  */
 export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<string, number>> {
   const [seededUsers, seededProducts, seededOrders, seededReviews] = await Promise.all([
@@ -32,11 +54,19 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<str
     seedOrders().then((r) => currentSeed(r, now)),
     seedProductReviews().then((r) => currentSeed(r, now)),
   ]);
+  const [seededNotifications, seededMail, seededFiles, seededChat] = await Promise.all([
+    seedNotifications().then((r) => currentSeed(r, now)),
+    seedMail().then((r) => currentSeed(r, now)),
+    seedFiles().then((r) => currentSeed(r, now)),
+    seedChat().then((chat) => currentSeed([chat], now)[0]!),
+  ]);
   const [demo] = currentSeed([{ createdAt: '2026-01-05T09:00:00.000Z' }], now);
   const { hash, salt } = await hashPassword(DEMO_ACCOUNT.password);
 
   await db.transaction(async (tx) => {
-    await tx.execute(sql`truncate ${users}, ${products}, ${orderLines}, ${orders}, ${productReviews}`);
+    await tx.execute(
+      sql`truncate ${users}, ${products}, ${orderLines}, ${orders}, ${productReviews}, ${notifications}, ${mails}, ${files}, ${fileUploads}, ${chatReads}, ${chatMessages}, ${chatConversations}, ${chatContacts}`,
+    );
     await tx.insert(users).values(
       seededUsers.map((u) => ({ ...u, searchText: userSearchText(u), createdAt: new Date(u.createdAt), updatedAt: new Date(u.updatedAt) })),
     );
@@ -96,6 +126,35 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<str
         createdAt: new Date(demo!.createdAt),
       })
       .onConflictDoUpdate({ target: accounts.id, set: { passwordHash: hash, salt, role: DEMO_ACCOUNT.role } });
+    await tx.insert(notifications).values(seededNotifications.map((n) => ({ ...n, createdAt: new Date(n.createdAt) })));
+    await tx.insert(mails).values(
+      seededMail.map((m) => ({
+        id: m.id,
+        folder: m.folder,
+        isUnread: m.isUnread,
+        isStarred: m.isStarred,
+        isImportant: m.isImportant,
+        labelIds: m.labelIds,
+        data: m as unknown as Record<string, unknown>,
+        createdAt: new Date(m.createdAt),
+      })),
+    );
+    await tx.insert(files).values(seedFileRows(seededFiles));
+    await tx.insert(chatContacts).values(seededChat.contacts.map((c) => ({ id: c.id, data: c as unknown as Record<string, unknown> })));
+    await tx.insert(chatConversations).values(
+      seededChat.conversations.map((c) => ({ id: c.id, type: c.type, name: c.name, participantIds: c.participantIds, seedReadCount: c.readUpTo })),
+    );
+    const messages = seededChat.conversations.flatMap((c) =>
+      c.messages.map((m) => ({
+        conversationId: c.id,
+        id: m.id,
+        senderId: m.senderId === ME ? SEED_ME_ACCOUNT : m.senderId,
+        body: m.body,
+        attachments: m.attachments ?? null,
+        createdAt: new Date(m.createdAt),
+      })),
+    );
+    if (messages.length) await tx.insert(chatMessages).values(messages);
   });
-  return { users: seededUsers.length, products: seededProducts.length, orders: seededOrders.length, orderLines: seededOrders.reduce((n, o) => n + o.items.length, 0), reviews: seededReviews.length };
+  return { users: seededUsers.length, products: seededProducts.length, orders: seededOrders.length, orderLines: seededOrders.reduce((n, o) => n + o.items.length, 0), reviews: seededReviews.length, notifications: seededNotifications.length, mail: seededMail.length, files: seededFiles.length, chatMessages: seededChat.conversations.reduce((n, c) => n + c.messages.length, 0) };
 }

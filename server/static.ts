@@ -53,8 +53,12 @@ export function staticApp(root: string): MiddlewareHandler {
   const blocks = readHostingHeaders(root);
   const serve = serveStatic({ root, rewriteRequestPath: (path) => `/${resolveStaticPath(root, path)}` });
   return async (c, next) => {
-    await serve(c, next);
+    // serveStatic answers with the Response it returns: the handler must hand it on (a handler that
+    // returns nothing leaves Hono without an answer, "Context is not finalized").
+    const answer = await serve(c, next);
+    if (answer) c.res = answer;
     for (const [name, value] of Object.entries(headersFor(blocks, c.req.path))) c.res.headers.set(name, value);
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', c.req.path.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    return c.res;
   };
 }

@@ -1,6 +1,9 @@
 // The two backends the contract suite runs against (docs/server.md#the-contract-suite): the demo
 // API's msw handlers (as the app uses them, called in-process with msw's getResponse) and the
 // server on a fresh in-memory PGlite seeded with the same seed (`app.request()`, no port).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { getResponse } from 'msw';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
@@ -28,6 +31,8 @@ export async function demoBackend(): Promise<Backend> {
 }
 
 let sharedDatabase: Promise<Database> | undefined;
+/** Uploaded bytes of this test file's server go to a temporary folder. */
+let fileStorageDir: string | undefined;
 let users = 0;
 
 export async function serverBackend(overrides: Partial<ServerConfig> = {}) {
@@ -40,13 +45,15 @@ export async function serverBackend(overrides: Partial<ServerConfig> = {}) {
     import('../seed'),
   ]);
   // One PGlite per test file (a module instance each), seeded once, shared by the apps it builds.
-  sharedDatabase ??= openDatabase().then(async (database) => {
+  // CONTRACT_DATABASE_URL: the same suite on a real PostgreSQL (an empty database it may truncate).
+  sharedDatabase ??= openDatabase({ databaseUrl: process.env.CONTRACT_DATABASE_URL || null }).then(async (database) => {
     await seedDatabase(database.db);
     return database;
   });
   const database = await sharedDatabase;
   users += 1;
-  const config = { ...loadConfig({}), staticDir: null, ...overrides };
+  fileStorageDir ??= mkdtempSync(join(tmpdir(), 'corvane-contract-files-'));
+  const config = { ...loadConfig({}), staticDir: null, fileStorageDir, ...overrides };
   const app = createApp({ database, tokens: tokenIssuer('contract-suite-secret', 3600), config, logger: createLogger('silent') });
   const backend: Backend & { app: typeof app } = {
     name: 'server',
@@ -54,7 +61,10 @@ export async function serverBackend(overrides: Partial<ServerConfig> = {}) {
     request: async (path, init) => app.request(`${ORIGIN}${path}`, init),
     close: async () => {
       users -= 1;
-      if (users === 0) await database.close();
+      if (users === 0) {
+        await database.close();
+        if (fileStorageDir) rmSync(fileStorageDir, { recursive: true, force: true });
+      }
     },
   };
   return backend;

@@ -3,5 +3,7 @@
 // The contract suite against the demo API's handlers (msw), as the app uses them.
 import { demoBackend } from './backends';
 import { contractSuite } from './suite';
+import { appsContractSuite } from './suite-apps';
 
 contractSuite(demoBackend);
+appsContractSuite(demoBackend);

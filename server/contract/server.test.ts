@@ -3,8 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverBackend } from './backends';
 import { contractSuite } from './suite';
+import { appsContractSuite } from './suite-apps';
 
 contractSuite(serverBackend);
+appsContractSuite(serverBackend);
 
 describe('server only', () => {
   let backend: Awaited<ReturnType<typeof serverBackend>>;
@@ -23,7 +25,8 @@ describe('server only', () => {
   it('reports the database in /api/health, with no-store and nosniff', async () => {
     const answer = await backend.request('/api/health');
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toMatchObject({ ok: true, database: { kind: 'pglite', ok: true } });
+    const kind = process.env.CONTRACT_DATABASE_URL ? 'postgres' : 'pglite';
+    expect(await answer.json()).toMatchObject({ ok: true, database: { kind, ok: true } });
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
   });
@@ -69,5 +72,102 @@ describe('server only', () => {
   it('never answers a password hash or salt', async () => {
     const answer = await login('Wrong-passw0rd', { 'X-Forwarded-For': '10.0.0.1' });
     expect(JSON.stringify(await answer.json())).not.toMatch(/hash|salt/i);
+  });
+});
+
+describe('server only: files', () => {
+  let backend: Awaited<ReturnType<typeof serverBackend>>;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    backend = await serverBackend();
+    const signIn = async (email: string, register: boolean) => {
+      const path = register ? '/api/auth/register' : '/api/auth/login';
+      const body = register ? { email, password: 'Str0ng-enough', firstName: 'Other', lastName: 'Person' } : { email, password: 'Corvane-demo-2026' };
+      const answer = await backend.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      return ((await answer.json()) as { accessToken: string }).accessToken;
+    };
+    tokens.demo = await signIn('demo@corvane.example', false);
+    tokens.other = await signIn('other.files@example.com', true);
+    tokens.shared = await signIn('shared.files@example.com', true);
+  });
+  afterAll(() => backend.close());
+  const as = (who: string, method: string, path: string, body?: BodyInit, type = 'application/json') =>
+    backend.request(path, { method, headers: { Authorization: `Bearer ${tokens[who]}`, 'Content-Type': type }, body });
+  const uploadAs = async (who: string, name: string, bytes: Uint8Array<ArrayBuffer>) => {
+    const started = await as(who, 'POST', '/api/file/uploads', JSON.stringify({ name, size: bytes.byteLength, type: '', parentId: null }));
+    const { uploadId } = (await started.json()) as { uploadId: string };
+    expect((await as(who, 'PUT', `/api/file/uploads/${uploadId}?offset=0`, bytes, 'application/octet-stream')).status).toBe(200);
+    return as(who, 'POST', `/api/file/uploads/${uploadId}/complete`);
+  };
+
+  it('answers an oversized chunk with 413 and a clear message', async () => {
+    const started = await as('demo', 'POST', '/api/file/uploads', JSON.stringify({ name: 'big.csv', size: 40 * 1024 * 1024, type: 'text/csv', parentId: null }));
+    const { uploadId } = (await started.json()) as { uploadId: string };
+    const answer = await as('demo', 'PUT', `/api/file/uploads/${uploadId}?offset=0`, new Uint8Array(2 * 1024 * 1024), 'application/octet-stream');
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toEqual({ message: 'A chunk can be at most 512 KB: send the file in chunks of chunkSize bytes.' });
+  });
+
+  it('checks the declared type against the bytes', async () => {
+    const notPng = await uploadAs('demo', 'photo.png', new TextEncoder().encode('just some text, not an image'));
+    expect(notPng.status).toBe(400);
+    expect(await notPng.json()).toMatchObject({ fieldErrors: { name: 'The file’s content is not a .png file.' } });
+    const zipAsCsv = await uploadAs('demo', 'data.csv', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4]));
+    expect(zipAsCsv.status).toBe(400);
+    const png = await uploadAs('demo', 'pixel.png', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
+    expect(png.status).toBe(201);
+  });
+
+  it('lets only the owner and those it is shared with read an upload; 404 for others, also in lists and usage', async () => {
+    const bytes = new TextEncoder().encode('id,value\n1,2\n');
+    const done = await uploadAs('demo', 'Private "numbers".csv'.replace(/"/g, ''), bytes);
+    const { file } = (await done.json()) as { file: { id: string; name: string } };
+    const read = (who: string) => as(who, 'GET', `/api/file/${file.id}/content`);
+    expect((await read('demo')).status).toBe(200);
+    for (const who of ['other', 'shared']) {
+      expect((await read(who)).status).toBe(404);
+      expect((await as(who, 'GET', `/api/file/details?id=${file.id}`)).status).toBe(404);
+      expect((await as(who, 'DELETE', `/api/file/${file.id}`)).status).toBe(404);
+      expect((await as(who, 'PATCH', `/api/file/${file.id}`, JSON.stringify({ name: 'mine.csv' }))).status).toBe(404);
+      const list = (await (await as(who, 'GET', '/api/file/list?q=private&pageSize=100')).json()) as { total: number };
+      expect(list.total).toBe(0);
+    }
+    const shared = await as('demo', 'PATCH', `/api/file/${file.id}`, JSON.stringify({ sharedWith: [{ name: 'Shared', email: 'Shared.Files@example.com', permission: 'view' }] }));
+    expect(shared.status).toBe(200);
+    const back = await read('shared');
+    expect(back.status).toBe(200);
+    expect(Buffer.from(await back.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+    expect(back.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+    expect(back.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await read('other')).status).toBe(404);
+  });
+});
+
+describe('server only: the built app from the same origin', () => {
+  it('answers the shell for app paths, assets as they are, with the hosting headers, and never outside the folder', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const root = mkdtempSync(join(tmpdir(), 'corvane-static-'));
+    mkdirSync(join(root, 'static'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Corvane</title>');
+    writeFileSync(join(root, 'static', 'app.js'), 'console.log(1)');
+    writeFileSync(join(root, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+    const backend = await serverBackend({ staticDir: root });
+    try {
+      for (const path of ['/', '/dashboard/user/list', '/index.html']) {
+        const answer = await backend.request(path);
+        expect([path, answer.status]).toEqual([path, 200]);
+        expect(await answer.text()).toContain('<title>Corvane</title>');
+        expect(answer.headers.get('x-frame-options')).toBe('DENY');
+        expect(answer.headers.get('cache-control')).toBe('no-cache');
+      }
+      const asset = await backend.request('/static/app.js');
+      expect([asset.status, await asset.text()]).toEqual([200, 'console.log(1)']);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await (await backend.request('/..%2f..%2fetc%2fpasswd')).text()).not.toContain('root:');
+    } finally {
+      await backend.close();
+    }
   });
 });

@@ -8,6 +8,7 @@
 // so `q` is a LIKE on one column with a trigram index.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -19,6 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AccountSettings } from '@/lib/api-contract/user';
 import type { Localized, SchemaField } from '@/lib/catalog/data-products';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -184,3 +186,160 @@ export const productReviews = pgTable(
   },
   (t) => [index('product_reviews_product').on(t.productId, t.createdAt)],
 );
+
+/** The header's notifications (docs/api/overview.md): one list for the workspace, as the demo keeps it. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    link: text('link'),
+    isUnread: boolean('is_unread').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_created_at').on(t.createdAt)],
+);
+
+/** Saved views of the lists (docs/api/views.md), per account and table; names unique case-insensitively. */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    table: text('table_id').notNull(),
+    name: text('name').notNull(),
+    search: jsonb('search').$type<Record<string, unknown>>().notNull(),
+    hiddenColumns: text('hidden_columns').array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('saved_views_account_table_name').on(t.accountId, t.table, sql`lower(${t.name})`)],
+);
+
+/** Mail (docs/api/apps.md#mail): the flags and folder as columns (the label counts), the message as jsonb. */
+export const mails = pgTable(
+  'mails',
+  {
+    id: text('id').primaryKey(),
+    folder: text('folder').notNull(),
+    isUnread: boolean('is_unread').notNull(),
+    isStarred: boolean('is_starred').notNull(),
+    isImportant: boolean('is_important').notNull(),
+    labelIds: text('label_ids').array().notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mails_folder').on(t.folder, t.createdAt)],
+);
+
+/**
+ * The file manager (docs/api/files.md, crud-groups.md#file). `storageKey` names the uploaded bytes
+ * in FILE_STORAGE_DIR (null: metadata only, as the seed's files). `trashedIn` is the id of the
+ * trashed item whose tree it went with (null: not in the trash), so a restore puts the tree back.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    parentId: text('parent_id'),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    tags: text('tags').array().notNull(),
+    sharedWith: jsonb('shared_with').$type<{ name: string; email: string; permission: 'view' | 'edit' }[]>().notNull(),
+    /** Lower-cased emails of `sharedWith`, for the read check. */
+    sharedEmails: text('shared_emails').array().notNull(),
+    ownerName: text('owner_name'),
+    ownerEmail: text('owner_email'),
+    contentType: text('content_type'),
+    storageKey: text('storage_key'),
+    trashedIn: text('trashed_in'),
+    trashedAt: timestamp('trashed_at', { withTimezone: true, mode: 'date' }),
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('files_parent').on(t.parentId),
+    index('files_kind').on(t.kind),
+    index('files_trashed_in').on(t.trashedIn),
+    index('files_owner').on(sql`lower(${t.ownerEmail})`),
+    index('files_shared').using('gin', t.sharedEmails),
+    trigram('files_search_trgm', 'search_text'),
+  ],
+);
+
+/** An upload in progress (docs/api/files.md#uploads): its bytes are appended to a temp file. */
+export const fileUploads = pgTable('file_uploads', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  type: text('type').notNull(),
+  parentId: text('parent_id'),
+  received: bigint('received', { mode: 'number' }).notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Chat (docs/api/apps.md#chat): the contacts of the seed. */
+export const chatContacts = pgTable('chat_contacts', {
+  id: text('id').primaryKey(),
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+});
+
+export const chatConversations = pgTable('chat_conversations', {
+  id: text('id').primaryKey(),
+  type: text('type', { enum: ['one-to-one', 'group'] }).notNull(),
+  name: text('name'),
+  participantIds: text('participant_ids').array().notNull(),
+  /** Messages read by an account that has not opened it yet (the seed's read marker). */
+  seedReadCount: integer('seed_read_count').notNull().default(0),
+});
+
+/** One message; `sender_id` is an account id or a contact id. The client chooses `id` (a retry is stored once). */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    senderId: text('sender_id').notNull(),
+    body: text('body').notNull(),
+    attachments: jsonb('attachments').$type<{ name: string; size: number; mimeType: string; dataUrl: string }[]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.id] }), index('chat_messages_conversation').on(t.conversationId, t.seq)],
+);
+
+/** How many of a conversation's messages an account has read. */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    readCount: integer('read_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.accountId] })],
+);
+
+/** The signed-in account's settings (docs/api/user.md: /api/user/account), one jsonb per account, made from the seed's on first read. */
+export const accountSettings = pgTable('account_settings', {
+  accountId: text('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<AccountSettings>().notNull(),
+});

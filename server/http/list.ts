@@ -19,6 +19,8 @@ export interface SqlListSpec {
   facet?: { param: string; column: PgColumn; keys: readonly string[] };
   clampPage?: boolean;
   defaultPageSize?: number;
+  /** A condition every row of the list meets (what the account may read, not in the trash). */
+  base?: SQL;
 }
 
 export interface SqlListPlan {
@@ -59,7 +61,7 @@ export async function runList(
     .filter((f) => f.values.length > 0)
     .map((f) => ({ name: f.name, condition: or(...f.values.map((v) => f.predicate(v) ?? sql`false`)) }));
   const facet = spec.facet;
-  const baseConditions = [searchCondition, ...active.filter((f) => f.name !== facet?.param).map((f) => f.condition)];
+  const baseConditions = [spec.base, searchCondition, ...active.filter((f) => f.name !== facet?.param).map((f) => f.condition)];
   const facetCondition = facet ? active.find((f) => f.name === facet.param)?.condition : undefined;
   const where = and(...baseConditions, facetCondition);
 

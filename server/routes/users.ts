@@ -101,7 +101,7 @@ const isUniqueViolation = (error: unknown) => {
 };
 
 /** The uploaded `file` of a multipart body as a data URL, or the field error (as the demo). */
-async function readAvatar(request: Request): Promise<string | { avatarUrl: string }> {
+export async function readAvatar(request: Request): Promise<string | { avatarUrl: string }> {
   const form = await request.formData().catch(() => null);
   const file = form?.get('file');
   if (!file || typeof file === 'string') return { avatarUrl: 'Choose an image to upload.' };

@@ -2,7 +2,7 @@
 // app on a prerendered page (scripts/prerender.mjs) and wait until it has hydrated it. A visitor's
 // page starts the app on intent or once idle (docs/performance.md); most specs test the app, so
 // they start it at once. Specs of the page before the app runs use `base` (tests/e2e/prerender.spec.ts).
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 export type { Page } from '@playwright/test';
@@ -17,7 +17,24 @@ export async function appTookOver(page: Page) {
 
 export { base as plainTest };
 
-export const test = base.extend({
+/** The `VITE_` settings `window.__corvaneEnv` gives a runtime-env build (vite.config.ts: corvane-runtime-env). */
+export type AppEnv = Record<string, string>;
+
+/** Puts the app's settings in every page of `context` before any script runs. */
+export async function applyAppEnv(context: BrowserContext, appEnv: AppEnv | undefined) {
+  if (!appEnv) return;
+  await context.addInitScript((settings) => {
+    (window as { __corvaneEnv?: Record<string, string> }).__corvaneEnv = settings;
+  }, appEnv);
+}
+
+export const test = base.extend<{ appEnv: AppEnv | undefined }>({
+  // A project sets it to run the same specs on a build told where its API is (playwright.server.config.ts).
+  appEnv: [undefined, { option: true }],
+  context: async ({ context, appEnv }, provide) => {
+    await applyAppEnv(context, appEnv);
+    await provide(context);
+  },
   page: async ({ page }, provide) => {
     for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
       const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;

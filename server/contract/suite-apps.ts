@@ -1,0 +1,386 @@
+// The contract suite, second part (docs/api/overview.md#notifications, views.md, apps.md, files.md,
+// crud-groups.md#file): what the dashboard's frame calls on every page (notifications, saved views,
+// mail labels), the file manager (list, usage, folders, chunked uploads and the bytes back, move,
+// star, trash, restore) and chat. Run against both backends (demo.test.ts, server.test.ts);
+// expectations come from the committed seed with the demo's rules.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedChat } from '@/demo-api/seed/chat';
+import { currentSeed } from '@/demo-api/seed/dates';
+import { seedFiles } from '@/demo-api/seed/file';
+import { seedMail } from '@/demo-api/seed/mail';
+import { seedNotifications } from '@/demo-api/seed/notifications';
+import { followerIds, seedAccountSettings } from '@/demo-api/seed/user';
+import type { FileItem } from '@/lib/api-contract/file';
+import type { Backend } from './backends';
+
+const DEMO = { email: 'demo@corvane.example', password: 'Corvane-demo-2026' };
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Bytes that are not all alike, so a shuffled or truncated answer would not match. */
+export function sampleBytes(length: number, seed = 7): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(length);
+  for (let i = 0; i < length; i += 1) bytes[i] = (i * 31 + seed) % 251;
+  return bytes;
+}
+
+export function appsContractSuite(open: () => Promise<Backend>) {
+  let backend: Backend;
+  let auth: Record<string, string>;
+  const call = async (method: string, path: string, init: RequestInit = {}) => {
+    const response = await backend.request(path, { ...init, method, headers: { ...auth, ...(init.headers as Record<string, string>) } });
+    const isJson = (response.headers.get('content-type') ?? '').includes('json');
+    const raw = new Uint8Array(await response.arrayBuffer());
+    const text = isJson ? new TextDecoder().decode(raw) : '';
+    return { status: response.status, headers: response.headers, raw, body: (text ? JSON.parse(text) : null) as Json };
+  };
+  const get = (path: string) => call('GET', path);
+  const send = (method: string, path: string, body?: unknown) =>
+    call(method, path, body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+  /** Uploads `bytes` as `name` in chunks of the answered chunkSize; returns the complete answer. */
+  const upload = async (name: string, bytes: Uint8Array<ArrayBuffer>, type: string, parentId: string | null = null) => {
+    const started = await send('POST', '/api/file/uploads', { name, size: bytes.byteLength, type, parentId });
+    expect(started.status).toBe(201);
+    const { uploadId, chunkSize } = started.body as { uploadId: string; chunkSize: number };
+    for (let offset = 0; offset < bytes.byteLength; offset += chunkSize) {
+      const chunk = bytes.slice(offset, offset + chunkSize);
+      const sent = await call('PUT', `/api/file/uploads/${uploadId}?offset=${offset}`, {
+        headers: { 'Content-Type': 'application/octet-stream' },
+        body: chunk,
+      });
+      expect(sent.status).toBe(200);
+      expect(sent.body.received).toBe(offset + chunk.byteLength);
+    }
+    return send('POST', `/api/file/uploads/${uploadId}/complete`);
+  };
+
+  beforeAll(async () => {
+    backend = await open();
+    const login = await backend.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(DEMO),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    auth = { Authorization: `Bearer ${accessToken}` };
+  });
+  afterAll(() => backend.close());
+
+  describe('the shell: notifications, saved views, mail labels', () => {
+    it('answers the seed notifications newest first, marks one and then all as read', async () => {
+      const seeded = currentSeed(await seedNotifications());
+      const { status, body } = await get('/api/notifications');
+      expect(status).toBe(200);
+      expect(body.notifications.map((n: Json) => n.title)).toEqual(
+        [...seeded].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((n) => n.title),
+      );
+      expect(body.unreadCount).toBe(seeded.filter((n) => n.isUnread).length);
+      expect(Object.keys(body.notifications[0]).sort()).toEqual(['createdAt', 'id', 'isUnread', 'kind', 'link', 'title']);
+      const unread = seeded.find((n) => n.isUnread)!;
+      const one = await send('PATCH', `/api/notifications/${unread.id}`, { isUnread: false });
+      expect(one.body.unreadCount).toBe(body.unreadCount - 1);
+      expect((await send('PATCH', `/api/notifications/${unread.id}`, { isUnread: 'no' })).status).toBe(400);
+      expect((await send('PATCH', "/api/notifications/x' or 1=1 --", { isUnread: false })).status).toBe(404);
+      const all = await send('POST', '/api/notifications/read-all');
+      expect(all.body.unreadCount).toBe(0);
+      expect(all.body.notifications).toHaveLength(seeded.length);
+      await send('PATCH', `/api/notifications/${unread.id}`, { isUnread: true });
+    });
+
+    it('keeps saved views per account and table: create, list by name, rename, clash 409, 400s, delete, 404', async () => {
+      const table = `contract-${backend.name}`;
+      const b = await send('POST', '/api/view', { table, name: 'Pending reviewers', search: { status: 'pending', role: ['ceo'] }, hiddenColumns: ['phone'] });
+      expect(b.status).toBe(201);
+      expect(b.body.view).toMatchObject({ table, name: 'Pending reviewers', search: { status: 'pending', role: ['ceo'] }, hiddenColumns: ['phone'] });
+      const a = await send('POST', '/api/view', { table, name: 'Active', search: {}, hiddenColumns: [] });
+      expect((await get(`/api/view/list?table=${table}`)).body.items.map((v: Json) => v.name)).toEqual(['Active', 'Pending reviewers']);
+      expect((await get('/api/view/list?table=elsewhere')).body.items).toEqual([]);
+      const clash = await send('POST', '/api/view', { table, name: 'ACTIVE', search: {}, hiddenColumns: [] });
+      expect([clash.status, clash.body.fieldErrors]).toEqual([409, { name: 'You already have a view with this name.' }]);
+      const empty = await send('POST', '/api/view', { table, name: ' ', search: {}, hiddenColumns: [] });
+      expect([empty.status, empty.body.fieldErrors]).toEqual([400, { name: 'Enter a name.' }]);
+      const long = await send('POST', '/api/view', { table, name: 'x'.repeat(61), search: {}, hiddenColumns: [] });
+      expect(long.body.fieldErrors).toEqual({ name: 'At most 60 characters.' });
+      expect((await send('POST', '/api/view', { table, name: 'Typed', search: 'status=x', hiddenColumns: 'all' })).status).toBe(400);
+      const renamed = await send('PATCH', `/api/view/${a.body.view.id}`, { name: 'Zeta' });
+      expect(renamed.body.view.name).toBe('Zeta');
+      expect((await send('PATCH', `/api/view/${a.body.view.id}`, { name: 'pending REVIEWERS' })).status).toBe(409);
+      expect((await call('DELETE', `/api/view/${a.body.view.id}`)).status).toBe(204);
+      expect((await call('DELETE', `/api/view/${a.body.view.id}`)).body).toEqual({ message: 'This view no longer exists.' });
+      expect((await send('PATCH', "/api/view/' or 1=1 --", { name: 'x' })).status).toBe(404);
+      await call('DELETE', `/api/view/${b.body.view.id}`);
+    });
+
+    it('counts every mail label as the demo does', async () => {
+      const mail = currentSeed(await seedMail());
+      const { status, body } = await get('/api/mail/labels');
+      expect(status).toBe(200);
+      const byId = Object.fromEntries(body.labels.map((l: Json) => [l.id, l]));
+      expect(body.labels.map((l: Json) => l.id)).toEqual(['all', 'inbox', 'sent', 'drafts', 'starred', 'important', 'archive', 'spam', 'trash', 'enquiries', 'clients', 'projects', 'finance']);
+      const inbox = mail.filter((m) => m.folder === 'inbox');
+      expect(byId.inbox).toMatchObject({ type: 'system', name: 'Inbox', totalCount: inbox.length, unreadCount: inbox.filter((m) => m.isUnread).length });
+      expect(byId.all.totalCount).toBe(mail.filter((m) => m.folder !== 'trash' && m.folder !== 'spam').length);
+      expect(byId.starred.totalCount).toBe(mail.filter((m) => m.isStarred && m.folder !== 'trash').length);
+      const clients = mail.filter((m) => m.labelIds.includes('clients') && m.folder !== 'trash' && m.folder !== 'spam');
+      expect(byId.clients).toMatchObject({ type: 'custom', color: 'blue', totalCount: clients.length });
+    });
+
+    it('refuses every shell call without a token', async () => {
+      for (const path of ['/api/notifications', '/api/view/list?table=users', '/api/mail/labels', '/api/file/list', '/api/chat/conversations']) {
+        const answer = await backend.request(path);
+        expect(answer.status, path).toBe(401);
+      }
+    });
+  });
+
+  describe('the signed-in account', () => {
+    let own: Record<string, string>;
+    const person = { email: `account.${'x'}@example.com`, password: 'Str0ng-enough', firstName: 'Ines', lastName: 'Duarte' };
+    const mine = async (method: string, path: string, body?: unknown) => {
+      const response = await backend.request(path, {
+        method,
+        headers: { ...own, 'Content-Type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
+    };
+    beforeAll(async () => {
+      person.email = `account.${backend.name}@example.com`;
+      const registered = await send('POST', '/api/auth/register', person);
+      own = { Authorization: `Bearer ${registered.body.accessToken}` };
+    });
+
+    it('answers the settings made from the seed, and keeps a change of each tab', async () => {
+      const seeded = seedAccountSettings({ displayName: 'Ines Duarte', email: person.email });
+      const { status, body } = await mine('GET', '/api/user/account');
+      expect(status).toBe(200);
+      expect(body).toEqual(seeded);
+      const changed = await mine('PATCH', '/api/user/account', {
+        notifications: { ...seeded.notifications, activityFollows: true },
+        social: { ...seeded.social, github: 'https://github.com/ines' },
+        general: { ...seeded.general, avatarUrl: undefined, name: 'Ines M. Duarte', about: 'Data.' },
+      });
+      expect(changed.status).toBe(200);
+      expect(changed.body.notifications.activityFollows).toBe(true);
+      expect(changed.body.general).toMatchObject({ name: 'Ines M. Duarte', about: 'Data.', avatarUrl: null });
+      expect((await mine('GET', '/api/user/account')).body).toEqual(changed.body);
+      const me = await mine('GET', '/api/auth/me');
+      expect(me.body.user.displayName).toBe('Ines M. Duarte');
+    });
+
+    it('refuses bad settings by path, a taken email with 409, and leaves the card alone', async () => {
+      const { body: current } = await mine('GET', '/api/user/account');
+      const bad = await mine('PATCH', '/api/user/account', { social: { ...current.social, x: 'not a url' }, general: { ...current.general, email: 'nope' } });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body.fieldErrors).sort()).toEqual(['general.email', 'social.x']);
+      const { avatarUrl: _a, ...general } = current.general;
+      const taken = await mine('PATCH', '/api/user/account', { general: { ...general, email: DEMO.email } });
+      expect([taken.status, taken.body.fieldErrors]).toEqual([409, { 'general.email': 'This email address is already in use.' }]);
+      const { card: _c, ...billing } = current.billing;
+      const plan = await mine('PATCH', '/api/user/account', { billing: { ...billing, plan: 'enterprise', card: { brand: 'X', last4: '0000' } } });
+      expect(plan.body.billing).toMatchObject({ plan: 'enterprise', card: { brand: 'Visa', last4: '4242' } });
+    });
+
+    it('answers the profile with the seed followers and friends', async () => {
+      const { status, body } = await mine('GET', '/api/user/profile');
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ email: person.email, role: 'user', title: 'Head of Data Strategy', school: 'London School of Economics' });
+      expect(body.followers.map((p: Json) => p.id)).toEqual(followerIds);
+      expect(body.stats.followers).toBe(followerIds.length);
+      expect(body.gallery.length).toBeGreaterThan(0);
+    });
+
+    it('changes the password after checking the current one', async () => {
+      const wrong = await mine('POST', '/api/user/account/password', { currentPassword: 'nope', newPassword: 'Another-passw0rd' });
+      expect([wrong.status, wrong.body.fieldErrors]).toEqual([400, { currentPassword: 'The current password is not correct.' }]);
+      const same = await mine('POST', '/api/user/account/password', { currentPassword: person.password, newPassword: person.password });
+      expect(same.body.fieldErrors).toEqual({ newPassword: 'Choose a password different from the current one.' });
+      expect((await mine('POST', '/api/user/account/password', { currentPassword: person.password, newPassword: 'short' })).body.fieldErrors).toEqual({
+        newPassword: 'At least 8 characters.',
+      });
+      const done = await mine('POST', '/api/user/account/password', { currentPassword: person.password, newPassword: 'Another-passw0rd' });
+      expect(done.status).toBe(200);
+      expect(done.body.user.email).toBe(person.email);
+      const login = await send('POST', '/api/auth/login', { email: person.email, password: 'Another-passw0rd' });
+      expect(login.status).toBe(200);
+    });
+  });
+
+  describe('files', () => {
+    let seeded: FileItem[];
+    beforeAll(async () => {
+      seeded = currentSeed(await seedFiles());
+    });
+
+    it('lists folders first then by name, 20 a page, with kind counts, folder sizes and filters', async () => {
+      const { body } = await get('/api/file/list?parentId=root');
+      const top = seeded.filter((f) => f.parentId === null);
+      expect(body.total).toBe(top.length);
+      expect(body.pageSize).toBe(20);
+      const key = (f: FileItem) => `${f.kind === 'folder' ? 0 : 1}${f.name.toLowerCase()}`;
+      expect(body.items.map((f: Json) => f.name)).toEqual(
+        [...top].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)).slice(0, 20).map((f) => f.name),
+      );
+      const folder = seeded.find((f) => f.kind === 'folder' && seeded.some((c) => c.parentId === f.id))!;
+      const sizeOf = (id: string): number =>
+        seeded.filter((f) => f.parentId === id).reduce((s, f) => s + (f.kind === 'folder' ? sizeOf(f.id) : f.size), 0);
+      const details = await get(`/api/file/details?id=${folder.id}`);
+      expect(details.body.file).toEqual({ ...folder, size: sizeOf(folder.id) });
+      const all = await get('/api/file/list?pageSize=100');
+      expect(all.body.counts.all).toBe(seeded.length);
+      expect(all.body.counts.pdf).toBe(seeded.filter((f) => f.kind === 'pdf').length);
+      const pdfs = await get('/api/file/list?kind=pdf&pageSize=100');
+      expect(pdfs.body.total).toBe(seeded.filter((f) => f.kind === 'pdf').length);
+      expect(pdfs.body.counts.all).toBe(seeded.length);
+      expect((await get('/api/file/list?favorite=true&pageSize=100')).body.total).toBe(seeded.filter((f) => f.isFavorite).length);
+      const inside = await get(`/api/file/list?parentId=${folder.id}&sort=size&order=desc`);
+      expect(inside.body.items.map((f: Json) => f.size)).toEqual(
+        seeded.filter((f) => f.parentId === folder.id).map((f) => (f.kind === 'folder' ? sizeOf(f.id) : f.size)).sort((a, b) => b - a),
+      );
+      const bySize = await get('/api/file/list?parentId=root&sort=size&order=desc&pageSize=100');
+      expect(bySize.body.items.map((f: Json) => f.size)).toEqual(
+        seeded.filter((f) => f.parentId === null).map((f) => (f.kind === 'folder' ? sizeOf(f.id) : f.size)).sort((a, b) => b - a),
+      );
+      expect((await get("/api/file/list?parentId=' or 1=1 --")).body.total).toBe(0);
+      expect((await get('/api/file/list?q=%25_')).body.total).toBe(0);
+      expect((await get('/api/file/details?id=nope')).status).toBe(404);
+    });
+
+    it('answers storage usage per kind', async () => {
+      const { body } = await get('/api/file/usage');
+      const data = seeded.filter((f) => f.kind === 'data');
+      expect(body.byKind.find((k: Json) => k.kind === 'data')).toEqual({ kind: 'data', files: data.length, size: data.reduce((s, f) => s + f.size, 0) });
+      expect(body.used).toBe(seeded.filter((f) => f.kind !== 'folder').reduce((s, f) => s + f.size, 0));
+      expect(body.quota).toBe(50 * 1024 ** 3);
+    });
+
+    it('uploads in chunks and answers exactly the bytes, as an attachment', async () => {
+      const bytes = sampleBytes(1_300_000);
+      const done = await upload(`Contract ${backend.name}.csv`, bytes, 'text/csv');
+      expect(done.status).toBe(201);
+      const file = done.body.file as FileItem;
+      expect(file).toMatchObject({ name: `Contract ${backend.name}.csv`, kind: 'data', size: bytes.byteLength, parentId: null, contentType: 'text/csv', owner: { email: DEMO.email } });
+      const content = await get(`/api/file/${file.id}/content`);
+      expect(content.status).toBe(200);
+      expect(content.headers.get('content-type')).toMatch(/^text\/csv/);
+      expect(content.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+      expect(content.raw.byteLength).toBe(bytes.byteLength);
+      expect(Buffer.from(content.raw).equals(Buffer.from(bytes))).toBe(true);
+      // The same name again becomes "name (2).ext".
+      const again = await upload(`Contract ${backend.name}.csv`, sampleBytes(10), 'text/csv');
+      expect(again.body.file.name).toBe(`Contract ${backend.name} (2).csv`);
+      expect((await call('DELETE', `/api/file/${again.body.file.id}`)).status).toBe(204);
+      expect((await call('DELETE', `/api/file/${file.id}`)).status).toBe(204);
+      expect((await get(`/api/file/${file.id}/content`)).status).toBe(404);
+      expect((await get(`/api/file/${seeded.find((f) => f.kind === 'pdf')!.id}/content`)).body).toEqual({ message: 'No stored content for this item.' });
+    });
+
+    it('refuses uploads: unknown type, bad name, over 50 MB, bad folder, chunks out of order or too large, incomplete', async () => {
+      const start = (input: Json) => send('POST', '/api/file/uploads', { size: 10, type: '', parentId: null, ...input });
+      expect((await start({ name: 'run.exe' })).body.fieldErrors).toEqual({ name: 'This type of file is not accepted.' });
+      const bad = await start({ name: 'a/b.csv' });
+      expect([bad.status, bad.body.message, bad.body.fieldErrors]).toEqual([400, 'Please correct the highlighted fields.', { name: 'Names cannot contain \\ / : * ? " < > |' }]);
+      expect((await start({ name: `${'x'.repeat(118)}.csv` })).body.fieldErrors).toEqual({ name: 'Use at most 120 characters.' });
+      expect((await start({ name: 'big.parquet', size: 50 * 1024 * 1024 + 1 })).body.fieldErrors).toEqual({ size: 'Files can be up to 50 MB.' });
+      expect((await start({ name: 'a.csv', parentId: 'nope' })).body.fieldErrors).toEqual({ parentId: 'Choose an existing folder.' });
+      expect((await start({ name: 'a.csv', size: '10' })).status).toBe(400);
+      const started = await start({ name: 'order.csv', size: 1000 });
+      const { uploadId } = started.body;
+      const put = (offset: number, bytes: Uint8Array<ArrayBuffer>) =>
+        call('PUT', `/api/file/uploads/${uploadId}?offset=${offset}`, { headers: { 'Content-Type': 'application/octet-stream' }, body: bytes });
+      expect((await put(5, sampleBytes(10))).body.fieldErrors).toEqual({ offset: 'Expected the chunk at byte 0.' });
+      expect((await put(0, sampleBytes(1001))).body.fieldErrors).toEqual({ chunk: 'The chunk is larger than announced.' });
+      expect((await put(0, sampleBytes(600))).body.received).toBe(600);
+      expect((await put(0, sampleBytes(400))).status).toBe(400);
+      expect((await send('POST', `/api/file/uploads/${uploadId}/complete`)).body.fieldErrors).toEqual({ size: 'Received 600 of 1000 bytes.' });
+      expect((await call('DELETE', `/api/file/uploads/${uploadId}`)).status).toBe(204);
+      expect((await put(600, sampleBytes(400))).status).toBe(404);
+      expect((await send('POST', '/api/file/uploads/nope/complete')).status).toBe(404);
+    });
+
+    it('creates a folder, refuses a clashing name, moves into it, stars, trashes the tree and restores it', async () => {
+      const folder = await send('POST', '/api/file', { name: `Box ${backend.name}`, kind: 'folder', size: 0, parentId: null });
+      expect(folder.status).toBe(201);
+      const id = folder.body.file.id as string;
+      expect(folder.body.file).toMatchObject({ kind: 'folder', size: 0, isFavorite: false, tags: [], sharedWith: [], owner: { email: DEMO.email } });
+      const clash = await send('POST', '/api/file', { name: `box ${backend.name}`, kind: 'folder', size: 0, parentId: null });
+      expect([clash.status, clash.body.fieldErrors]).toEqual([400, { name: 'Something with this name is already in that folder.' }]);
+      expect((await send('POST', '/api/file', { name: 'x', kind: 'exe', size: -1, parentId: null })).status).toBe(400);
+      const note = await send('POST', '/api/file', { name: `Note ${backend.name}.txt`, kind: 'document', size: 1234, parentId: null });
+      const moved = await send('POST', '/api/file/move', { ids: [note.body.file.id], parentId: id });
+      expect(moved.body.items.map((f: Json) => f.parentId)).toEqual([id]);
+      expect((await send('POST', '/api/file/move', { ids: [id], parentId: id })).body.fieldErrors).toEqual({ parentId: 'A folder cannot go inside itself.' });
+      expect((await send('POST', '/api/file/move', { ids: ['nope'], parentId: null })).status).toBe(404);
+      expect((await get(`/api/file/details?id=${id}`)).body.file.size).toBe(1234);
+      const starred = await send('POST', '/api/file/star', { ids: [id], starred: true });
+      expect(starred.body.items[0].isFavorite).toBe(true);
+      const renamed = await send('PATCH', `/api/file/${note.body.file.id}`, { name: `Renamed ${backend.name}.txt`, tags: ['contract'] });
+      expect(renamed.body.file).toMatchObject({ name: `Renamed ${backend.name}.txt`, tags: ['contract'], kind: 'document' });
+      expect((await get(`/api/file/list?q=renamed ${backend.name}`)).body.total).toBe(1);
+
+      expect((await send('POST', '/api/file/trash', { ids: [id, note.body.file.id] })).body).toEqual({ count: 1 });
+      expect((await get(`/api/file/details?id=${note.body.file.id}`)).status).toBe(404);
+      expect((await get(`/api/file/list?q=renamed ${backend.name}`)).body.total).toBe(0);
+      expect((await send('POST', '/api/file/restore', { ids: [id] })).body).toEqual({ count: 1 });
+      expect((await get(`/api/file/details?id=${note.body.file.id}`)).body.file.parentId).toBe(id);
+      expect((await send('POST', '/api/file/trash', { ids: [] })).status).toBe(400);
+      expect((await send('POST', '/api/file/bulk-delete', { ids: [id, note.body.file.id] })).body).toEqual({ deleted: 2 });
+    });
+  });
+
+  describe('chat', () => {
+    it('answers the seed contacts and conversations, newest activity first, on both paths', async () => {
+      const chat = currentSeed([await seedChat()])[0]!;
+      const contacts = await get('/api/chat/contacts');
+      expect(contacts.body.contacts).toEqual(chat.contacts);
+      expect((await get('/api/chat?endpoint=contacts')).body).toEqual(contacts.body);
+      const list = await get('/api/chat/conversations');
+      expect(list.body.conversations).toHaveLength(chat.conversations.length);
+      const updated = list.body.conversations.map((c: Json) => c.updatedAt);
+      expect(updated).toEqual([...updated].sort().reverse());
+      const first = list.body.conversations[0];
+      expect(first.participants[0]).toMatchObject({ email: DEMO.email, name: 'Amira Haddad' });
+      const seededOne = chat.conversations.find((c) => c.id === first.id)!;
+      expect(first.messages.map((m: Json) => m.body)).toEqual(seededOne.messages.map((m) => m.body));
+      expect(first.messages.filter((m: Json) => m.senderId === first.participants[0].id)).toHaveLength(seededOne.messages.filter((m) => m.senderId === 'me').length);
+      expect((await get(`/api/chat?endpoint=conversation&conversationId=${first.id}`)).body.conversation.id).toBe(first.id);
+      expect((await get("/api/chat/conversation?id=' or 1=1 --")).status).toBe(404);
+    });
+
+    it('sends a message once for one client id, marks read, refuses empty messages and unknown people', async () => {
+      const list = await get('/api/chat/conversations');
+      const conversation = list.body.conversations.find((c: Json) => c.unreadCount > 0) ?? list.body.conversations[0];
+      const id = `contract-${backend.name}-message`;
+      const sent = await send('POST', `/api/chat/conversation/${conversation.id}/messages`, { id, body: ' Hello from the contract ' });
+      expect(sent.status).toBe(201);
+      expect(sent.body.message).toMatchObject({ id, body: 'Hello from the contract', senderId: conversation.participants[0].id });
+      const retried = await send('POST', `/api/chat/conversation/${conversation.id}/messages`, { id, body: 'Hello from the contract' });
+      expect([retried.status, retried.body.message.id]).toEqual([200, id]);
+      const after = await get(`/api/chat/conversation?id=${conversation.id}`);
+      expect(after.body.conversation.messages.filter((m: Json) => m.id === id)).toHaveLength(1);
+      expect(after.body.conversation.messages.at(-1).body).toBe('Hello from the contract');
+      const read = await send('POST', `/api/chat/conversation/${conversation.id}/read`);
+      expect(read.body.conversation.unreadCount).toBe(0);
+      const empty = await send('POST', `/api/chat/conversation/${conversation.id}/messages`, { body: '  ' });
+      expect([empty.status, empty.body.fieldErrors]).toEqual([400, { body: 'Write a message.' }]);
+      expect((await send('POST', '/api/chat/conversation/nope/messages', { body: 'x' })).status).toBe(404);
+      const unknown = await send('POST', '/api/chat/conversation', { participantIds: ['nobody'], message: 'Hi' });
+      expect(unknown.body.fieldErrors).toEqual({ participantIds: 'Choose people from your contacts.' });
+    });
+
+    it('starts a group conversation (201) and reuses a one-to-one (200)', async () => {
+      const { contacts } = (await get('/api/chat/contacts')).body as { contacts: Json[] };
+      const group = await send('POST', '/api/chat/conversation', { participantIds: [contacts[0]!.id, contacts[1]!.id], message: 'Kick-off', name: `Group ${backend.name}` });
+      expect(group.status).toBe(201);
+      expect(group.body.conversation).toMatchObject({ type: 'group', name: `Group ${backend.name}`, unreadCount: 0 });
+      expect(group.body.conversation.participants).toHaveLength(3);
+      const list = await get('/api/chat/conversations');
+      const oneToOne = list.body.conversations.find((c: Json) => c.type === 'one-to-one');
+      const other = oneToOne.participants[1].id;
+      const reused = await send('POST', '/api/chat/conversation', { participantIds: [other], message: 'Again' });
+      expect([reused.status, reused.body.conversation.id]).toEqual([200, oneToOne.id]);
+      expect((await get('/api/chat/conversations')).body.conversations[0].id).toBe(oneToOne.id);
+    });
+  });
+}

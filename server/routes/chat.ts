@@ -1,0 +1,223 @@
+// Chat (docs/api/apps.md#chat) on PostgreSQL: the seed's contacts, conversations the whole
+// workspace shares, messages as rows, and a read marker per account. Answers and messages mirror
+// the demo API's (src/demo-api/handlers/chat.ts). The demo has one person at the keyboard, whose
+// seeded messages carry the sender `me`; here `me` is the demo account, and every account that
+// writes takes part: it is a participant of every conversation (as the contract says of the
+// signed-in account), and the people who wrote in one are listed in it, so two colleagues signed
+// in on two machines see each other's messages under their own names.
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { CHAT_FILE_LIMIT, type ChatMessage, type ChatParticipant, type Conversation } from '@/lib/api-contract/chat';
+import { requireAccount } from '../auth/require-account';
+import type { AccountRow, AppEnv, ServerDeps } from '../context';
+import type { Db } from '../db/client';
+import { accounts, chatContacts, chatConversations, chatMessages, chatReads } from '../db/schema';
+import { notFound } from '../http/respond';
+import { validateBody } from '../http/validate';
+
+/** The account the seed's `me` messages belong to (server/seed.ts). */
+export const SEED_ME_ACCOUNT = 'acc-demo';
+
+type ConversationRow = typeof chatConversations.$inferSelect;
+type MessageRow = typeof chatMessages.$inferSelect;
+
+const asParticipant = (account: AccountRow, presence: ChatParticipant['presence']): ChatParticipant => ({
+  id: account.id,
+  name: account.displayName,
+  email: account.email,
+  role: account.role,
+  presence,
+  lastActivity: new Date().toISOString(),
+});
+
+const body = z.string().trim().min(1, 'Write a message.').max(4000, 'Use at most 4000 characters.');
+const messageSchema = z
+  .object({
+    id: z.string().min(8).max(64).optional(),
+    body: z.string().trim().max(4000, 'Use at most 4000 characters.'),
+    attachments: z
+      .array(
+        z.object({
+          name: z.string().trim().min(1).max(200),
+          mimeType: z.string().max(200),
+          size: z.number().int().min(0).max(CHAT_FILE_LIMIT, 'Each file can be at most 5 MB.'),
+          dataUrl: z.string().startsWith('data:'),
+        }),
+      )
+      .max(10, 'At most 10 files.')
+      .optional(),
+  })
+  .refine((m) => m.body.length > 0 || (m.attachments?.length ?? 0) > 0, { path: ['body'], message: 'Write a message.' });
+
+const toMessage = (m: MessageRow): ChatMessage => ({
+  id: m.id,
+  senderId: m.senderId,
+  body: m.body,
+  ...(m.attachments?.length ? { attachments: m.attachments } : {}),
+  createdAt: m.createdAt.toISOString(),
+});
+
+async function presentAll(db: Db, rows: ConversationRow[], account: AccountRow): Promise<Conversation[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [contacts, messages, reads] = await Promise.all([
+    db.select().from(chatContacts).orderBy(asc(chatContacts.seq)),
+    db.select().from(chatMessages).where(inArray(chatMessages.conversationId, ids)).orderBy(asc(chatMessages.seq)),
+    db
+      .select()
+      .from(chatReads)
+      .where(and(inArray(chatReads.conversationId, ids), eq(chatReads.accountId, account.id))),
+  ]);
+  const people = new Map(contacts.map((c) => [c.id, c.data as unknown as ChatParticipant]));
+  const writers = [...new Set(messages.map((m) => m.senderId).filter((id) => id !== account.id && !people.has(id)))];
+  const others = writers.length ? await db.select().from(accounts).where(inArray(accounts.id, writers)) : [];
+  const readCount = new Map(reads.map((r) => [r.conversationId, r.readCount]));
+  return rows.map((row) => {
+    const own = messages.filter((m) => m.conversationId === row.id);
+    const colleagues = others.filter((a) => own.some((m) => m.senderId === a.id)).map((a) => asParticipant(a, 'offline'));
+    const participants = [
+      asParticipant(account, 'online'),
+      ...row.participantIds.map((id) => people.get(id)).filter((p): p is ChatParticipant => Boolean(p)),
+      ...colleagues,
+    ];
+    const read = readCount.get(row.id) ?? row.seedReadCount;
+    return {
+      id: row.id,
+      type: row.type,
+      name: row.name,
+      participants,
+      messages: own.map(toMessage),
+      unreadCount: own.slice(read).filter((m) => m.senderId !== account.id).length,
+      updatedAt: own.at(-1)?.createdAt.toISOString() ?? new Date(0).toISOString(),
+    };
+  });
+}
+
+async function markRead(db: Db, conversationId: string, accountId: string) {
+  const [row] = await db.select({ n: sql<number>`count(*)` }).from(chatMessages).where(eq(chatMessages.conversationId, conversationId));
+  const readCount = Number(row?.n ?? 0);
+  await db
+    .insert(chatReads)
+    .values({ conversationId, accountId, readCount })
+    .onConflictDoUpdate({ target: [chatReads.conversationId, chatReads.accountId], set: { readCount } });
+}
+
+export function chatRoutes(deps: ServerDeps) {
+  const db = deps.database.db;
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAccount(deps));
+
+  const contacts = async () => (await db.select().from(chatContacts).orderBy(asc(chatContacts.seq))).map((c) => c.data as unknown as ChatParticipant);
+  const conversations = async (account: AccountRow) => {
+    const all = await presentAll(db, await db.select().from(chatConversations), account);
+    return all.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  };
+  const one = async (account: AccountRow, id: string) => {
+    const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id)).limit(1);
+    return row ? (await presentAll(db, [row], account))[0] : undefined;
+  };
+
+  // The seed's one path: ?endpoint=contacts|conversations|conversation&conversationId=.
+  app.get('/', async (c) => {
+    const account = c.get('account');
+    const endpoint = c.req.query('endpoint') ?? 'conversations';
+    if (endpoint === 'contacts') return c.json({ contacts: await contacts() });
+    if (endpoint === 'conversation') {
+      const found = await one(account, c.req.query('conversationId') ?? '');
+      return found ? c.json({ conversation: found }) : notFound(c);
+    }
+    return c.json({ conversations: await conversations(account) });
+  });
+  app.get('/contacts', async (c) => c.json({ contacts: await contacts() }));
+  app.get('/conversations', async (c) => c.json({ conversations: await conversations(c.get('account')) }));
+  app.get('/conversation', async (c) => {
+    const found = await one(c.get('account'), c.req.query('id') ?? '');
+    return found ? c.json({ conversation: found }) : notFound(c, 'No such conversation.');
+  });
+
+  app.post('/conversation', async (c) => {
+    const account = c.get('account');
+    const people = await contacts();
+    const parsed = await validateBody(
+      c,
+      z.object({
+        participantIds: z
+          .array(z.string())
+          .min(1, 'Choose at least one person.')
+          .refine((ids) => ids.every((id) => people.some((p) => p.id === id)), 'Choose people from your contacts.'),
+        message: body,
+        name: z.string().trim().max(80, 'Use at most 80 characters.').optional(),
+      }),
+    );
+    if (!parsed.ok) return parsed.response;
+    const ids = [...new Set(parsed.data.participantIds)];
+    const [existing] =
+      ids.length === 1
+        ? await db
+            .select()
+            .from(chatConversations)
+            .where(and(eq(chatConversations.type, 'one-to-one'), sql`${chatConversations.participantIds}[1] = ${ids[0]}`))
+            .limit(1)
+        : [];
+    const id = existing?.id ?? randomUUID();
+    await db.transaction(async (tx) => {
+      if (!existing) {
+        await tx.insert(chatConversations).values({
+          id,
+          type: ids.length > 1 ? 'group' : 'one-to-one',
+          name: ids.length > 1 ? parsed.data.name || null : null,
+          participantIds: ids,
+          seedReadCount: 0,
+        });
+      }
+      await tx.insert(chatMessages).values({ conversationId: id, id: randomUUID(), senderId: account.id, body: parsed.data.message, createdAt: new Date() });
+    });
+    await markRead(db, id, account.id);
+    return c.json({ conversation: await one(account, id) }, existing ? 200 : 201);
+  });
+
+  const conversationOr404 = async (c: Context<AppEnv>) => {
+    const [row] = await db.select({ id: chatConversations.id }).from(chatConversations).where(eq(chatConversations.id, c.req.param('id') ?? '')).limit(1);
+    return row;
+  };
+
+  app.post('/conversation/:id/messages', async (c) => {
+    const account = c.get('account');
+    const found = await conversationOr404(c);
+    if (!found) return notFound(c, 'No such conversation.');
+    const parsed = await validateBody(c, messageSchema);
+    if (!parsed.ok) return parsed.response;
+    const { id, body: text, attachments } = parsed.data;
+    const values = {
+      conversationId: found.id,
+      id: id ?? randomUUID(),
+      senderId: account.id,
+      body: text,
+      attachments: attachments?.length ? attachments : null,
+      createdAt: new Date(),
+    };
+    // A retry of a message that did reach the server is answered with the stored one, never added twice.
+    const inserted = await db.insert(chatMessages).values(values).onConflictDoNothing().returning();
+    if (!inserted.length) {
+      const [stored] = await db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.conversationId, found.id), eq(chatMessages.id, values.id)))
+        .limit(1);
+      return c.json({ message: toMessage(stored!) });
+    }
+    await markRead(db, found.id, account.id);
+    return c.json({ message: toMessage(inserted[0]!) }, 201);
+  });
+
+  app.post('/conversation/:id/read', async (c) => {
+    const account = c.get('account');
+    const found = await conversationOr404(c);
+    if (!found) return notFound(c, 'No such conversation.');
+    await markRead(db, found.id, account.id);
+    return c.json({ conversation: await one(account, found.id) });
+  });
+  return app;
+}

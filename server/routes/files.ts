@@ -1,0 +1,629 @@
+// The file group (docs/api/crud-groups.md#file, docs/api/files.md) on PostgreSQL: list (search,
+// parent, kind facet, favourites, dates, sort and paging in SQL), details, usage, folders, rename
+// and move, delete, chunked uploads whose bytes go to FILE_STORAGE_DIR (one file per upload, its
+// metadata in `files`), the bytes back as an attachment, move, star, trash and restore.
+// Validation and messages mirror the demo API's (src/demo-api/handlers/file.ts,
+// file-manager-routes.ts); the contract suite checks both answer alike.
+//
+// Who reads what: an uploaded file (one with stored bytes) is readable by its owner and by those
+// it was shared with (`sharedWith` emails); for anyone else it does not exist (404, left out of
+// lists and usage). Folders and the seed's metadata-only records are the workspace's, as in the demo.
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { appendFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { and, eq, inArray, isNull, or, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { normalize } from '@/demo-api/list-query';
+import {
+  fileKinds,
+  MAX_UPLOAD_BYTES,
+  uploadKindOf,
+  type FileItem,
+  type FileKind,
+  type FileShare,
+  type FileUsageResponse,
+} from '@/lib/api-contract/file';
+import { requireAccount } from '../auth/require-account';
+import type { AccountRow, AppEnv, ServerDeps } from '../context';
+import type { Db } from '../db/client';
+import { fileUploads, files } from '../db/schema';
+import { contentTypeOf, matchesType, SNIFF_BYTES } from '../files/sniff';
+import { runList, type SqlListSpec } from '../http/list';
+import { fieldErrors, notFound, readJson } from '../http/respond';
+import { validate, validateBody } from '../http/validate';
+
+type FileRow = InferSelectModel<typeof files>;
+
+/** Bytes per chunk (docs/api/files.md#uploads), as the demo's UPLOAD_CHUNK_BYTES. */
+export const UPLOAD_CHUNK_BYTES = 512 * 1024;
+/** A chunk's body larger than this is refused before it is read (413). */
+const CHUNK_BODY_LIMIT = 1024 * 1024;
+const QUOTA = 50 * 1024 ** 3;
+const UPLOAD_GONE = 'This upload was cancelled or has expired.';
+
+const fileName = z
+  .string()
+  .trim()
+  .min(1, 'Enter a name.')
+  .max(120, 'Use at most 120 characters.')
+  .refine((n) => !/[\\/:*?"<>|]/.test(n), 'Names cannot contain \\ / : * ? " < > |');
+const fileSchema = z.object({
+  name: fileName,
+  kind: z.enum(fileKinds, 'Unknown file type.'),
+  size: z.number().int().min(0).max(2 * 1024 ** 3, 'Files up to 2 GB.'),
+  parentId: z.string().nullable(),
+  isFavorite: z.boolean().optional(),
+  tags: z.array(z.string().trim().min(1).max(30)).max(10, 'At most 10 tags.').optional(),
+  sharedWith: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1),
+        email: z.string().trim().pipe(z.email('Enter a valid email address.')),
+        permission: z.enum(['view', 'edit']),
+      }),
+    )
+    .max(50)
+    .optional(),
+});
+const startSchema = z.object({ name: fileName, size: z.number().int().min(0), type: z.string().max(200), parentId: z.string().nullable() });
+const idsSchema = z.object({ ids: z.array(z.string().min(1)).min(1, 'Choose at least one item.').max(500) });
+const bulkIdsSchema = z.object({
+  ids: z.array(z.string().min(1)).min(1, 'Choose at least one item.').max(1000, 'Delete at most 1,000 items at once.'),
+});
+const moveSchema = idsSchema.extend({ parentId: z.string().nullable() });
+const starSchema = idsSchema.extend({ starred: z.boolean() });
+
+export const fileSearchText = (f: { name: string; tags: string[] }) => normalize([f.name, ...f.tags].join(' '));
+const sharedEmailsOf = (shares: FileShare[]) => shares.map((s) => s.email.toLowerCase());
+
+/** Rows the account may read: not in the trash, and workspace records or its own or shared uploads. */
+export function readableBy(account: AccountRow): SQL {
+  const email = account.email.toLowerCase();
+  return and(
+    isNull(files.trashedIn),
+    or(isNull(files.storageKey), sql`lower(${files.ownerEmail}) = ${email}`, sql`${files.sharedEmails} @> array[${email}]::text[]`),
+  )!;
+}
+
+function toFile(row: FileRow, folderSize?: number): FileItem {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind as FileKind,
+    size: row.kind === 'folder' ? (folderSize ?? 0) : row.size,
+    parentId: row.parentId,
+    isFavorite: row.isFavorite,
+    tags: row.tags,
+    sharedWith: row.sharedWith,
+    createdAt: row.createdAt.toISOString(),
+    modifiedAt: row.modifiedAt.toISOString(),
+    ...(row.ownerEmail ? { owner: { name: row.ownerName ?? '', email: row.ownerEmail } } : {}),
+    ...(row.contentType ? { contentType: row.contentType } : {}),
+  };
+}
+
+/** Folder sizes: what each folder holds at any depth, in one recursive query. */
+async function folderSizes(db: Db, ids: string[], account: AccountRow): Promise<Map<string, number>> {
+  if (!ids.length) return new Map();
+  const email = account.email.toLowerCase();
+  const result = await db.execute<{ root: string; size: string | number | null }>(sql`
+    with recursive tree(root, id, kind, size) as (
+      select f.id, f.id, f.kind, f.size from ${files} f where f.id in ${ids}
+      union all
+      select t.root, c.id, c.kind, c.size from ${files} c join tree t on c.parent_id = t.id
+      where c.trashed_in is null
+        and (c.storage_key is null or lower(c.owner_email) = ${email} or c.shared_emails @> array[${email}]::text[])
+    )
+    select root, sum(size) filter (where kind <> 'folder' and id <> root) as size from tree group by root`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { root: string; size: string | number | null }[];
+  return new Map(rows.map((r) => [r.root, Number(r.size ?? 0)]));
+}
+
+async function present(db: Db, rows: FileRow[], account: AccountRow): Promise<FileItem[]> {
+  const sizes = await folderSizes(
+    db,
+    rows.filter((r) => r.kind === 'folder').map((r) => r.id),
+    account,
+  );
+  return rows.map((r) => toFile(r, sizes.get(r.id)));
+}
+
+const nameKey = (column: typeof files.name) => sql`lower(${column}) collate "C"`;
+const listSpec: SqlListSpec = {
+  search: files.searchText,
+  seq: files.seq,
+  sorters: {
+    default: sql`(case when ${files.kind} = 'folder' then '0' else '1' end) || lower(${files.name}) collate "C"`,
+    name: nameKey(files.name),
+    // A folder sorts by what it holds (as its answered size), at any depth.
+    size: sql`case when ${files.kind} = 'folder' then (
+      with recursive tree(id, kind, size) as (
+        select c.id, c.kind, c.size from files c where c.parent_id = ${files.id} and c.trashed_in is null
+        union all
+        select c.id, c.kind, c.size from files c join tree t on c.parent_id = t.id where c.trashed_in is null
+      )
+      select coalesce(sum(size) filter (where kind <> 'folder'), 0) from tree
+    ) else ${files.size} end`,
+    modifiedAt: files.modifiedAt,
+    kind: files.kind,
+  },
+  defaultSort: { sort: 'default', order: 'asc' },
+  filters: {
+    parentId: (v) => (v === 'root' ? isNull(files.parentId) : eq(files.parentId, v)),
+    kind: (v) => eq(files.kind, v),
+    favorite: (v) => eq(files.isFavorite, v === 'true'),
+    startDate: (v) => sql`to_char(${files.modifiedAt} at time zone 'UTC', 'YYYY-MM-DD') >= ${v.slice(0, 10)}`,
+    endDate: (v) => sql`to_char(${files.modifiedAt} at time zone 'UTC', 'YYYY-MM-DD') <= ${v.slice(0, 10)}`,
+  },
+  allowed: { kind: fileKinds },
+  facet: { param: 'kind', column: files.kind, keys: fileKinds },
+  defaultPageSize: 20,
+};
+
+/** `name`, or `name (2).ext`, `name (3).ext`…: the first one no sibling uses (as the demo's freeName). */
+async function freeName(db: Db, parentId: string | null, name: string): Promise<string> {
+  const siblings = await db
+    .select({ name: files.name })
+    .from(files)
+    .where(and(isNull(files.trashedIn), parentId ? eq(files.parentId, parentId) : isNull(files.parentId)));
+  const taken = new Set(siblings.map((s) => s.name.toLowerCase()));
+  if (!taken.has(name.toLowerCase())) return name;
+  const dot = name.lastIndexOf('.');
+  const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  for (let n = 2; ; n += 1) {
+    const candidate = `${stem} (${n})${ext}`;
+    if (!taken.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+/** Why `parentId` cannot hold `movingId` (null when it can), as the demo's parentProblem. */
+async function parentProblem(db: Db, parentId: string | null, movingId?: string): Promise<string | null> {
+  if (!parentId) return null;
+  const result = await db.execute<{ id: string; kind: string }>(sql`
+    with recursive up(id, parent_id, kind, depth) as (
+      select id, parent_id, kind, 0 from ${files} where id = ${parentId} and trashed_in is null
+      union all
+      select f.id, f.parent_id, f.kind, u.depth + 1 from ${files} f join up u on f.id = u.parent_id where u.depth < 1000
+    )
+    select id, kind from up order by depth`);
+  const chain = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: string; kind: string }[];
+  if (!chain.length || chain[0]!.kind !== 'folder') return 'Choose an existing folder.';
+  if (movingId && chain.some((p) => p.id === movingId)) return 'A folder cannot go inside itself.';
+  return null;
+}
+
+async function nameTaken(db: Db, parentId: string | null, name: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        isNull(files.trashedIn),
+        parentId ? eq(files.parentId, parentId) : isNull(files.parentId),
+        sql`lower(${files.name}) = ${name.toLowerCase()}`,
+        exceptId ? sql`${files.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Every id under `ids` (not in the trash), at any depth, the ids included. */
+async function treeOf(db: Db, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const result = await db.execute<{ id: string }>(sql`
+    with recursive tree(id) as (
+      select id from ${files} where id in ${ids} and trashed_in is null
+      union
+      select c.id from ${files} c join tree t on c.parent_id = t.id where c.trashed_in is null
+    )
+    select id from tree`);
+  return ((Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: string }[]).map((r) => r.id);
+}
+
+export function fileRoutes(deps: ServerDeps) {
+  const db = deps.database.db;
+  const storage = deps.config.fileStorageDir;
+  const uploadsDir = join(storage, 'uploads');
+  const partPath = (uploadId: string) => join(uploadsDir, `${uploadId}.part`);
+  const storedPath = (key: string) => join(storage, key);
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAccount(deps));
+  const missing = (c: Context, id: string) => notFound(c, `No file with id “${id}”.`);
+
+  const readable = async (c: Context<AppEnv>, id: string) => {
+    const [row] = await db
+      .select()
+      .from(files)
+      .where(and(eq(files.id, id), readableBy(c.get('account'))))
+      .limit(1);
+    return row;
+  };
+  const removeStored = async (keys: (string | null)[]) => {
+    await Promise.all(keys.filter((k): k is string => Boolean(k)).map((k) => rm(storedPath(k), { force: true })));
+  };
+
+  app.get('/list', async (c) => {
+    const account = c.get('account');
+    const { ids, ...rest } = await runList(db, new URL(c.req.url), { ...listSpec, base: readableBy(account) }, files);
+    const rows = ids.length ? await db.select().from(files).where(inArray(files.id, ids)) : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return c.json({ items: await present(db, ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])), account), ...rest });
+  });
+
+  app.get('/details', async (c) => {
+    const id = c.req.query('id') ?? '';
+    const row = await readable(c, id);
+    return row ? c.json({ file: (await present(db, [row], c.get('account')))[0] }) : missing(c, id);
+  });
+
+  app.get('/usage', async (c) => {
+    const rows = await db
+      .select({ kind: files.kind, n: sql<number>`count(*)`, size: sql<number>`coalesce(sum(${files.size}), 0)` })
+      .from(files)
+      .where(and(readableBy(c.get('account')), sql`${files.kind} <> 'folder'`))
+      .groupBy(files.kind);
+    const byKind = fileKinds
+      .filter((k): k is Exclude<FileKind, 'folder'> => k !== 'folder')
+      .map((kind) => {
+        const row = rows.find((r) => r.kind === kind);
+        return { kind, files: Number(row?.n ?? 0), size: Number(row?.size ?? 0) };
+      });
+    return c.json({ quota: QUOTA, used: byKind.reduce((s, k) => s + k.size, 0), byKind } satisfies FileUsageResponse);
+  });
+
+  app.post('/bulk-delete', async (c) => {
+    const parsed = await validateBody(c, bulkIdsSchema);
+    if (!parsed.ok) return parsed.response;
+    const deleted = await db
+      .delete(files)
+      .where(and(inArray(files.id, parsed.data.ids), readableBy(c.get('account'))))
+      .returning({ key: files.storageKey });
+    await removeStored(deleted.map((d) => d.key));
+    return c.json({ deleted: deleted.length });
+  });
+
+  // ---- Uploads (docs/api/files.md#uploads) ----------------------------------------------------
+
+  app.post('/uploads', async (c) => {
+    const parsed = await validateBody(c, startSchema);
+    if (!parsed.ok) return parsed.response;
+    const input = parsed.data;
+    if (!uploadKindOf(input.name)) return fieldErrors(c, { name: 'This type of file is not accepted.' });
+    if (input.size > MAX_UPLOAD_BYTES) return fieldErrors(c, { size: 'Files can be up to 50 MB.' });
+    const problem = await parentProblem(db, input.parentId);
+    if (problem) return fieldErrors(c, { parentId: problem });
+    const id = randomUUID();
+    await mkdir(uploadsDir, { recursive: true });
+    await appendFile(partPath(id), new Uint8Array(0));
+    await db.insert(fileUploads).values({ id, accountId: c.get('account').id, ...input });
+    return c.json({ uploadId: id, chunkSize: UPLOAD_CHUNK_BYTES }, 201);
+  });
+
+  const upload = async (c: Context<AppEnv>) => {
+    const [row] = await db
+      .select()
+      .from(fileUploads)
+      .where(and(eq(fileUploads.id, c.req.param('uploadId') ?? ''), eq(fileUploads.accountId, c.get('account').id)))
+      .limit(1);
+    return row;
+  };
+
+  app.put(
+    '/uploads/:uploadId',
+    bodyLimit({
+      maxSize: CHUNK_BODY_LIMIT,
+      onError: (c) => c.json({ message: `A chunk can be at most ${UPLOAD_CHUNK_BYTES / 1024} KB: send the file in chunks of chunkSize bytes.` }, 413),
+    }),
+    async (c) => {
+      const pending = await upload(c);
+      if (!pending) return notFound(c, UPLOAD_GONE);
+      const offset = Number(c.req.query('offset'));
+      if (offset !== pending.received) return fieldErrors(c, { offset: `Expected the chunk at byte ${pending.received}.` });
+      const bytes = new Uint8Array(await c.req.arrayBuffer().catch(() => new ArrayBuffer(0)));
+      if (bytes.byteLength === 0) return fieldErrors(c, { chunk: 'Send the chunk’s bytes as the request body.' });
+      if (bytes.byteLength > UPLOAD_CHUNK_BYTES || pending.received + bytes.byteLength > pending.size)
+        return fieldErrors(c, { chunk: 'The chunk is larger than announced.' });
+      // Written to disk before the offset moves on: a chunk is acknowledged once it is stored.
+      const path = partPath(pending.id);
+      const onDisk = (await stat(path).catch(() => null))?.size ?? 0;
+      if (onDisk !== pending.received) {
+        const handle = await open(path, 'r+');
+        await handle.truncate(pending.received);
+        await handle.close();
+      }
+      await appendFile(path, bytes);
+      const received = pending.received + bytes.byteLength;
+      const [updated] = await db
+        .update(fileUploads)
+        .set({ received })
+        .where(and(eq(fileUploads.id, pending.id), eq(fileUploads.received, pending.received)))
+        .returning({ received: fileUploads.received });
+      if (!updated) return fieldErrors(c, { offset: 'Another chunk arrived at the same time; send the chunks in order.' });
+      return c.json({ received });
+    },
+  );
+
+  app.post('/uploads/:uploadId/complete', async (c) => {
+    const account = c.get('account');
+    const pending = await upload(c);
+    if (!pending) return notFound(c, UPLOAD_GONE);
+    if (pending.received !== pending.size) return fieldErrors(c, { size: `Received ${pending.received} of ${pending.size} bytes.` });
+    const path = partPath(pending.id);
+    const handle = await open(path, 'r');
+    const head = new Uint8Array(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(head, 0, SNIFF_BYTES, 0);
+    await handle.close();
+    if (!matchesType(pending.name, head.subarray(0, bytesRead))) {
+      await db.delete(fileUploads).where(eq(fileUploads.id, pending.id));
+      await rm(path, { force: true });
+      return fieldErrors(c, { name: `The file’s content is not a .${pending.name.split('.').pop()} file.` });
+    }
+    const parentId = (await parentProblem(db, pending.parentId)) ? null : pending.parentId;
+    const id = randomUUID();
+    const key = `${id}.bin`;
+    await rename(path, storedPath(key));
+    const name = await freeName(db, parentId, pending.name);
+    const now = new Date();
+    const [row] = await db.transaction(async (tx) => {
+      await tx.delete(fileUploads).where(eq(fileUploads.id, pending.id));
+      return tx
+        .insert(files)
+        .values({
+          id,
+          name,
+          kind: uploadKindOf(pending.name)!,
+          size: pending.size,
+          parentId,
+          isFavorite: false,
+          tags: [],
+          sharedWith: [],
+          sharedEmails: [],
+          ownerName: account.displayName,
+          ownerEmail: account.email,
+          contentType: pending.type || contentTypeOf(pending.name),
+          storageKey: key,
+          searchText: fileSearchText({ name, tags: [] }),
+          createdAt: now,
+          modifiedAt: now,
+        })
+        .returning();
+    });
+    return c.json({ file: toFile(row!) }, 201);
+  });
+
+  app.delete('/uploads/:uploadId', async (c) => {
+    const pending = await upload(c);
+    if (!pending) return notFound(c, 'Not found');
+    await db.delete(fileUploads).where(eq(fileUploads.id, pending.id));
+    await rm(partPath(pending.id), { force: true });
+    return c.body(null, 204);
+  });
+
+  app.get('/:id/content', async (c) => {
+    const row = await readable(c, c.req.param('id'));
+    if (!row?.storageKey) return notFound(c, 'No stored content for this item.');
+    const path = storedPath(row.storageKey);
+    const info = await stat(path).catch(() => null);
+    if (!info) return notFound(c, 'No stored content for this item.');
+    const stream = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
+    return c.body(stream, 200, {
+      // The extension's type, never the browser's declaration, and never shown inline.
+      'Content-Type': contentTypeOf(row.name),
+      'Content-Length': String(info.size),
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+      'Content-Security-Policy': "sandbox; default-src 'none'",
+    });
+  });
+
+  // ---- Move, star, trash, restore ---------------------------------------------------------------
+
+  app.post('/move', async (c) => {
+    const parsed = await validateBody(c, moveSchema);
+    if (!parsed.ok) return parsed.response;
+    const { ids, parentId } = parsed.data;
+    const rows = await db
+      .select()
+      .from(files)
+      .where(and(inArray(files.id, ids), readableBy(c.get('account'))));
+    if (new Set(rows.map((r) => r.id)).size !== new Set(ids).size) return notFound(c, 'Some of these items no longer exist.');
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const id of ids) {
+      const item = byId.get(id)!;
+      const problem = await parentProblem(db, parentId, item.id);
+      if (problem) return fieldErrors(c, { parentId: problem });
+      const [clash] = await db
+        .select({ id: files.id })
+        .from(files)
+        .where(
+          and(
+            isNull(files.trashedIn),
+            parentId ? eq(files.parentId, parentId) : isNull(files.parentId),
+            sql`lower(${files.name}) = ${item.name.toLowerCase()}`,
+            sql`${files.id} not in ${ids}`,
+          ),
+        )
+        .limit(1);
+      if (clash) return fieldErrors(c, { parentId: `“${item.name}” is already in that folder.` });
+    }
+    // A timestamp parameter inside raw SQL travels as text (postgres.js does not serialise a Date there).
+    const now = sql`${new Date().toISOString()}::timestamptz`;
+    const moved = await db
+      .update(files)
+      .set({
+        parentId,
+        modifiedAt:
+          parentId === null
+            ? sql`case when ${files.parentId} is null then ${files.modifiedAt} else ${now} end`
+            : sql`case when ${files.parentId} = ${parentId} then ${files.modifiedAt} else ${now} end`,
+      })
+      .where(inArray(files.id, ids))
+      .returning();
+    const order = new Map(ids.map((id, i) => [id, i]));
+    moved.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    return c.json({ items: await present(db, moved, c.get('account')) });
+  });
+
+  app.post('/star', async (c) => {
+    const parsed = await validateBody(c, starSchema);
+    if (!parsed.ok) return parsed.response;
+    const changed = await db
+      .update(files)
+      .set({ isFavorite: parsed.data.starred })
+      .where(and(inArray(files.id, parsed.data.ids), readableBy(c.get('account'))))
+      .returning();
+    const order = new Map(parsed.data.ids.map((id, i) => [id, i]));
+    changed.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    return c.json({ items: await present(db, changed, c.get('account')) });
+  });
+
+  app.post('/trash', async (c) => {
+    const parsed = await validateBody(c, idsSchema);
+    if (!parsed.ok) return parsed.response;
+    const rows = await db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(inArray(files.id, parsed.data.ids), readableBy(c.get('account'))));
+    const chosen = rows.map((r) => r.id);
+    // An item inside another trashed folder travels with that folder.
+    const under = new Set<string>();
+    for (const id of chosen) for (const d of await treeOf(db, [id])) if (d !== id) under.add(d);
+    const roots = chosen.filter((id) => !under.has(id));
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      for (const root of roots) {
+        const tree = await treeOf(tx as unknown as Db, [root]);
+        await tx.update(files).set({ trashedIn: root, trashedAt: now }).where(inArray(files.id, tree));
+      }
+    });
+    return c.json({ count: roots.length });
+  });
+
+  app.post('/restore', async (c) => {
+    const parsed = await validateBody(c, idsSchema);
+    if (!parsed.ok) return parsed.response;
+    let count = 0;
+    for (const id of [...new Set(parsed.data.ids)]) {
+      const [root] = await db
+        .select()
+        .from(files)
+        .where(and(eq(files.id, id), eq(files.trashedIn, id)))
+        .limit(1);
+      if (!root) continue;
+      // Back where it was; at the top level if that folder is gone, renamed if the name was reused.
+      const parentId = (await parentProblem(db, root.parentId)) ? null : root.parentId;
+      const name = await freeName(db, parentId, root.name);
+      await db.transaction(async (tx) => {
+        await tx.update(files).set({ trashedIn: null, trashedAt: null }).where(eq(files.trashedIn, id));
+        await tx
+          .update(files)
+          .set({ parentId, name, searchText: fileSearchText({ name, tags: root.tags }) })
+          .where(eq(files.id, id));
+      });
+      count += 1;
+    }
+    return c.json({ count });
+  });
+
+  // ---- Create, update, delete (crud-groups.md#file) ---------------------------------------------
+
+  app.post('/', async (c) => {
+    const account = c.get('account');
+    const parsed = await validateBody(c, fileSchema);
+    if (!parsed.ok) return parsed.response;
+    const input = parsed.data;
+    const problem = await parentProblem(db, input.parentId);
+    if (problem) return fieldErrors(c, { parentId: problem });
+    if (await nameTaken(db, input.parentId, input.name)) return fieldErrors(c, { name: 'Something with this name is already in that folder.' });
+    const now = new Date();
+    const shared = input.sharedWith ?? [];
+    const [row] = await db
+      .insert(files)
+      .values({
+        id: randomUUID(),
+        name: input.name,
+        kind: input.kind,
+        size: input.kind === 'folder' ? 0 : input.size,
+        parentId: input.parentId,
+        isFavorite: input.isFavorite ?? false,
+        tags: input.tags ?? [],
+        sharedWith: shared,
+        sharedEmails: sharedEmailsOf(shared),
+        ownerName: account.displayName,
+        ownerEmail: account.email,
+        searchText: fileSearchText({ name: input.name, tags: input.tags ?? [] }),
+        createdAt: now,
+        modifiedAt: now,
+      })
+      .returning();
+    return c.json({ file: (await present(db, [row!], account))[0] }, 201);
+  });
+
+  const patch = async (c: Context<AppEnv>) => {
+    const account = c.get('account');
+    const id = c.req.param('id')!;
+    const existing = await readable(c, id);
+    if (!existing) return missing(c, id);
+    const parsed = validate(c, fileSchema.partial(), (await readJson(c)) ?? {});
+    if (!parsed.ok) return parsed.response;
+    const { kind: _kind, size: _size, ...input } = parsed.data;
+    const parentId = input.parentId === undefined ? existing.parentId : input.parentId;
+    const problem = await parentProblem(db, parentId, existing.id);
+    if (problem) return fieldErrors(c, { parentId: problem });
+    const name = input.name ?? existing.name;
+    if (await nameTaken(db, parentId, name, existing.id)) return fieldErrors(c, { name: 'Something with this name is already in that folder.' });
+    const tags = input.tags ?? existing.tags;
+    const [row] = await db
+      .update(files)
+      .set({
+        ...input,
+        ...(input.sharedWith ? { sharedEmails: sharedEmailsOf(input.sharedWith) } : {}),
+        searchText: fileSearchText({ name, tags }),
+        modifiedAt: new Date(),
+      })
+      .where(eq(files.id, id))
+      .returning();
+    return c.json({ file: (await present(db, [row!], account))[0] });
+  };
+  app.patch('/:id', patch);
+  app.put('/:id', patch);
+
+  app.delete('/:id', async (c) => {
+    const id = c.req.param('id');
+    const deleted = await db
+      .delete(files)
+      .where(and(eq(files.id, id), readableBy(c.get('account'))))
+      .returning({ key: files.storageKey });
+    if (!deleted.length) return missing(c, id);
+    await removeStored(deleted.map((d) => d.key));
+    return c.body(null, 204);
+  });
+
+  return app;
+}
+
+/** The seed's files (metadata only), as rows. */
+export function seedFileRows(items: FileItem[]) {
+  return items.map((f) => ({
+    id: f.id,
+    name: f.name,
+    kind: f.kind,
+    size: f.size,
+    parentId: f.parentId,
+    isFavorite: f.isFavorite,
+    tags: f.tags,
+    sharedWith: f.sharedWith,
+    sharedEmails: sharedEmailsOf(f.sharedWith),
+    ownerName: f.owner?.name ?? null,
+    ownerEmail: f.owner?.email ?? null,
+    contentType: null,
+    storageKey: null,
+    searchText: fileSearchText(f),
+    createdAt: new Date(f.createdAt),
+    modifiedAt: new Date(f.modifiedAt),
+  }));
+}
