@@ -86,7 +86,9 @@ for (const path of routes) {
   });
 }
 
-test('the gate fails on what it should: an unlabelled icon button and unreadable text', async ({ gatePages }) => {
+test('the gate fails on what it should: an unlabelled icon button and unreadable text', async ({
+  gatePages,
+}) => {
   const page = await pageFor(gatePages, '/404');
   await visit(page, '/404');
   await settle(page);
@@ -101,7 +103,9 @@ test('the gate fails on what it should: an unlabelled icon button and unreadable
   expect(found).toEqual(expect.arrayContaining(['button-name', 'color-contrast']));
 });
 
-test('a look switched in place reaches the page: dark, bold, Arabic and right to left', async ({ gatePages }) => {
+test('a look switched in place reaches the page: dark, bold, Arabic and right to left', async ({
+  gatePages,
+}) => {
   const page = await pageFor(gatePages, '/about-us');
   await visit(page, '/about-us');
   await settle(page);
@@ -112,5 +116,7 @@ test('a look switched in place reaches the page: dark, bold, Arabic and right to
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   await applyLook(page, looks[0]!);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[A-Za-z]{4,}/);
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(background);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+    background,
+  );
 });

@@ -32,7 +32,8 @@ interface Measured {
 /** Waits for the layout after a resize: two animation frames (a resize observer's render, then paint). */
 async function nextLayout(page: Page) {
   await page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   );
 }
 
@@ -47,7 +48,8 @@ function measure(blankTolerance: number): Measured {
     if (el.id && !/^[:«]|^\d/.test(el.id)) s += `#${el.id}`;
     else if (attr('data-testid')) s += `[data-testid="${attr('data-testid')}"]`;
     else if (attr('aria-label')) s += `[aria-label="${attr('aria-label')!.slice(0, 30)}"]`;
-    else if (attr('data-scope')) s += `[data-scope="${attr('data-scope')}"][data-part="${attr('data-part')}"]`;
+    else if (attr('data-scope'))
+      s += `[data-scope="${attr('data-scope')}"][data-part="${attr('data-part')}"]`;
     else {
       const cls = [...el.classList].filter((c) => !/^css-|^chakra-/.test(c)).slice(0, 2);
       if (cls.length) s += `.${cls.join('.')}`;
@@ -56,13 +58,18 @@ function measure(blankTolerance: number): Measured {
   };
   const short = (el: Element) => {
     const parts = [name(el)];
-    for (let p = el.parentElement, i = 0; p && p !== document.body && i < 2; p = p.parentElement, i++)
+    for (
+      let p = el.parentElement, i = 0;
+      p && p !== document.body && i < 2;
+      p = p.parentElement, i++
+    )
       parts.unshift(name(p));
     const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 24);
     return `${parts.join(' > ')}${text ? ` ("${text}")` : ''}`;
   };
   const clips = (style: CSSStyleDeclaration) => style.overflowX !== 'visible';
-  const shown = (style: CSSStyleDeclaration) => style.display !== 'none' && style.visibility !== 'hidden';
+  const shown = (style: CSSStyleDeclaration) =>
+    style.display !== 'none' && style.visibility !== 'hidden';
 
   // Walk the rendered boxes, not entering an element that clips its overflow (its content cannot
   // widen or lengthen the document; the element itself can).
@@ -80,7 +87,14 @@ function measure(blankTolerance: number): Measured {
     const children = [...el.children];
     const isClipping = el !== document.body && clips(style);
     // Content: a visible leaf box (text, image, control) or a box that clips what it holds.
-    if (sized && !fixed && shown(style) && (isClipping || children.length === 0 || el.matches('svg,img,button,input,select,textarea,canvas,video,iframe')))
+    if (
+      sized &&
+      !fixed &&
+      shown(style) &&
+      (isClipping ||
+        children.length === 0 ||
+        el.matches('svg,img,button,input,select,textarea,canvas,video,iframe'))
+    )
       contentBottom = Math.max(contentBottom, rect.bottom + window.scrollY);
     if (isClipping || el.matches('svg')) return;
     for (const child of children) walk(child, overflows);
@@ -89,26 +103,34 @@ function measure(blankTolerance: number): Measured {
 
   const docWidth = document.documentElement.scrollWidth;
   if (docWidth > width && overflowing.length === 0)
-    // The box escaped a clipping ancestor (positioned against an element outside it): look at every box.
+    // A positioned box escaped a clipping ancestor (its containing block is outside it, e.g. a
+    // visually hidden label in a scrolled table): look at every positioned box.
     for (const el of document.body.querySelectorAll('*')) {
       const rect = el.getBoundingClientRect();
       const by = dir === 'rtl' ? -rect.left : rect.right - width;
-      const parent = el.parentElement?.getBoundingClientRect();
-      const parentBy = parent ? (dir === 'rtl' ? -parent.left : parent.right - width) : 0;
-      if (rect.width > 0 && rect.height > 0 && by > 1 && parentBy <= 1) overflowing.push({ el, by, w: Math.round(rect.width) });
+      const position = getComputedStyle(el).position;
+      if (rect.width > 0 && by > 1 && (position === 'absolute' || position === 'fixed'))
+        overflowing.push({ el, by, w: Math.round(rect.width) });
     }
   if (docWidth > width) {
     overflowing.sort((a, b) => b.by - a.by);
     const worst = overflowing
       .slice(0, 3)
-      .map((o) => `${short(o.el)} ${o.w}px wide, ${Math.round(o.by)}px past the ${dir === 'rtl' ? 'left' : 'right'}`);
-    findings.push(`overflow: the document is ${docWidth}px wide in a ${width}px viewport; ${worst.join('; ') || 'no element found'}`);
+      .map(
+        (o) =>
+          `${short(o.el)} ${o.w}px wide, ${Math.round(o.by)}px past the ${dir === 'rtl' ? 'left' : 'right'}`,
+      );
+    findings.push(
+      `overflow: the document is ${docWidth}px wide in a ${width}px viewport; ${worst.join('; ') || 'no element found'}`,
+    );
   }
 
   const scrollHeight = document.documentElement.scrollHeight;
   const blank = scrollHeight - Math.max(window.innerHeight, contentBottom);
   if (blank > blankTolerance)
-    findings.push(`blank scroll: the page scrolls ${Math.round(blank)}px below its content (scroll height ${scrollHeight}px, content ends at ${Math.round(contentBottom)}px)`);
+    findings.push(
+      `blank scroll: the page scrolls ${Math.round(blank)}px below its content (scroll height ${scrollHeight}px, content ends at ${Math.round(contentBottom)}px)`,
+    );
 
   // Tables: at 1280px and wider the whole row fits (name, status, actions without sideways
   // scrolling); below 768px the first column and the row's last cell (its actions) are in view.
@@ -118,8 +140,16 @@ function measure(blankTolerance: number): Measured {
     if (!row || box.width === 0 || !row.children.length) continue;
     const label = short(table);
     let scroller: Element | null = table.parentElement;
-    while (scroller && scroller !== document.body && getComputedStyle(scroller).overflowX === 'visible') scroller = scroller.parentElement;
-    const view = scroller && scroller !== document.body ? scroller.getBoundingClientRect() : new DOMRect(0, 0, width, window.innerHeight);
+    while (
+      scroller &&
+      scroller !== document.body &&
+      getComputedStyle(scroller).overflowX === 'visible'
+    )
+      scroller = scroller.parentElement;
+    const view =
+      scroller && scroller !== document.body
+        ? scroller.getBoundingClientRect()
+        : new DOMRect(0, 0, width, window.innerHeight);
     const left = Math.max(0, view.left);
     const right = Math.min(width, view.right);
     const inView = (cell: Element) => {
@@ -129,12 +159,18 @@ function measure(blankTolerance: number): Measured {
     const first = row.children[0]!;
     const last = row.children[row.children.length - 1]!;
     if (width >= 1280) {
-      const sideways = scroller && scroller !== document.body ? scroller.scrollWidth - scroller.clientWidth : 0;
+      const sideways =
+        scroller && scroller !== document.body ? scroller.scrollWidth - scroller.clientWidth : 0;
       if (sideways > 1) findings.push(`table: ${label} scrolls ${sideways}px sideways`);
-      else if (!inView(last)) findings.push(`table: ${label} has its first row's last cell (actions) out of view`);
+      else if (!inView(last))
+        findings.push(`table: ${label} has its first row's last cell (actions) out of view`);
     } else if (width < 768) {
-      const missing = [!inView(first) && 'first cell', row.children.length > 1 && !inView(last) && 'last cell (actions)'].filter(Boolean);
-      if (missing.length) findings.push(`table: ${label} has its first row's ${missing.join(' and ')} out of view`);
+      const missing = [
+        !inView(first) && 'first cell',
+        row.children.length > 1 && !inView(last) && 'last cell (actions)',
+      ].filter(Boolean);
+      if (missing.length)
+        findings.push(`table: ${label} has its first row's ${missing.join(' and ')} out of view`);
     }
   }
   return { width, dir, findings };
