@@ -2,7 +2,10 @@
 // has no serious or critical axe finding. Each route is loaded once and checked in each look
 // switched in place (the settings and language change as from another tab), in one browser
 // context per worker that signs in once. A failure names the route, the look and the rule.
-// One route alone: A11Y_ROUTE=/dashboard/user/list; one look: A11Y_LOOK='dark rtl'.
+// In the looks 'light ltr' and 'light rtl' the layout gate (support/layout.ts) also resizes the page
+// in place to each width and checks its overflow, blank scrolling and tables.
+// One route alone: A11Y_ROUTE=/dashboard/user/list; one look: A11Y_LOOK='dark rtl'; LAYOUT_SKIP=1
+// runs the accessibility checks alone.
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test as base } from './support/test';
 import {
@@ -15,6 +18,7 @@ import {
   signedInPage,
   visit,
 } from './support/a11y';
+import { layoutFindings, layoutLookNames } from './support/layout';
 import { samplePath } from './support/app';
 import { seedPaths } from './support/seed-paths';
 
@@ -73,11 +77,18 @@ for (const path of routes) {
       // A route that moved elsewhere would have the other screen checked under its name.
       expect(shownPath(page), `${url} (${look.name}) is checked on its own screen`).toBe(url);
       await expectNoAxeViolations(page, `${url} (${look.name})`, { colourOnly: look.colourOnly });
+      // The layout gate (docs/testing.md#the-layout-gate): each width, in place, in the light looks.
+      if (layoutLookNames.has(look.name) && !process.env.LAYOUT_SKIP) {
+        const found = await layoutFindings(page, url);
+        expect.soft(found, `layout of ${url} (${look.name}):\n  ${found.join('\n  ')}`).toEqual([]);
+      }
     }
   });
 }
 
-test('the gate fails on what it should: an unlabelled icon button and unreadable text', async ({ gatePages }) => {
+test('the gate fails on what it should: an unlabelled icon button and unreadable text', async ({
+  gatePages,
+}) => {
   const page = await pageFor(gatePages, '/404');
   await visit(page, '/404');
   await settle(page);
@@ -92,7 +103,9 @@ test('the gate fails on what it should: an unlabelled icon button and unreadable
   expect(found).toEqual(expect.arrayContaining(['button-name', 'color-contrast']));
 });
 
-test('a look switched in place reaches the page: dark, bold, Arabic and right to left', async ({ gatePages }) => {
+test('a look switched in place reaches the page: dark, bold, Arabic and right to left', async ({
+  gatePages,
+}) => {
   const page = await pageFor(gatePages, '/about-us');
   await visit(page, '/about-us');
   await settle(page);
@@ -103,5 +116,7 @@ test('a look switched in place reaches the page: dark, bold, Arabic and right to
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   await applyLook(page, looks[0]!);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[A-Za-z]{4,}/);
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(background);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+    background,
+  );
 });

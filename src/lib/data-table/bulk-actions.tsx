@@ -16,7 +16,13 @@ interface BulkActionsProps {
   children?: ReactNode;
 }
 
-export function BulkActions({ count, confirmTitle, confirmDescription, onDelete, children }: BulkActionsProps) {
+export function BulkActions({
+  count,
+  confirmTitle,
+  confirmDescription,
+  onDelete,
+  children,
+}: BulkActionsProps) {
   const { t } = useTranslation('kit');
   const [confirming, setConfirming] = useState(false);
   if (count === 0) return null;

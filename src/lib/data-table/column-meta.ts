@@ -9,7 +9,33 @@ declare module '@tanstack/react-table' {
     label?: string;
     /** The text of this column for a row in the CSV; a column without one is not exported. */
     exportValue?: (row: TData) => string | number;
+    /**
+     * How important the column is when the table is narrow (docs/list-kit.md#column-priority):
+     * 1 or none always shows (name, status); 2–5 hide while the table is narrower than
+     * `priorityMinWidth[priority]`, the least important first. The row actions always show.
+     */
+    priority?: ColumnPriority;
   }
 }
 
-export {};
+/** 1 (or none): always shown; 5: the first to hide. */
+export type ColumnPriority = 1 | 2 | 3 | 4 | 5;
+
+/** The table width (px) below which a column of each priority hides. */
+export const priorityMinWidth: Record<Exclude<ColumnPriority, 1>, number> = {
+  2: 560,
+  3: 760,
+  4: 960,
+  5: 1140,
+};
+
+/**
+ * The table's styles that hide columns by priority: a container query on the table's scroll area
+ * (its own width, not the window's: the navigation rail or a drawer narrows it too).
+ */
+export const priorityCss = Object.fromEntries(
+  Object.entries(priorityMinWidth).map(([priority, width]) => [
+    `@container (max-width: ${width - 0.02}px)`,
+    { [`& [data-priority="${priority}"]`]: { display: 'none' } },
+  ]),
+);

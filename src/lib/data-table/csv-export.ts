@@ -13,7 +13,11 @@ export interface ListPage<T> {
 }
 
 /** Fetches one page of the current view; the section binds its filters, search and sort. */
-export type PageFetcher<T> = (page: number, pageSize: number, signal: AbortSignal) => Promise<ListPage<T>>;
+export type PageFetcher<T> = (
+  page: number,
+  pageSize: number,
+  signal: AbortSignal,
+) => Promise<ListPage<T>>;
 
 export interface CsvExportOptions<T> {
   fetchPage: PageFetcher<T>;
@@ -29,7 +33,9 @@ export const BOM = '\uFEFF';
 
 /** The exported columns: visible, in table order, with an export value. */
 export function exportColumns<T>(columns: ColumnDef<T, unknown>[], visibility: VisibilityState) {
-  return columns.filter((column) => column.meta?.exportValue && visibility[columnId(column)] !== false);
+  return columns.filter(
+    (column) => column.meta?.exportValue && visibility[columnId(column)] !== false,
+  );
 }
 
 /** The CSV text (BOM first). Rejects with an AbortError when `signal` aborts. */
@@ -49,7 +55,8 @@ export async function exportCsv<T>({
     signal.throwIfAborted();
     const answer = await fetchPage(page, pageSize, signal);
     total = answer.total;
-    for (const item of answer.items) rows.push(chosen.map((column) => column.meta!.exportValue!(item)));
+    for (const item of answer.items)
+      rows.push(chosen.map((column) => column.meta!.exportValue!(item)));
     onProgress?.(rows.length, total);
     if (answer.items.length === 0) break;
   }

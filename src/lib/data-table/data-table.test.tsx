@@ -24,10 +24,17 @@ interface Row {
 const column = createColumnHelper<Row>();
 const columns = [
   column.accessor('name', { header: 'Name', meta: { label: 'Name', exportValue: (r) => r.name } }),
-  column.accessor('status', { header: 'Status', meta: { label: 'Status', exportValue: (r) => r.status } }),
+  column.accessor('status', {
+    header: 'Status',
+    meta: { label: 'Status', exportValue: (r) => r.status },
+  }),
 ] as ColumnDef<Row, unknown>[];
 const rowsOf = (from: number, count: number): Row[] =>
-  Array.from({ length: count }, (_, i) => ({ id: `r${from + i}`, name: `Row ${from + i}`, status: 'ok' }));
+  Array.from({ length: count }, (_, i) => ({
+    id: `r${from + i}`,
+    name: `Row ${from + i}`,
+    status: 'ok',
+  }));
 
 const list = defineListSearch({
   sortFields: ['name', 'createdAt'],
@@ -38,15 +45,38 @@ const list = defineListSearch({
 
 describe('list URL state', () => {
   it('keeps every valid value through a round trip and gives defaults for missing ones', () => {
-    const search = { page: 3, pageSize: 25, sort: 'name', order: 'asc', q: 'ada', dense: true, status: 'active', tag: ['b'] };
+    const search = {
+      page: 3,
+      pageSize: 25,
+      sort: 'name',
+      order: 'asc',
+      q: 'ada',
+      dense: true,
+      status: 'active',
+      tag: ['b'],
+    };
     expect(list.validateSearch(search as never)).toEqual(search);
     expect(list.validateSearch(list.validateSearch(search as never) as never)).toEqual(search);
     expect(list.validateSearch({} as never)).toEqual(list.defaults);
-    expect(list.defaults).toMatchObject({ page: 1, pageSize: 10, sort: 'createdAt', order: 'desc', status: 'all', tag: [] });
+    expect(list.defaults).toMatchObject({
+      page: 1,
+      pageSize: 10,
+      sort: 'createdAt',
+      order: 'desc',
+      status: 'all',
+      tag: [],
+    });
   });
 
   it('falls back to the default for a bad value and keeps the rest', () => {
-    const parsed = list.validateSearch({ page: -2, pageSize: 7, sort: 'password', status: 'gone', tag: ['z'], q: 'ok' } as never);
+    const parsed = list.validateSearch({
+      page: -2,
+      pageSize: 7,
+      sort: 'password',
+      status: 'gone',
+      tag: ['z'],
+      q: 'ok',
+    } as never);
     expect(parsed).toEqual({ ...list.defaults, q: 'ok' });
   });
 });
@@ -58,7 +88,10 @@ describe('CSV export', () => {
       const url = new URL('http://localhost/api/user/list');
       for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
       const response = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal });
-      return (await response.json()) as { items: { id: string; name: string; email: string; status: string }[]; total: number };
+      return (await response.json()) as {
+        items: { id: string; name: string; email: string; status: string }[];
+        total: number;
+      };
     };
     const view = { status: 'active', sort: 'name', order: 'desc' };
     const whole = await get({ ...view, pageSize: '100' });
@@ -67,9 +100,18 @@ describe('CSV export', () => {
     const fetchPage: PageFetcher<(typeof whole.items)[number]> = (page, size, signal) =>
       get({ ...view, page: String(page), pageSize: String(size) }, signal);
     const userColumns = [
-      { accessorKey: 'name', meta: { label: 'Name', exportValue: (u: { name: string }) => u.name } },
-      { accessorKey: 'email', meta: { label: 'Email', exportValue: (u: { email: string }) => u.email } },
-      { accessorKey: 'status', meta: { label: 'Status', exportValue: (u: { status: string }) => u.status } },
+      {
+        accessorKey: 'name',
+        meta: { label: 'Name', exportValue: (u: { name: string }) => u.name },
+      },
+      {
+        accessorKey: 'email',
+        meta: { label: 'Email', exportValue: (u: { email: string }) => u.email },
+      },
+      {
+        accessorKey: 'status',
+        meta: { label: 'Status', exportValue: (u: { status: string }) => u.status },
+      },
     ] as ColumnDef<(typeof whole.items)[number], unknown>[];
     const progress: number[] = [];
     const csv = await exportCsv({
@@ -93,7 +135,9 @@ describe('CSV export', () => {
       if (page === 2) abort.abort();
       return { items: rowsOf(page * 10, 10), total: 50 };
     };
-    await expect(exportCsv({ fetchPage, columns, visibility: {}, pageSize: 10, signal: abort.signal })).rejects.toThrow();
+    await expect(
+      exportCsv({ fetchPage, columns, visibility: {}, pageSize: 10, signal: abort.signal }),
+    ).rejects.toThrow();
   });
 });
 
@@ -103,7 +147,11 @@ function PagedTable({ pages }: { pages: Row[][] }) {
   return (
     <>
       <button onClick={() => setPage((p) => (p + 1) % pages.length)}>next</button>
-      <output>{Object.keys(selection).filter((id) => selection[id]).join(',')}</output>
+      <output>
+        {Object.keys(selection)
+          .filter((id) => selection[id])
+          .join(',')}
+      </output>
       <DataTable
         label="Rows"
         testId="rows"
@@ -114,7 +162,11 @@ function PagedTable({ pages }: { pages: Row[][] }) {
         sort="name"
         order="asc"
         onSort={() => undefined}
-        selection={{ state: selection, onChange: setSelection, rowLabel: (r) => `Select ${r.name}` }}
+        selection={{
+          state: selection,
+          onChange: setSelection,
+          rowLabel: (r) => `Select ${r.name}`,
+        }}
         emptyMessage="Nothing"
       />
     </>

@@ -1,7 +1,7 @@
 // The server-driven table: TanStack Table in manual mode (the server pages, sorts and filters),
 // rendered with Chakra's Table (plain rows and cells in the body: table-rows.tsx). The kit adds the selection column and the row menu column, shows
 // skeleton rows while loading, the error with Retry, the empty state, and virtualises big pages.
-import './column-meta';
+import { priorityCss } from './column-meta';
 import { Box, Button, Skeleton, Table, Text, type SystemStyleObject } from '@chakra-ui/react';
 import {
   getCoreRowModel,
@@ -63,6 +63,13 @@ export interface DataTableProps<T, S extends string = string> {
    */
   cellCss?: SystemStyleObject;
 }
+
+const tableLayoutCss: SystemStyleObject = {
+  containerType: 'inline-size',
+  '& [data-column="actions"]': { position: 'sticky', insetInlineEnd: 0, bg: 'bg', zIndex: 1 },
+  '& thead [data-column="actions"]': { bg: 'bg.muted' },
+  ...priorityCss,
+};
 
 /** A number per column set, so rows can tell a new set of columns from the one they drew. */
 const columnSetIds = new WeakMap<object, number>();
@@ -174,7 +181,16 @@ function DataTableInner<T, S extends string>({
   const sortable = new Set<string>(sortFields);
 
   return (
-    <Table.ScrollArea ref={scrollRef} maxH={virtual ? '70vh' : undefined}>
+    // The scroll area is the container the columns' priorities query, and the containing block of
+    // what the cells position (a visually hidden label must not widen the page). The row actions
+    // stay in view, pinned to the end, when a narrow screen scrolls the table sideways
+    // (docs/list-kit.md#column-priority).
+    <Table.ScrollArea
+      ref={scrollRef}
+      position="relative"
+      maxH={virtual ? '70vh' : undefined}
+      css={tableLayoutCss}
+    >
       <Table.Root size={dense ? 'sm' : 'md'} interactive aria-label={label} data-testid={testId}>
         <Table.Header position={virtual ? 'sticky' : undefined} top={0} zIndex={1}>
           {table.getHeaderGroups().map((group) => (
@@ -234,9 +250,20 @@ function DataTableInner<T, S extends string>({
             </Table.Row>
           ) : null}
           {virtual ? (
-            <VirtualRows rows={bodyRows} dense={dense} columnCount={columnCount} scrollRef={scrollRef} cellsKey={cellsKey} />
+            <VirtualRows
+              rows={bodyRows}
+              dense={dense}
+              columnCount={columnCount}
+              scrollRef={scrollRef}
+              cellsKey={cellsKey}
+            />
           ) : (
-            <PlainRows rows={bodyRows} subRow={subRow} columnCount={columnCount} cellsKey={cellsKey} />
+            <PlainRows
+              rows={bodyRows}
+              subRow={subRow}
+              columnCount={columnCount}
+              cellsKey={cellsKey}
+            />
           )}
         </Table.Body>
       </Table.Root>

@@ -16,7 +16,12 @@ interface ExportButtonProps<T> {
   filename: string;
 }
 
-export function ExportButton<T>({ fetchPage, columns, visibility, filename }: ExportButtonProps<T>) {
+export function ExportButton<T>({
+  fetchPage,
+  columns,
+  visibility,
+  filename,
+}: ExportButtonProps<T>) {
   const { t } = useTranslation('kit');
   const format = useFormat();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -66,7 +71,10 @@ export function ExportButton<T>({ fetchPage, columns, visibility, filename }: Ex
         </Progress.Track>
       </Progress.Root>
       <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-        {t('export.progress', { done: format.number(progress.done), total: format.number(progress.total) })}
+        {t('export.progress', {
+          done: format.number(progress.done),
+          total: format.number(progress.total),
+        })}
       </Text>
       <Button variant="ghost" size="sm" onClick={() => controller.current?.abort()}>
         {t('export.cancel')}

@@ -28,7 +28,10 @@ export function FilterDrawer({ active, onClear, children }: FilterDrawerProps) {
   return (
     <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="xs">
       <Drawer.Trigger asChild>
-        <Button variant="outline" aria-label={active ? t('filters.buttonActive', { count: active }) : t('filters.button')}>
+        <Button
+          variant="outline"
+          aria-label={active ? t('filters.buttonActive', { count: active }) : t('filters.button')}
+        >
           <SlidersHorizontal aria-hidden />
           {t('filters.button')}
           {active ? <Badge colorPalette="primary">{active}</Badge> : null}
@@ -71,9 +74,19 @@ interface CheckboxFilterGroupProps<V extends string> {
 }
 
 /** Checkboxes for one filter; the value keeps the options' order. */
-export function CheckboxFilterGroup<V extends string>({ legend, options, value, onChange, optionLabel }: CheckboxFilterGroupProps<V>) {
+export function CheckboxFilterGroup<V extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  optionLabel,
+}: CheckboxFilterGroupProps<V>) {
   const toggle = (option: V, checked: boolean) =>
-    onChange(checked ? options.filter((o) => o === option || value.includes(o)) : value.filter((o) => o !== option));
+    onChange(
+      checked
+        ? options.filter((o) => o === option || value.includes(o))
+        : value.filter((o) => o !== option),
+    );
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontWeight="semibold" color="fg">

@@ -37,6 +37,8 @@ export function ListCard<V extends string>({
     </>
   );
   return (
-    <Card.Root overflow="hidden">{tabs ? <StatusTabs {...tabs}>{body}</StatusTabs> : body}</Card.Root>
+    <Card.Root overflow="hidden">
+      {tabs ? <StatusTabs {...tabs}>{body}</StatusTabs> : body}
+    </Card.Root>
   );
 }

@@ -2,7 +2,13 @@
 // the dense toggle and the section's own filters. Plain checks (src/lib/search-params.ts), because
 // a route's validateSearch ships in the first load; a bad value falls back to its default, and the
 // defaults are what the route strips from the URL (`stripSearchParams(list.defaults)`).
-import { oneOf, searchParams, stringParam, type CheckedSearch, type ParamCheck } from '@/lib/search-params';
+import {
+  oneOf,
+  searchParams,
+  stringParam,
+  type CheckedSearch,
+  type ParamCheck,
+} from '@/lib/search-params';
 
 export const defaultPageSizes = [5, 10, 25, 50] as const;
 export type SortOrder = 'asc' | 'desc';
@@ -48,7 +54,9 @@ export const booleanParam =
 export const arrayOfParam =
   <const V extends readonly unknown[]>(values: V): ParamCheck<V[number][]> =>
   (value) =>
-    Array.isArray(value) && value.every((item) => values.includes(item)) ? [...(value as V[number][])] : [];
+    Array.isArray(value) && value.every((item) => values.includes(item))
+      ? [...(value as V[number][])]
+      : [];
 
 /**
  * The list's validateSearch, its defaults (to strip from the URL and to reset filters to) and the

@@ -15,14 +15,16 @@ export const viewQueries = {
   list: (table: string) =>
     queryOptions({
       queryKey: [...viewQueries.all(), 'list', table] as const,
-      queryFn: ({ signal }) => http.get<ViewListResponse>(viewPaths.list, { query: { table }, signal }),
+      queryFn: ({ signal }) =>
+        http.get<ViewListResponse>(viewPaths.list, { query: { table }, signal }),
       staleTime: 60_000,
     }),
 };
 
 export function useViewMutations(table: string) {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: viewQueries.list(table).queryKey });
+  const onSuccess = () =>
+    queryClient.invalidateQueries({ queryKey: viewQueries.list(table).queryKey });
   return {
     create: useMutation({
       mutationFn: (input: Omit<ViewInput, 'table'>) =>
@@ -30,7 +32,8 @@ export function useViewMutations(table: string) {
       onSuccess,
     }),
     rename: useMutation({
-      mutationFn: ({ id, ...patch }: ViewPatch & { id: string }) => http.patch<ViewResponse>(viewPaths.one(id), patch),
+      mutationFn: ({ id, ...patch }: ViewPatch & { id: string }) =>
+        http.patch<ViewResponse>(viewPaths.one(id), patch),
       onSuccess,
     }),
     remove: useMutation({

@@ -28,14 +28,22 @@ interface SavedViewsMenuProps<S extends object> {
 export function viewSearchOf<S extends object>(search: S, defaults: S): ViewSearch {
   return Object.fromEntries(
     Object.entries(search).filter(
-      ([key, value]) => key !== 'page' && JSON.stringify(value) !== JSON.stringify((defaults as Record<string, unknown>)[key]),
+      ([key, value]) =>
+        key !== 'page' &&
+        JSON.stringify(value) !== JSON.stringify((defaults as Record<string, unknown>)[key]),
     ),
   );
 }
 
 type Dialog = { kind: 'save' } | { kind: 'rename' | 'delete'; view: SavedView } | null;
 
-export function SavedViewsMenu<S extends object>({ table, search, defaults, visibility, onApply }: SavedViewsMenuProps<S>) {
+export function SavedViewsMenu<S extends object>({
+  table,
+  search,
+  defaults,
+  visibility,
+  onApply,
+}: SavedViewsMenuProps<S>) {
   const { t } = useTranslation('kit');
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -82,7 +90,11 @@ export function SavedViewsMenu<S extends object>({ table, search, defaults, visi
                 <Menu.ItemGroup>
                   <Menu.ItemGroupLabel>{t('views.title')}</Menu.ItemGroupLabel>
                   {views.data.items.map((view) => (
-                    <Menu.Item key={view.id} value={`apply:${view.id}`} fontWeight={view === active ? 'semibold' : undefined}>
+                    <Menu.Item
+                      key={view.id}
+                      value={`apply:${view.id}`}
+                      fontWeight={view === active ? 'semibold' : undefined}
+                    >
                       {view.name}
                     </Menu.Item>
                   ))}
@@ -96,8 +108,12 @@ export function SavedViewsMenu<S extends object>({ table, search, defaults, visi
               <Menu.Item value="save">{t('views.save')}</Menu.Item>
               {active ? (
                 <>
-                  <Menu.Item value={`copy:${active.id}`}>{t('views.copyLink', { name: active.name })}</Menu.Item>
-                  <Menu.Item value={`rename:${active.id}`}>{t('views.rename', { name: active.name })}</Menu.Item>
+                  <Menu.Item value={`copy:${active.id}`}>
+                    {t('views.copyLink', { name: active.name })}
+                  </Menu.Item>
+                  <Menu.Item value={`rename:${active.id}`}>
+                    {t('views.rename', { name: active.name })}
+                  </Menu.Item>
                   <Menu.Item value={`delete:${active.id}`} color="fg.error">
                     {t('views.delete', { name: active.name })}
                   </Menu.Item>
@@ -117,7 +133,11 @@ export function SavedViewsMenu<S extends object>({ table, search, defaults, visi
           if (dialog?.kind === 'rename') await rename.mutateAsync({ id: dialog.view.id, name });
           else {
             const hiddenColumns = Object.keys(visibility).filter((id) => visibility[id] === false);
-            await create.mutateAsync({ name, search: viewSearchOf(search, defaults), hiddenColumns });
+            await create.mutateAsync({
+              name,
+              search: viewSearchOf(search, defaults),
+              hiddenColumns,
+            });
           }
           toast.success(t('views.saved', { name }));
         }}
@@ -130,7 +150,8 @@ export function SavedViewsMenu<S extends object>({ table, search, defaults, visi
         pending={remove.isPending}
         onClose={() => setDialog(null)}
         onConfirm={() => {
-          if (dialog?.kind === 'delete') remove.mutate(dialog.view.id, { onSettled: () => setDialog(null) });
+          if (dialog?.kind === 'delete')
+            remove.mutate(dialog.view.id, { onSettled: () => setDialog(null) });
         }}
       />
     </>

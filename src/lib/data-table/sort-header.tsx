@@ -23,6 +23,8 @@ export function SortHeader<T>({ header, sortable, sort, order, onSort }: SortHea
     <Table.ColumnHeader
       aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
       w={narrowColumns.has(id) ? '12' : undefined}
+      data-priority={header.column.columnDef.meta?.priority}
+      data-column={id === 'actions' ? 'actions' : undefined}
       whiteSpace="nowrap"
     >
       {sortable ? (

@@ -44,7 +44,13 @@ function BodyRowInner<T>({ row, selected }: BodyRowProps<T>) {
   return (
     <tr className={ROW} data-selected={selected ? '' : undefined}>
       {row.getVisibleCells().map((cell) => (
-        <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+        <td
+          key={cell.id}
+          data-priority={cell.column.columnDef.meta?.priority}
+          data-column={cell.column.id === 'actions' ? 'actions' : undefined}
+        >
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </td>
       ))}
     </tr>
   );
@@ -54,7 +60,8 @@ function BodyRowInner<T>({ row, selected }: BodyRowProps<T>) {
 // keep its old Row object: its handlers (select) read the table's current state and options.
 const BodyRow = memo(
   BodyRowInner,
-  (a, b) => a.row.original === b.row.original && a.selected === b.selected && a.cellsKey === b.cellsKey,
+  (a, b) =>
+    a.row.original === b.row.original && a.selected === b.selected && a.cellsKey === b.cellsKey,
 ) as typeof BodyRowInner;
 
 interface PlainRowsProps<T> {
@@ -98,7 +105,13 @@ function Spacer({ height, columnCount }: { height: number; columnCount: number }
   );
 }
 
-export function VirtualRows<T>({ rows, dense, columnCount, scrollRef, cellsKey }: VirtualRowsProps<T>) {
+export function VirtualRows<T>({
+  rows,
+  dense,
+  columnCount,
+  scrollRef,
+  cellsKey,
+}: VirtualRowsProps<T>) {
   // eslint-disable-next-line react-hooks/incompatible-library -- re-rendered on scroll by design
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -117,7 +130,9 @@ export function VirtualRows<T>({ rows, dense, columnCount, scrollRef, cellsKey }
       {before > 0 ? <Spacer height={before} columnCount={columnCount} /> : null}
       {items.map((item) => {
         const row = rows[item.index]!;
-        return <BodyRow key={item.key} row={row} selected={row.getIsSelected()} cellsKey={cellsKey} />;
+        return (
+          <BodyRow key={item.key} row={row} selected={row.getIsSelected()} cellsKey={cellsKey} />
+        );
       })}
       {after > 0 ? <Spacer height={after} columnCount={columnCount} /> : null}
     </>

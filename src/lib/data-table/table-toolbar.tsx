@@ -15,10 +15,22 @@ interface TableToolbarProps {
   end?: ReactNode;
 }
 
-export function TableToolbar({ q, onSearch, searchLabel, searchPlaceholder, filters, end }: TableToolbarProps) {
+export function TableToolbar({
+  q,
+  onSearch,
+  searchLabel,
+  searchPlaceholder,
+  filters,
+  end,
+}: TableToolbarProps) {
   return (
     <Flex gap={3} p={{ base: 3, md: 4 }} wrap="wrap" align="center">
-      <SearchInput value={q} onChange={onSearch} label={searchLabel} placeholder={searchPlaceholder} />
+      <SearchInput
+        value={q}
+        onChange={onSearch}
+        label={searchLabel}
+        placeholder={searchPlaceholder}
+      />
       {filters}
       {end ? (
         <Flex gap={3} align="center" wrap="wrap" ms={{ md: 'auto' }}>

@@ -1,12 +1,21 @@
 // A list screen's state in one hook (docs/list-kit.md#a-list-screen): the list query for the view
 // in the URL, `setSearch` (the next view's request starts at the click), sorting, and whether a
 // filter is on with the way to clear them all. The screen only says which query and which URL.
-import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { hasActiveFilters, type BaseListSearch, type SortOrder } from './list-search';
 import { useListSearch } from './use-list-search';
 
-export interface UseResourceListOptions<S extends BaseListSearch, R extends { items: unknown[] }, K extends QueryKey> {
+export interface UseResourceListOptions<
+  S extends BaseListSearch,
+  R extends { items: unknown[] },
+  K extends QueryKey,
+> {
   search: S;
   /** Writes the URL, e.g. `(next) => void navigate({ search: next, resetScroll: false })`. */
   navigate: (next: S) => void;
@@ -18,13 +27,11 @@ export interface UseResourceListOptions<S extends BaseListSearch, R extends { it
   viewKeys?: readonly (keyof S & string)[];
 }
 
-export function useResourceList<S extends BaseListSearch, R extends { items: unknown[] }, K extends QueryKey>({
-  search,
-  navigate,
-  query,
-  definition,
-  viewKeys = [],
-}: UseResourceListOptions<S, R, K>) {
+export function useResourceList<
+  S extends BaseListSearch,
+  R extends { items: unknown[] },
+  K extends QueryKey,
+>({ search, navigate, query, definition, viewKeys = [] }: UseResourceListOptions<S, R, K>) {
   const queryClient = useQueryClient();
   const list = useQuery(query(search));
   const setSearch = useListSearch({
@@ -44,7 +51,12 @@ export function useResourceList<S extends BaseListSearch, R extends { items: unk
     () =>
       setSearch({
         q: '',
-        ...Object.fromEntries(clearKeys.split(',').filter(Boolean).map((key) => [key, defaults[key as keyof S]])),
+        ...Object.fromEntries(
+          clearKeys
+            .split(',')
+            .filter(Boolean)
+            .map((key) => [key, defaults[key as keyof S]]),
+        ),
       } as Partial<S>),
     [setSearch, clearKeys, defaults],
   );

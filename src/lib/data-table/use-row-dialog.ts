@@ -21,9 +21,6 @@ export function useRowDialog<T, K extends string = 'delete'>(): RowDialog<T, K> 
     setState({ kind, row });
   }, []);
   const close = useCallback(() => setState(null), []);
-  const finalFocusEl = useCallback(
-    () => (anchor.current?.isConnected ? anchor.current : null),
-    [],
-  );
+  const finalFocusEl = useCallback(() => (anchor.current?.isConnected ? anchor.current : null), []);
   return { kind: state?.kind ?? null, row: state?.row ?? null, open, close, finalFocusEl };
 }

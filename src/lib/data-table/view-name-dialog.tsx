@@ -16,7 +16,14 @@ interface ViewNameDialogProps {
   onClose: () => void;
 }
 
-export function ViewNameDialog({ open, title, initialName, pending, onSubmit, onClose }: ViewNameDialogProps) {
+export function ViewNameDialog({
+  open,
+  title,
+  initialName,
+  pending,
+  onSubmit,
+  onClose,
+}: ViewNameDialogProps) {
   const { t } = useTranslation('kit');
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | null>(null);
@@ -35,13 +42,19 @@ export function ViewNameDialog({ open, title, initialName, pending, onSubmit, on
       onClose();
     } catch (failure) {
       setError(
-        isHttpError(failure) ? (failure.fieldErrors.name ?? failure.message) : String((failure as Error).message),
+        isHttpError(failure)
+          ? (failure.fieldErrors.name ?? failure.message)
+          : String((failure as Error).message),
       );
     }
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => (e.open ? undefined : onClose())}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -57,7 +70,11 @@ export function ViewNameDialog({ open, title, initialName, pending, onSubmit, on
                   label={t('views.name')}
                   error={error ? { type: 'server', message: error } : undefined}
                 >
-                  <Input value={name} maxLength={VIEW_NAME_MAX} onChange={(e) => setName(e.target.value)} />
+                  <Input
+                    value={name}
+                    maxLength={VIEW_NAME_MAX}
+                    onChange={(e) => setName(e.target.value)}
+                  />
                 </FormField>
               </Dialog.Body>
               <Dialog.Footer>

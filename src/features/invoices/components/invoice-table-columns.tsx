@@ -14,7 +14,6 @@ import { StatusBadge, useStatusLabel } from '@/lib/status/status-badge';
 
 const column = createColumnHelper<Invoice>();
 
-
 export function useInvoiceColumns(): ColumnDef<Invoice, unknown>[] {
   const { t, i18n } = useTranslation('invoices');
   const format = useFormat();
@@ -28,7 +27,12 @@ export function useInvoiceColumns(): ColumnDef<Invoice, unknown>[] {
         meta: { label: t('field.number'), exportValue: (r) => r.number },
         cell: ({ row: { original: invoice } }) => (
           <Link to="/dashboard/invoice/$id" params={{ id: invoice.id }}>
-            <IdText as="span" fontWeight="medium" whiteSpace="nowrap" _hover={{ textDecoration: 'underline' }}>
+            <IdText
+              as="span"
+              fontWeight="medium"
+              whiteSpace="nowrap"
+              _hover={{ textDecoration: 'underline' }}
+            >
               {invoice.number}
             </IdText>
           </Link>
@@ -37,7 +41,10 @@ export function useInvoiceColumns(): ColumnDef<Invoice, unknown>[] {
       column.accessor((r) => r.to.name, {
         id: 'client',
         header: () => t('field.client'),
-        meta: { label: t('field.client'), exportValue: (r) => (r.to.company ? `${r.to.name} (${r.to.company})` : r.to.name) },
+        meta: {
+          label: t('field.client'),
+          exportValue: (r) => (r.to.company ? `${r.to.name} (${r.to.company})` : r.to.name),
+        },
         cell: ({ row: { original: invoice } }) => (
           <Stack gap={0} minW="40">
             <UserText truncate>{invoice.to.name}</UserText>
@@ -50,22 +57,30 @@ export function useInvoiceColumns(): ColumnDef<Invoice, unknown>[] {
       column.accessor('serviceLine', {
         header: () => t('field.serviceLine'),
         enableSorting: false,
-        meta: { label: t('field.serviceLine'), exportValue: (r) => t(`serviceLine.${r.serviceLine}`) },
+        meta: {
+          priority: 4,
+          label: t('field.serviceLine'),
+          exportValue: (r) => t(`serviceLine.${r.serviceLine}`),
+        },
         cell: ({ row }) => t(`serviceLine.${row.original.serviceLine}`),
       }),
       column.accessor('issuedAt', {
         header: () => t('field.issuedAt'),
-        meta: { label: t('field.issuedAt'), exportValue: (r) => format.day(r.issuedAt) },
+        meta: {
+          priority: 5,
+          label: t('field.issuedAt'),
+          exportValue: (r) => format.day(r.issuedAt),
+        },
         cell: ({ getValue }) => <Text whiteSpace="nowrap">{format.day(getValue())}</Text>,
       }),
       column.accessor('dueAt', {
         header: () => t('field.dueAt'),
-        meta: { label: t('field.dueAt'), exportValue: (r) => format.day(r.dueAt) },
+        meta: { priority: 3, label: t('field.dueAt'), exportValue: (r) => format.day(r.dueAt) },
         cell: ({ getValue }) => <Text whiteSpace="nowrap">{format.day(getValue())}</Text>,
       }),
       column.accessor('total', {
         header: () => t('field.total'),
-        meta: { label: t('field.total'), exportValue: (r) => money(r.total) },
+        meta: { priority: 2, label: t('field.total'), exportValue: (r) => money(r.total) },
         cell: ({ getValue }) => (
           <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
             {money(getValue())}

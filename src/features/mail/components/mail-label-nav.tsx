@@ -2,7 +2,18 @@
 // list on narrow ones. Each label is a link (?label=…), so Back returns to the previous one.
 import { Badge, Box, Flex, HStack, Icon, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { Archive, File, Inbox, Layers, OctagonAlert, Send, Star, Tag, Trash2, Bookmark } from 'lucide-react';
+import {
+  Archive,
+  File,
+  Inbox,
+  Layers,
+  OctagonAlert,
+  Send,
+  Star,
+  Tag,
+  Trash2,
+  Bookmark,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailLabel, MailLabelId } from '@/lib/api-contract/mail';
@@ -21,10 +32,16 @@ const icons: Partial<Record<MailLabelId, ReactNode>> = {
 };
 
 // Static names, so the theme keeps exactly these palettes (src/theme/system-palettes.test.ts).
-export const labelPalette = { blue: 'blue', green: 'green', orange: 'orange', purple: 'purple' } as const;
+export const labelPalette = {
+  blue: 'blue',
+  green: 'green',
+  orange: 'orange',
+  purple: 'purple',
+} as const;
 
 /** Which count a label shows: unread for the folders one reads, the total for drafts. */
-const countOf = (label: MailLabel) => (label.id === 'drafts' ? label.totalCount : label.unreadCount);
+const countOf = (label: MailLabel) =>
+  label.id === 'drafts' ? label.totalCount : label.unreadCount;
 
 interface MailLabelNavProps {
   labels: MailLabel[] | undefined;
@@ -66,7 +83,12 @@ export function MailLabelNav({ labels, current, layout }: MailLabelNavProps) {
           fontSize="sm"
         >
           {label.color ? (
-            <Icon boxSize="4" colorPalette={labelPalette[label.color]} color="colorPalette.fg" aria-hidden="true">
+            <Icon
+              boxSize="4"
+              colorPalette={labelPalette[label.color]}
+              color="colorPalette.fg"
+              aria-hidden="true"
+            >
               <Tag />
             </Icon>
           ) : (
@@ -91,7 +113,15 @@ export function MailLabelNav({ labels, current, layout }: MailLabelNavProps) {
 
   if (layout === 'row') {
     return (
-      <Flex as="nav" aria-label={t('labels.title')} gap="2" overflowX="auto" pb="1" css={{ scrollbarWidth: 'thin' }}>
+      <Flex
+        as="nav"
+        aria-label={t('labels.title')}
+        position="relative"
+        gap="2"
+        overflowX="auto"
+        pb="1"
+        css={{ scrollbarWidth: 'thin' }}
+      >
         {[...system, ...custom].map(item)}
       </Flex>
     );

@@ -92,7 +92,7 @@ export function MailList({ label, q, openId, selected, onSelect, onSelectAll, on
           {chosen.length ? <MailActions mails={chosen} onGone={() => onSelectAll([])} /> : null}
         </HStack>
       </Stack>
-      <Box flex="1" minH="0" overflowY="auto" aria-busy={list.isPending}>
+      <Box flex="1" minH="0" overflowY="auto" position="relative" aria-busy={list.isPending}>
         {list.isError ? (
           <Alert.Root status="error" m="3" w="auto">
             <Alert.Indicator />

@@ -70,7 +70,7 @@ export function MailReader({ id, onBack, onReply, onEditDraft }: MailReaderProps
   }
   const isDraft = mail.folder === 'drafts';
   return (
-    <Stack as="article" aria-labelledby="mail-subject" gap="4" p={{ base: 3, md: 5 }} h="full" overflowY="auto">
+    <Stack as="article" aria-labelledby="mail-subject" gap="4" p={{ base: 3, md: 5 }} h="full" overflowY="auto" position="relative">
       <HStack justify="space-between" wrap="wrap" gap="2">
         <HStack gap="1">
           {back}

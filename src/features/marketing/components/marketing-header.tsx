@@ -1,5 +1,6 @@
 // The marketing header of docs/product-rules.md#header: 64 px on mobile, 80 px from md, compact (64 px, background,
-// shadow) once the page has scrolled past 80 px. Menu from md, hamburger and dark drawer below.
+// shadow) once the page has scrolled past 80 px. Menu from lg (at md the menu, language and
+// Sign in do not fit in 768 px: docs/testing.md#the-layout-gate), hamburger and dark drawer below.
 // Prerendered, it works before the app runs (docs/performance.md): the compact state is an
 // attribute (set by scripts/prerender-boot.js until the app does), the drawer is a native
 // <dialog> opened by an invoker button, the language menu a popover of links. The parts that hold
@@ -64,7 +65,7 @@ export function MarketingHeader() {
           <StaticPart>
             <MarketingLogo />
           </StaticPart>
-          <Box hideBelow="md" flex="1" display="flex" justifyContent="center">
+          <Box hideBelow="lg" flex="1" display="flex" justifyContent="center">
             <MarketingNavMenu items={items} label={t('layout.mainNav')} />
           </Box>
           <HStack gap={{ base: 1, md: 2 }}>
@@ -84,7 +85,7 @@ export function MarketingHeader() {
                     : t('nav.signIn', { ns: 'common' })}
                 </Link>
               </Button>
-              <IconButton hideFrom="md" variant="ghost" asChild>
+              <IconButton hideFrom="lg" variant="ghost" asChild>
                 {/* A native button with popovertarget: it opens the drawer without script. */}
                 <button
                   type="button"

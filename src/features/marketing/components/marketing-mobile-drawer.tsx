@@ -121,7 +121,7 @@ export function MarketingMobileDrawer({ id, items, pathname }: MarketingMobileDr
   return (
     <Box
       asChild
-      hideFrom="md"
+      hideFrom="lg"
       position="fixed"
       inset={0}
       m={0}

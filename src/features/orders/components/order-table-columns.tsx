@@ -15,7 +15,10 @@ import { StatusBadge, useStatusLabel } from '@/lib/status/status-badge';
 
 const column = createColumnHelper<Order>();
 
-export function useOrderColumns(expanded: ReadonlySet<string>, onToggle: (id: string) => void): ColumnDef<Order, unknown>[] {
+export function useOrderColumns(
+  expanded: ReadonlySet<string>,
+  onToggle: (id: string) => void,
+): ColumnDef<Order, unknown>[] {
   const { t, i18n } = useTranslation('orders');
   const format = useFormat();
   const statusLabel = useStatusLabel();
@@ -53,7 +56,12 @@ export function useOrderColumns(expanded: ReadonlySet<string>, onToggle: (id: st
         meta: { label: t('field.number'), exportValue: (o) => o.number },
         cell: ({ row: { original: order } }) => (
           <Link to="/dashboard/order/$id" params={{ id: order.id }}>
-            <IdText as="span" fontWeight="medium" whiteSpace="nowrap" _hover={{ textDecoration: 'underline' }}>
+            <IdText
+              as="span"
+              fontWeight="medium"
+              whiteSpace="nowrap"
+              _hover={{ textDecoration: 'underline' }}
+            >
               {order.number}
             </IdText>
           </Link>
@@ -62,7 +70,10 @@ export function useOrderColumns(expanded: ReadonlySet<string>, onToggle: (id: st
       column.accessor((o) => o.billing.name, {
         id: 'name',
         header: () => t('field.customer'),
-        meta: { label: t('field.customer'), exportValue: (o) => `${o.billing.name} <${o.billing.email}>` },
+        meta: {
+          label: t('field.customer'),
+          exportValue: (o) => `${o.billing.name} <${o.billing.email}>`,
+        },
         cell: ({ row: { original: order } }) => (
           <Stack gap={0} minW="40">
             <UserText truncate>{order.billing.name}</UserText>
@@ -74,19 +85,27 @@ export function useOrderColumns(expanded: ReadonlySet<string>, onToggle: (id: st
       }),
       column.accessor('createdAt', {
         header: () => t('field.date'),
-        meta: { label: t('field.date'), exportValue: (o) => format.dateTime(o.createdAt) },
+        meta: {
+          priority: 3,
+          label: t('field.date'),
+          exportValue: (o) => format.dateTime(o.createdAt),
+        },
         cell: ({ getValue }) => <Text whiteSpace="nowrap">{format.dateTime(getValue())}</Text>,
       }),
       column.accessor((o) => o.items.reduce((n, i) => n + i.quantity, 0), {
         id: 'items',
         header: () => t('field.items'),
         enableSorting: false,
-        meta: { label: t('field.items'), exportValue: (o) => o.items.map((i) => `${i.quantity} × ${i.name}`).join('; ') },
+        meta: {
+          priority: 4,
+          label: t('field.items'),
+          exportValue: (o) => o.items.map((i) => `${i.quantity} × ${i.name}`).join('; '),
+        },
         cell: ({ getValue }) => format.number(getValue()),
       }),
       column.accessor('total', {
         header: () => t('field.total'),
-        meta: { label: t('field.total'), exportValue: (o) => money(o.total) },
+        meta: { priority: 2, label: t('field.total'), exportValue: (o) => money(o.total) },
         cell: ({ getValue }) => (
           <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
             {money(getValue())}

@@ -1,5 +1,6 @@
 // The feature comparison: one row per feature, one column per plan, with a caption and header
-// cells so screen readers announce "Team, Embedded squad: 3 specialists".
+// cells so screen readers announce "Team, Embedded squad: 3 specialists". On a phone the feature
+// names wrap and stay pinned while the plans scroll sideways (docs/testing.md#the-layout-gate).
 import { Box, Heading, Icon, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Check, Minus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +55,18 @@ export function PricingComparisonTable() {
           <Table.Body>
             {planFeatures.map((feature) => (
               <Table.Row key={feature.id}>
-                <Table.Cell as="th" scope="row" fontWeight="medium" textAlign="start">
+                <Table.Cell
+                  as="th"
+                  scope="row"
+                  fontWeight="medium"
+                  textAlign="start"
+                  whiteSpace="normal"
+                  minW="32"
+                  position="sticky"
+                  insetInlineStart={0}
+                  bg="bg"
+                  zIndex={1}
+                >
                   {t(`features.${feature.id}`)}
                 </Table.Cell>
                 {consultingPlans.map((plan) => (

@@ -21,7 +21,9 @@ const column = createColumnHelper<Product>();
 export const catalogLanguage = (language: string): CatalogLanguage =>
   language.startsWith('fr') ? 'fr' : language.startsWith('ar') ? 'ar' : 'en';
 
-export function useProductColumns(onPublish: (product: Product, published: boolean) => void): ColumnDef<Product, unknown>[] {
+export function useProductColumns(
+  onPublish: (product: Product, published: boolean) => void,
+): ColumnDef<Product, unknown>[] {
   const { t, i18n } = useTranslation('products');
   const format = useFormat();
   return useMemo(() => {
@@ -52,32 +54,56 @@ export function useProductColumns(onPublish: (product: Product, published: boole
       column.accessor('category', {
         header: () => t('field.category'),
         enableSorting: false,
-        meta: { label: t('field.category'), exportValue: (p) => categories[p.category][lang] },
-        cell: ({ row }) => <Text whiteSpace="nowrap">{categories[row.original.category][lang]}</Text>,
+        meta: {
+          priority: 3,
+          label: t('field.category'),
+          exportValue: (p) => categories[p.category][lang],
+        },
+        cell: ({ row }) => (
+          <Text whiteSpace="nowrap">{categories[row.original.category][lang]}</Text>
+        ),
       }),
       column.accessor('updateFrequency', {
         header: () => t('field.frequency'),
         enableSorting: false,
-        meta: { label: t('field.frequency'), exportValue: (p) => t(`frequency.${p.updateFrequency}`) },
+        meta: {
+          priority: 5,
+          label: t('field.frequency'),
+          exportValue: (p) => t(`frequency.${p.updateFrequency}`),
+        },
         cell: ({ row }) => t(`frequency.${row.original.updateFrequency}`),
       }),
       column.accessor((p) => p.prices.starter, {
         id: 'price',
         header: () => t('field.starterPrice'),
-        meta: { label: t('field.starterPrice'), exportValue: (p) => money(p.prices.starter) },
+        meta: {
+          priority: 2,
+          label: t('field.starterPrice'),
+          exportValue: (p) => money(p.prices.starter),
+        },
         cell: ({ getValue }) => <Text whiteSpace="nowrap">{money(getValue())}</Text>,
       }),
       column.accessor('subscribers', {
         header: () => t('field.subscribers'),
-        meta: { label: t('field.subscribers'), exportValue: (p) => format.number(p.subscribers) },
+        meta: {
+          priority: 4,
+          label: t('field.subscribers'),
+          exportValue: (p) => format.number(p.subscribers),
+        },
         cell: ({ getValue }) => format.number(getValue()),
       }),
       column.accessor('rating', {
         header: () => t('field.rating'),
-        meta: { label: t('field.rating'), exportValue: rating },
+        meta: { priority: 5, label: t('field.rating'), exportValue: rating },
         cell: ({ row: { original: p } }) =>
           p.reviewCount ? (
-            <HStack gap={1} aria-label={t('list.ratingValue', { rating: format.number(p.rating), count: p.reviewCount })}>
+            <HStack
+              gap={1}
+              aria-label={t('list.ratingValue', {
+                rating: format.number(p.rating),
+                count: p.reviewCount,
+              })}
+            >
               <Star aria-hidden size={14} fill="currentColor" />
               <Text>{format.number(p.rating)}</Text>
               <Text color="fg.muted">({format.number(p.reviewCount)})</Text>
@@ -88,7 +114,11 @@ export function useProductColumns(onPublish: (product: Product, published: boole
       }),
       column.accessor('updatedAt', {
         header: () => t('field.updatedAt'),
-        meta: { label: t('field.updatedAt'), exportValue: (p) => format.date(p.updatedAt) },
+        meta: {
+          priority: 4,
+          label: t('field.updatedAt'),
+          exportValue: (p) => format.date(p.updatedAt),
+        },
         cell: ({ getValue }) => <Text whiteSpace="nowrap">{format.date(getValue())}</Text>,
       }),
       column.accessor('status', {
@@ -96,10 +126,13 @@ export function useProductColumns(onPublish: (product: Product, published: boole
         enableSorting: false,
         meta: { label: t('field.published'), exportValue: (p) => t(`status.${p.status}`) },
         cell: ({ row: { original: p } }) => (
-          <ProductPublishSwitch product={p} label={t('list.publishToggle', { name: p.name })} onChange={onPublish} />
+          <ProductPublishSwitch
+            product={p}
+            label={t('list.publishToggle', { name: p.name })}
+            onChange={onPublish}
+          />
         ),
       }),
     ] as ColumnDef<Product, unknown>[];
   }, [t, i18n.language, format, onPublish]);
-
 }

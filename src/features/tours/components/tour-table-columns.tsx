@@ -26,7 +26,15 @@ export function useTourColumns(): ColumnDef<Tour, unknown>[] {
         meta: { label: t('field.name'), exportValue: (tour) => tour.name },
         cell: ({ row: { original: tour } }) => (
           <HStack gap={3} minW="64">
-            <Box flexShrink={0} boxSize="12" borderRadius="l2" overflow="hidden" bg="bg.muted" display="grid" placeItems="center">
+            <Box
+              flexShrink={0}
+              boxSize="12"
+              borderRadius="l2"
+              overflow="hidden"
+              bg="bg.muted"
+              display="grid"
+              placeItems="center"
+            >
               {tour.images[0] ? (
                 <Image src={tour.images[0]} alt="" boxSize="12" objectFit="cover" />
               ) : (
@@ -53,7 +61,10 @@ export function useTourColumns(): ColumnDef<Tour, unknown>[] {
       }),
       column.accessor('price', {
         header: () => t('field.price'),
-        meta: { label: t('field.price'), exportValue: (tour) => formatMoney(tour.priceSale ?? tour.price, lang) },
+        meta: {
+          label: t('field.price'),
+          exportValue: (tour) => formatMoney(tour.priceSale ?? tour.price, lang),
+        },
         cell: ({ row: { original: tour } }) => (
           <Text whiteSpace="nowrap">
             {formatMoney(tour.priceSale ?? tour.price, lang)}

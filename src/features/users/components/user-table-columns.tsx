@@ -35,7 +35,12 @@ export function useUserColumns(): ColumnDef<User, unknown>[] {
               {user.avatarUrl ? <img src={user.avatarUrl} alt="" /> : initials(user.name)}
             </span>
             <div className="user-lines">
-              <Link to="/dashboard/user/$id/edit" params={{ id: user.id }} className="user-name" dir="auto">
+              <Link
+                to="/dashboard/user/$id/edit"
+                params={{ id: user.id }}
+                className="user-name"
+                dir="auto"
+              >
                 {user.name}
               </Link>
               <span className="user-email" dir="ltr">
@@ -48,7 +53,7 @@ export function useUserColumns(): ColumnDef<User, unknown>[] {
       column.accessor('phoneNumber', {
         header: () => t('field.phone'),
         enableSorting: false,
-        meta: { label: t('field.phone'), exportValue: phoneOf },
+        meta: { priority: 3, label: t('field.phone'), exportValue: phoneOf },
         cell: ({ row: { original: user } }) => (
           <span className="user-nowrap" dir="ltr">
             {phoneOf(user)}
@@ -57,21 +62,28 @@ export function useUserColumns(): ColumnDef<User, unknown>[] {
       }),
       column.accessor('company', {
         header: () => t('field.company'),
-        meta: { label: t('field.company'), exportValue: (user) => user.company },
+        meta: { priority: 4, label: t('field.company'), exportValue: (user) => user.company },
         cell: ({ getValue }) => <span dir="auto">{getValue()}</span>,
       }),
       column.accessor('role', {
         header: () => t('field.role'),
-        meta: { label: t('field.role'), exportValue: (user) => t(`role.${user.role}`) },
+        meta: {
+          priority: 2,
+          label: t('field.role'),
+          exportValue: (user) => t(`role.${user.role}`),
+        },
         cell: ({ row }) => t(`role.${row.original.role}`),
       }),
       column.accessor('createdAt', {
         header: () => t('field.createdAt'),
         meta: {
+          priority: 5,
           label: t('field.createdAt'),
           exportValue: (user) => formatDate(user.createdAt, i18n.language),
         },
-        cell: ({ getValue }) => <span className="user-nowrap">{formatDate(getValue(), i18n.language)}</span>,
+        cell: ({ getValue }) => (
+          <span className="user-nowrap">{formatDate(getValue(), i18n.language)}</span>
+        ),
       }),
       column.accessor('status', {
         header: () => t('field.status'),
@@ -93,7 +105,11 @@ export function useUserColumns(): ColumnDef<User, unknown>[] {
 export function useUserCellCss(): SystemStyleObject {
   const badge = useRecipe({ key: 'badge' });
   return useMemo(() => {
-    const truncate = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+    const truncate = {
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    } as const;
     return {
       '& .user-person': { display: 'flex', alignItems: 'center', gap: 3, minW: '56' },
       '& .user-avatar': {
@@ -114,7 +130,12 @@ export function useUserCellCss(): SystemStyleObject {
       // Plain elements for speed, so the shared isolation is spelled here: each line carries its own
       // direction (`dir` in the cells), aligned with the table (docs/look-and-feel.md#text-in-both-directions).
       '& [dir]': { unicodeBidi: 'isolate', ...alignWithParent },
-      '& .user-name': { display: 'block', fontWeight: 'medium', ...truncate, _hover: { textDecoration: 'underline' } },
+      '& .user-name': {
+        display: 'block',
+        fontWeight: 'medium',
+        ...truncate,
+        _hover: { textDecoration: 'underline' },
+      },
       '& .user-email': { display: 'block', fontSize: 'sm', color: 'fg.muted', ...truncate },
       '& .user-nowrap': { whiteSpace: 'nowrap' },
       '& .user-badges': { display: 'flex', flexWrap: 'wrap', gap: 2 },
