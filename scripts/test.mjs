@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every check and every test, as CI runs it (CONTRIBUTING.md#tests). Types and lint
 // side by side, unit tests, one build, the end-to-end suite on it, then the dashboard bench smoke
-// run beside the sign-in providers' tests and, on their build, the app against the API server. What only waits on the network (Chromium's install, the
-// local auth servers' packages) starts at once in the background. It ends with each step's time
-// and one line for the whole run: `N passed, N failed`.
+// run beside the sign-in providers' tests and, on their build, the app against the API server.
+// What only waits on the network (Chromium's install, the local auth servers' packages) starts at
+// once in the background. It ends with each step's time and one line for the whole run:
+// `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
