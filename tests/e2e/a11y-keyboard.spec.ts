@@ -312,6 +312,9 @@ test('every header menu and the navigation drawer give focus back to their opene
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu').or(page.getByRole('dialog')).first();
     await expect(menu).toBeVisible();
+    // Focus moves into the menu once it is open (a frame later); an Escape before that would race
+    // the menu's own focus move, which no person's keypress does.
+    await expect.poll(() => menu.evaluate((el) => el.contains(document.activeElement)), `${name} takes focus`).toBe(true);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(opener, `${name} gets focus back`).toBeFocused();
@@ -322,6 +325,7 @@ test('every header menu and the navigation drawer give focus back to their opene
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog');
   await expect(drawer).toBeVisible();
+  await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement)), 'the drawer takes focus').toBe(true);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(openNav).toBeFocused();

@@ -41,3 +41,28 @@ export async function signOut(page: Page) {
   await signOutControl.click();
   await expect(page).toHaveURL(/\/auth\/jwt\/login/);
 }
+
+/**
+ * Notes the title of every toast the page shows, from its next load on. A toast leaves after 3 s
+ * (src/lib/toast/toaster.ts): a test that first waits for something else can look too late on a
+ * busy machine; `toastsShown` tells whether it was shown at all.
+ */
+export async function watchToasts(page: Page) {
+  await page.addInitScript(() => {
+    const shown: string[] = ((window as unknown as { __toasts?: string[] }).__toasts = []);
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const titles = node.matches('[data-scope="toast"][data-part="title"]')
+            ? [node]
+            : [...node.querySelectorAll('[data-scope="toast"][data-part="title"]')];
+          for (const title of titles) shown.push(title.textContent ?? '');
+        }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The titles of the toasts shown since the page loaded (watchToasts). */
+export const toastsShown = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []);

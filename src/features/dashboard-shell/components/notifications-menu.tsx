@@ -4,7 +4,7 @@ import { Box, Button, HStack, Popover, Portal, Stack, Text, chakra } from '@chak
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CheckCheck, MessageSquare, Mail, Settings2, ShoppingBag, SquareKanban } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppNotification, NotificationKind } from '@/lib/api-contract/overview';
 import { useFormat } from '@/lib/format';
@@ -71,7 +71,12 @@ function NotificationRow({ n, onOpen }: { n: AppNotification; onOpen: () => void
 
 export function NotificationsMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation('dashboard');
-  const [open, setOpen] = useState(defaultOpen);
+  // Opened after mounting, not mounted open: the popover moves focus into itself only when it
+  // opens (src/lib/ui/on-first-use.tsx mounts it on the first click or Enter).
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (defaultOpen) setOpen(true);
+  }, [defaultOpen]);
   const { data, isPending, isError, refetch } = useQuery(shellQueries.notifications());
   const markAll = useMarkAllNotificationsRead();
   const unread = data?.unreadCount ?? 0;
