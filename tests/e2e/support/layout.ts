@@ -22,22 +22,6 @@ export const blankScrollTolerance = 96;
  * list empty unless a screen cannot be fixed yet, and name the issue that will.
  */
 export const layoutAllowList: Record<string, string> = {
-  '/dashboard/job 1280px':
-    'the jobs table declares no column priorities yet (docs/list-kit.md#column-priority); issue #33 item 1',
-  '/dashboard/job 1440px':
-    'the jobs table declares no column priorities yet (docs/list-kit.md#column-priority); issue #33 item 1',
-  '/dashboard/tour 1280px':
-    'the tours table declares no column priorities yet, and on a phone its pinned actions cover the first cell; issue #33 item 1',
-  '/dashboard/tour 375px':
-    'the tours table declares no column priorities yet, and on a phone its pinned actions cover the first cell; issue #33 item 1',
-  '/dashboard/product/market-pulse/edit 375px ltr: table:':
-    "the product form's field table (name, type, description, remove) has no card layout for phones yet; issue #33 item 1",
-  '/dashboard/product/market-pulse/edit 375px rtl: table:':
-    "the product form's field table (name, type, description, remove) has no card layout for phones yet; issue #33 item 1",
-  '/dashboard/product/new 375px ltr: table:':
-    "the product form's field table (name, type, description, remove) has no card layout for phones yet; issue #33 item 1",
-  '/dashboard/product/new 375px rtl: table:':
-    "the product form's field table (name, type, description, remove) has no card layout for phones yet; issue #33 item 1",
 };
 
 interface Measured {

@@ -30,7 +30,7 @@ export function useJobColumns(): ColumnDef<Job, unknown>[] {
         enableHiding: false,
         meta: { label: t('field.title'), exportValue: (job) => job.title },
         cell: ({ row: { original: job } }) => (
-          <Stack gap={0} minW="56">
+          <Stack gap={0} minW="48">
             <Link to="/dashboard/job/$id" params={{ id: job.id }}>
               <UserText fontWeight="medium" _hover={{ textDecoration: 'underline' }}>
                 {job.title}
@@ -45,13 +45,14 @@ export function useJobColumns(): ColumnDef<Job, unknown>[] {
       column.display({
         id: 'locations',
         header: () => t('field.locations'),
-        meta: { label: t('field.locations'), exportValue: places },
+        meta: { priority: 5, label: t('field.locations'), exportValue: places },
         cell: ({ row }) => <Text minW="32">{places(row.original)}</Text>,
       }),
       column.display({
         id: 'salary',
         header: () => t('field.salary'),
         meta: {
+          priority: 2,
           label: t('field.salary'),
           exportValue: (job) => jobSalaryText(job.salary, i18n.language, t),
         },
@@ -61,12 +62,12 @@ export function useJobColumns(): ColumnDef<Job, unknown>[] {
       }),
       column.accessor('applicants', {
         header: () => t('field.applicants'),
-        meta: { label: t('field.applicants'), exportValue: (job) => String(job.applicants) },
+        meta: { priority: 4, label: t('field.applicants'), exportValue: (job) => String(job.applicants) },
         cell: ({ getValue }) => <Text textAlign="end">{format.number(getValue() as number)}</Text>,
       }),
       column.accessor('expiresAt', {
         header: () => t('field.expiresAt'),
-        meta: { label: t('field.expiresAt'), exportValue: (job) => format.date(job.expiresAt) },
+        meta: { priority: 3, label: t('field.expiresAt'), exportValue: (job) => format.date(job.expiresAt) },
         cell: ({ getValue }) => (
           <Text whiteSpace="nowrap">{format.date(getValue() as string)}</Text>
         ),

@@ -25,7 +25,7 @@ export function useTourColumns(): ColumnDef<Tour, unknown>[] {
         enableHiding: false,
         meta: { label: t('field.name'), exportValue: (tour) => tour.name },
         cell: ({ row: { original: tour } }) => (
-          <HStack gap={3} minW="64">
+          <HStack gap={3} minW="48">
             <Box
               flexShrink={0}
               boxSize="12"
@@ -56,12 +56,13 @@ export function useTourColumns(): ColumnDef<Tour, unknown>[] {
       }),
       column.accessor('startDate', {
         header: () => t('field.dates'),
-        meta: { label: t('field.dates'), exportValue: (tour) => tourDateRange(tour, lang) },
+        meta: { priority: 2, label: t('field.dates'), exportValue: (tour) => tourDateRange(tour, lang) },
         cell: ({ row }) => <Text whiteSpace="nowrap">{tourDateRange(row.original, lang)}</Text>,
       }),
       column.accessor('price', {
         header: () => t('field.price'),
         meta: {
+          priority: 3,
           label: t('field.price'),
           exportValue: (tour) => formatMoney(tour.priceSale ?? tour.price, lang),
         },
@@ -79,7 +80,7 @@ export function useTourColumns(): ColumnDef<Tour, unknown>[] {
       column.display({
         id: 'seats',
         header: () => t('field.seats'),
-        meta: { label: t('field.seats'), exportValue: seats },
+        meta: { priority: 4, label: t('field.seats'), exportValue: seats },
         cell: ({ row }) => <Text whiteSpace="nowrap">{seats(row.original)}</Text>,
       }),
       column.accessor('status', {
