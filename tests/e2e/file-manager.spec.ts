@@ -154,10 +154,10 @@ test('no serious or critical axe violation in the list and the details drawer, d
     localStorage.setItem('i18nextLng', 'en');
   });
   await open(page, '?view=list');
-  await settle(page);
+  await settle(page, { screen: '/dashboard/file-manager' });
   await expectNoAxeViolations(page, 'list, dark rtl');
   await item(page, 'Client list export.csv').click();
   await expect(page.getByRole('dialog', { name: 'Client list export.csv', exact: true })).toBeVisible({ timeout: 30_000 });
-  await settle(page);
+  await settle(page, { screen: '/dashboard/file-manager' });
   await expectNoAxeViolations(page, 'details drawer, dark rtl');
 });
