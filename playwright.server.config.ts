@@ -16,7 +16,8 @@ const origin = `http://127.0.0.1:${port}`;
 const againstServer = [
   'register, sign out, sign in again, and a reload keeps the session in the same tab',
   'a registration with a taken email shows the error next to the email field',
-  'a guest is sent to sign-in, and an unsafe returnTo ends on /dashboard',
+  'a guest opening a guarded page is sent to sign-in, and comes back to that page once signed in',
+  'an unsafe returnTo ends on /dashboard',
   'create a user, find them by search, edit them, delete them',
   'uploads with progress, refuses a file over 50 MB, downloads the same bytes back, keeps them across a reload',
   'a chat message is sent and is there after a reload',

@@ -6,6 +6,7 @@ import { watchChunkTimeouts } from '@/lib/chunk-errors';
 import { useChunkTimeoutStore } from '@/lib/chunk-timeout-store';
 import type { RouterContext } from '@/lib/router-context';
 import { PageLoader } from '@/lib/ui/page-loader';
+import { markRouteScreens } from '@/lib/route-screen';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
@@ -24,6 +25,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     notFoundMode: 'root',
     scrollRestoration: false,
   });
+  // Each route's own screen carries data-screen="<its path>"; what shows in its place does not.
+  markRouteScreens(router.routesById);
   return router;
 }
 

@@ -20,7 +20,7 @@ import {
 } from './support/a11y';
 import { layoutFindings, layoutLookNames } from './support/layout';
 import { samplePath } from './support/app';
-import { seedPaths } from './support/seed-paths';
+import { screenOf, seedPaths } from './support/seed-paths';
 
 interface GatePages {
   /** A context each for the guest's and the member's page: a look set in one page must not reach
@@ -73,8 +73,10 @@ for (const path of routes) {
     }
     for (const look of gateLooks) {
       await applyLook(page, look);
-      await settle(page);
-      // A route that moved elsewhere would have the other screen checked under its name.
+      // Its own screen (src/lib/route-screen.tsx), loaded: a route that moved elsewhere, or shows an
+      // error, a slow load, a missing record or the 403 in its place, or is still busy, fails here
+      // instead of having another screen checked under its name.
+      await settle(page, { screen: screenOf(path) });
       expect(shownPath(page), `${url} (${look.name}) is checked on its own screen`).toBe(url);
       await expectNoAxeViolations(page, `${url} (${look.name})`, { colourOnly: look.colourOnly });
       // The layout gate (docs/testing.md#the-layout-gate): each width, in place, in the light looks.
@@ -86,12 +88,12 @@ for (const path of routes) {
   });
 }
 
-test('the gate fails on what it should: an unlabelled icon button and unreadable text', async ({
+test('the gate fails on what it should: an unlabelled icon button, unreadable text, a page still loading, a route that moved', async ({
   gatePages,
 }) => {
   const page = await pageFor(gatePages, '/404');
   await visit(page, '/404');
-  await settle(page);
+  await settle(page, { screen: '/404' });
   await page.evaluate(() => {
     const main = document.querySelector('main') ?? document.body;
     main.insertAdjacentHTML(
@@ -101,6 +103,14 @@ test('the gate fails on what it should: an unlabelled icon button and unreadable
   });
   const found = (await axeViolations(page)).map((line) => line.split(' ')[0]);
   expect(found).toEqual(expect.arrayContaining(['button-name', 'color-contrast']));
+  // A page still loading fails rather than being checked as it is.
+  await page.evaluate(() => (document.querySelector('main') ?? document.body).setAttribute('aria-busy', 'true'));
+  await expect(settle(page, { screen: '/404', busyTimeout: 1_000 })).rejects.toThrow(/finished loading/);
+  await page.evaluate(() => (document.querySelector('main') ?? document.body).removeAttribute('aria-busy'));
+  // A route that moved elsewhere fails rather than having the other screen checked: a guest's
+  // /dashboard ends on the sign-in screen.
+  await visit(page, '/dashboard');
+  await expect(settle(page, { screen: '/dashboard', timeout: 3_000 })).rejects.toThrow(/its own screen/);
 });
 
 test('a look switched in place reaches the page: dark, bold, Arabic and right to left', async ({
@@ -108,7 +118,7 @@ test('a look switched in place reaches the page: dark, bold, Arabic and right to
 }) => {
   const page = await pageFor(gatePages, '/about-us');
   await visit(page, '/about-us');
-  await settle(page);
+  await settle(page, { screen: '/about-us' });
   const darkRtl = looks.find((l) => l.name === 'dark rtl')!;
   await applyLook(page, darkRtl);
   // The words follow the language, not only the attributes.

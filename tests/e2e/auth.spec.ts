@@ -70,7 +70,18 @@ test('a token that lives a few seconds brings the Token expired dialog, then sig
   await expect(page).toHaveURL(/\/dashboard\/blank$/);
 });
 
-test('a guest is sent to sign-in, and an unsafe returnTo ends on /dashboard', async ({ page }) => {
+test('a guest opening a guarded page is sent to sign-in, and comes back to that page once signed in', async ({ page }) => {
+  await page.goto('/dashboard/user/list?q=lesch');
+  await expect(page).toHaveURL(/\/auth\/jwt\/login\?returnTo=%2Fdashboard%2Fuser%2Flist%3Fq%3Dlesch$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Corvane' })).toBeVisible();
+  await expect(page.locator('[data-screen="/dashboard/user/list"]'), 'the guarded screen is not shown to a guest').toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
+  await submitLogin(page);
+  await expect(page).toHaveURL(/\/dashboard\/user\/list\?q=lesch$/);
+  await expect(page.locator('[data-screen="/dashboard/user/list"]')).toBeVisible({ timeout: 30_000 });
+});
+
+test('an unsafe returnTo ends on /dashboard', async ({ page }) => {
   await page.goto('/auth/jwt/login?returnTo=%2F%2Fevil.example');
   await submitLogin(page);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -43,18 +43,31 @@ test('uploads with progress, refuses a file over 50 MB, downloads the same bytes
   await writeFile(csvPath, original);
   await writeFile(bigPath, Buffer.alloc(51 * 1024 * 1024));
 
+  // Every value the CSV's bar shows, recorded in the page as it changes: a poll could miss them.
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    Object.assign(window, { __uploadProgress: seen });
+    new MutationObserver(() => {
+      const bar = document.querySelector('[role="progressbar"][aria-label="Upload of Footfall sample.csv"]');
+      const value = bar?.getAttribute('aria-valuenow');
+      if (value != null && seen.at(-1) !== Number(value)) seen.push(Number(value));
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+  });
   await page.getByLabel('Upload', { exact: true }).setInputFiles([csvPath, bigPath]);
   const uploads = page.getByRole('region', { name: 'Uploads', exact: true });
   const big = uploads.getByRole('listitem').filter({ hasText: 'Too big.parquet' });
   await expect(big.getByRole('alert')).toHaveText('Not uploaded: files can be up to 50 MB.');
-  // The bar moves through the chunks the server confirms before the upload ends.
   const csv = uploads.getByRole('listitem').filter({ hasText: 'Footfall sample.csv' });
   const bar = csv.getByRole('progressbar', { name: 'Upload of Footfall sample.csv', exact: true });
-  await expect
-    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 60_000 })
-    .toBeGreaterThan(0);
   await expect(csv.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(bar).toHaveAttribute('aria-valuenow', '100');
+  // The bar moved through the chunks the server confirmed (3 MB in 512 KB chunks: 17, 33, 50, 67,
+  // 83 %) before the upload ended, never backwards: at least two values strictly between 0 and 100.
+  const progress = await page.evaluate(() => (window as unknown as { __uploadProgress: number[] }).__uploadProgress);
+  const between = new Set(progress.filter((value) => value > 0 && value < 100));
+  expect(between.size, `values the bar showed: ${progress.join(', ')}`).toBeGreaterThanOrEqual(2);
+  expect(progress, 'the bar never goes back').toEqual([...progress].sort((a, b) => a - b));
+  expect(progress.at(-1)).toBe(100);
   await expect(item(page, 'Footfall sample.csv')).toBeVisible({ timeout: 30_000 });
   await expect(dataFiles).toContainText('5 files', { timeout: 30_000 });
   await expect(item(page, 'Too big.parquet')).toHaveCount(0);
@@ -154,10 +167,10 @@ test('no serious or critical axe violation in the list and the details drawer, d
     localStorage.setItem('i18nextLng', 'en');
   });
   await open(page, '?view=list');
-  await settle(page);
+  await settle(page, { screen: '/dashboard/file-manager' });
   await expectNoAxeViolations(page, 'list, dark rtl');
   await item(page, 'Client list export.csv').click();
   await expect(page.getByRole('dialog', { name: 'Client list export.csv', exact: true })).toBeVisible({ timeout: 30_000 });
-  await settle(page);
+  await settle(page, { screen: '/dashboard/file-manager' });
   await expectNoAxeViolations(page, 'details drawer, dark rtl');
 });

@@ -138,6 +138,10 @@ test('/403 leads to sign-in, back and home', async ({ page }) => {
   await page.goto('/403');
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/auth\/jwt\/login/);
+  await page.goto('/403');
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/' && !url.search);
+  await expect(page.locator('[data-screen="/"]'), 'the home page, not the status page again').toBeVisible();
 });
 
 test('an error thrown in a route shows the 500 content with Retry', async ({ page }) => {

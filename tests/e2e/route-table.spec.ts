@@ -1,14 +1,15 @@
 // The route table of docs/product-rules.md#marketing-site, #route-table, served as it ships: dist/
 // with its production hosting headers (dist/_headers: a Content Security Policy without
 // 'unsafe-eval' or inline scripts, docs/hosting.md). Every path, one test each, is opened by its
-// address (a full load): it renders its own screen, not the 404, keeps the session on dashboard
-// paths, and loads with no CSP violation. Unknown paths land on /404 without a history entry, and
-// navigation scrolls to the top.
+// address (a full load): it renders its own screen (the route's data-screen marker, which the
+// error, slow-load, not-found and 403 screens do not carry), not the 404, keeps the session on
+// dashboard paths, and loads with no CSP violation. Unknown paths land on /404 without a history
+// entry, and navigation scrolls to the top.
 import type { Server } from 'node:http';
 import type { BrowserContext, Page } from '@playwright/test';
 import { serveDist } from '../../scripts/serve-dist.mjs';
-import { DEMO_ACCOUNT, samplePath } from './support/app';
-import { seedPaths } from './support/seed-paths';
+import { DEMO_ACCOUNT, expectOwnScreen, samplePath } from './support/app';
+import { screenOf, seedPaths } from './support/seed-paths';
 import { appTookOver, expect, test as base } from './support/test';
 
 interface RouteSweep {
@@ -87,8 +88,11 @@ for (const path of seedPaths) {
     const url = samplePath(path);
     await page.goto(`${sweep.origin}${url}`);
     await appTookOver(page);
-    // A dashboard page's heading comes with its data (the loader awaits it): allow for a busy machine.
-    await expect(page.locator('h1').first(), `${url} shows a heading`).toBeVisible({ timeout: 30_000 });
+    // Its own screen (src/lib/route-screen.tsx): the route's component rendered, not an error, a
+    // slow load, a missing record, the 403 or a loader, each of which has a heading too. A dashboard
+    // screen comes with its data (the loader awaits it): allow for a busy machine.
+    await expectOwnScreen(page, screenOf(path), 30_000);
+    await expect(page.locator('h1').first(), `${url} shows a heading`).toBeVisible();
     if (path !== '/404') {
       await expect(page, `${url} is not sent to the 404`).not.toHaveURL(/\/404$/);
       await expect(page.getByText('We could not find that page')).toHaveCount(0);

@@ -1,6 +1,7 @@
 // The look and feel of issue 4 in a real browser: the settings drawer (280 px, from the end side,
 // every control), the primary colour of each preset on a real button, persistence before the
 // first paint, tampered settings, Arabic → rtl, and screenshots of every theme to look at.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import { presetNames, presets } from '../../src/theme/presets';
@@ -175,23 +176,59 @@ test('i18nextLng=ar starts in Arabic, right to left', async ({ page }) => {
 });
 
 test('screenshots: light, dark, bold and rtl', async ({ page }) => {
-  const variants: Record<string, object> = {
-    light: {},
-    dark: { themeMode: 'dark' },
-    'bold-light': { themeContrast: 'bold' },
-    'bold-dark': { themeContrast: 'bold', themeMode: 'dark' },
-    rtl: { themeDirection: 'rtl' },
-  };
-  for (const [name, state] of Object.entries(variants)) {
+  // Each shot in its look: <html> says so, the page is painted so (background, text colour, the
+  // heading's side), and no two shots are alike.
+  const variants = {
+    light: { state: {}, mode: 'light', contrast: 'default', dir: 'ltr' },
+    dark: { state: { themeMode: 'dark' }, mode: 'dark', contrast: 'default', dir: 'ltr' },
+    'bold-light': { state: { themeContrast: 'bold' }, mode: 'light', contrast: 'bold', dir: 'ltr' },
+    'bold-dark': { state: { themeContrast: 'bold', themeMode: 'dark' }, mode: 'dark', contrast: 'bold', dir: 'ltr' },
+    rtl: { state: { themeDirection: 'rtl' }, mode: 'light', contrast: 'default', dir: 'rtl' },
+  } as const;
+  const painted: Record<string, { background: string; text: string; headingSide: string }> = {};
+  const shotsTaken = new Map<string, string>();
+  for (const [name, look] of Object.entries(variants)) {
     await page.goto('/components');
     await page.evaluate(
       (s) => localStorage.setItem('settings', JSON.stringify({ state: s, version: 0 })),
-      state,
+      look.state,
     );
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.screenshot({ path: `${shots}/gallery-${name}.png`, fullPage: true });
+    const heading = page.getByRole('heading', { level: 1, name: 'Components' });
+    await expect(heading).toBeVisible();
+    await expect(html(page), name).toHaveClass(new RegExp(`\\b${look.mode}\\b`));
+    await expect(html(page), name).toHaveAttribute('data-contrast', look.contrast);
+    await expect(html(page), name).toHaveAttribute('dir', look.dir);
+    painted[name] = await heading.evaluate((h1) => {
+      const range = document.createRange();
+      range.selectNodeContents(h1);
+      const words = range.getBoundingClientRect();
+      return {
+        background: getComputedStyle(document.body).backgroundColor,
+        text: getComputedStyle(document.body).color,
+        // The side of the page the heading's words sit on: the right in rtl.
+        headingSide: words.left < window.innerWidth - words.right ? 'left' : 'right',
+      };
+    });
+    const shot = await page.screenshot({ path: `${shots}/gallery-${name}.png`, fullPage: true });
+    shotsTaken.set(createHash('sha256').update(shot).digest('hex'), name);
   }
+  const luminance = (rgb: string) => {
+    const [r, g, b] = rgb.match(/\d+/g)!.map(Number);
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  for (const [name, look] of Object.entries(variants)) {
+    const { background, text, headingSide } = painted[name]!;
+    expect(luminance(background) > 128, `${name}: ${look.mode} background (${background})`).toBe(look.mode === 'light');
+    expect(luminance(text) < 128, `${name}: ${look.mode === 'light' ? 'dark' : 'light'} text (${text})`).toBe(look.mode === 'light');
+    expect(headingSide, `${name}: the heading starts on the ${look.dir === 'rtl' ? 'right' : 'left'}`).toBe(look.dir === 'rtl' ? 'right' : 'left');
+  }
+  // Bold darkens the text in light mode and lightens it in dark mode.
+  expect(painted['bold-light']!.text, 'bold light text').not.toBe(painted.light!.text);
+  expect(painted['bold-dark']!.text, 'bold dark text').not.toBe(painted.dark!.text);
+  expect(luminance(painted['bold-light']!.text)).toBeLessThan(luminance(painted.light!.text));
+  expect(luminance(painted['bold-dark']!.text)).toBeGreaterThan(luminance(painted.dark!.text));
+  expect([...shotsTaken.values()].sort(), 'five different screenshots').toEqual(Object.keys(variants).sort());
 });
 
 async function seriousViolations(page: Page) {

@@ -1,11 +1,12 @@
 // The accessibility gate's helpers (docs/accessibility.md): the looks a route is checked in, a
-// settled page (heading shown, loading skeletons gone, entry animations over), and axe's serious
-// and critical findings as readable lines. Any spec can gate its own screen with `expectNoAxeViolations`.
+// settled page (its own screen and heading shown, loading skeletons gone, entry animations over),
+// and axe's serious and critical findings as readable lines. Any spec can gate its own screen with
+// `expectNoAxeViolations`.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { appTookOver } from './test';
-import { submitLogin } from './app';
+import { expectOwnScreen, submitLogin } from './app';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -108,21 +109,33 @@ export async function applyLook(page: Page, look: Look) {
   await expect(html).toHaveAttribute('data-contrast', (look.settings.themeContrast as string | undefined) ?? 'default');
 }
 
+export interface SettleOptions {
+  /** The route's own screen (its path pattern, support/seed-paths.ts `screenOf`) that must show. */
+  screen?: string;
+  /** How long the screen and its heading may take to show (30 s; the gate's self-test shortens it). */
+  timeout?: number;
+  /** How long the page may stay `aria-busy` (20 s; likewise). */
+  busyTimeout?: number;
+}
+
 /**
- * Waits until the screen has settled, whatever it shows: the app took over from a prerendered
- * snapshot, a level-1 heading is visible, no region is `aria-busy` (skeletons, fetching tables) and
- * entry animations are over. A screen still busy after 20 s fails: checking it mid-load would check
- * a skeleton, not the screen.
+ * Waits until the screen has settled: the app took over from a prerendered snapshot, the route's
+ * own screen shows when `screen` is given (not an error, slow-load, not-found or 403 screen in its
+ * place, nor another route's), a level-1 heading is visible, no region is `aria-busy` (skeletons,
+ * fetching tables) and entry animations are over. Each wait fails rather than lets the check go on:
+ * checking a page mid-load would check a skeleton, and another screen under its name a screen
+ * that is not the route's.
  */
-export async function settle(page: Page) {
+export async function settle(page: Page, { screen, timeout = 30_000, busyTimeout = 20_000 }: SettleOptions = {}) {
   await appTookOver(page);
+  if (screen) await expectOwnScreen(page, screen, timeout);
   await expect(page.locator('h1:not([data-a11y-stale])').first(), `${page.url()} shows its heading`).toBeVisible({
-    timeout: 30_000,
+    timeout,
   });
   await expect
     .poll(() => page.evaluate(() => document.querySelectorAll('[aria-busy="true"]').length), {
       message: `${page.url()} has finished loading (nothing aria-busy)`,
-      timeout: 20_000,
+      timeout: busyTimeout,
     })
     .toBe(0);
   // Finite animations (fades, slides) must end before colours are measured; infinite ones

@@ -66,3 +66,26 @@ export async function watchToasts(page: Page) {
 /** The titles of the toasts shown since the page loaded (watchToasts). */
 export const toastsShown = (page: Page) =>
   page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []);
+
+/**
+ * The screens showing, by their `data-screen`: a route's own screen carries its path pattern
+ * (src/lib/route-screen.tsx), the screens shown in its place their kind (route-error, slow-load,
+ * record-not-found, forbidden). Empty while the page navigates.
+ */
+export async function shownScreens(page: Page): Promise<string[]> {
+  return page
+    .evaluate(() => [...document.querySelectorAll('[data-screen]')].map((el) => el.getAttribute('data-screen') ?? ''))
+    .catch(() => []);
+}
+
+/**
+ * Waits until the route's own screen shows (`screen`: its path pattern, see support/seed-paths.ts
+ * `screenOf`): its component rendered, rather than an error, a slow load, a missing record, the 403
+ * or a loader still pending. A failure names the screens that did show.
+ */
+export async function expectOwnScreen(page: Page, screen: string, timeout = 30_000) {
+  await expect
+    .poll(() => shownScreens(page), { message: `${page.url()} shows its own screen (data-screen="${screen}")`, timeout })
+    .toContain(screen);
+  await expect(page.locator(`[data-screen="${screen}"]`), `${page.url()}: its screen is visible`).toBeVisible();
+}

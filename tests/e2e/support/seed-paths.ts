@@ -83,3 +83,9 @@ export const seedPaths: readonly string[] = [
   '/dashboard/tour/$id',
   '/dashboard/tour/$id/edit',
 ];
+
+/**
+ * The `data-screen` a path's own screen carries (src/lib/route-screen.tsx): its route's path
+ * pattern, which is the path itself except for posts, whose route takes a slug.
+ */
+export const screenOf = (path: string): string => path.replace(/^\/dashboard\/post\/\$id/, '/dashboard/post/$slug');
