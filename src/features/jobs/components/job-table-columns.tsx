@@ -30,7 +30,7 @@ export function useJobColumns(): ColumnDef<Job, unknown>[] {
         enableHiding: false,
         meta: { label: t('field.title'), exportValue: (job) => job.title },
         cell: ({ row: { original: job } }) => (
-          <Stack gap={0} minW="48">
+          <Stack gap={0} minW="48" maxW="72" whiteSpace="normal">
             <Link to="/dashboard/job/$id" params={{ id: job.id }}>
               <UserText fontWeight="medium" _hover={{ textDecoration: 'underline' }}>
                 {job.title}

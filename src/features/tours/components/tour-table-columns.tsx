@@ -25,7 +25,7 @@ export function useTourColumns(): ColumnDef<Tour, unknown>[] {
         enableHiding: false,
         meta: { label: t('field.name'), exportValue: (tour) => tour.name },
         cell: ({ row: { original: tour } }) => (
-          <HStack gap={3} minW="48">
+          <HStack gap={3} minW="48" maxW="64">
             <Box
               flexShrink={0}
               boxSize="12"
@@ -41,7 +41,7 @@ export function useTourColumns(): ColumnDef<Tour, unknown>[] {
                 <MapPinned size={20} aria-hidden />
               )}
             </Box>
-            <Stack gap={0} minW={0}>
+            <Stack gap={0} minW={0} whiteSpace="normal">
               <Link to="/dashboard/tour/$id" params={{ id: tour.id }}>
                 <UserText fontWeight="medium" _hover={{ textDecoration: 'underline' }}>
                   {tour.name}
