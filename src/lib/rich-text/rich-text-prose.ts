@@ -6,6 +6,9 @@ export const richTextProse: SystemStyleObject = {
   lineHeight: '1.7',
   overflowWrap: 'anywhere',
   '& > * + *': { marginBlockStart: '3' },
+  // Each paragraph takes the direction of its own text (an English post read in Arabic stays left
+  // to right, an Arabic line in it right to left): docs/look-and-feel.md#text-in-both-directions.
+  '& p, & li, & h2, & h3, & h4, & blockquote': { unicodeBidi: 'plaintext', textAlign: 'start' },
   '& h2': { fontSize: 'xl', fontWeight: 'semibold', marginBlockStart: '6' },
   '& h3': { fontSize: 'lg', fontWeight: 'semibold', marginBlockStart: '5' },
   '& h4': { fontSize: 'md', fontWeight: 'semibold', marginBlockStart: '4' },

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppNotification, NotificationKind } from '@/lib/api-contract/overview';
 import { useFormat } from '@/lib/format';
+import { UserText } from '@/lib/ui/user-text';
 import { shellQueries, useMarkAllNotificationsRead, useMarkNotificationRead } from '../api';
 import { NotificationsButton } from './notifications-button';
 
@@ -43,9 +44,9 @@ function NotificationRow({ n, onOpen }: { n: AppNotification; onOpen: () => void
         <Icon size={18} aria-hidden />
       </Box>
       <Stack gap={0.5} flex="1" minW={0}>
-        <Text textStyle="sm" fontWeight={n.isUnread ? 'semibold' : 'normal'}>
+        <UserText textStyle="sm" fontWeight={n.isUnread ? 'semibold' : 'normal'}>
           {n.title}
-        </Text>
+        </UserText>
         <Text textStyle="xs" color="fg.muted">
           {relative(n.createdAt)}
         </Text>

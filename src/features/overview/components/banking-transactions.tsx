@@ -5,6 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/lib/data-table/pagination';
+import { UserText } from '@/lib/ui/user-text';
 import { formatDate, formatEuros } from '../format';
 import { overviewPageQueries } from '../pages-api';
 import { OverviewWidget } from './overview-widget';
@@ -84,9 +85,9 @@ export function BankingTransactions() {
                             {formatDate(tx.at, lang)}
                           </Table.Cell>
                           <Table.Cell>
-                            <Text>{tx.counterparty}</Text>
+                            <UserText>{tx.counterparty}</UserText>
                             <Text textStyle="xs" color="fg.muted">
-                              {tx.description} · {t(`banking.account.${tx.accountId}`)}
+                              <UserText as="span">{tx.description}</UserText> · {t(`banking.account.${tx.accountId}`)}
                             </Text>
                           </Table.Cell>
                           <Table.Cell>{t(`category.${tx.category}`)}</Table.Cell>

@@ -62,9 +62,9 @@ export function BookingLatest({ range }: { range: OverviewRange }) {
                     <Text fontWeight="medium">
                       <UserText as="span">{b.customer}</UserText> · <UserText as="span">{b.company}</UserText>
                     </Text>
-                    <Text textStyle="xs" color="fg.muted">
+                    <UserText textStyle="xs" color="fg.muted">
                       {b.tourName}
-                    </Text>
+                    </UserText>
                     <Text textStyle="xs" color="fg.muted">
                       {t('booking.bookingLine', {
                         seats: formatNumber(b.seats, lang),

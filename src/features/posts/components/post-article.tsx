@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PostAuthor } from '@/lib/api-contract/post';
 import { useFormat } from '@/lib/format';
 import { RichTextView } from '@/lib/rich-text/rich-text-view';
+import { UserText } from '@/lib/ui/user-text';
 import { readingMinutesOf } from '../reading-time';
 
 export interface PostArticleProps {
@@ -43,17 +44,17 @@ export function PostArticle({
           bg="bg.muted"
         />
       ) : null}
-      <Text fontSize="lg" color="fg.muted">
+      <UserText fontSize="lg" color="fg.muted">
         {description}
-      </Text>
+      </UserText>
       <HStack gap={3}>
         <Avatar.Root size="md" colorPalette="primary">
           <Avatar.Fallback name={author.name} />
         </Avatar.Root>
         <Box minW={0}>
-          <Text fontWeight="semibold">{author.name}</Text>
+          <UserText fontWeight="semibold">{author.name}</UserText>
           <Text textStyle="sm" color="fg.muted">
-            {author.role} · {date} ·{' '}
+            <UserText as="span">{author.role}</UserText> · {date} ·{' '}
             {t('article.readingTime', { count: readingMinutesOf(content) })}
           </Text>
         </Box>
@@ -65,7 +66,7 @@ export function PostArticle({
           {tags.map((tag) => (
             <Box as="li" key={tag}>
               <Badge variant="subtle" colorPalette="gray" size="lg">
-                {tag}
+                <UserText as="span">{tag}</UserText>
               </Badge>
             </Box>
           ))}

@@ -5,6 +5,7 @@ import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { productQueries } from '../api/products';
+import { isolateText, UserText } from '@/lib/ui/user-text';
 
 function Stars({ rating, label }: { rating: number; label: string }) {
   return (
@@ -84,10 +85,10 @@ export function ProductReviews({ id }: { id: string }) {
                   {format.date(review.createdAt)}
                 </Text>
               </HStack>
-              <Text>{review.comment}</Text>
+              <UserText>{review.comment}</UserText>
               <Box>
                 <Text fontSize="sm" color="fg.muted">
-                  {t('detail.reviewBy', { author: review.author, company: review.company })}
+                  {t('detail.reviewBy', { author: isolateText(review.author), company: isolateText(review.company) })}
                 </Text>
               </Box>
             </Card.Body>

@@ -6,6 +6,7 @@ import type { Tour } from '@/lib/api-contract/tour';
 import { formatMoney } from '@/lib/money';
 import { RichTextView } from '@/lib/rich-text/rich-text-view';
 import { destinationOf, tourDateRange, tourDays } from './tour-format';
+import { IdText, UserText } from '@/lib/ui/user-text';
 
 export function TourProgramme({ tour }: { tour: Tour }) {
   const { t, i18n } = useTranslation('tours');
@@ -66,9 +67,14 @@ export function TourProgramme({ tour }: { tour: Tour }) {
               <Stack as="ul" gap={2}>
                 {tour.guides.map((g) => (
                   <li key={g.email}>
-                    <Text fontWeight="medium">{g.name}</Text>
+                    <UserText fontWeight="medium">{g.name}</UserText>
                     <Text fontSize="sm" color="fg.muted">
-                      {[g.role, g.email].filter(Boolean).join(' · ')}
+                      {g.role ? (
+                        <>
+                          <UserText as="span">{g.role}</UserText> ·{' '}
+                        </>
+                      ) : null}
+                      <IdText as="span">{g.email}</IdText>
                     </Text>
                   </li>
                 ))}
