@@ -1,5 +1,19 @@
 // Mutation testing (docs/testing.md#mutation-testing): `npm run test:mutation`, or one module with
 // `npm run test:mutation -- --mutate src/lib/money.ts`. Slow, so not part of `npm test`.
+import { existsSync } from 'node:fs';
+
+// With `--mutate a.ts,b.ts`, Vitest runs only those modules' own tests (a.test.ts or a.test.tsx):
+// vitest.mutation.config.ts reads MUTATION_TESTS. Stryker's per-test filter alone still left each
+// mutant run at about a minute on a shared two-core machine.
+const mutateArg = process.argv.indexOf('--mutate');
+if (mutateArg !== -1 && !process.env.MUTATION_TESTS) {
+  process.env.MUTATION_TESTS = process.argv[mutateArg + 1]
+    .split(',')
+    .flatMap((file) => ['.test.ts', '.test.tsx'].map((ext) => file.replace(/\.tsx?$/, ext)))
+    .filter((file) => existsSync(file))
+    .join(',');
+}
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',

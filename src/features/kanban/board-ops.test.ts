@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { KanbanBoard, KanbanTask } from '@/lib/api-contract/kanban';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { oneOf, searchParams, stringParam } from '@/lib/search-params';
 import { arrayOfParam, booleanParam, defineListSearch, hasActiveFilters, pageParam } from './list-search';
