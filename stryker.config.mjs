@@ -5,11 +5,19 @@ import { existsSync } from 'node:fs';
 // With `--mutate a.ts,b.ts`, Vitest runs only those modules' own tests (a.test.ts or a.test.tsx):
 // vitest.mutation.config.ts reads MUTATION_TESTS. Stryker's per-test filter alone still left each
 // mutant run at about a minute on a shared two-core machine.
+/** Modules whose tests are not named after them. */
+const testsOf = {
+  'src/lib/search-params.ts': ['src/lib/data-table/list-search.test.ts'],
+  'src/lib/rich-text/sanitize-rich-text.ts': ['src/lib/rich-text/rich-text.test.tsx'],
+};
 const mutateArg = process.argv.indexOf('--mutate');
 if (mutateArg !== -1 && !process.env.MUTATION_TESTS) {
   process.env.MUTATION_TESTS = process.argv[mutateArg + 1]
     .split(',')
-    .flatMap((file) => ['.test.ts', '.test.tsx'].map((ext) => file.replace(/\.tsx?$/, ext)))
+    .flatMap((file) => [
+      ...(testsOf[file] ?? []),
+      ...['.test.ts', '.test.tsx'].map((ext) => file.replace(/\.tsx?$/, ext)),
+    ])
     .filter((file) => existsSync(file))
     .join(',');
 }

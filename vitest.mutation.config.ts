@@ -37,7 +37,7 @@ export default defineConfig({
   test: {
     ...base.test,
     projects: [
-      { extends: true, test: { name: 'pure', environment: 'node', include: pick(pureTests), isolate: false } },
+      { extends: true, test: { name: 'pure', environment: 'node', include: pick(pureTests) } },
       { extends: true, test: { name: 'app', environment: 'jsdom', setupFiles: ['./tests/setup.ts'], include: pick(appTests) } },
     ],
   },
