@@ -1,30 +1,77 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { oneOf, searchParams, stringParam } from '@/lib/search-params';
-import { arrayOfParam, booleanParam, defineListSearch, hasActiveFilters, pageParam } from './list-search';
+import {
+  arrayOfParam,
+  booleanParam,
+  defineListSearch,
+  hasActiveFilters,
+  pageParam,
+} from './list-search';
+
+/** A validateSearch called with what a URL may hold (the router's input type aside). */
+const fromUrl = <T>(validate: (search: never) => T) => validate as (search: object) => T;
 
 const list = defineListSearch({
   sortFields: ['name', 'createdAt'],
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
-  filters: { status: oneOf(['all', 'active', 'banned'], 'all'), roles: arrayOfParam(['admin', 'user']) },
+  filters: {
+    status: oneOf(['all', 'active', 'banned'], 'all'),
+    roles: arrayOfParam(['admin', 'user']),
+  },
   maxQueryLength: 5,
 });
 
 describe('a list’s URL state', () => {
   it('keeps valid values from the URL', () => {
     expect(
-      list.validateSearch({ page: 3, pageSize: 25, sort: 'name', order: 'asc', q: 'ana', dense: true, status: 'banned', roles: ['admin'] }),
-    ).toEqual({ page: 3, pageSize: 25, sort: 'name', order: 'asc', q: 'ana', dense: true, status: 'banned', roles: ['admin'] });
+      fromUrl(list.validateSearch)({
+        page: 3,
+        pageSize: 25,
+        sort: 'name',
+        order: 'asc',
+        q: 'ana',
+        dense: true,
+        status: 'banned',
+        roles: ['admin'],
+      }),
+    ).toEqual({
+      page: 3,
+      pageSize: 25,
+      sort: 'name',
+      order: 'asc',
+      q: 'ana',
+      dense: true,
+      status: 'banned',
+      roles: ['admin'],
+    });
   });
 
   it('puts every bad or missing value back to its default and drops unknown params', () => {
-    const defaults = { page: 1, pageSize: 10, sort: 'createdAt', order: 'desc', q: '', dense: false, status: 'all', roles: [] };
+    const defaults = {
+      page: 1,
+      pageSize: 10,
+      sort: 'createdAt',
+      order: 'desc',
+      q: '',
+      dense: false,
+      status: 'all',
+      roles: [],
+    };
     expect(list.defaults).toEqual(defaults);
-    expect(list.validateSearch({})).toEqual(defaults);
+    expect(fromUrl(list.validateSearch)({})).toEqual(defaults);
     expect(
-      list.validateSearch({
-        page: 0, pageSize: 7, sort: 'password', order: 'up', q: 'too long', dense: 'yes', status: 'gone', roles: ['admin', 'root'], other: 1,
+      fromUrl(list.validateSearch)({
+        page: 0,
+        pageSize: 7,
+        sort: 'password',
+        order: 'up',
+        q: 'too long',
+        dense: 'yes',
+        status: 'gone',
+        roles: ['admin', 'root'],
+        other: 1,
       } as never),
     ).toEqual(defaults);
     expect(list.filterKeys).toEqual(['status', 'roles']);
@@ -34,13 +81,25 @@ describe('a list’s URL state', () => {
 
   it('uses the section’s page sizes and defaults, else ascending, 10 a page and 100 characters', () => {
     const plain = defineListSearch({ sortFields: ['name'], defaultSort: 'name' });
-    expect(plain.defaults).toEqual({ page: 1, pageSize: 10, sort: 'name', order: 'asc', q: '', dense: false });
+    expect(plain.defaults).toEqual({
+      page: 1,
+      pageSize: 10,
+      sort: 'name',
+      order: 'asc',
+      q: '',
+      dense: false,
+    });
     expect(plain.filterKeys).toEqual([]);
-    expect(plain.validateSearch({ q: 'x'.repeat(100) }).q).toHaveLength(100);
-    expect(plain.validateSearch({ q: 'x'.repeat(101) }).q).toBe('');
-    const sized = defineListSearch({ sortFields: ['name'], defaultSort: 'name', pageSizes: [20, 40], defaultPageSize: 20 });
-    expect(sized.validateSearch({ pageSize: 40 }).pageSize).toBe(40);
-    expect(sized.validateSearch({ pageSize: 10 }).pageSize).toBe(20);
+    expect(fromUrl(plain.validateSearch)({ q: 'x'.repeat(100) }).q).toHaveLength(100);
+    expect(fromUrl(plain.validateSearch)({ q: 'x'.repeat(101) }).q).toBe('');
+    const sized = defineListSearch({
+      sortFields: ['name'],
+      defaultSort: 'name',
+      pageSizes: [20, 40],
+      defaultPageSize: 20,
+    });
+    expect(fromUrl(sized.validateSearch)({ pageSize: 40 }).pageSize).toBe(40);
+    expect(fromUrl(sized.validateSearch)({ pageSize: 10 }).pageSize).toBe(20);
   });
 
   it('takes only positive whole page numbers', () => {
@@ -69,15 +128,21 @@ describe('a list’s URL state', () => {
     expect(hasActiveFilters(defaults, defaults, list.filterKeys)).toBe(false);
     expect(hasActiveFilters({ ...defaults, q: '   ' }, defaults, list.filterKeys)).toBe(false);
     expect(hasActiveFilters({ ...defaults, q: 'ana' }, defaults, list.filterKeys)).toBe(true);
-    expect(hasActiveFilters({ ...defaults, status: 'active' }, defaults, list.filterKeys)).toBe(true);
-    expect(hasActiveFilters({ ...defaults, roles: ['admin'] }, defaults, list.filterKeys)).toBe(true);
+    expect(hasActiveFilters({ ...defaults, status: 'active' }, defaults, list.filterKeys)).toBe(
+      true,
+    );
+    expect(hasActiveFilters({ ...defaults, roles: ['admin'] }, defaults, list.filterKeys)).toBe(
+      true,
+    );
     // Sorting and paging are not filters.
-    expect(hasActiveFilters({ ...defaults, page: 4, sort: 'name' }, defaults, list.filterKeys)).toBe(false);
+    expect(
+      hasActiveFilters({ ...defaults, page: 4, sort: 'name' }, defaults, list.filterKeys),
+    ).toBe(false);
   });
 });
 
 describe('search params', () => {
-  const check = searchParams({ tab: oneOf(['a', 'b']), name: stringParam(3) });
+  const check = fromUrl(searchParams({ tab: oneOf(['a', 'b']), name: stringParam(3) }));
 
   it('leaves an optional param that was not given out, and keeps one given as invalid as undefined', () => {
     expect(check({})).toEqual({});
