@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
 
 // `vite preview` serves a prerendered page (scripts/prerender.mjs) at its own address, as a static
 // host does with dist/<path>/index.html; other paths get the app's shell, dist/app.html (the home
@@ -93,6 +93,8 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    // Stryker's sandboxes (npm run test:mutation) are copies of the repo: never tests of this run.
+    exclude: [...configDefaults.exclude, '.stryker-tmp/**'],
     // Two projects: the app's tests in jsdom with the demo API answering through msw, and the API
     // server's (server/, docs/server.md) in Node, with no DOM and no set-up file.
     projects: [

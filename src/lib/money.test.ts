@@ -73,4 +73,11 @@ describe('cent arithmetic', () => {
     expect(() => fromCents(10.1)).toThrow(RangeError);
     expect(() => toCents(Number.NaN)).toThrow(RangeError);
   });
+
+  it('rounds a shown amount once, half away from zero: to the cent with cents, else to the euro', () => {
+    // 1.005 is 1.00499… in binary: rounded as a number it would show €1.00.
+    expect(formatMoney(1.005, 'en', { fractionDigits: 2 })).toBe('€1.01');
+    // Rounding to the cent first (0.50) and then to the euro would show €1.
+    expect(formatMoney(0.495, 'en', { fractionDigits: 0 })).toBe('€0');
+  });
 });

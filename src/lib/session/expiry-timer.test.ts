@@ -15,6 +15,7 @@ describe('the expiry timer', () => {
     timer.arm(Date.now() + 5_000, onExpire);
     vi.advanceTimersByTime(4_999);
     expect(onExpire).not.toHaveBeenCalled();
+    expect(timer.isArmed()).toBe(true);
     vi.advanceTimersByTime(1);
     expect(onExpire).toHaveBeenCalledTimes(1);
     expect(timer.isArmed()).toBe(false);

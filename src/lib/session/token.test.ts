@@ -45,4 +45,18 @@ describe('a stored access token', () => {
     expect(isValidToken(token, NOW)).toBe(true);
     expect(tokenExpiresAt(token)).toBe(tenYears * 1000);
   });
+
+  it('reads the expiry only from a three-part token whose exp is seconds up to 9999-12-31', () => {
+    const latest = 253_402_300_799;
+    expect(tokenExpiresAt(jwt(`{"exp":${latest}}`))).toBe(latest * 1000);
+    expect(tokenExpiresAt(jwt(`{"exp":${latest + 1}}`))).toBeNull();
+    expect(tokenExpiresAt(jwt('{"exp":0}'))).toBeNull();
+    expect(tokenExpiresAt(jwt('{"exp":-5}'))).toBeNull();
+    expect(tokenExpiresAt(jwt('{"exp":1}'))).toBe(1000);
+    expect(tokenExpiresAt(`${jwt(`{"exp":${nowSeconds}}`)}.extra`)).toBeNull();
+  });
+
+  it('is invalid when malformed, whatever the clock says', () => {
+    expect(isValidToken('junk', -1)).toBe(false);
+  });
 });

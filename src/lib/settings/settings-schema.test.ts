@@ -1,7 +1,13 @@
 // @vitest-environment node
 // docs/product-rules.md#settings-validation: stored settings are validated field by field; anything odd gives that field's default.
 import { describe, expect, it } from 'vitest';
-import { defaultSettings, parseSettings, readStoredSettings } from './settings-schema';
+import {
+  defaultSettings,
+  parseSettings,
+  readStoredSettings,
+  settingsEqual,
+  SETTINGS_STORAGE_KEY,
+} from './settings-schema';
 
 const defaults = defaultSettings();
 
@@ -86,3 +92,21 @@ describe('defaults', () => {
     expect(parseSettings({ themeDirection: 'ltr' }, 'ar').themeDirection).toBe('ltr');
   });
 });
+
+describe('stored settings', () => {
+  it('stay under the key earlier versions wrote, so nobody loses theirs', () => {
+    expect(SETTINGS_STORAGE_KEY).toBe('settings');
+  });
+
+  it('take only own keys, not inherited ones', () => {
+    const inherited = Object.create({ themeMode: 'dark' }) as Record<string, unknown>;
+    expect(parseSettings(inherited)).toEqual(defaults);
+  });
+
+  it('are equal only when every field is', () => {
+    expect(settingsEqual(defaults, { ...defaults })).toBe(true);
+    const other = defaults.themeMode === 'dark' ? 'light' : 'dark';
+    expect(settingsEqual(defaults, { ...defaults, themeMode: other })).toBe(false);
+  });
+});
+
