@@ -1,0 +1,279 @@
+// The one date field of the app (docs/look-and-feel.md#dates): a text input that shows and reads
+// the day in the reader's language ("11/25/2026", "25/11/2026", "25‏/11‏/2026") and a calendar
+// that starts its weeks where the language does, mirrors in rtl and is driven by the keyboard.
+// Chakra's DatePicker (Ark / zag) does the calendar; the value in and out is the ISO day
+// (YYYY-MM-DD, or '' for none) the forms and the URL filters hold. Its recipe is handed to it here,
+// not put in the theme, so neither the picker's code nor its styles reach the first load: only the
+// route chunks whose screens have a date field import this module.
+import {
+  DatePicker,
+  parseDate,
+  Text,
+  useFieldContext,
+  type DatePickerRootProps,
+  type DateValue,
+} from '@chakra-ui/react';
+import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
+import { CalendarDays, ChevronLeft, ChevronRight, X } from 'lucide-react';
+import {
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { firstDayOfWeek, formatDayInput, latinDigits, parseDayInput } from './date-field-text';
+
+export interface DateFieldProps {
+  /** The ISO day (YYYY-MM-DD), or '' for none. */
+  value: string;
+  /** Called with the ISO day picked or typed, or '' when the field is emptied. */
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** The input's element (react-hook-form's `field.ref`, to focus the field with an error). */
+  ref?: Ref<HTMLInputElement>;
+  name?: string;
+  /** ISO days: the calendar greys out the days before `min` and after `max`. A typed day outside
+   *  them is kept, for the form's own rule to say what is wrong next to the field. */
+  min?: string;
+  max?: string;
+  size?: 'sm' | 'md';
+  disabled?: boolean;
+  /** A button that empties the field while it holds a day (optional filters). */
+  clearable?: boolean;
+  /** The name when no `Field.Label` names the field. */
+  'aria-label'?: string;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayText = (date: DateValue) => date.toString().slice(0, 10);
+
+// A digit of another script, or a separator the picker would refuse: let it through (the input
+// handler below writes it as the picker's own).
+const EXTRA_CHARACTER = /^[\u0660-\u0669\u06f0-\u06f9.\- ]$/;
+
+// The picker's icons point left and right: in rtl "previous" is on the right and points right.
+const mirrorInRtl = { _rtl: { '& svg': { transform: 'scaleX(-1)' } } } as const;
+
+export function DateField({
+  value,
+  onChange,
+  onBlur,
+  ref,
+  name,
+  min,
+  max,
+  size = 'md',
+  disabled,
+  clearable,
+  'aria-label': ariaLabel,
+}: DateFieldProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const field = useFieldContext();
+  const hintId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  // What the reader typed that is not a day: the field goes back to its value and says so.
+  const [rejected, setRejected] = useState<string | null>(null);
+
+  const selected = useMemo(() => (ISO_DAY.test(value) ? [parseDate(value)] : []), [value]);
+  const translations = useMemo<NonNullable<DatePickerRootProps['translations']>>(
+    () => ({
+      trigger: (open) => t(open ? 'dateField.closeCalendar' : 'dateField.openCalendar'),
+      prevTrigger: (view) => t(`dateField.previous.${view}`),
+      nextTrigger: (view) => t(`dateField.next.${view}`),
+      viewTrigger: (view, next) => t(`dateField.show.${next ?? (view === 'day' ? 'month' : 'year')}`),
+      clearTrigger: t('dateField.clear'),
+      content: t('dateField.calendar'),
+      dayCell: (state) =>
+        t(state.unavailable ? 'dateField.unavailable' : state.selected ? 'dateField.selected' : 'dateField.choose', {
+          date: state.valueText,
+        }),
+    }),
+    [t],
+  );
+
+  const invalid = Boolean(field?.invalid || rejected);
+  const placeholder = t('dateField.placeholder');
+
+  /** Reads what is in the input: a day becomes the value, nothing empties it, anything else is put back. */
+  const commit = (input: HTMLInputElement) => {
+    const text = input.value.trim();
+    if (!text) {
+      setRejected(null);
+      if (value) onChange('');
+      return;
+    }
+    const day = parseDayInput(text, language);
+    if (!day) {
+      setRejected(text);
+      input.value = formatDayInput(value, language);
+      return;
+    }
+    setRejected(null);
+    if (day !== value) onChange(day);
+    else input.value = formatDayInput(day, language);
+  };
+
+  const describedBy = [field?.ariaDescribedby, rejected ? hintId : undefined].filter(Boolean).join(' ');
+
+  return (
+    <DatePicker.Root
+      ref={rootRef}
+      recipe={datePickerSlotRecipe}
+      // The generated types know the theme's recipes only, and this one is not in the theme.
+      {...({ size } as object)}
+      locale={language}
+      timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
+      startOfWeek={firstDayOfWeek(language)}
+      value={selected}
+      onValueChange={(details) => {
+        setRejected(null);
+        const next = details.value[0];
+        onChange(next ? dayText(next) : '');
+      }}
+      format={(date) => formatDayInput(dayText(date), language)}
+      parse={(text) => {
+        const day = parseDayInput(text, language);
+        return day ? parseDate(day) : undefined;
+      }}
+      isDateUnavailable={(date) => {
+        const day = dayText(date);
+        return Boolean((min && day < min) || (max && day > max));
+      }}
+      placeholder={placeholder}
+      translations={translations}
+      ids={field ? { input: () => field.ids.control } : undefined}
+      name={name}
+      disabled={disabled || field?.disabled}
+      required={field?.required}
+      invalid={invalid}
+      positioning={{ strategy: 'fixed', placement: 'bottom-start' }}
+      onOpenChange={(details) => {
+        if (!details.open) onBlur?.();
+      }}
+    >
+      <DatePicker.Control>
+        <DatePicker.Input
+          ref={ref}
+          fixOnBlur={false}
+          aria-label={ariaLabel}
+          aria-describedby={describedBy || undefined}
+          pe={clearable && value ? '16' : '10'}
+          // The picker takes a day in its language's digits and separator only: Arabic-Indic digits,
+          // dots, dashes and spaces are let in and written as 0-9 and "/".
+          onBeforeInputCapture={(event: FormEvent<HTMLInputElement>) => {
+            const data = (event.nativeEvent as InputEvent).data;
+            if (data && EXTRA_CHARACTER.test(data)) event.stopPropagation();
+          }}
+          onInputCapture={(event: FormEvent<HTMLInputElement>) => {
+            const input = event.currentTarget;
+            setRejected(null);
+            // An emptied input empties the value when it is left (commit), not at once: a filter
+            // is not dropped while its day is retyped, and a rejected text goes back to the value.
+            if (!input.value) {
+              event.stopPropagation();
+              return;
+            }
+            const written = latinDigits(input.value).replace(/[.\- ]/g, '/');
+            if (written !== input.value) {
+              const caret = input.selectionStart;
+              input.value = written;
+              input.setSelectionRange(caret, caret);
+            }
+          }}
+          onKeyDownCapture={(event: KeyboardEvent<HTMLInputElement>) => {
+            if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+            // Instead of the picker's own Enter, which picks the calendar's focused day when the
+            // text is not a day.
+            event.preventDefault();
+            commit(event.currentTarget);
+          }}
+          onBlur={(event) => {
+            commit(event.currentTarget);
+            // Into the calendar or onto its buttons is still inside the field: the field is left
+            // when the calendar closes (below) or focus goes elsewhere.
+            if (!rootRef.current?.contains(event.relatedTarget)) onBlur?.();
+          }}
+        />
+        <DatePicker.IndicatorGroup>
+          {clearable && value ? (
+            <DatePicker.ClearTrigger>
+              <X />
+            </DatePicker.ClearTrigger>
+          ) : null}
+          <DatePicker.Trigger>
+            <CalendarDays />
+          </DatePicker.Trigger>
+        </DatePicker.IndicatorGroup>
+      </DatePicker.Control>
+      {rejected ? (
+        <Text id={hintId} textStyle="sm" color="fg.error">
+          {t('dateField.notADate', { text: rejected, pattern: placeholder })}
+        </Text>
+      ) : null}
+      <DatePicker.Positioner>
+        <DatePicker.Content>
+          <DatePicker.View view="day">
+            <CalendarHeader />
+            <DatePicker.Context>
+              {(picker) => (
+                <DatePicker.Table>
+                  <DatePicker.TableHead>
+                    <DatePicker.TableRow>
+                      {picker.weekDays.map((weekDay) => (
+                        // Hidden from screen readers by the picker: each day's button says its weekday.
+                        <DatePicker.TableHeader key={weekDay.long}>
+                          {weekDay.narrow}
+                        </DatePicker.TableHeader>
+                      ))}
+                    </DatePicker.TableRow>
+                  </DatePicker.TableHead>
+                  <DatePicker.TableBody>
+                    {picker.weeks.map((week, row) => (
+                      // By position, as Chakra's own table: the next month reuses the cells.
+                      <DatePicker.TableRow key={row}>
+                        {week.map((day, column) => (
+                          <DatePicker.TableCell key={column} value={day}>
+                            <DatePicker.TableCellTrigger>{day.day}</DatePicker.TableCellTrigger>
+                          </DatePicker.TableCell>
+                        ))}
+                      </DatePicker.TableRow>
+                    ))}
+                  </DatePicker.TableBody>
+                </DatePicker.Table>
+              )}
+            </DatePicker.Context>
+          </DatePicker.View>
+          <DatePicker.View view="month">
+            <CalendarHeader />
+            <DatePicker.MonthTable />
+          </DatePicker.View>
+          <DatePicker.View view="year">
+            <CalendarHeader />
+            <DatePicker.YearTable />
+          </DatePicker.View>
+        </DatePicker.Content>
+      </DatePicker.Positioner>
+    </DatePicker.Root>
+  );
+}
+
+function CalendarHeader() {
+  return (
+    <DatePicker.ViewControl>
+      <DatePicker.PrevTrigger {...mirrorInRtl}>
+        <ChevronLeft />
+      </DatePicker.PrevTrigger>
+      <DatePicker.ViewTrigger>
+        <DatePicker.RangeText />
+      </DatePicker.ViewTrigger>
+      <DatePicker.NextTrigger {...mirrorInRtl}>
+        <ChevronRight />
+      </DatePicker.NextTrigger>
+    </DatePicker.ViewControl>
+  );
+}
