@@ -7,6 +7,8 @@
 // route chunks whose screens have a date field import this module.
 import {
   DatePicker,
+  Field,
+  HStack,
   parseDate,
   Text,
   useFieldContext,
@@ -26,6 +28,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstDayOfWeek, formatDayInput, latinDigits, parseDayInput } from './date-field-text';
+import { TimeField } from './time-field';
 
 export interface DateFieldProps {
   /** The ISO day (YYYY-MM-DD), or '' for none. */
@@ -275,5 +278,54 @@ function CalendarHeader() {
         <ChevronRight />
       </DatePicker.NextTrigger>
     </DatePicker.ViewControl>
+  );
+}
+
+export interface DateTimeFieldProps extends Omit<DateFieldProps, 'clearable' | 'min' | 'max'> {
+  /** A local day and time of day, `YYYY-MM-DDTHH:mm` (what a datetime-local input held), or ''. */
+  value: string;
+}
+
+/**
+ * A day and a time of day side by side: the date field, and a list of the times of day every
+ * quarter of an hour written as the language writes them (13:30 in French, 1:30 PM in English).
+ * The time is named after the field's label ("Start, time").
+ */
+export function DateTimeField({ value, onChange, onBlur, ref, name, size = 'md', disabled }: DateTimeFieldProps) {
+  const { t } = useTranslation();
+  const field = useFieldContext();
+  const [day = '', time = ''] = value.split('T');
+  // The time chosen before any day: kept until a day comes with it.
+  const [pendingTime, setPendingTime] = useState('09:00');
+  const shownTime = time || pendingTime;
+  const timeLabelId = useId();
+  return (
+    <HStack gap={2} align="start">
+      <DateField
+        ref={ref}
+        name={name}
+        size={size}
+        disabled={disabled}
+        value={day}
+        onChange={(next) => onChange(next ? `${next}T${shownTime}` : '')}
+        onBlur={onBlur}
+      />
+      {/* A field of its own, so the time's list does not take the day's input id. */}
+      <Field.Root w="auto" flexShrink={0} invalid={field?.invalid} disabled={disabled || field?.disabled}>
+        <Field.Label srOnly id={timeLabelId}>
+          {t('dateField.time')}
+        </Field.Label>
+        <TimeField
+          size={size}
+          value={shownTime}
+          aria-labelledby={field ? `${field.ids.label} ${timeLabelId}` : undefined}
+          onChange={(next) => {
+            setPendingTime(next);
+            if (day) onChange(`${day}T${next}`);
+          }}
+          onBlur={onBlur}
+        />
+      </Field.Root>
+    </HStack>
   );
 }

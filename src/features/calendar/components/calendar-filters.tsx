@@ -6,10 +6,10 @@ import {
   Field,
   Fieldset,
   HStack,
-  Input,
   Text,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/lib/ui/date-field';
 import { eventColors, type EventColor } from '@/lib/api-contract/calendar';
 import type { CalendarSearch } from '../search';
 import { colorToken } from './calendar-colors';
@@ -47,20 +47,20 @@ export function CalendarFilters({ search, timeZone, onChange }: CalendarFiltersP
       <HStack gap={3} align="end">
         <Field.Root width="auto">
           <Field.Label fontSize="sm">{t('filters.from')}</Field.Label>
-          <Input
+          <DateField
             size="sm"
-            type="date"
+            clearable
             value={search.from ?? ''}
-            onChange={(e) => onChange({ from: e.target.value || undefined })}
+            onChange={(from) => onChange({ from: from || undefined })}
           />
         </Field.Root>
         <Field.Root width="auto">
           <Field.Label fontSize="sm">{t('filters.to')}</Field.Label>
-          <Input
+          <DateField
             size="sm"
-            type="date"
+            clearable
             value={search.to ?? ''}
-            onChange={(e) => onChange({ to: e.target.value || undefined })}
+            onChange={(to) => onChange({ to: to || undefined })}
           />
         </Field.Root>
       </HStack>
