@@ -48,10 +48,11 @@ const BIDI_MARKS = /[\u200e\u200f\u061c\u2066-\u2069]/g;
 /**
  * What a reader typed, in their language's order, as the ISO day, or null when it is not a day.
  * Any separator goes ("25/11/2026", "25.11.2026", "25-11-2026"), and so do eight digits alone
- * ("25112026"), Arabic-Indic digits and a two-digit year (2000 + yy). A year first is read as ISO
- * ("2026-11-25"), whatever the language: that is how a pasted date from elsewhere usually comes.
+ * ("25112026"), Arabic-Indic digits and a two-digit year (2000 + yy; not with `fullYear`, for a
+ * text still being typed). A year first is read as ISO ("2026-11-25"), whatever the language: that
+ * is how a pasted date from elsewhere usually comes.
  */
-export function parseDayInput(text: string, language: string): string | null {
+export function parseDayInput(text: string, language: string, { fullYear = false } = {}): string | null {
   const clean = latinDigits(text).replace(BIDI_MARKS, '').trim();
   if (!clean) return null;
   if (/[^\d\s./-]/.test(clean)) return null;
@@ -72,7 +73,7 @@ export function parseDayInput(text: string, language: string): string | null {
   const parts: DayPart[] = groups[0]!.length === 4 ? ['year', 'month', 'day'] : order;
   parts.forEach((part, index) => (values[part] = groups[index]));
   const { day = '', month = '', year = '' } = values;
-  if (day.length > 2 || month.length > 2 || (year.length !== 2 && year.length !== 4)) return null;
+  if (day.length > 2 || month.length > 2 || (year.length !== 4 && (fullYear || year.length !== 2))) return null;
   return isoDay(year.length === 2 ? 2000 + Number(year) : Number(year), Number(month), Number(day));
 }
 

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/test-utils';
 import { i18n } from '@/lib/i18n/i18n';
 import { useSettingsStore } from '@/lib/settings/settings-store';
-import { DateField, type DateFieldProps } from './date-field';
+import { DateField, DateTimeField, type DateFieldProps } from './date-field';
 import { dayPartOrder, firstDayOfWeek, formatDayInput, parseDayInput } from './date-field-text';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -116,6 +116,24 @@ describe('DateField', () => {
     expect(input).toHaveValue('24/12/2026');
   });
 
+  it('hands a whole typed day to the form at once, and writes it the language’s way when left', async () => {
+    const { user, input } = await renderIn('fr', { initial: '2026-11-05' });
+    await user.clear(input);
+    await user.type(input, '7/1/2027');
+    expect(shownValue()).toBe('2027-01-07');
+    expect(input).toHaveValue('7/1/2027');
+    await user.tab();
+    expect(input).toHaveValue('07/01/2027');
+  });
+
+  it('takes Arabic-Indic digits and writes them as the picker does', async () => {
+    const { user, input } = await renderIn('ar');
+    await user.type(input, '٢٤/١٢/٢٠٢٦');
+    await user.tab();
+    expect(shownValue()).toBe('2026-12-24');
+    expect((input as HTMLInputElement).value.replace(/\u200f/g, '')).toBe('24/12/2026');
+  });
+
   it('puts back the value and says why when the text is not a day', async () => {
     const { user, input } = await renderIn('fr', { initial: '2026-11-05' });
     await user.clear(input);
@@ -161,6 +179,25 @@ describe('DateField', () => {
     await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/13 décembre 2026/));
     await user.keyboard('{Enter}');
     expect(shownValue()).toBe('2026-12-13');
+  });
+
+  it('with a time, lists the times of day as the language writes them', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(
+      <Field.Root>
+        <Field.Label>Début</Field.Label>
+        <DateTimeField value="2026-11-05T13:30" onChange={onChange} />
+      </Field.Root>,
+    );
+    expect(await screen.findByRole('textbox', { name: 'Début' })).toHaveValue('05/11/2026');
+    const time = screen.getByRole('combobox', { name: 'Début Heure' });
+    expect(time).toHaveDisplayValue('13:30');
+    await user.selectOptions(time, '14:45');
+    expect(onChange).toHaveBeenLastCalledWith('2026-11-05T14:45');
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('combobox', { name: 'Début Time' })).toHaveDisplayValue('1:30 PM');
   });
 
   it('greys out the days outside min and max', async () => {

@@ -81,8 +81,13 @@ export function DateField({
   const rootRef = useRef<HTMLDivElement>(null);
   // What the reader typed that is not a day: the field goes back to its value and says so.
   const [rejected, setRejected] = useState<string | null>(null);
+  // While a day is being typed, the picker keeps the value it had (a typed day is handed to the
+  // form as soon as it is whole, but rewriting the text under the caret would get in the way);
+  // the text is written in the language's way when the field is left or Enter is pressed.
+  const [held, setHeld] = useState<string | null>(null);
+  const pickerValue = held ?? value;
 
-  const selected = useMemo(() => (ISO_DAY.test(value) ? [parseDate(value)] : []), [value]);
+  const selected = useMemo(() => (ISO_DAY.test(pickerValue) ? [parseDate(pickerValue)] : []), [pickerValue]);
   const translations = useMemo<NonNullable<DatePickerRootProps['translations']>>(
     () => ({
       trigger: (open) => t(open ? 'dateField.closeCalendar' : 'dateField.openCalendar'),
@@ -104,6 +109,7 @@ export function DateField({
 
   /** Reads what is in the input: a day becomes the value, nothing empties it, anything else is put back. */
   const commit = (input: HTMLInputElement) => {
+    setHeld(null);
     const text = input.value.trim();
     if (!text) {
       setRejected(null);
@@ -134,6 +140,7 @@ export function DateField({
       startOfWeek={firstDayOfWeek(language)}
       value={selected}
       onValueChange={(details) => {
+        setHeld(null);
         setRejected(null);
         const next = details.value[0];
         onChange(next ? dayText(next) : '');
@@ -187,6 +194,10 @@ export function DateField({
               input.value = written;
               input.setSelectionRange(caret, caret);
             }
+            // A whole day (four-digit year) is the value at once, as a native date input's is.
+            if (held === null) setHeld(value);
+            const day = parseDayInput(written, language, { fullYear: true });
+            if (day && day !== value) onChange(day);
           }}
           onKeyDownCapture={(event: KeyboardEvent<HTMLInputElement>) => {
             if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
