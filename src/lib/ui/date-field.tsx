@@ -133,6 +133,9 @@ export function DateField({
     <DatePicker.Root
       ref={rootRef}
       recipe={datePickerSlotRecipe}
+      colorPalette="primary"
+      // Shrinks in a row (beside DateTimeField's time) instead of keeping the input's own width.
+      minW="0"
       // The generated types know the theme's recipes only, and this one is not in the theme.
       {...({ size } as object)}
       locale={language}
@@ -166,19 +169,22 @@ export function DateField({
         if (!details.open) onBlur?.();
       }}
     >
-      <DatePicker.Control>
+      <DatePicker.Control
+        // The picker takes a day in its language's digits and separator only: Arabic-Indic digits,
+        // dots, dashes and spaces are let in here, before the input's own check (on the control:
+        // React stops the event between elements, not between two handlers of one element).
+        onBeforeInputCapture={(event: FormEvent<HTMLDivElement>) => {
+          const data = (event.nativeEvent as InputEvent).data;
+          if (data && EXTRA_CHARACTER.test(data)) event.stopPropagation();
+        }}
+      >
         <DatePicker.Input
           ref={ref}
           fixOnBlur={false}
           aria-label={ariaLabel}
           aria-describedby={describedBy || undefined}
           pe={clearable && value ? '16' : '10'}
-          // The picker takes a day in its language's digits and separator only: Arabic-Indic digits,
-          // dots, dashes and spaces are let in and written as 0-9 and "/".
-          onBeforeInputCapture={(event: FormEvent<HTMLInputElement>) => {
-            const data = (event.nativeEvent as InputEvent).data;
-            if (data && EXTRA_CHARACTER.test(data)) event.stopPropagation();
-          }}
+          // Arabic-Indic digits, dots, dashes and spaces (let in above) written as 0-9 and "/".
           onInputCapture={(event: FormEvent<HTMLInputElement>) => {
             const input = event.currentTarget;
             setRejected(null);
@@ -230,7 +236,9 @@ export function DateField({
         </Text>
       ) : null}
       <DatePicker.Positioner>
-        <DatePicker.Content>
+        {/* No closing animation: in the tours' filter drawer the calendar sometimes stayed on screen
+            after a pick (closed, waiting for an animation end that never came). */}
+        <DatePicker.Content _closed={{ animation: 'none' }}>
           <DatePicker.View view="day">
             <CalendarHeader />
             <DatePicker.Context>
