@@ -319,7 +319,7 @@ export function DateTimeField({ value, onChange, onBlur, ref, name, size = 'md',
   const shownTime = time || pendingTime;
   const timeLabelId = useId();
   return (
-    <HStack gap={2} align="start">
+    <HStack gap={2} align="start" w="full">
       <DateField
         ref={ref}
         name={name}
