@@ -201,7 +201,8 @@ test('an event created by selection persists; moving and resizing it change its 
   const dialog = page.getByRole('dialog', { name: 'New event' });
   // The days as an English reader writes them, month first (docs/look-and-feel.md#dates).
   await expect(dialog.getByLabel('Start')).toHaveValue('02/09/2027', slow);
-  await expect(dialog.getByLabel('End')).toHaveValue('02/10/2027');
+  // Exact: 'End' is also in 'Calendar', the name of each date field's calendar.
+  await expect(dialog.getByLabel('End', { exact: true })).toHaveValue('02/10/2027');
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`${title} was added`)).toBeVisible(slow);
@@ -225,16 +226,16 @@ test('an event created by selection persists; moving and resizing it change its 
   await page.locator('.fc-event', { hasText: title }).first().click();
   const edit = page.getByRole('dialog', { name: 'Edit event' });
   await expect(edit.getByLabel('Start')).toHaveValue('02/11/2027', slow);
-  await expect(edit.getByLabel('End')).toHaveValue('02/13/2027');
+  await expect(edit.getByLabel('End', { exact: true })).toHaveValue('02/13/2027');
 
   // An end before the start is refused next to the field: the end chosen in its calendar, with the
   // keyboard (five days back from the 13th).
-  const end = edit.getByRole('group').filter({ has: page.getByLabel('End') });
+  const end = edit.getByRole('group').filter({ has: page.getByLabel('End', { exact: true }) });
   await end.getByRole('button', { name: 'Open the calendar' }).click();
   await expect(page.locator(':focus')).toHaveAttribute('aria-label', /February 13, 2027/);
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Enter');
-  await expect(edit.getByLabel('End')).toHaveValue('02/08/2027');
+  await expect(edit.getByLabel('End', { exact: true })).toHaveValue('02/08/2027');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(end.getByText('The end cannot be before the start.')).toBeVisible();
 });

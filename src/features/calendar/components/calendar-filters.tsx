@@ -9,8 +9,8 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '@/lib/ui/date-field';
 import { eventColors, type EventColor } from '@/lib/api-contract/calendar';
+import { DateField } from '@/lib/ui/date-field';
 import type { CalendarSearch } from '../search';
 import { colorToken } from './calendar-colors';
 
@@ -44,8 +44,8 @@ export function CalendarFilters({ search, timeZone, onChange }: CalendarFiltersP
           </HStack>
         </CheckboxGroup>
       </Fieldset.Root>
-      <HStack gap={3} align="end">
-        <Field.Root width="auto">
+      <HStack gap={3} align="end" width={{ base: 'full', sm: 'auto' }}>
+        <Field.Root width={{ base: 'calc(50% - 6px)', sm: '40' }}>
           <Field.Label fontSize="sm">{t('filters.from')}</Field.Label>
           <DateField
             size="sm"
@@ -54,7 +54,7 @@ export function CalendarFilters({ search, timeZone, onChange }: CalendarFiltersP
             onChange={(from) => onChange({ from: from || undefined })}
           />
         </Field.Root>
-        <Field.Root width="auto">
+        <Field.Root width={{ base: 'calc(50% - 6px)', sm: '40' }}>
           <Field.Label fontSize="sm">{t('filters.to')}</Field.Label>
           <DateField
             size="sm"
