@@ -184,6 +184,9 @@ export function DateField({
           aria-label={ariaLabel}
           aria-describedby={describedBy || undefined}
           pe={clearable && value ? '16' : '10'}
+          // A percentage width lets a grid column or a row shrink the input below its own width
+          // (20 characters): the tour form's three columns overflowed a 768 px screen without it.
+          w="full"
           // Arabic-Indic digits, dots, dashes and spaces (let in above) written as 0-9 and "/".
           onInputCapture={(event: FormEvent<HTMLInputElement>) => {
             const input = event.currentTarget;
