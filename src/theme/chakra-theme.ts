@@ -3,9 +3,7 @@
 // it paints with. `defaultConfig` would bring all ~60 recipes (date picker, colour picker,
 // carousel...) into the first load, and every palette costs start-up time and page CSS.
 // src/theme/system-recipes.test.ts fails when a component in use has no recipe here, or when a
-// recipe here is no longer used: add or drop the line below. (The date picker is the exception: its
-// recipe is handed to it where it is rendered, src/lib/ui/date-field.tsx, so only the routes with
-// a date field load it; the same test checks that.) src/theme/system-palettes.test.ts
+// recipe here is no longer used: add or drop the line below. src/theme/system-palettes.test.ts
 // fails when src/ or a recipe here uses a palette or colour token the system lacks.
 import { defineConfig } from '@chakra-ui/react';
 import {
@@ -26,6 +24,7 @@ import {
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
+  datePickerSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
@@ -137,6 +136,7 @@ export const chakraTheme = defineConfig({
       checkbox: checkboxSlotRecipe,
       collapsible: collapsibleSlotRecipe,
       dataList: dataListSlotRecipe,
+      datePicker: datePickerSlotRecipe,
       dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,

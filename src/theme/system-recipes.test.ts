@@ -100,12 +100,6 @@ const defaultSlotRecipeKeys = Object.keys(defaultSlotRecipes);
 const neededRecipes = defaultRecipeKeys.filter((key) => usedKeys.has(key)).sort();
 const neededSlotRecipes = defaultSlotRecipeKeys.filter((key) => usedKeys.has(key)).sort();
 
-// Components that bring their recipe with them (`recipe={…}` on their root) in the one module that
-// renders them, so a component only some routes show keeps its styles out of the first load.
-const recipeHandedBy: Record<string, { file: string; prop: RegExp }> = {
-  datePicker: { file: 'lib/ui/date-field.tsx', prop: /recipe=\{datePickerSlotRecipe\}/ },
-};
-
 describe('the Chakra system', () => {
   it('finds the components and the recipes they use, inner parts included', () => {
     expect(used).toContain('Button');
@@ -118,27 +112,8 @@ describe('the Chakra system', () => {
   it('has the recipe of every component the app renders', () => {
     expect({
       recipes: neededRecipes.filter((key) => !system.isRecipe(key)),
-      slotRecipes: neededSlotRecipes.filter((key) => !system.isSlotRecipe(key) && !(key in recipeHandedBy)),
+      slotRecipes: neededSlotRecipes.filter((key) => !system.isSlotRecipe(key)),
     }).toEqual({ recipes: [], slotRecipes: [] });
-  });
-
-  it('leaves the recipes handed to a component out of the theme, and the component is handed it', () => {
-    for (const [key, { file, prop }] of Object.entries(recipeHandedBy)) {
-      expect(system.isSlotRecipe(key), key).toBe(false);
-      expect(readFileSync(join(srcDir, file), 'utf8'), file).toMatch(prop);
-      const reached = new Map<string, boolean>();
-      const reaches = (name: string) => {
-        if (!reached.has(name)) {
-          const source = exportSources.get(name);
-          reached.set(name, Boolean(source?.startsWith('/') && recipeKeysReachedFrom(source).has(key)));
-        }
-        return reached.get(name);
-      };
-      const importers = sourceFiles(srcDir).filter(
-        (f) => !/\.test\.tsx?$/.test(f) && [...chakraImportsOf([f])].some(reaches),
-      );
-      expect(importers.map((f) => f.slice(srcDir.length + 1)), key).toEqual([file]);
-    }
   });
 
   it('leaves out the recipes of components the app does not render', () => {
