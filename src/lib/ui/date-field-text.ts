@@ -52,7 +52,11 @@ const BIDI_MARKS = /[\u200e\u200f\u061c\u2066-\u2069]/g;
  * text still being typed). A year first is read as ISO ("2026-11-25"), whatever the language: that
  * is how a pasted date from elsewhere usually comes.
  */
-export function parseDayInput(text: string, language: string, { fullYear = false } = {}): string | null {
+export function parseDayInput(
+  text: string,
+  language: string,
+  { fullYear = false } = {},
+): string | null {
   const clean = latinDigits(text).replace(BIDI_MARKS, '').trim();
   if (!clean) return null;
   if (/[^\d\s./-]/.test(clean)) return null;
@@ -73,7 +77,8 @@ export function parseDayInput(text: string, language: string, { fullYear = false
   const parts: DayPart[] = groups[0]!.length === 4 ? ['year', 'month', 'day'] : order;
   parts.forEach((part, index) => (values[part] = groups[index]));
   const { day = '', month = '', year = '' } = values;
-  if (day.length > 2 || month.length > 2 || (year.length !== 4 && (fullYear || year.length !== 2))) return null;
+  if (day.length > 2 || month.length > 2 || (year.length !== 4 && (fullYear || year.length !== 2)))
+    return null;
   return isoDay(year.length === 2 ? 2000 + Number(year) : Number(year), Number(month), Number(day));
 }
 

@@ -21,7 +21,11 @@ afterEach(async () => {
 });
 
 /** A labelled field holding its value the way a form does, and reporting every change. */
-function Harness({ initial = '', onValue, ...props }: Partial<DateFieldProps> & { initial?: string; onValue?: (v: string) => void }) {
+function Harness({
+  initial = '',
+  onValue,
+  ...props
+}: Partial<DateFieldProps> & { initial?: string; onValue?: (v: string) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <Field.Root>
@@ -142,7 +146,9 @@ describe('DateField', () => {
     expect(shownValue()).toBe('2026-11-05');
     expect(input).toHaveValue('05/11/2026');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('« 31/04/2026 » n’est pas une date : saisissez-la sous la forme jj/mm/aaaa.');
+    expect(input).toHaveAccessibleDescription(
+      '« 31/04/2026 » n’est pas une date : saisissez-la sous la forme jj/mm/aaaa.',
+    );
   });
 
   it('empties the value when the text is cleared', async () => {
@@ -203,6 +209,8 @@ describe('DateField', () => {
   it('greys out the days outside min and max', async () => {
     const { user } = await renderIn('en', { initial: '2026-11-05', min: '2026-11-04' });
     const grid = await openCalendar(user, 'Open the calendar');
-    expect(within(grid).getByRole('button', { name: /Not available: Tuesday, November 3, 2026/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(
+      within(grid).getByRole('button', { name: /Not available: Tuesday, November 3, 2026/ }),
+    ).toHaveAttribute('aria-disabled', 'true');
   });
 });

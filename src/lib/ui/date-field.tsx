@@ -86,19 +86,30 @@ export function DateField({
   const [held, setHeld] = useState<string | null>(null);
   const pickerValue = held ?? value;
 
-  const selected = useMemo(() => (ISO_DAY.test(pickerValue) ? [parseDate(pickerValue)] : []), [pickerValue]);
+  const selected = useMemo(
+    () => (ISO_DAY.test(pickerValue) ? [parseDate(pickerValue)] : []),
+    [pickerValue],
+  );
   const translations = useMemo<NonNullable<DatePickerRootProps['translations']>>(
     () => ({
       trigger: (open) => t(open ? 'dateField.closeCalendar' : 'dateField.openCalendar'),
       prevTrigger: (view) => t(`dateField.previous.${view}`),
       nextTrigger: (view) => t(`dateField.next.${view}`),
-      viewTrigger: (view, next) => t(`dateField.show.${next ?? (view === 'day' ? 'month' : 'year')}`),
+      viewTrigger: (view, next) =>
+        t(`dateField.show.${next ?? (view === 'day' ? 'month' : 'year')}`),
       clearTrigger: t('dateField.clear'),
       content: t('dateField.calendar'),
       dayCell: (state) =>
-        t(state.unavailable ? 'dateField.unavailable' : state.selected ? 'dateField.selected' : 'dateField.choose', {
-          date: state.valueText,
-        }),
+        t(
+          state.unavailable
+            ? 'dateField.unavailable'
+            : state.selected
+              ? 'dateField.selected'
+              : 'dateField.choose',
+          {
+            date: state.valueText,
+          },
+        ),
     }),
     [t],
   );
@@ -126,7 +137,9 @@ export function DateField({
     else input.value = formatDayInput(day, language);
   };
 
-  const describedBy = [field?.ariaDescribedby, rejected ? hintId : undefined].filter(Boolean).join(' ');
+  const describedBy = [field?.ariaDescribedby, rejected ? hintId : undefined]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <DatePicker.Root
@@ -312,7 +325,15 @@ export interface DateTimeFieldProps extends Omit<DateFieldProps, 'clearable' | '
  * quarter of an hour written as the language writes them (13:30 in French, 1:30 PM in English).
  * The time is named after the field's label ("Start, time").
  */
-export function DateTimeField({ value, onChange, onBlur, ref, name, size = 'md', disabled }: DateTimeFieldProps) {
+export function DateTimeField({
+  value,
+  onChange,
+  onBlur,
+  ref,
+  name,
+  size = 'md',
+  disabled,
+}: DateTimeFieldProps) {
   const { t } = useTranslation();
   const field = useFieldContext();
   const [day = '', time = ''] = value.split('T');
@@ -332,7 +353,12 @@ export function DateTimeField({ value, onChange, onBlur, ref, name, size = 'md',
         onBlur={onBlur}
       />
       {/* A field of its own, so the time's list does not take the day's input id. */}
-      <Field.Root w="auto" flexShrink={0} invalid={field?.invalid} disabled={disabled || field?.disabled}>
+      <Field.Root
+        w="auto"
+        flexShrink={0}
+        invalid={field?.invalid}
+        disabled={disabled || field?.disabled}
+      >
         <Field.Label srOnly id={timeLabelId}>
           {t('dateField.time')}
         </Field.Label>

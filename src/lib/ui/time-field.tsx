@@ -25,11 +25,20 @@ export interface TimeFieldProps {
   'aria-labelledby'?: string;
 }
 
-export function TimeField({ value, onChange, onBlur, size = 'md', 'aria-labelledby': labelledBy }: TimeFieldProps) {
+export function TimeField({
+  value,
+  onChange,
+  onBlur,
+  size = 'md',
+  'aria-labelledby': labelledBy,
+}: TimeFieldProps) {
   const { i18n } = useTranslation();
   const language = i18n.language;
   const options = useMemo(() => {
-    const times = /^\d{2}:\d{2}$/.test(value) && !quarters.includes(value) ? [...quarters, value].sort() : quarters;
+    const times =
+      /^\d{2}:\d{2}$/.test(value) && !quarters.includes(value)
+        ? [...quarters, value].sort()
+        : quarters;
     return times.map((time) => ({
       time,
       label: formatTime(`1970-01-01T${time}:00Z`, language, { timeZone: 'UTC' }),
