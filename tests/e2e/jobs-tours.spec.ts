@@ -4,7 +4,11 @@
 import { signInIfAsked } from './support/app';
 import { expect, test } from './support/test';
 
-const isoDay = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
+/** A day from now as an English reader types it, month first (docs/look-and-feel.md#dates). */
+const typedDay = (daysFromNow: number) =>
+  new Intl.DateTimeFormat('en', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.now() + daysFromNow * 86_400_000),
+  );
 
 test('create a job and move a candidate from new to hired', async ({ page }) => {
   test.setTimeout(180_000);
@@ -22,7 +26,7 @@ test('create a job and move a candidate from new to hired', async ({ page }) => 
   await page.getByRole('group', { name: /^Locations/ }).getByText('Remote').click();
   await page.getByLabel(/^Minimum salary/).fill('70000');
   await page.getByLabel(/^Maximum salary/).fill('90000');
-  await page.getByLabel(/^Closing date/).fill(isoDay(45));
+  await page.getByLabel(/^Closing date/).fill(typedDay(45));
   await page.getByRole('button', { name: 'Create job' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Lead analytics engineer, Rotterdam port programme' })).toBeVisible({ timeout: 30_000 });
@@ -57,8 +61,8 @@ test('create a tour, approve bookings up to its capacity, and see the next one r
   await page.getByLabel(/^Name/).fill('Port operations deep dive: Rotterdam');
   await page.getByLabel(/^City/).fill('Rotterdam');
   await page.getByLabel(/^Country/).selectOption('NL');
-  await page.getByLabel(/^Start date/).fill(isoDay(60));
-  await page.getByLabel(/^End date/).fill(isoDay(62));
+  await page.getByLabel(/^Start date/).fill(typedDay(60));
+  await page.getByLabel(/^End date/).fill(typedDay(62));
   await expect(page.getByText('3 days', { exact: true })).toBeVisible();
   await page.getByLabel(/^Capacity/).fill('3');
   await page.getByLabel(/^Price per participant/).fill('2400');

@@ -199,8 +199,10 @@ test('an event created by selection persists; moving and resizing it change its 
   // Select two days: a new all-day event over them.
   await drag(page, await centre(page, dayFrame('2027-02-09')), await centre(page, dayFrame('2027-02-10')));
   const dialog = page.getByRole('dialog', { name: 'New event' });
-  await expect(dialog.getByLabel('Start')).toHaveValue('2027-02-09', slow);
-  await expect(dialog.getByLabel('End')).toHaveValue('2027-02-10');
+  // The days as an English reader writes them, month first (docs/look-and-feel.md#dates).
+  await expect(dialog.getByLabel('Start')).toHaveValue('02/09/2027', slow);
+  // Exact: 'End' is also in 'Calendar', the name of each date field's calendar.
+  await expect(dialog.getByLabel('End', { exact: true })).toHaveValue('02/10/2027');
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`${title} was added`)).toBeVisible(slow);
@@ -223,13 +225,18 @@ test('an event created by selection persists; moving and resizing it change its 
   await reload(page);
   await page.locator('.fc-event', { hasText: title }).first().click();
   const edit = page.getByRole('dialog', { name: 'Edit event' });
-  await expect(edit.getByLabel('Start')).toHaveValue('2027-02-11', slow);
-  await expect(edit.getByLabel('End')).toHaveValue('2027-02-13');
+  await expect(edit.getByLabel('Start')).toHaveValue('02/11/2027', slow);
+  await expect(edit.getByLabel('End', { exact: true })).toHaveValue('02/13/2027');
 
-  // An end before the start is refused next to the field.
-  await edit.getByLabel('End').fill('2027-02-08');
+  // An end before the start is refused next to the field: the end chosen in its calendar, with the
+  // keyboard (five days back from the 13th).
+  const end = edit.getByRole('group').filter({ has: page.getByLabel('End', { exact: true }) });
+  await end.getByRole('button', { name: 'Open the calendar' }).click();
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', /February 13, 2027/);
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(edit.getByLabel('End', { exact: true })).toHaveValue('02/08/2027');
   await edit.getByRole('button', { name: 'Save' }).click();
-  const end = edit.getByRole('group').filter({ has: page.getByLabel('End') });
   await expect(end.getByText('The end cannot be before the start.')).toBeVisible();
 });
 
@@ -238,8 +245,9 @@ test("a task's due date shows on the calendar on that day, linking to the task",
   await open(page, '/dashboard/kanban');
   await card(page, 'To do', task).click();
   const drawer = page.getByRole('dialog', { name: task });
-  await drawer.getByLabel('Start date').fill('2027-03-01');
-  await drawer.getByLabel('Due date').fill('2027-03-04');
+  // Month first, as an English reader types a day (docs/look-and-feel.md#dates).
+  await drawer.getByLabel('Start date').fill('03/01/2027');
+  await drawer.getByLabel('Due date').fill('03/04/2027');
   const save = saved(page, '/api/kanban/task/');
   await drawer.getByRole('button', { name: 'Save changes' }).click();
   await save;

@@ -47,9 +47,10 @@ describe('calendar', () => {
     const start = within(dialog).getByLabelText('Start');
     const end = within(dialog).getByLabelText('End');
     await user.clear(start);
-    await user.type(start, '2027-02-10');
+    // Month first, as an English reader types a day (docs/look-and-feel.md#dates).
+    await user.type(start, '02/10/2027');
     await user.clear(end);
-    await user.type(end, '2027-02-08');
+    await user.type(end, '02/08/2027');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const endField = end.closest<HTMLElement>('[role="group"]')!;
     expect(
@@ -57,7 +58,7 @@ describe('calendar', () => {
     ).toBeInTheDocument();
 
     await user.clear(end);
-    await user.type(end, '2027-02-11');
+    await user.type(end, '02/11/2027');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText('Data council was added', {}, { timeout: 30_000 }),

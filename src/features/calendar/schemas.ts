@@ -36,10 +36,10 @@ export const eventFormSchema = z
 export type EventFormValues = z.infer<typeof eventFormSchema>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** A Date as the local `YYYY-MM-DD` a date input holds. */
+/** A Date as the local `YYYY-MM-DD` a date field holds. */
 export const localDate = (d: Date) =>
   `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-/** A Date as the local `YYYY-MM-DDTHH:mm` a datetime-local input holds. */
+/** A Date as the local `YYYY-MM-DDTHH:mm` the day-and-time field holds (DateTimeField). */
 export const localDateTime = (d: Date) =>
   `${localDate(d)}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 

@@ -116,13 +116,15 @@ describe('invoice form', () => {
     await waitFor(() => expect(plain(totals.textContent)).toContain('Subtotal€0.50'));
     expect(plain(totals.textContent)).toContain('Total€0.60');
 
-    const issued = screen.getByLabelText(/Issue date/);
-    const due = screen.getByLabelText(/Due date/);
+    // Typed as an English reader writes a day, month first (docs/look-and-feel.md#dates).
+    const issued = screen.getByRole('textbox', { name: /Issue date/ });
+    const due = screen.getByRole('textbox', { name: /Due date/ });
     await user.clear(due);
-    await user.type(due, '2026-01-01');
+    await user.type(due, '01/01/2026');
     await user.clear(issued);
-    await user.type(issued, '2026-02-01');
+    await user.type(issued, '02/01/2026');
     await user.tab();
+    expect(issued).toHaveValue('02/01/2026');
     expect(await screen.findByText('The due date cannot be before the issue date.')).toBeInTheDocument();
   });
 

@@ -232,10 +232,11 @@ describe('kanban board', () => {
     const drawer = await screen.findByRole('dialog');
     const start = within(drawer).getByLabelText('Start date');
     await user.clear(start);
-    await user.type(start, '2026-11-20');
+    // Month first, as an English reader types a day (docs/look-and-feel.md#dates).
+    await user.type(start, '11/20/2026');
     const end = within(drawer).getByLabelText('Due date');
     await user.clear(end);
-    await user.type(end, '2026-11-10');
+    await user.type(end, '11/10/2026');
     await user.click(within(drawer).getByRole('button', { name: 'Save changes' }));
     expect(
       await within(drawer).findByText('The due date cannot be before the start date.'),

@@ -33,7 +33,8 @@ describe('tour list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Filters, 2 on' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });
-    expect(within(drawer).getByLabelText('From')).toHaveValue('2026-01-01');
+    // The day as an English reader writes it (docs/look-and-feel.md#dates).
+    expect(within(drawer).getByLabelText('From')).toHaveValue('01/01/2026');
     expect(await within(drawer).findByRole('checkbox', { name: 'Karim Haddad' })).toBeChecked();
     await user.click(within(drawer).getByRole('checkbox', { name: 'Netherlands' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ country: ['NL'], guide: ['guide2@corvane.example'] }));

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { eventColors, type CalendarEvent } from '@/lib/api-contract/calendar';
 import { FormField } from '@/lib/form/form-field';
 import { isHttpError } from '@/lib/http/http-error';
+import { DateField, DateTimeField } from '@/lib/ui/date-field';
 import { useDeleteEvent, useSaveEvent } from '../api/calendar-mutations';
 import { eventFormSchema, toEventInput, type EventFormValues } from '../schemas';
 import { colorToken } from './calendar-colors';
@@ -106,13 +107,19 @@ export function CalendarEventDialog({ event, initial, onClose }: CalendarEventDi
                       </Checkbox.Root>
                     )}
                   />
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-                    <FormField ns="calendar" label={t('dialog.start')} error={errors.start}>
-                      <Input type={allDay ? 'date' : 'datetime-local'} {...register('start')} />
-                    </FormField>
-                    <FormField ns="calendar" label={t('dialog.end')} error={errors.end}>
-                      <Input type={allDay ? 'date' : 'datetime-local'} {...register('end')} />
-                    </FormField>
+                  {/* A day, or a day and a time of day side by side (too wide for two columns). */}
+                  <SimpleGrid columns={{ base: 1, sm: allDay ? 2 : 1 }} gap={4}>
+                    {(['start', 'end'] as const).map((name) => (
+                      <FormField key={name} ns="calendar" label={t(`dialog.${name}`)} error={errors[name]}>
+                        <Controller
+                          control={control}
+                          name={name}
+                          render={({ field }) =>
+                            allDay ? <DateField {...field} /> : <DateTimeField {...field} />
+                          }
+                        />
+                      </FormField>
+                    ))}
                   </SimpleGrid>
                   <Controller
                     control={control}

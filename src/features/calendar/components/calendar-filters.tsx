@@ -6,11 +6,11 @@ import {
   Field,
   Fieldset,
   HStack,
-  Input,
   Text,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { eventColors, type EventColor } from '@/lib/api-contract/calendar';
+import { DateField } from '@/lib/ui/date-field';
 import type { CalendarSearch } from '../search';
 import { colorToken } from './calendar-colors';
 
@@ -44,23 +44,23 @@ export function CalendarFilters({ search, timeZone, onChange }: CalendarFiltersP
           </HStack>
         </CheckboxGroup>
       </Fieldset.Root>
-      <HStack gap={3} align="end">
-        <Field.Root width="auto">
+      <HStack gap={3} align="end" width={{ base: 'full', sm: 'auto' }}>
+        <Field.Root width={{ base: 'calc(50% - 6px)', sm: '40' }}>
           <Field.Label fontSize="sm">{t('filters.from')}</Field.Label>
-          <Input
+          <DateField
             size="sm"
-            type="date"
+            clearable
             value={search.from ?? ''}
-            onChange={(e) => onChange({ from: e.target.value || undefined })}
+            onChange={(from) => onChange({ from: from || undefined })}
           />
         </Field.Root>
-        <Field.Root width="auto">
+        <Field.Root width={{ base: 'calc(50% - 6px)', sm: '40' }}>
           <Field.Label fontSize="sm">{t('filters.to')}</Field.Label>
-          <Input
+          <DateField
             size="sm"
-            type="date"
+            clearable
             value={search.to ?? ''}
-            onChange={(e) => onChange({ to: e.target.value || undefined })}
+            onChange={(to) => onChange({ to: to || undefined })}
           />
         </Field.Root>
       </HStack>

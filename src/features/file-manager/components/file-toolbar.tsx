@@ -3,6 +3,7 @@ import { Button, Field, Flex, HStack, IconButton, Input, NativeSelect, SegmentGr
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, LayoutGrid, List, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/lib/ui/date-field';
 import { fileSorts, fileTypeGroups, type FileManagerSearch } from '../search';
 
 interface FileToolbarProps {
@@ -67,11 +68,11 @@ export function FileToolbar({ search, onChange }: FileToolbarProps) {
       </Field.Root>
       <Field.Root w={{ base: 'calc(50% - 6px)', md: '36' }}>
         <Field.Label fontSize="xs">{t('filter.from')}</Field.Label>
-        <Input type="date" size="sm" value={search.from ?? ''} max={search.to} onChange={(e) => onChange({ from: e.target.value || undefined })} />
+        <DateField size="sm" clearable value={search.from ?? ''} max={search.to} onChange={(from) => onChange({ from: from || undefined })} />
       </Field.Root>
       <Field.Root w={{ base: 'calc(50% - 6px)', md: '36' }}>
         <Field.Label fontSize="xs">{t('filter.to')}</Field.Label>
-        <Input type="date" size="sm" value={search.to ?? ''} min={search.from} onChange={(e) => onChange({ to: e.target.value || undefined })} />
+        <DateField size="sm" clearable value={search.to ?? ''} min={search.from} onChange={(to) => onChange({ to: to || undefined })} />
       </Field.Root>
       <Button size="sm" variant={search.starred ? 'subtle' : 'outline'} aria-pressed={search.starred} onClick={() => onChange({ starred: !search.starred })}>
         <Star aria-hidden fill={search.starred ? 'currentColor' : 'none'} />

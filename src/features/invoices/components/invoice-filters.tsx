@@ -1,7 +1,8 @@
 // The invoice list's own filters: the service line and the issue-date range (both in the URL).
-import { HStack, Input, NativeSelect, Field } from '@chakra-ui/react';
+import { HStack, NativeSelect, Field } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { invoiceServiceLines, type InvoiceServiceLine } from '@/lib/api-contract/invoice';
+import { DateField } from '@/lib/ui/date-field';
 
 interface InvoiceFiltersProps {
   serviceLine: 'all' | InvoiceServiceLine;
@@ -31,24 +32,24 @@ export function InvoiceFilters({ serviceLine, startDate, endDate, onChange }: In
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Field.Root w="auto">
+      <Field.Root w={{ base: 'full', sm: '44' }}>
         <Field.Label fontSize="xs">{t('list.issuedFrom')}</Field.Label>
-        <Input
-          type="date"
+        <DateField
           size="sm"
+          clearable
           value={startDate}
           max={endDate || undefined}
-          onChange={(e) => onChange({ startDate: e.currentTarget.value })}
+          onChange={(startDate) => onChange({ startDate })}
         />
       </Field.Root>
-      <Field.Root w="auto">
+      <Field.Root w={{ base: 'full', sm: '44' }}>
         <Field.Label fontSize="xs">{t('list.issuedTo')}</Field.Label>
-        <Input
-          type="date"
+        <DateField
           size="sm"
+          clearable
           value={endDate}
           min={startDate || undefined}
-          onChange={(e) => onChange({ endDate: e.currentTarget.value })}
+          onChange={(endDate) => onChange({ endDate })}
         />
       </Field.Root>
     </HStack>

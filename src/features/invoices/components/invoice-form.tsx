@@ -2,11 +2,11 @@
 // issue, said next to the field), service line and status, lines, discount, tax and shipping with
 // totals as you type; server field errors on their fields; a guard against leaving unsaved work
 // (docs/list-kit.md, "Forms").
-import { Alert, Button, Card, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Card, Flex, HStack, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useStatusLabel } from '@/lib/status/status-badge';
 import { invoiceServiceLines, invoiceSettableStatuses, type Invoice } from '@/lib/api-contract/invoice';
@@ -14,6 +14,7 @@ import { applyServerErrors } from '@/lib/form/apply-server-errors';
 import { FormField } from '@/lib/form/form-field';
 import { LeaveGuard } from '@/lib/form/leave-guard';
 import { useFormDraft } from '@/lib/session/form-drafts';
+import { DateField } from '@/lib/ui/date-field';
 import { useSaveInvoice } from '../api/invoice-mutations';
 import { invoiceFormSchema, newInvoiceValues, toFormValues, type InvoiceFormValues } from '../invoice-form-schema';
 import { invoiceSellers } from '../invoice-sellers';
@@ -37,6 +38,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
   });
   const { register, handleSubmit, setError, setValue, control, formState } = form;
   const { errors, isDirty } = formState;
+  const issuedAt = useWatch({ control, name: 'issuedAt' });
   const draft = useFormDraft(invoice ? `invoice-edit:${invoice.id}` : 'invoice-new', form.getValues, form.reset);
 
   const submit = (input: InvoiceFormValues) => {
@@ -68,10 +70,19 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
           <Card.Body>
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={4}>
               <FormField ns="invoices" label={t('field.issuedAt')} error={errors.issuedAt} required>
-                <Input {...register('issuedAt', { deps: ['dueAt'] })} type="date" />
+                <Controller
+                  control={control}
+                  name="issuedAt"
+                  rules={{ deps: ['dueAt'] }}
+                  render={({ field }) => <DateField {...field} />}
+                />
               </FormField>
               <FormField ns="invoices" label={t('field.dueAt')} error={errors.dueAt} required>
-                <Input {...register('dueAt')} type="date" />
+                <Controller
+                  control={control}
+                  name="dueAt"
+                  render={({ field }) => <DateField {...field} min={issuedAt} />}
+                />
               </FormField>
               <FormField ns="invoices" label={t('field.serviceLine')} error={errors.serviceLine} required>
                 <NativeSelect.Root>

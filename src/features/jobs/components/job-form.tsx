@@ -27,6 +27,7 @@ import { FormField } from '@/lib/form/form-field';
 import { LeaveGuard } from '@/lib/form/leave-guard';
 import { LazyRichTextEditor } from '@/lib/rich-text/lazy-rich-text-editor';
 import { useFormDraft } from '@/lib/session/form-drafts';
+import { DateField } from '@/lib/ui/date-field';
 import { useSaveJob } from '../api/job-mutations';
 import {
   emptyJobForm,
@@ -193,7 +194,7 @@ export function JobForm({ job }: { job?: Job }) {
             />
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={5} alignItems="end">
               <FormField ns="jobs" label={t('field.expiresAt')} error={errors.expiresAt} required>
-                <Input type="date" {...register('expiresAt')} />
+                <Controller control={control} name="expiresAt" render={({ field }) => <DateField {...field} />} />
               </FormField>
               <Controller
                 control={control}

@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   taskPriorities,
@@ -22,6 +22,7 @@ import {
   type KanbanPerson,
   type KanbanTask,
 } from '@/lib/api-contract/kanban';
+import { DateField } from '@/lib/ui/date-field';
 import { splitLabels, taskFormSchema, type TaskFormValues } from '../schemas';
 import { KanbanField } from './kanban-field';
 
@@ -63,6 +64,7 @@ export function KanbanTaskForm({ task, columnId, columns, people, id, onDirtyCha
     resetOptions: { keepDirtyValues: true },
   });
   const { errors, isDirty } = formState;
+  const dueStart = useWatch({ control, name: 'dueStart' });
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   return (
     <form
@@ -111,10 +113,18 @@ export function KanbanTaskForm({ task, columnId, columns, people, id, onDirtyCha
             </NativeSelect.Root>
           </KanbanField>
           <KanbanField label={t('drawer.dueStart')} error={errors.dueStart}>
-            <Input type="date" {...register('dueStart')} />
+            <Controller
+              control={control}
+              name="dueStart"
+              render={({ field }) => <DateField {...field} clearable />}
+            />
           </KanbanField>
           <KanbanField label={t('drawer.dueEnd')} error={errors.dueEnd}>
-            <Input type="date" {...register('dueEnd')} />
+            <Controller
+              control={control}
+              name="dueEnd"
+              render={({ field }) => <DateField {...field} clearable min={dueStart || undefined} />}
+            />
           </KanbanField>
         </SimpleGrid>
         <Controller

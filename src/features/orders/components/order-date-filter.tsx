@@ -1,6 +1,7 @@
 // The order list's date range (orders placed between two days, inclusive), kept in the URL.
-import { Field, HStack, Input } from '@chakra-ui/react';
+import { Field, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/lib/ui/date-field';
 
 interface OrderDateFilterProps {
   startDate: string;
@@ -12,13 +13,13 @@ export function OrderDateFilter({ startDate, endDate, onChange }: OrderDateFilte
   const { t } = useTranslation('orders');
   return (
     <HStack gap={3} wrap="wrap" align="end">
-      <Field.Root w="auto">
+      <Field.Root w={{ base: 'full', sm: '44' }}>
         <Field.Label fontSize="xs">{t('list.from')}</Field.Label>
-        <Input type="date" size="sm" value={startDate} max={endDate || undefined} onChange={(e) => onChange({ startDate: e.currentTarget.value })} />
+        <DateField size="sm" clearable value={startDate} max={endDate || undefined} onChange={(startDate) => onChange({ startDate })} />
       </Field.Root>
-      <Field.Root w="auto">
+      <Field.Root w={{ base: 'full', sm: '44' }}>
         <Field.Label fontSize="xs">{t('list.to')}</Field.Label>
-        <Input type="date" size="sm" value={endDate} min={startDate || undefined} onChange={(e) => onChange({ endDate: e.currentTarget.value })} />
+        <DateField size="sm" clearable value={endDate} min={startDate || undefined} onChange={(endDate) => onChange({ endDate })} />
       </Field.Root>
     </HStack>
   );

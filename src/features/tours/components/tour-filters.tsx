@@ -1,11 +1,12 @@
 // The tours list's filter drawer: start-date range, destinations, services and guides, each
 // written to the URL as it changes (docs/list-kit.md). Destinations and guides come from the API.
-import { Field, Fieldset, Input, SimpleGrid } from '@chakra-ui/react';
+import { Field, Fieldset, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { tourServices } from '@/lib/api-contract/tour';
 import { countryName } from '@/lib/catalog/countries';
 import { CheckboxFilterGroup, FilterDrawer } from '@/lib/data-table/filter-drawer';
+import { DateField } from '@/lib/ui/date-field';
 import { tourQueries } from '../api/tours';
 import { tourDrawerDefaults, type TourListSearch } from '../search';
 
@@ -27,11 +28,11 @@ export function TourFilters({ search, onChange }: { search: TourListSearch; onCh
         <SimpleGrid columns={1} gap={3} mt={2}>
           <Field.Root>
             <Field.Label>{t('filters.from')}</Field.Label>
-            <Input type="date" value={search.from} max={search.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
+            <DateField clearable value={search.from} max={search.to || undefined} onChange={(from) => onChange({ from })} />
           </Field.Root>
           <Field.Root>
             <Field.Label>{t('filters.to')}</Field.Label>
-            <Input type="date" value={search.to} min={search.from || undefined} onChange={(e) => onChange({ to: e.target.value })} />
+            <DateField clearable value={search.to} min={search.from || undefined} onChange={(to) => onChange({ to })} />
           </Field.Root>
         </SimpleGrid>
       </Fieldset.Root>

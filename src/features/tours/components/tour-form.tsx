@@ -16,6 +16,7 @@ import { ImageUploadField } from '@/lib/form/image-upload-field';
 import { LeaveGuard } from '@/lib/form/leave-guard';
 import { LazyRichTextEditor } from '@/lib/rich-text/lazy-rich-text-editor';
 import { useFormDraft } from '@/lib/session/form-drafts';
+import { DateField } from '@/lib/ui/date-field';
 import { useSaveTour } from '../api/tour-mutations';
 import { emptyTourForm, toTourFormValues, toTourInput, tourFormSchema, type TourFormValues } from '../schemas';
 import { tourDays } from './tour-format';
@@ -98,10 +99,19 @@ export function TourForm({ tour }: { tour?: Tour }) {
             </Grid>
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap={5} alignItems="start">
               <FormField ns="tours" label={t('field.startDate')} error={errors.startDate} required>
-                <Input type="date" {...register('startDate')} />
+                <Controller
+                  control={control}
+                  name="startDate"
+                  rules={{ deps: ['endDate'] }}
+                  render={({ field }) => <DateField {...field} />}
+                />
               </FormField>
               <FormField ns="tours" label={t('field.endDate')} error={errors.endDate} required>
-                <Input type="date" {...register('endDate')} />
+                <Controller
+                  control={control}
+                  name="endDate"
+                  render={({ field }) => <DateField {...field} min={startDate || undefined} />}
+                />
               </FormField>
               <Stack gap={1.5}>
                 <Text fontSize="sm" fontWeight="medium">
