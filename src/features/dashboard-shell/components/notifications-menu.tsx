@@ -4,7 +4,7 @@ import { Box, Button, HStack, Popover, Portal, Stack, Text, chakra } from '@chak
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CheckCheck, MessageSquare, Mail, Settings2, ShoppingBag, SquareKanban } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppNotification, NotificationKind } from '@/lib/api-contract/overview';
 import { useFormat } from '@/lib/format';
@@ -72,11 +72,23 @@ function NotificationRow({ n, onOpen }: { n: AppNotification; onOpen: () => void
 
 export function NotificationsMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation('dashboard');
-  // Opened after mounting, not mounted open: the popover moves focus into itself only when it
-  // opens (src/lib/ui/on-first-use.tsx mounts it on the first click or Enter).
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
+  // Mounted open (src/lib/ui/on-first-use.tsx mounts it on the first click or Enter), the popover
+  // skips its own "move focus in" step, which runs only when it opens: focus its panel here, or a
+  // keyboard user is left on the page's body.
+  const contentRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (defaultOpen) setOpen(true);
+    if (!defaultOpen) return;
+    let frame = 0;
+    let tries = 0;
+    const focusIn = () => {
+      const panel = contentRef.current;
+      if (panel) {
+        if (!panel.contains(document.activeElement)) panel.focus({ preventScroll: true });
+      } else if (tries++ < 10) frame = requestAnimationFrame(focusIn);
+    };
+    frame = requestAnimationFrame(focusIn);
+    return () => cancelAnimationFrame(frame);
   }, [defaultOpen]);
   const { data, isPending, isError, refetch } = useQuery(shellQueries.notifications());
   const markAll = useMarkAllNotificationsRead();
@@ -88,7 +100,7 @@ export function NotificationsMenu({ defaultOpen = false }: { defaultOpen?: boole
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w={{ base: '90vw', sm: '96' }} maxH="70vh" overflow="hidden" display="flex" flexDirection="column">
+          <Popover.Content ref={contentRef} w={{ base: '90vw', sm: '96' }} maxH="70vh" overflow="hidden" display="flex" flexDirection="column">
             <HStack justify="space-between" px={4} py={3} borderBottomWidth="1px" borderColor="border">
               <Stack gap={0}>
                 <Popover.Title fontWeight="semibold">{t('notifications.title')}</Popover.Title>
