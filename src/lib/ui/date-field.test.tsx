@@ -116,8 +116,9 @@ describe('DateField', () => {
     expect(input).toHaveAttribute('placeholder', 'jj/mm/aaaa');
     await user.clear(input);
     await user.type(input, '24.12.2026{Enter}');
-    expect(onValue).toHaveBeenLastCalledWith('2026-12-24');
-    expect(input).toHaveValue('24/12/2026');
+    // The picker writes the text back after its own update: on a loaded machine, a moment later.
+    await waitFor(() => expect(onValue).toHaveBeenLastCalledWith('2026-12-24'));
+    await waitFor(() => expect(input).toHaveValue('24/12/2026'));
   });
 
   it('hands a whole typed day to the form at once, and writes it the language’s way when left', async () => {
