@@ -259,6 +259,9 @@ test('users table: sort, select and the row menu by keyboard, focus back to the 
   await page.keyboard.press('Enter');
   await expect(nameHeader).not.toHaveAttribute('aria-sort', before ?? '');
   await expect(nameHeader).toHaveAttribute('aria-sort', /ascending|descending/);
+  // The sorted rows arrive from the API after the header changes; React then moves the row
+  // elements, and a moved element loses focus. Wait for the list to settle (aria-busy).
+  await expect(page.locator('[aria-busy="true"]').filter({ has: table })).toHaveCount(0);
 
   const firstRow = table.getByRole('row').nth(1);
   const check = firstRow.getByRole('checkbox');

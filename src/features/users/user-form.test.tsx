@@ -97,6 +97,8 @@ describe('user form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     expect(router.state.location.pathname).toBe('/dashboard/user/new');
     expect(screen.getByLabelText(/^Full name/)).toHaveValue('Half-typed');
+    // The first dialog plays its closing animation; the next one must not be confused with it.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     await user.click(
