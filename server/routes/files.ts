@@ -233,6 +233,17 @@ export function fileRoutes(deps: ServerDeps) {
   const storedPath = (key: string) => join(storage, key);
   const app = new Hono<AppEnv>();
   app.use('*', requireAccount(deps));
+  // Live updates for the other writes (rename, move, star, trash, restore, delete, folders): told
+  // to the writer's own tabs only for now, since who else may read depends on each item's sharing
+  // (docs/server.md#live-updates lists this as left to do). Uploads publish their own above.
+  app.use('*', async (c, next) => {
+    await next();
+    const method = c.req.method;
+    if (method === 'GET' || !c.res.ok || c.req.path.includes('/uploads')) return;
+    const id = c.req.param('id') ?? '';
+    const action = method === 'DELETE' ? 'deleted' : method === 'POST' && c.res.status === 201 ? 'created' : 'updated';
+    await deps.live.publish({ group: 'file', id, action, audience: { accounts: [c.get('account').id] } });
+  });
   const missing = (c: Context, id: string) => notFound(c, `No file with id “${id}”.`);
 
   const readable = async (c: Context<AppEnv>, id: string) => {
@@ -393,6 +404,8 @@ export function fileRoutes(deps: ServerDeps) {
         })
         .returning();
     });
+    // An upload is its owner's until shared (docs/server.md#security): only their tabs hear of it.
+    await deps.live.publish({ group: 'file', id, action: 'created', audience: { emails: [account.email] } });
     return c.json({ file: toFile(row!) }, 201);
   });
 
