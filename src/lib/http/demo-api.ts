@@ -4,7 +4,6 @@
 // browser that blocks them) gets a 503 in plain words instead of msw's own error
 // (docs/product-rules.md#demo-api). Once started, it also answers the client's reads in the page,
 // without the service worker's round trip (docs/performance.md#the-10000-user-list).
-import type { LiveEvent } from '@/lib/api-contract/live';
 import type { InPageServer } from './client';
 import { HttpError } from './http-error';
 
@@ -44,19 +43,3 @@ export function ensureDemoApi(): Promise<InPageServer | undefined> {
   return started;
 }
 
-/**
- * Live updates of the demo API: what the other tabs of this browser change (src/demo-api/live.ts,
- * docs/server.md#live-updates). Returns the unsubscribe; nothing is heard without the demo API.
- */
-export function subscribeDemoChanges(listener: (event: LiveEvent | 'reset') => void): () => void {
-  if (!demoApiEnabled()) return () => {};
-  let stop: (() => void) | null = null;
-  let stopped = false;
-  void import('@/demo-api/live').then((m) => {
-    if (!stopped) stop = m.subscribe(listener);
-  });
-  return () => {
-    stopped = true;
-    stop?.();
-  };
-}

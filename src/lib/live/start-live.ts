@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isLiveEvent, LIVE_CHANGE_EVENT, LIVE_RESET_EVENT, livePaths } from '@/lib/api-contract/live';
 import { apiBaseUrl, currentAccessToken } from '@/lib/http/client';
-import { subscribeDemoChanges } from '@/lib/http/demo-api';
+import { subscribeDemoChanges } from '@/lib/http/demo-live';
 import { invalidateForEvent } from './invalidate';
 import { connectEventStream } from './sse-reader';
 
