@@ -54,6 +54,7 @@ test('a chat message sent in one tab shows in the other without a reload', async
   await expect(otherMessages.getByText(text)).toBeVisible();
   // The write → other-tab latency (docs/server.md#live-updates): from the answer to the write in
   // the first tab to the message in the second tab's page.
+  // The chat screen also polls every 15 s; the product case below has no polling at all.
   console.log(`live: message in the other tab ${(await seenAt())! - writtenAt} ms after the write was answered`);
 });
 
