@@ -55,11 +55,16 @@ export interface LiveBus {
   lastSeq(): number;
   /** Resolves once this process listens (a NOTIFY sent before would not reach it). */
   ready: Promise<void>;
+  /** Calls `listener` when the process stops (server/main.ts), so open streams end at once. */
+  onClose(listener: () => void): () => void;
+  /** Ends every open stream: the server can then stop without waiting for them. */
+  close(): void;
 }
 
 export function createLiveBus(database: Pick<Database, 'listen' | 'notify'>, onError: (error: unknown) => void = () => {}): LiveBus {
   const buffer: Delivered[] = [];
   const listeners = new Set<(delivered: Delivered) => void>();
+  const closing = new Set<() => void>();
   let seq = 0;
 
   const deliver = (payload: string) => {
@@ -109,5 +114,13 @@ export function createLiveBus(database: Pick<Database, 'listen' | 'notify'>, onE
       return buffer.filter((d) => d.seq > after);
     },
     lastSeq: () => seq,
+    onClose(listener) {
+      closing.add(listener);
+      return () => closing.delete(listener);
+    },
+    close() {
+      for (const listener of [...closing]) listener();
+      closing.clear();
+    },
   };
 }

@@ -149,4 +149,31 @@ describe('live updates (GET /api/events)', () => {
     await unknown.next((e) => e.event === 'reset');
     await unknown.close();
   });
+
+  it('ends the open streams when the live bus closes (the server stopping)', async () => {
+    const answer = await backend.request('/api/events', { headers: { Authorization: `Bearer ${bob}` } });
+    const reader = answer.body!.getReader();
+    await reader.read(); // the `ready` event
+    backend.live.close();
+    let done = false;
+    const deadline = Date.now() + 5_000;
+    while (!done && Date.now() < deadline) done = (await reader.read()).done;
+    expect(done).toBe(true);
+  });
+
+  it('reaches a stream held by another app on the same database (another process, through NOTIFY)', async () => {
+    const other = await serverBackend();
+    try {
+      const stream = await openStream(other, bob);
+      await stream.next((e) => e.event === 'ready');
+      const list = (await (await backend.request('/api/product/list?pageSize=1', json('GET', alice))).json()) as { items: { id: string }[] };
+      const id = list.items[0]!.id;
+      await backend.request(`/api/product/${id}`, json('PATCH', alice, { name: 'Through NOTIFY' }));
+      const change = await stream.next((e) => e.event === 'change');
+      expect(JSON.parse(change.data)).toEqual({ group: 'product', id, action: 'updated' });
+      await stream.close();
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -47,9 +47,15 @@ export function eventRoutes(deps: ServerDeps, heartbeatMs = LIVE_HEARTBEAT_MS) {
         chain = chain.then(() => stream.writeSSE({ event: LIVE_RESET_EVENT, id: String(sentUpTo), data: '{}' }));
       }
       let open = true;
+      const stopOnClose = live.onClose(() => {
+        open = false;
+        unsubscribe();
+        void stream.close();
+      });
       stream.onAbort(() => {
         open = false;
         unsubscribe();
+        stopOnClose();
       });
       await chain;
       while (open) {
@@ -58,6 +64,7 @@ export function eventRoutes(deps: ServerDeps, heartbeatMs = LIVE_HEARTBEAT_MS) {
         await chain;
       }
       unsubscribe();
+      stopOnClose();
     });
   });
   return app;
