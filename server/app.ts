@@ -59,7 +59,8 @@ export function createApp(input: ServerInput) {
       cors({
         origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
         allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        allowHeaders: ['Authorization', 'Content-Type', 'Accept', XSRF_HEADER],
+        // Last-Event-ID: a live-update stream resuming (docs/api/live.md).
+        allowHeaders: ['Authorization', 'Content-Type', 'Accept', XSRF_HEADER, 'Last-Event-ID'],
         exposeHeaders: ['Retry-After', 'Content-Disposition'],
         maxAge: 600,
       }),
