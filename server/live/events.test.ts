@@ -176,4 +176,36 @@ describe('live updates (GET /api/events)', () => {
       await other.close();
     }
   });
+
+  it("tells a private upload and its rename to its owner's streams only", async () => {
+    const alicesStream = await openStream(backend, alice);
+    const bobsStream = await openStream(backend, bob);
+    await alicesStream.next((e) => e.event === 'ready');
+    await bobsStream.next((e) => e.event === 'ready');
+    const bytes = new TextEncoder().encode('id,value\n1,2\n');
+    const started = await backend.request('/api/file/uploads', json('POST', alice, { name: 'private.csv', size: bytes.byteLength, type: '', parentId: null }));
+    const { uploadId } = (await started.json()) as { uploadId: string };
+    await backend.request(`/api/file/uploads/${uploadId}?offset=0`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${alice}`, 'Content-Type': 'application/octet-stream' },
+      body: bytes,
+    });
+    const done = await backend.request(`/api/file/uploads/${uploadId}/complete`, json('POST', alice));
+    const { file } = (await done.json()) as { file: { id: string } };
+    expect((await backend.request(`/api/file/${file.id}`, json('PATCH', alice, { name: 'renamed.csv' }))).status).toBe(200);
+    const created = await alicesStream.next((e) => e.event === 'change');
+    const renamed = await alicesStream.next((e) => e.event === 'change');
+    expect([JSON.parse(created.data), JSON.parse(renamed.data)]).toEqual([
+      { group: 'file', id: file.id, action: 'created' },
+      { group: 'file', id: file.id, action: 'updated' },
+    ]);
+    // Bob's next event is the next change he may read, after both.
+    const list = (await (await backend.request('/api/product/list?pageSize=1', json('GET', alice))).json()) as { items: { id: string }[] };
+    await backend.request(`/api/product/${list.items[0]!.id}`, json('PATCH', alice, { name: 'After the upload' }));
+    const next = await bobsStream.next((e) => e.event === 'change');
+    expect(JSON.parse(next.data)).toMatchObject({ group: 'product' });
+    expect(Number(next.id)).toBe(Number(renamed.id) + 1);
+    await alicesStream.close();
+    await bobsStream.close();
+  });
 });
