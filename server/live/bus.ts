@@ -51,7 +51,7 @@ export interface LiveBus {
   subscribe(listener: (delivered: Delivered) => void): () => void;
   /** What was delivered after `seq`, or null when that is no longer (or never was) in the buffer. */
   since(seq: number): Delivered[] | null;
-  /** The last number given out (0 before any event). */
+  /** The last number given out (the starting number before any event). */
   lastSeq(): number;
   /** Resolves once this process listens (a NOTIFY sent before would not reach it). */
   ready: Promise<void>;
@@ -61,11 +61,20 @@ export interface LiveBus {
   close(): void;
 }
 
-export function createLiveBus(database: Pick<Database, 'listen' | 'notify'>, onError: (error: unknown) => void = () => {}): LiveBus {
+/**
+ * `firstSeq`: numbers start above the process's start time in milliseconds × 1000, so an id from
+ * another process or from before a restart is never taken for one of this process's: it is either
+ * below its buffer or above its last number, and answered with `reset` (docs/api/live.md).
+ */
+export function createLiveBus(
+  database: Pick<Database, 'listen' | 'notify'>,
+  onError: (error: unknown) => void = () => {},
+  firstSeq = Date.now() * 1000,
+): LiveBus {
   const buffer: Delivered[] = [];
   const listeners = new Set<(delivered: Delivered) => void>();
   const closing = new Set<() => void>();
-  let seq = 0;
+  let seq = firstSeq;
 
   const deliver = (payload: string) => {
     let change: LiveChange;

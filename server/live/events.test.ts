@@ -172,6 +172,10 @@ describe('live updates (GET /api/events)', () => {
       const change = await stream.next((e) => e.event === 'change');
       expect(JSON.parse(change.data)).toEqual({ group: 'product', id, action: 'updated' });
       await stream.close();
+      // That app's id means nothing to this one (another process): a resume there is a reset.
+      const moved = await openStream(backend, bob, change.id);
+      await moved.next((e) => e.event === 'reset');
+      await moved.close();
     } finally {
       await other.close();
     }
