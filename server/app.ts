@@ -6,7 +6,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
-import type { AppEnv, ServerDeps } from './context';
+import type { AppEnv, ServerInput } from './context';
+import { createLiveBus } from './live/bus';
+import { eventRoutes } from './routes/events';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
@@ -26,8 +28,11 @@ function sameToken(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export function createApp(deps: ServerDeps) {
-  const { config, logger, database } = deps;
+export function createApp(input: ServerInput) {
+  const { config, logger, database } = input;
+  const live =
+    input.live ?? createLiveBus(database, (error) => logger.error({ event: 'live.error', err: { message: String(error) } }));
+  const deps = { ...input, live };
   const app = new Hono<AppEnv>();
   const hosting = config.staticDir ? readHostingHeaders(config.staticDir) : [];
 
@@ -54,7 +59,8 @@ export function createApp(deps: ServerDeps) {
       cors({
         origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
         allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        allowHeaders: ['Authorization', 'Content-Type', 'Accept', XSRF_HEADER],
+        // Last-Event-ID: a live-update stream resuming (docs/api/live.md).
+        allowHeaders: ['Authorization', 'Content-Type', 'Accept', XSRF_HEADER, 'Last-Event-ID'],
         exposeHeaders: ['Retry-After', 'Content-Disposition'],
         maxAge: 600,
       }),
@@ -118,6 +124,7 @@ export function createApp(deps: ServerDeps) {
   app.route('/api/mail', mailRoutes(deps));
   app.route('/api/file', fileRoutes(deps));
   app.route('/api/chat', chatRoutes(deps));
+  app.route('/api/events', eventRoutes(deps));
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
 
   if (config.staticDir) app.get('*', staticApp(config.staticDir));

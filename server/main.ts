@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { resolveSecret, tokenIssuer } from './auth/tokens';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { createLiveBus } from './live/bus';
 import { createLogger } from './log';
 import { isEmpty, seedDatabase } from './seed';
 
@@ -23,7 +24,8 @@ if (await isEmpty(database.db)) {
 const staticDir = config.staticDir && existsSync(join(config.staticDir, 'index.html')) ? config.staticDir : null;
 if (config.staticDir && !staticDir) logger.warn({ event: 'static.missing', dir: config.staticDir }, 'no built app to serve: run the build (docs/server.md)');
 const tokens = tokenIssuer(resolveSecret(config.authSecret, config.dataDir), config.tokenTtlSeconds);
-const app = createApp({ database, tokens, config: { ...config, staticDir }, logger });
+const live = createLiveBus(database, (error) => logger.error({ event: 'live.error', err: { message: String(error) } }));
+const app = createApp({ database, tokens, config: { ...config, staticDir }, logger, live });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ event: 'listening', address: `http://${info.address}:${info.port}`, database: database.kind, static: Boolean(staticDir) }, 'listening');
@@ -34,6 +36,8 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ event: 'shutdown', signal }, 'draining');
+  // Live-update streams never finish by themselves: end them, clients reconnect to another instance.
+  live.close();
   // Keep-alive sockets would hold close() open: idle ones are closed now, busy ones after their answer.
   const timer = setTimeout(() => {
     logger.warn({ event: 'shutdown.timeout' }, 'requests still open after 10 s: closing anyway');

@@ -36,13 +36,14 @@ let fileStorageDir: string | undefined;
 let users = 0;
 
 export async function serverBackend(overrides: Partial<ServerConfig> = {}) {
-  const [{ createApp }, { tokenIssuer }, { loadConfig }, { openDatabase }, { createLogger }, { seedDatabase }] = await Promise.all([
+  const [{ createApp }, { tokenIssuer }, { loadConfig }, { openDatabase }, { createLogger }, { seedDatabase }, { createLiveBus }] = await Promise.all([
     import('../app'),
     import('../auth/tokens'),
     import('../config'),
     import('../db/client'),
     import('../log'),
     import('../seed'),
+    import('../live/bus'),
   ]);
   // One PGlite per test file (a module instance each), seeded once, shared by the apps it builds.
   // CONTRACT_DATABASE_URL: the same suite on a real PostgreSQL (an empty database it may truncate).
@@ -54,10 +55,13 @@ export async function serverBackend(overrides: Partial<ServerConfig> = {}) {
   users += 1;
   fileStorageDir ??= mkdtempSync(join(tmpdir(), 'corvane-contract-files-'));
   const config = { ...loadConfig({}), staticDir: null, fileStorageDir, ...overrides };
-  const app = createApp({ database, tokens: tokenIssuer('contract-suite-secret', 3600), config, logger: createLogger('silent') });
-  const backend: Backend & { app: typeof app } = {
+  // Each app its own live bus on the shared database, as each process would have (docs/server.md#live-updates).
+  const live = createLiveBus(database);
+  const app = createApp({ database, tokens: tokenIssuer('contract-suite-secret', 3600), config, logger: createLogger('silent'), live });
+  const backend: Backend & { app: typeof app; live: typeof live } = {
     name: 'server',
     app,
+    live,
     request: async (path, init) => app.request(`${ORIGIN}${path}`, init),
     close: async () => {
       users -= 1;

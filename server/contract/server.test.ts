@@ -69,6 +69,14 @@ describe('server only', () => {
     expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('lets a build on another origin resume a live-update stream (Last-Event-ID allowed)', async () => {
+    const preflight = await backend.request('/api/events', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://cdn.corvane.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,last-event-id' },
+    });
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('last-event-id');
+  });
+
   it('never answers a password hash or salt', async () => {
     const answer = await login('Wrong-passw0rd', { 'X-Forwarded-For': '10.0.0.1' });
     expect(JSON.stringify(await answer.json())).not.toMatch(/hash|salt/i);

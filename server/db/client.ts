@@ -23,6 +23,10 @@ export interface Database {
   /** Round trip to the database: its version and the time it took, or the error. */
   ping(): Promise<{ ok: true; ms: number } | { ok: false; error: string }>;
   close(): Promise<void>;
+  /** LISTEN on a channel (docs/server.md#live-updates); resolves once listening, with the UNLISTEN. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** NOTIFY a channel: every connection listening on it, in any process, gets the payload. */
+  notify(channel: string, payload: string): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -42,13 +46,39 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     const client = postgres(options.databaseUrl, { max: options.poolSize ?? 10, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema });
     await migratePostgres(db, { migrationsFolder });
-    database = { db: db as unknown as Db, kind: 'postgres', ping: () => ping(db as unknown as Db), close: () => client.end({ timeout: 5 }) };
+    database = {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      ping: () => ping(db as unknown as Db),
+      close: () => client.end({ timeout: 5 }),
+      // postgres.js keeps one extra connection for LISTEN and re-listens after a reconnect.
+      listen: async (channel, onPayload) => {
+        const { unlisten } = await client.listen(channel, onPayload);
+        return unlisten;
+      },
+      notify: async (channel, payload) => {
+        await client.notify(channel, payload);
+      },
+    };
   } else {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     const client = await PGlite.create(options.dataDir ? `file://${options.dataDir}` : undefined, { extensions: { pg_trgm } });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
-    database = { db: db as unknown as Db, kind: 'pglite', ping: () => ping(db as unknown as Db), close: () => client.close() };
+    database = {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      ping: () => ping(db as unknown as Db),
+      close: () => client.close(),
+      // PGlite is one connection in this process: its NOTIFY reaches its own LISTEN.
+      listen: async (channel, onPayload) => {
+        const unlisten = await client.listen(channel, onPayload);
+        return () => unlisten();
+      },
+      notify: async (channel, payload) => {
+        await client.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+    };
   }
   return database;
 }

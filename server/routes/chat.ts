@@ -15,6 +15,7 @@ import type { AccountRow, AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
 import { accounts, chatContacts, chatConversations, chatMessages, chatReads } from '../db/schema';
 import { notFound } from '../http/respond';
+import type { LiveAudience } from '../live/bus';
 import { validateBody } from '../http/validate';
 
 /** The account the seed's `me` messages belong to (server/seed.ts). */
@@ -175,8 +176,14 @@ export function chatRoutes(deps: ServerDeps) {
       await tx.insert(chatMessages).values({ conversationId: id, id: randomUUID(), senderId: account.id, body: parsed.data.message, createdAt: new Date() });
     });
     await markRead(db, id, account.id);
+    await deps.live.publish({ group: 'chat', id, action: existing ? 'updated' : 'created', audience: await chatAudience(id) });
     return c.json({ conversation: await one(account, id) }, existing ? 200 : 201);
   });
+
+  // Who may read a conversation's change: its participants. On this server every account takes part
+  // in every conversation of the workspace (docs/server.md#data), so that is every signed-in
+  // account; a conversation with a closed list of accounts would name them here.
+  const chatAudience = async (_conversationId: string): Promise<LiveAudience | null> => null;
 
   const conversationOr404 = async (c: Context<AppEnv>) => {
     const [row] = await db.select({ id: chatConversations.id }).from(chatConversations).where(eq(chatConversations.id, c.req.param('id') ?? '')).limit(1);
@@ -209,6 +216,7 @@ export function chatRoutes(deps: ServerDeps) {
       return c.json({ message: toMessage(stored!) });
     }
     await markRead(db, found.id, account.id);
+    await deps.live.publish({ group: 'chat', id: found.id, action: 'updated', audience: await chatAudience(found.id) });
     return c.json({ message: toMessage(inserted[0]!) }, 201);
   });
 
@@ -217,6 +225,8 @@ export function chatRoutes(deps: ServerDeps) {
     const found = await conversationOr404(c);
     if (!found) return notFound(c, 'No such conversation.');
     await markRead(db, found.id, account.id);
+    // A read marker is the reader's own: only their other tabs' unread counts change.
+    await deps.live.publish({ group: 'chat', id: found.id, action: 'updated', audience: { accounts: [account.id] } });
     return c.json({ conversation: await one(account, found.id) });
   });
   return app;

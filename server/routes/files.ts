@@ -233,6 +233,44 @@ export function fileRoutes(deps: ServerDeps) {
   const storedPath = (key: string) => join(storage, key);
   const app = new Hono<AppEnv>();
   app.use('*', requireAccount(deps));
+  // Live updates for the other writes (rename, move, star, trash, restore, delete, a new folder):
+  // each item's change goes to those who may read it, as the reads decide (`readableBy`): everyone
+  // for the workspace's items (folders, the seed's records), else the owner and those it is shared
+  // with, as they were before the write (docs/server.md#live-updates). Uploads publish their own.
+  const BULK = new Set(['move', 'star', 'trash', 'restore', 'bulk-delete']);
+  const readers = { id: files.id, storageKey: files.storageKey, ownerEmail: files.ownerEmail, sharedEmails: files.sharedEmails };
+  app.use('*', async (c, next) => {
+    const method = c.req.method;
+    const rest = c.req.path.replace(/^.*\/api\/file\/?/, '');
+    if (method === 'GET' || rest.startsWith('uploads') || rest.includes('/')) return next();
+    const body = rest === '' || BULK.has(rest) ? await readJson(c) : null;
+    const ids = rest === '' ? [] : BULK.has(rest) ? (Array.isArray(body?.ids) ? body.ids.filter((id): id is string => typeof id === 'string') : []) : [decodeURIComponent(rest)];
+    const before = ids.length
+      ? await db
+          .select(readers)
+          .from(files)
+          .where(inArray(files.id, ids.slice(0, 1000)))
+      : [];
+    await next();
+    if (!c.res.ok) return;
+    const action = method === 'DELETE' || rest === 'bulk-delete' ? 'deleted' : 'updated';
+    if (rest === '' && method === 'POST') {
+      const created = (await c.res.clone().json().catch(() => null)) as { file?: { id?: unknown } } | null;
+      const id = typeof created?.file?.id === 'string' ? created.file.id : '';
+      await deps.live.publish({ group: 'file', id, action: 'created' }); // a folder: the workspace's
+      return;
+    }
+    // Those who could read it before and those who can now (a share added or taken away).
+    const after = action === 'updated' && before.length ? await db.select(readers).from(files).where(inArray(files.id, before.map((r) => r.id))) : [];
+    for (const row of before) {
+      const now = after.find((r) => r.id === row.id);
+      const audience =
+        !row.storageKey || (now && !now.storageKey)
+          ? null
+          : { emails: [row.ownerEmail, ...row.sharedEmails, now?.ownerEmail, ...(now?.sharedEmails ?? [])].filter((e): e is string => Boolean(e)) };
+      await deps.live.publish({ group: 'file', id: row.id, action, audience });
+    }
+  });
   const missing = (c: Context, id: string) => notFound(c, `No file with id “${id}”.`);
 
   const readable = async (c: Context<AppEnv>, id: string) => {
@@ -393,6 +431,8 @@ export function fileRoutes(deps: ServerDeps) {
         })
         .returning();
     });
+    // An upload is its owner's until shared (docs/server.md#security): only their tabs hear of it.
+    await deps.live.publish({ group: 'file', id, action: 'created', audience: { emails: [account.email] } });
     return c.json({ file: toFile(row!) }, 201);
   });
 

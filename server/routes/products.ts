@@ -226,6 +226,7 @@ export function productRoutes(deps: ServerDeps) {
     const parsed = await validateBody(c, idsSchema);
     if (!parsed.ok) return parsed.response;
     const deleted = await db.delete(products).where(inArray(products.id, parsed.data.ids)).returning({ id: products.id });
+    await deps.live.publishEach('product', deleted.map((d) => d.id), 'deleted');
     return c.json({ deleted: deleted.length });
   });
 
@@ -240,6 +241,7 @@ export function productRoutes(deps: ServerDeps) {
       .onConflictDoNothing()
       .returning({ id: products.id });
     if (!inserted.length) return conflict(c, SLUG_TAKEN, { id: SLUG_TAKEN });
+    await deps.live.publish({ group: 'product', id: input.id, action: 'created' });
     const [product] = await present(db, [input.id]);
     return c.json({ product }, 201);
   });
@@ -256,6 +258,7 @@ export function productRoutes(deps: ServerDeps) {
       .update(products)
       .set({ ...toColumns(parsed.data), searchText: productSearchText(next), updatedAt: new Date() })
       .where(eq(products.id, id));
+    await deps.live.publish({ group: 'product', id, action: 'updated' });
     const [product] = await present(db, [id]);
     return c.json({ product });
   };
@@ -265,6 +268,7 @@ export function productRoutes(deps: ServerDeps) {
   app.delete('/:id', async (c) => {
     const id = c.req.param('id');
     const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    await deps.live.publishEach('product', deleted.map((d) => d.id), 'deleted');
     return deleted.length ? c.body(null, 204) : notFound(c, NOT_FOUND(id));
   });
 

@@ -39,6 +39,7 @@ export function notificationRoutes(deps: ServerDeps) {
   app.get('/', async (c) => c.json(await notificationList(db)));
   app.post('/read-all', async (c) => {
     await db.update(notifications).set({ isUnread: false });
+    await deps.live.publish({ group: 'notification', id: '', action: 'updated' });
     return c.json(await notificationList(db));
   });
   app.patch('/:id', async (c) => {
@@ -47,6 +48,7 @@ export function notificationRoutes(deps: ServerDeps) {
     const parsed = validate(c, z.object({ isUnread: z.boolean('Say whether it is unread.') }), (await readJson(c)) ?? {});
     if (!parsed.ok) return parsed.response;
     await db.update(notifications).set({ isUnread: parsed.data.isUnread }).where(eq(notifications.id, existing.id));
+    await deps.live.publish({ group: 'notification', id: existing.id, action: 'updated' });
     return c.json(await notificationList(db));
   });
   return app;

@@ -130,6 +130,7 @@ export function userRoutes(deps: ServerDeps) {
     const parsed = await validateBody(c, idsSchema);
     if (!parsed.ok) return parsed.response;
     const deleted = await db.delete(users).where(inArray(users.id, parsed.data.ids)).returning({ id: users.id });
+    await deps.live.publishEach('user', deleted.map((d) => d.id), 'deleted');
     return c.json({ deleted: deleted.length });
   });
 
@@ -143,6 +144,7 @@ export function userRoutes(deps: ServerDeps) {
         .insert(users)
         .values({ ...input, id: randomUUID(), avatarUrl: null, searchText: userSearchText(input), createdAt: now, updatedAt: now })
         .returning();
+      await deps.live.publish({ group: 'user', id: row!.id, action: 'created' });
       return c.json({ user: toUser(row!) }, 201);
     } catch (error) {
       if (isUniqueViolation(error)) return conflict(c, EMAIL_TAKEN.message, EMAIL_TAKEN.fieldErrors);
@@ -163,6 +165,7 @@ export function userRoutes(deps: ServerDeps) {
         .set({ ...parsed.data, searchText: userSearchText(next), updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
+      await deps.live.publish({ group: 'user', id, action: 'updated' });
       return c.json({ user: toUser(row!) });
     } catch (error) {
       if (isUniqueViolation(error)) return conflict(c, EMAIL_TAKEN.message, EMAIL_TAKEN.fieldErrors);
@@ -174,6 +177,7 @@ export function userRoutes(deps: ServerDeps) {
 
   app.delete('/:id', async (c) => {
     const deleted = await db.delete(users).where(eq(users.id, c.req.param('id'))).returning({ id: users.id });
+    await deps.live.publishEach('user', deleted.map((d) => d.id), 'deleted');
     return deleted.length ? c.body(null, 204) : notFound(c, NOT_FOUND);
   });
 
@@ -184,11 +188,13 @@ export function userRoutes(deps: ServerDeps) {
     const avatar = await readAvatar(c.req.raw);
     if (typeof avatar !== 'string') return fieldErrors(c, avatar);
     await db.update(users).set({ avatarUrl: avatar, updatedAt: new Date() }).where(eq(users.id, id));
+    await deps.live.publish({ group: 'user', id, action: 'updated' });
     return c.json({ avatarUrl: avatar });
   });
 
   app.delete('/:id/avatar', async (c) => {
     const updated = await db.update(users).set({ avatarUrl: null, updatedAt: new Date() }).where(eq(users.id, c.req.param('id'))).returning({ id: users.id });
+    await deps.live.publishEach('user', updated.map((d) => d.id), 'updated');
     return updated.length ? c.body(null, 204) : notFound(c, NOT_FOUND);
   });
 

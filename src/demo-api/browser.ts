@@ -6,9 +6,12 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { inPageServer } from './in-page-server';
+import { announce } from './live';
 
 export async function startDemoApi(): Promise<(request: Request) => Promise<Response | undefined>> {
   const worker = setupWorker(...handlers);
+  // Writes go through the service worker (src/lib/http/client.ts); the other tabs hear of them (live.ts).
+  worker.events.on('response:mocked', ({ request, response }) => announce(request.method, request.url, response.status));
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

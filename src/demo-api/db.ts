@@ -24,6 +24,8 @@ const upgraders = new Map<string, (record: DemoRecord) => DemoRecord>();
 const cache = new Map<string, Map<string, DemoRecord>>();
 const loading = new Map<string, Promise<Map<string, DemoRecord>>>();
 let dbPromise: Promise<IDBPDatabase | null> | null = null;
+/** Collections written (and committed to IndexedDB) since the last `takeWritten` (live.ts). */
+const written = new Set<string>();
 
 function database(): Promise<IDBPDatabase | null> {
   if (typeof indexedDB === 'undefined') return Promise.resolve(null);
@@ -47,6 +49,7 @@ async function persist(collection: string, records: DemoRecord[], replace: boole
   }
   await Promise.all(records.map((r) => tx.store.put({ c: collection, id: r.id, v: r } satisfies StoredRow)));
   await tx.done;
+  written.add(collection);
 }
 
 async function remove(collection: string, ids: string[]) {
@@ -55,6 +58,28 @@ async function remove(collection: string, ids: string[]) {
   const tx = db.transaction(STORE, 'readwrite');
   await Promise.all(ids.map((id) => tx.store.delete([collection, id])));
   await tx.done;
+  written.add(collection);
+}
+
+/**
+ * The collections written since the last call, each committed to IndexedDB already: another tab
+ * that forgets them (`forgetCollections`) reads the new records (docs/server.md#live-updates).
+ */
+export function takeWritten(): string[] {
+  const names = [...written];
+  written.clear();
+  return names;
+}
+
+/**
+ * Drops this tab's memory copy of the collections (all but accounts and the token secret for
+ * '*'), so the next read loads them from IndexedDB, where another tab wrote.
+ */
+export function forgetCollections(names: readonly string[]) {
+  const all = names.includes('*');
+  for (const name of [...cache.keys()]) {
+    if (all ? !['accounts', 'secrets'].includes(name) : names.includes(name)) cache.delete(name);
+  }
 }
 
 async function load(name: string): Promise<Map<string, DemoRecord>> {
@@ -165,4 +190,5 @@ export async function resetDemoData(keep: readonly string[] = ['accounts', 'secr
     cursor = await cursor.continue();
   }
   await tx.done;
+  written.add('*');
 }

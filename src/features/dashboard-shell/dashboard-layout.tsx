@@ -3,6 +3,7 @@
 // The horizontal bar and the mini rail (Chakra's menus) load only in their layout, and the drawer
 // on its first open: the default layout's first load carries neither (docs/performance.md).
 import { Box, Flex } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +38,23 @@ export function DashboardLayout() {
   const role = user?.role ?? null;
   const sections = useMemo(() => navForRole(role), [role]);
   const entries = useMemo(() => flattenNav(sections), [sections]);
+
+  // Live updates while signed in (docs/server.md#live-updates): what other people or tabs change
+  // refreshes what this screen shows. Loaded here, never on the marketing pages.
+  const queryClient = useQueryClient();
+  const accountId = user?.id ?? null;
+  useEffect(() => {
+    if (!accountId) return;
+    let stop: (() => void) | null = null;
+    let left = false;
+    void import('@/lib/live/start-live').then((m) => {
+      if (!left) stop = m.startLive(queryClient);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [accountId, queryClient]);
 
   // The drawer closes once a link in it has been followed.
   useEffect(() => setDrawerOpen(false), [pathname]);

@@ -45,6 +45,9 @@ export function configureHttpClient(next: Partial<ClientHooks>) {
   Object.assign(hooks, next);
 }
 
+/** The access token requests carry now (the live-update stream sends it itself: src/lib/live). */
+export const currentAccessToken = (): string | null => hooks.getToken();
+
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 

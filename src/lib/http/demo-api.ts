@@ -42,3 +42,4 @@ export function ensureDemoApi(): Promise<InPageServer | undefined> {
   });
   return started;
 }
+

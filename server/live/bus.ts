@@ -1,0 +1,135 @@
+// Live updates (docs/server.md#live-updates): what a write route changed, fanned out to the open
+// event streams (GET /api/events) of the accounts that may read it. A write is published through
+// PostgreSQL's NOTIFY on one channel and every process LISTENs to it, so a change made through one
+// instance reaches the streams held by another; each process numbers what it receives (the SSE
+// `id`) and keeps the last ones in a ring buffer for a client that reconnects with Last-Event-ID.
+import type { LiveAction, LiveEvent } from '@/lib/api-contract/live';
+import type { Database } from '../db/client';
+
+export const LIVE_CHANNEL = 'corvane_live';
+/** How many events a reconnecting client can catch up on before it is told to refetch everything. */
+export const LIVE_BUFFER = 500;
+
+/** Who may read a change: everyone signed in (null), or these accounts and these e-mails. */
+export interface LiveAudience {
+  accounts?: string[];
+  emails?: string[];
+}
+
+export interface LiveChange {
+  group: string;
+  id: string;
+  action: LiveAction;
+  audience?: LiveAudience | null;
+}
+
+export interface Delivered {
+  seq: number;
+  event: LiveEvent;
+  audience: LiveAudience | null;
+}
+
+export interface Reader {
+  id: string;
+  email: string;
+}
+
+export const mayRead = (reader: Reader, audience: LiveAudience | null): boolean =>
+  !audience ||
+  Boolean(audience.accounts?.includes(reader.id)) ||
+  Boolean(audience.emails?.some((e) => e.toLowerCase() === reader.email.toLowerCase()));
+
+export interface LiveBus {
+  /**
+   * Sends a change to every process's subscribers, after the write has been stored. It never
+   * throws: a failure is reported to the bus's onError, the write itself stands.
+   */
+  publish(change: LiveChange): Promise<void>;
+  /** One change per id, in order. */
+  publishEach(group: string, ids: readonly string[], action: LiveAction, audience?: LiveAudience | null): Promise<void>;
+  /** Calls `listener` for each change from now on; returns the unsubscribe. */
+  subscribe(listener: (delivered: Delivered) => void): () => void;
+  /** What was delivered after `seq`, or null when that is no longer (or never was) in the buffer. */
+  since(seq: number): Delivered[] | null;
+  /** The last number given out (the starting number before any event). */
+  lastSeq(): number;
+  /** Resolves once this process listens (a NOTIFY sent before would not reach it). */
+  ready: Promise<void>;
+  /** Calls `listener` when the process stops (server/main.ts), so open streams end at once. */
+  onClose(listener: () => void): () => void;
+  /** Ends every open stream: the server can then stop without waiting for them. */
+  close(): void;
+}
+
+/**
+ * `firstSeq`: numbers start above the process's start time in milliseconds × 1000, so an id from
+ * another process or from before a restart is never taken for one of this process's: it is either
+ * below its buffer or above its last number, and answered with `reset` (docs/api/live.md).
+ */
+export function createLiveBus(
+  database: Pick<Database, 'listen' | 'notify'>,
+  onError: (error: unknown) => void = () => {},
+  firstSeq = Date.now() * 1000,
+): LiveBus {
+  const buffer: Delivered[] = [];
+  const listeners = new Set<(delivered: Delivered) => void>();
+  const closing = new Set<() => void>();
+  let seq = firstSeq;
+
+  const deliver = (payload: string) => {
+    let change: LiveChange;
+    try {
+      change = JSON.parse(payload) as LiveChange;
+    } catch (error) {
+      onError(error);
+      return;
+    }
+    seq += 1;
+    const delivered: Delivered = {
+      seq,
+      event: { group: change.group, id: change.id, action: change.action },
+      audience: change.audience ?? null,
+    };
+    buffer.push(delivered);
+    if (buffer.length > LIVE_BUFFER) buffer.shift();
+    for (const listener of listeners) listener(delivered);
+  };
+
+  const ready = database.listen(LIVE_CHANNEL, deliver).then(() => undefined);
+  ready.catch(onError);
+
+  return {
+    ready,
+    async publish(change) {
+      try {
+        await ready;
+        await database.notify(LIVE_CHANNEL, JSON.stringify(change));
+      } catch (error) {
+        onError(error);
+      }
+    },
+    async publishEach(group, ids, action, audience = null) {
+      for (const id of ids) await this.publish({ group, id, action, audience });
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    since(after) {
+      if (after > seq) return null; // another process's number, or from before a restart
+      if (after === seq) return [];
+      const first = buffer[0];
+      if (!first || after < first.seq - 1) return null;
+      return buffer.filter((d) => d.seq > after);
+    },
+    lastSeq: () => seq,
+    onClose(listener) {
+      closing.add(listener);
+      return () => closing.delete(listener);
+    },
+    close() {
+      for (const listener of [...closing]) listener();
+      closing.clear();
+    },
+  };
+}

@@ -1,0 +1,215 @@
+// GET /api/events on the server (docs/server.md#live-updates): a write reaches the streams of the
+// accounts that may read it, and a reconnect with Last-Event-ID gets what it missed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverBackend } from '../contract/backends';
+
+type Backend = Awaited<ReturnType<typeof serverBackend>>;
+interface SseEvent {
+  event: string;
+  id?: string;
+  data: string;
+}
+
+/** An open stream: `next(match)` waits for the next event that matches, `close()` ends it. */
+async function openStream(backend: Backend, token: string, lastEventId?: string) {
+  const answer = await backend.request('/api/events', {
+    headers: { Authorization: `Bearer ${token}`, ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) },
+  });
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const reader = answer.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const seen: SseEvent[] = [];
+  let text = '';
+  const pull = async () => {
+    const { value, done } = await reader.read();
+    if (done) throw new Error('The stream ended.');
+    text += value;
+    let end: number;
+    while ((end = text.indexOf('\n\n')) >= 0) {
+      const block = text.slice(0, end);
+      text = text.slice(end + 2);
+      const event: SseEvent = { event: 'message', data: '' };
+      for (const line of block.split('\n')) {
+        const [field, ...rest] = line.split(':');
+        const value = rest.join(':').replace(/^ /, '');
+        if (field === 'event') event.event = value;
+        if (field === 'id') event.id = value;
+        if (field === 'data') event.data += value;
+      }
+      if (block && !block.startsWith(':')) seen.push(event);
+    }
+  };
+  return {
+    seen,
+    async next(match: (e: SseEvent) => boolean, timeoutMs = 5_000): Promise<SseEvent> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const index = seen.findIndex(match);
+        if (index >= 0) return seen.splice(index, 1)[0]!;
+        if (Date.now() > deadline) throw new Error(`No matching event; seen: ${JSON.stringify(seen)}`);
+        await Promise.race([pull(), new Promise((r) => setTimeout(r, 200))]);
+      }
+    },
+    close: () => reader.cancel(),
+  };
+}
+
+const json = (method: string, token: string, body?: unknown): RequestInit => ({
+  method,
+  headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+  body: body === undefined ? undefined : JSON.stringify(body),
+});
+
+describe('live updates (GET /api/events)', () => {
+  let backend: Backend;
+  let alice: string;
+  let bob: string;
+  beforeAll(async () => {
+    backend = await serverBackend();
+    const register = async (email: string) => {
+      const answer = await backend.request(
+        '/api/auth/register',
+        json('POST', '', { email, password: 'Live-passw0rd', firstName: 'Li', lastName: 'Ve' }),
+      );
+      return ((await answer.json()) as { accessToken: string }).accessToken;
+    };
+    alice = await register('alice.live@example.com');
+    bob = await register('bob.live@example.com');
+  });
+  afterAll(() => backend.close());
+
+  it('refuses a stream without a valid token (401)', async () => {
+    expect((await backend.request('/api/events')).status).toBe(401);
+    expect((await backend.request('/api/events', { headers: { Authorization: 'Bearer forged' } })).status).toBe(401);
+  });
+
+  it("sends a product's update to another account's open stream, with a numbered id", async () => {
+    const stream = await openStream(backend, bob);
+    const ready = await stream.next((e) => e.event === 'ready');
+    const list = (await (await backend.request('/api/product/list?pageSize=1', json('GET', alice))).json()) as { items: { id: string }[] };
+    const id = list.items[0]!.id;
+    expect((await backend.request(`/api/product/${id}`, json('PATCH', alice, { name: 'Live name' }))).status).toBe(200);
+    const change = await stream.next((e) => e.event === 'change');
+    expect(JSON.parse(change.data)).toEqual({ group: 'product', id, action: 'updated' });
+    expect(Number(change.id)).toBeGreaterThan(Number(ready.id));
+    await stream.close();
+  });
+
+  it("sends a chat message to the conversation's participants, and a read marker to its reader only", async () => {
+    const alicesStream = await openStream(backend, alice);
+    const bobsStream = await openStream(backend, bob);
+    await alicesStream.next((e) => e.event === 'ready');
+    await bobsStream.next((e) => e.event === 'ready');
+    const { conversations } = (await (await backend.request('/api/chat/conversations', json('GET', alice))).json()) as {
+      conversations: { id: string }[];
+    };
+    const conversation = conversations[0]!.id;
+    const sent = await backend.request(`/api/chat/conversation/${conversation}/messages`, json('POST', alice, { body: 'Hello, live' }));
+    expect(sent.status).toBe(201);
+    // Every account takes part in the workspace's conversations (docs/server.md#data): both hear it.
+    for (const stream of [alicesStream, bobsStream]) {
+      const change = await stream.next((e) => e.event === 'change');
+      expect(JSON.parse(change.data)).toEqual({ group: 'chat', id: conversation, action: 'updated' });
+    }
+    // Bob reads it: his own unread count changed, nobody else's.
+    expect((await backend.request(`/api/chat/conversation/${conversation}/read`, json('POST', bob))).status).toBe(200);
+    const read = await bobsStream.next((e) => e.event === 'change');
+    expect(JSON.parse(read.data)).toEqual({ group: 'chat', id: conversation, action: 'updated' });
+    // A later change everyone may read arrives at Alice's stream with nothing before it.
+    const list = (await (await backend.request('/api/product/list?pageSize=1', json('GET', alice))).json()) as { items: { id: string }[] };
+    await backend.request(`/api/product/${list.items[0]!.id}`, json('PATCH', alice, { name: 'After the read' }));
+    const next = await alicesStream.next((e) => e.event === 'change');
+    expect(JSON.parse(next.data)).toMatchObject({ group: 'product' });
+    expect(Number(next.id)).toBe(Number(read.id) + 1);
+    await alicesStream.close();
+    await bobsStream.close();
+  });
+
+  it('replays what a client missed when it reconnects with Last-Event-ID, and says reset when it cannot', async () => {
+    const stream = await openStream(backend, bob);
+    const ready = await stream.next((e) => e.event === 'ready');
+    await stream.close();
+    const list = (await (await backend.request('/api/user/list?pageSize=2', json('GET', alice))).json()) as { items: { id: string }[] };
+    const [first, second] = list.items.map((u) => u.id);
+    await backend.request(`/api/user/${first}`, json('PATCH', alice, { city: 'Lyon' }));
+    await backend.request(`/api/user/${second}`, json('PATCH', alice, { city: 'Oran' }));
+
+    const resumed = await openStream(backend, bob, ready.id);
+    const one = await resumed.next((e) => e.event === 'change');
+    const two = await resumed.next((e) => e.event === 'change');
+    expect([JSON.parse(one.data), JSON.parse(two.data)]).toEqual([
+      { group: 'user', id: first, action: 'updated' },
+      { group: 'user', id: second, action: 'updated' },
+    ]);
+    expect(Number(two.id)).toBe(Number(one.id) + 1);
+    await resumed.close();
+
+    // An id this process never gave (another instance's, or from before a restart): refetch all.
+    const unknown = await openStream(backend, bob, '999999');
+    await unknown.next((e) => e.event === 'reset');
+    await unknown.close();
+  });
+
+  it('ends the open streams when the live bus closes (the server stopping)', async () => {
+    const answer = await backend.request('/api/events', { headers: { Authorization: `Bearer ${bob}` } });
+    const reader = answer.body!.getReader();
+    await reader.read(); // the `ready` event
+    backend.live.close();
+    let done = false;
+    const deadline = Date.now() + 5_000;
+    while (!done && Date.now() < deadline) done = (await reader.read()).done;
+    expect(done).toBe(true);
+  });
+
+  it('reaches a stream held by another app on the same database (another process, through NOTIFY)', async () => {
+    const other = await serverBackend();
+    try {
+      const stream = await openStream(other, bob);
+      await stream.next((e) => e.event === 'ready');
+      const list = (await (await backend.request('/api/product/list?pageSize=1', json('GET', alice))).json()) as { items: { id: string }[] };
+      const id = list.items[0]!.id;
+      await backend.request(`/api/product/${id}`, json('PATCH', alice, { name: 'Through NOTIFY' }));
+      const change = await stream.next((e) => e.event === 'change');
+      expect(JSON.parse(change.data)).toEqual({ group: 'product', id, action: 'updated' });
+      await stream.close();
+      // That app's id means nothing to this one (another process): a resume there is a reset.
+      const moved = await openStream(backend, bob, change.id);
+      await moved.next((e) => e.event === 'reset');
+      await moved.close();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("tells a private upload and its rename to its owner's streams only", async () => {
+    const alicesStream = await openStream(backend, alice);
+    const bobsStream = await openStream(backend, bob);
+    await alicesStream.next((e) => e.event === 'ready');
+    await bobsStream.next((e) => e.event === 'ready');
+    const bytes = new TextEncoder().encode('id,value\n1,2\n');
+    const started = await backend.request('/api/file/uploads', json('POST', alice, { name: 'private.csv', size: bytes.byteLength, type: '', parentId: null }));
+    const { uploadId } = (await started.json()) as { uploadId: string };
+    await backend.request(`/api/file/uploads/${uploadId}?offset=0`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${alice}`, 'Content-Type': 'application/octet-stream' },
+      body: bytes,
+    });
+    const done = await backend.request(`/api/file/uploads/${uploadId}/complete`, json('POST', alice));
+    const { file } = (await done.json()) as { file: { id: string } };
+    expect((await backend.request(`/api/file/${file.id}`, json('PATCH', alice, { name: 'renamed.csv' }))).status).toBe(200);
+    const created = await alicesStream.next((e) => e.event === 'change');
+    const renamed = await alicesStream.next((e) => e.event === 'change');
+    expect([JSON.parse(created.data), JSON.parse(renamed.data)]).toEqual([
+      { group: 'file', id: file.id, action: 'created' },
+      { group: 'file', id: file.id, action: 'updated' },
+    ]);
+    // Bob's next event is the next change he may read, after both.
+    const list = (await (await backend.request('/api/product/list?pageSize=1', json('GET', alice))).json()) as { items: { id: string }[] };
+    await backend.request(`/api/product/${list.items[0]!.id}`, json('PATCH', alice, { name: 'After the upload' }));
+    const next = await bobsStream.next((e) => e.event === 'change');
+    expect(JSON.parse(next.data)).toMatchObject({ group: 'product' });
+    expect(Number(next.id)).toBe(Number(renamed.id) + 1);
+    await alicesStream.close();
+    await bobsStream.close();
+  });
+});

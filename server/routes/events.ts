@@ -1,0 +1,71 @@
+// GET /api/events (docs/api/live.md): one server-sent event stream per signed-in tab. Each
+// change the account may read is an event `change` with a numbered `id`; a client that
+// reconnects with Last-Event-ID first gets what it missed from the bus's buffer (or `reset` when
+// that is gone); a comment every 15 s keeps proxies from closing an idle stream.
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { LIVE_CHANGE_EVENT, LIVE_HEARTBEAT_MS, LIVE_RESET_EVENT } from '@/lib/api-contract/live';
+import { requireAccount } from '../auth/require-account';
+import type { AppEnv, ServerDeps } from '../context';
+import { mayRead, type Delivered } from '../live/bus';
+
+/** How long the client waits before reconnecting after the stream ends (the SSE `retry` field). */
+const RETRY_MS = 2_000;
+
+export function eventRoutes(deps: ServerDeps, heartbeatMs = LIVE_HEARTBEAT_MS) {
+  const { live } = deps;
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAccount(deps));
+
+  app.get('/', async (c) => {
+    const account = c.get('account');
+    const reader = { id: account.id, email: account.email };
+    const header = c.req.header('last-event-id') ?? c.req.query('lastEventId') ?? '';
+    const lastId = /^\d+$/.test(header) ? Number(header) : null;
+    await live.ready;
+    c.header('X-Accel-Buffering', 'no'); // nginx: pass each event on at once
+    return streamSSE(c, async (stream) => {
+      // Events go out in order, each once: a write waits for the one before, and an event the
+      // replay already sent is skipped when it also arrives live.
+      let chain = Promise.resolve();
+      let sentUpTo = lastId ?? live.lastSeq();
+      const send = (d: Delivered) => {
+        if (d.seq <= sentUpTo || !mayRead(reader, d.audience)) return;
+        sentUpTo = d.seq;
+        chain = chain
+          .then(() => stream.writeSSE({ event: LIVE_CHANGE_EVENT, id: String(d.seq), data: JSON.stringify(d.event) }))
+          .catch(() => undefined);
+      };
+      // A fresh stream starts at the current number, so a reconnect before any event resumes there.
+      const first = lastId === null ? { id: String(live.lastSeq()) } : {};
+      chain = chain.then(() => stream.writeSSE({ event: 'ready', data: '{}', retry: RETRY_MS, ...first }));
+      const missed = lastId === null ? [] : live.since(lastId);
+      const unsubscribe = live.subscribe(send);
+      if (missed) missed.forEach(send);
+      else {
+        sentUpTo = live.lastSeq();
+        chain = chain.then(() => stream.writeSSE({ event: LIVE_RESET_EVENT, id: String(sentUpTo), data: '{}' }));
+      }
+      let open = true;
+      const stopOnClose = live.onClose(() => {
+        open = false;
+        unsubscribe();
+        void stream.close();
+      });
+      stream.onAbort(() => {
+        open = false;
+        unsubscribe();
+        stopOnClose();
+      });
+      await chain;
+      while (open) {
+        await stream.sleep(heartbeatMs);
+        if (open) chain = chain.then(() => stream.write(': heartbeat\n\n')).then(() => undefined);
+        await chain;
+      }
+      unsubscribe();
+      stopOnClose();
+    });
+  });
+  return app;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { changeOf, DEMO_LIVE_CHANNEL, subscribe, type DemoLiveMessage } from './live';
+
+const at = (path: string) => `http://localhost${path}`;
+
+describe("the demo API's live events", () => {
+  it('reads the change a write made from its method and path', () => {
+    expect(changeOf('GET', at('/api/product/list'))).toBeNull();
+    expect(changeOf('POST', at('/api/auth/login'))).toBeNull();
+    expect(changeOf('POST', at('/api/product'))).toEqual({ group: 'product', id: '', action: 'created' });
+    expect(changeOf('PATCH', at('/api/product/atlas-panel'))).toEqual({ group: 'product', id: 'atlas-panel', action: 'updated' });
+    expect(changeOf('DELETE', at('/api/user/u%201'))).toEqual({ group: 'user', id: 'u 1', action: 'deleted' });
+    expect(changeOf('POST', at('/api/user/bulk-delete'))).toEqual({ group: 'user', id: '', action: 'deleted' });
+    expect(changeOf('POST', at('/api/chat/conversation/c7/messages'))).toEqual({ group: 'chat', id: 'c7', action: 'updated' });
+    expect(changeOf('POST', at('/api/notifications/read-all'))).toEqual({ group: 'notification', id: '', action: 'updated' });
+    expect(changeOf('PUT', at('/api/file/uploads/up1/chunks/0'))).toBeNull();
+    expect(changeOf('POST', at('/api/file/uploads/up1/complete'))).toEqual({ group: 'file', id: '', action: 'created' });
+    expect(changeOf('POST', at('/api/demo/reset'))).toBe('reset');
+  });
+
+  it("hands another tab's message to the listener, and stops when unsubscribed", async () => {
+    const heard: unknown[] = [];
+    const unsubscribe = subscribe((event) => heard.push(event));
+    const otherTab = new BroadcastChannel(DEMO_LIVE_CHANNEL);
+    otherTab.postMessage({ event: { group: 'product', id: 'p1', action: 'updated' }, collections: ['products'] } satisfies DemoLiveMessage);
+    for (let i = 0; i < 100 && !heard.length; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(heard).toEqual([{ group: 'product', id: 'p1', action: 'updated' }]);
+    unsubscribe();
+    otherTab.postMessage({ event: 'reset', collections: ['*'] } satisfies DemoLiveMessage);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(heard).toHaveLength(1);
+    otherTab.close();
+  });
+});

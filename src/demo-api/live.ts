@@ -1,0 +1,67 @@
+// Live updates of the demo API between the tabs of one browser (docs/server.md#live-updates).
+// Each tab runs its own copy of the demo API with its own memory cache over the one IndexedDB
+// database (db.ts), so a write in one tab is in IndexedDB but not in the other tabs' caches. After
+// a write, the tab that made it posts on a BroadcastChannel what changed (the same event as the
+// server's stream) and which collections it wrote; another tab drops those from its cache, then
+// hands the event to the app, whose refetch then reads the new records from IndexedDB.
+import { forgetCollections, takeWritten } from './db';
+import type { LiveEvent } from '@/lib/api-contract/live';
+
+export const DEMO_LIVE_CHANNEL = 'corvane-demo-live';
+
+export interface DemoLiveMessage {
+  event: LiveEvent | 'reset';
+  /** Collections written, already committed to IndexedDB ('*': all, after "Reset demo data"). */
+  collections: string[];
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The app's group where the path's first segment differs from it. */
+const GROUP_OF_SEGMENT: Record<string, string> = { notifications: 'notification' };
+
+/**
+ * The change a successful write request made, from its method and path (docs/api/live.md):
+ * `/api/<group>` created, `/api/<group>/<id>` updated or deleted, anything else under a group
+ * updated; a chat message or read names its conversation. Null for what changes no record.
+ */
+export function changeOf(method: string, url: string): LiveEvent | 'reset' | null {
+  if (!UNSAFE.has(method)) return null;
+  const parts = new URL(url).pathname.split('/api/')[1]?.split('/').filter(Boolean) ?? [];
+  const [segment, second, third] = parts;
+  if (!segment || segment === 'auth' || segment === 'fault') return null;
+  if (segment === 'demo') return 'reset';
+  const group = GROUP_OF_SEGMENT[segment] ?? segment;
+  if (group === 'chat') return { group, id: second === 'conversation' && third ? decodeURIComponent(third) : '', action: 'updated' };
+  if (group === 'file' && second === 'uploads') return third && parts[3] === 'complete' ? { group, id: '', action: 'created' } : null;
+  if (!second) return { group, id: '', action: method === 'POST' ? 'created' : 'updated' };
+  if (method === 'DELETE' && parts.length === 2) return { group, id: decodeURIComponent(second), action: 'deleted' };
+  if (second === 'bulk-delete') return { group, id: '', action: 'deleted' };
+  if ((method === 'PATCH' || method === 'PUT') && parts.length === 2) return { group, id: decodeURIComponent(second), action: 'updated' };
+  // Anything else (an avatar, a move, "mark all read"): some records of the group.
+  return { group, id: '', action: 'updated' };
+}
+
+let channel: BroadcastChannel | null = null;
+const open = () => (channel ??= typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(DEMO_LIVE_CHANNEL));
+
+/** Called after the demo API answered a request: tells the other tabs what a successful write changed. */
+export function announce(method: string, url: string, status: number) {
+  const change = status >= 200 && status < 300 ? changeOf(method, url) : null;
+  if (!change) return; // what a read or a refused write wrote (a first seeding) goes with the next write
+  open()?.postMessage({ event: change, collections: takeWritten() } satisfies DemoLiveMessage);
+}
+
+/** Listens to the other tabs' changes; the cache is dropped before `listener` runs. */
+export function subscribe(listener: (event: LiveEvent | 'reset') => void): () => void {
+  // The channel this tab posts on: a BroadcastChannel never hears its own posts, so the tab's
+  // own writes do not come back to it (another object with the same name in this tab would).
+  const shared = open();
+  if (!shared) return () => {};
+  const onMessage = (message: MessageEvent<DemoLiveMessage>) => {
+    const { event, collections } = message.data;
+    forgetCollections(event === 'reset' ? ['*'] : collections);
+    listener(event);
+  };
+  shared.addEventListener('message', onMessage);
+  return () => shared.removeEventListener('message', onMessage);
+}

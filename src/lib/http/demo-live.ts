@@ -1,0 +1,19 @@
+// Live updates of the demo API: what the other tabs of this browser change (src/demo-api/live.ts,
+// docs/server.md#live-updates). A module of its own so that only the signed-in app's live module
+// (src/lib/live, loaded on demand) carries it, not the first load of every page.
+import type { LiveEvent } from '@/lib/api-contract/live';
+import { demoApiEnabled } from './demo-api';
+
+/** Calls `listener` with each change another tab makes; returns the unsubscribe. Nothing without the demo API. */
+export function subscribeDemoChanges(listener: (event: LiveEvent | 'reset') => void): () => void {
+  if (!demoApiEnabled()) return () => {};
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  void import('@/demo-api/live').then((m) => {
+    if (!stopped) stop = m.subscribe(listener);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
