@@ -177,15 +177,16 @@ function productScreen(p: number, key: string, n: number): string {
       inner += [0, 1, 2, 3].map((c) => `<rect x="${56 + c * 140}" y="${y + 10}" width="${row === 0 ? 70 : rnd.int(40, 110)}" height="8" rx="4" fill="${row === 0 ? ground.dark : c === 3 ? accent.main : '#94A3B8'}"/>`).join('');
     }
   } else {
+    // A heat map: its cells grouped by shade, so the file stays small.
     const cols = 14;
     const rows = 6;
     const cw = (W - 80) / cols;
     const ch = (H - 120) / rows;
+    const shades = [ground.lighter, ground.light, ground.main].map((fill) => ({ fill, cells: '' }));
     for (let y = 0; y < rows; y++)
-      for (let x = 0; x < cols; x++) {
-        const v = rnd.next();
-        inner += `<rect x="${r1(40 + x * cw + 2)}" y="${r1(72 + y * ch + 2)}" width="${r1(cw - 4)}" height="${r1(ch - 4)}" rx="3" fill="${v > 0.66 ? ground.main : v > 0.33 ? ground.light : ground.lighter}"/>`;
-      }
+      for (let x = 0; x < cols; x++)
+        shades[Math.floor(rnd.next() * 3)]!.cells += `<rect x="${r1(42 + x * cw)}" y="${r1(74 + y * ch)}" width="${r1(cw - 4)}" height="${r1(ch - 4)}" rx="3"/>`;
+    inner += shades.map(({ fill, cells }) => `<g fill="${fill}">${cells}</g>`).join('');
   }
   return svg(frame + inner);
 }
@@ -211,10 +212,11 @@ function tourPicture(n: number, key: string): string {
     }
     return `<path d="${d}L${W} ${base}Z" fill="${fill}" fill-opacity="${opacity}"/>`;
   };
+  // Lights and stars share their fill (one group each), so the file stays small.
   const stars = night
-    ? Array.from({ length: 24 }, () => `<circle cx="${rnd.int(0, W)}" cy="${rnd.int(0, 200)}" r="${rnd.pick([1, 1.5, 2])}" fill="#fff" fill-opacity=".8"/>`).join('')
+    ? `<g fill="#fff" fill-opacity=".8">${Array.from({ length: 20 }, () => `<circle cx="${rnd.int(0, W)}" cy="${rnd.int(0, 200)}" r="${rnd.pick([1, 1.5, 2])}"/>`).join('')}</g>`
     : '';
-  const windows = Array.from({ length: rnd.int(night ? 40 : 14, night ? 60 : 24) }, () => `<rect x="${rnd.int(10, W - 20)}" y="${rnd.int(250, 290)}" width="5" height="7" fill="${accent.lighter}" fill-opacity=".8"/>`).join('');
+  const windows = `<g fill="${accent.lighter}" fill-opacity=".8">${Array.from({ length: rnd.int(night ? 30 : 12, night ? 40 : 20) }, () => `<rect x="${rnd.int(10, W - 20)}" y="${rnd.int(250, 290)}" width="5" height="7"/>`).join('')}</g>`;
   return svg(
     `<rect width="${W}" height="${H}" fill="url(#s)"/>${stars}${sun}${skyline(300, 60, 170, ground.dark, 0.7)}${skyline(300, 20, 110, ground.darker, 1)}${windows}<rect y="300" width="${W}" height="60" fill="${ground.darker}"/><path d="M0 318H${W}M60 334H${W - 80}M140 348H${W - 200}" stroke="${accent.light}" stroke-opacity=".35" stroke-width="2"/>`,
     night ? gradient('s', ground.darker, ground.main, true) : gradient('s', ground.light, accent.lighter, true),
