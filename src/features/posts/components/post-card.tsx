@@ -29,7 +29,7 @@ export function PostCard({ post }: { post: Post }) {
     <LinkBox as="li" listStyleType="none" height="full">
       <Card.Root height="full" overflow="hidden" variant="outline">
         {post.coverUrl ? (
-          <Image src={post.coverUrl} alt="" loading="lazy" aspectRatio={16 / 9} objectFit="cover" bg="bg.muted" />
+          <Image src={post.coverUrl} alt="" aspectRatio={16 / 9} objectFit="cover" bg="bg.muted" />
         ) : null}
         <Card.Body gap={3}>
           <HStack justify="space-between" gap={2}>
