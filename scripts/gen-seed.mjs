@@ -3,8 +3,8 @@
 // compact JSON to src/demo-api/seed-data/, which is committed. The app reads that JSON and never
 // loads faker (docs/api/demo-seed.md). Run it after changing a generator; seed-data.test.ts fails
 // while the committed JSON and the generators disagree.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { runnerImport } from 'vite';
 
 const outDir = join(process.cwd(), 'src/demo-api/seed-data');
@@ -29,3 +29,22 @@ for (const [name, value] of Object.entries(data)) {
   console.log(`${`${name}.json`.padEnd(24)} ${(text.length / 1024).toFixed(1).padStart(7)} KiB`);
 }
 console.log(`${'total'.padEnd(24)} ${(total / 1024).toFixed(1).padStart(7)} KiB`);
+
+// The demo's pictures (docs/look-and-feel.md#demo-images): every /images/demo/ URL the seed holds,
+// drawn as SVG into public/images/demo/; pictures no record refers to any more are removed.
+const images = await runnerImport('/src/demo-api/seed-generator/demo-images.ts', {
+  logLevel: 'warn',
+  resolve: { alias: [{ find: '@', replacement: join(process.cwd(), 'src') }] },
+});
+const imageDir = join(process.cwd(), 'public/images/demo');
+rmSync(imageDir, { recursive: true, force: true });
+let imageBytes = 0;
+const urls = images.module.demoImageUrls(data);
+for (const url of urls) {
+  const file = join(process.cwd(), 'public', url);
+  mkdirSync(dirname(file), { recursive: true });
+  const text = images.module.drawDemoImage(url);
+  writeFileSync(file, text);
+  imageBytes += text.length;
+}
+console.log(`${`${urls.length} demo pictures`.padEnd(24)} ${(imageBytes / 1024).toFixed(1).padStart(7)} KiB`);

@@ -10,7 +10,7 @@ import { notifications } from '../notification-store';
 import { orders } from '../order-store';
 import { statsOf, withStats } from '../product-stats';
 import { API, latency, notFound } from '../respond';
-import { monthBuckets, sumByBucket } from '../overview/range';
+import { earnings, revenueByMonth as revenueSeries } from '../overview/revenue';
 import { validate } from '../validate';
 import { invoices } from './invoice';
 import { products } from './product';
@@ -25,14 +25,11 @@ async function overview(): Promise<OverviewResponse> {
   const [allOrders, allInvoices, allProducts, allMail] = await Promise.all([orders.all(), invoices.all(), products.all(), mail.all()]);
   // The seed's dates follow the seeding day (docs/api/overview.md), so "now" always has data behind it.
   const asOf = Date.now();
-  const earnings = [
-    ...allOrders.filter((o) => o.status === 'completed').map((o) => ({ at: Date.parse(o.createdAt), amount: o.total })),
-    ...allInvoices.filter((i) => i.status === 'paid').map((i) => ({ at: Date.parse(i.issuedAt), amount: i.total })),
-  ];
+  const earned = earnings(allOrders, allInvoices);
   const orderTimes = allOrders.map((o) => Date.parse(o.createdAt));
   const enquiryTimes = allMail.filter((m) => m.labelIds.includes('enquiries')).map((m) => Date.parse(m.createdAt));
 
-  const sumIn = (from: number, to: number) => earnings.filter((e) => e.at > from && e.at <= to).reduce((s, e) => s + e.amount, 0);
+  const sumIn = (from: number, to: number) => earned.filter((e) => e.at > from && e.at <= to).reduce((s, e) => s + e.value, 0);
   const countIn = (times: number[], from: number, to: number) => times.filter((t) => t > from && t <= to).length;
   const weekly = (fn: (from: number, to: number) => number) =>
     Array.from({ length: 8 }, (_, w) => fn(asOf - (8 - w) * 7 * DAY, asOf - (7 - w) * 7 * DAY));
@@ -63,10 +60,7 @@ async function overview(): Promise<OverviewResponse> {
     { id: 'enquiries', value: enqNow, change: change(enqNow, enqBefore), trend: weekly((a, b) => countIn(enquiryTimes, a, b)) },
   ];
 
-  const months = monthBuckets(asOf);
-  const monthlyRevenue = sumByBucket(months, earnings.map((e) => ({ at: e.at, value: e.amount })));
-  const monthlyOrders = sumByBucket(months, orderTimes.map((at) => ({ at, value: 1 })));
-  const revenueByMonth = months.map((m, i) => ({ month: m.key, revenue: Math.round(monthlyRevenue[i]!), orders: monthlyOrders[i]! }));
+  const revenueByMonth = revenueSeries(allOrders, allInvoices, asOf);
 
   const byCategory = new Map<string, number>();
   for (const p of listed) byCategory.set(p.category, (byCategory.get(p.category) ?? 0) + p.subscribers);

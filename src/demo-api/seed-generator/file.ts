@@ -24,7 +24,7 @@ const FILES: [name: string, kind: Exclude<FileKind, 'folder'>, folder: number | 
   ['Course feedback 2026.xlsx', 'spreadsheet', 3],
   ['Logo pack.zip', 'archive', 4],
   ['Office London – reception.jpg', 'image', 4],
-  ['Team offsite 2026.jpg', 'image', 4],
+  ['Brand film – 60 seconds.mp4', 'video', 4],
   ['Brand guidelines.pdf', 'pdf', 4],
   ['Lakehouse migration – final report.pdf', 'pdf', 5],
   ['Churn model review.docx', 'document', 5],
@@ -47,6 +47,7 @@ const SIZES: Record<Exclude<FileKind, 'folder'>, [number, number]> = {
   spreadsheet: [30_000, 4_000_000],
   presentation: [900_000, 25_000_000],
   image: [300_000, 6_000_000],
+  video: [20_000_000, 48_000_000],
   archive: [2_000_000, 80_000_000],
   data: [50_000, 60_000_000],
 };

@@ -1,7 +1,7 @@
 // Seed invoices: 24 invoices from Corvane to its clients, for engagements and subscriptions.
 import type { Invoice, InvoiceParty, InvoiceServiceLine, InvoiceStatus } from '@/lib/api-contract/invoice';
 import { invoiceTotals } from '@/lib/invoice-totals';
-import { isoDaysAgo, seedList, seededFaker, SEED_NOW } from './faker';
+import { earningAt, isoDaysAgo, seedList, seededFaker, SEED_NOW } from './faker';
 import { productSkus } from '../seed/product-skus';
 
 export const CORVANE_PARTY: InvoiceParty = {
@@ -22,6 +22,9 @@ const SERVICES: { title: string; description: string; price: number; line: Invoi
 ];
 
 const STATUSES: InvoiceStatus[] = ['paid', 'paid', 'pending', 'overdue', 'paid', 'draft'];
+const COUNT = 24;
+/** Paid invoices numbered after the i-th: the later its number, the more recent a paid invoice. */
+const paidAfter = (i: number) => Array.from({ length: COUNT - i - 1 }, (_, j) => STATUSES[(i + 1 + j) % STATUSES.length]).filter((s) => s === 'paid').length;
 
 function day(iso: string) {
   return iso.slice(0, 10);
@@ -30,7 +33,7 @@ function day(iso: string) {
 export function seedInvoices(): Invoice[] {
   const faker = seededFaker(5001);
   const skus = productSkus();
-  return seedList(24, (id, i) => {
+  return seedList(COUNT, (id, i) => {
     const name = faker.person.fullName();
     const company = faker.company.name();
     const to: InvoiceParty = {
@@ -49,9 +52,11 @@ export function seedInvoices(): Invoice[] {
     );
     const lines = raw.map(({ title, description, price }) => ({ title, description, price, quantity: title === 'Training' ? faker.number.int({ min: 4, max: 12 }) : 1 }));
     const discount = i % 5 === 0 ? 500 : 0;
-    const issued = isoDaysAgo(faker, 360, 3);
-    const due = new Date(new Date(issued).getTime() + 30 * 86_400_000).toISOString();
     let status = STATUSES[i % STATUSES.length]!;
+    // A paid invoice takes its turn among the seed's earnings, so revenue is spread over the months.
+    const drawn = isoDaysAgo(faker, 360, 3);
+    const issued = status === 'paid' ? earningAt(2 * paidAfter(i), drawn) : drawn;
+    const due = new Date(new Date(issued).getTime() + 30 * 86_400_000).toISOString();
     if (status === 'overdue' && due > SEED_NOW.toISOString()) status = 'pending';
     return {
       id,

@@ -2,10 +2,11 @@
 import type { Order, OrderDelivery, OrderEvent, OrderStatus } from '@/lib/api-contract/order';
 import { countries } from '@/lib/catalog/countries';
 import { orderTotals } from '../seed/order';
-import { isoDaysAgo, seedList, seededFaker } from './faker';
+import { earningAt, isoDaysAgo, seedList, seededFaker } from './faker';
 import { productSkus } from '../seed/product-skus';
 
 const STATUSES: OrderStatus[] = ['completed', 'completed', 'pending', 'completed', 'cancelled', 'refunded', 'pending'];
+const completedBefore = (i: number) => Array.from({ length: i }, (_, j) => STATUSES[j % STATUSES.length]).filter((s) => s === 'completed').length;
 const MARKETS = ['GB', 'FR', 'AE', 'DE', 'US', 'NL', 'ES', 'CA', 'JP', 'AU', 'SA', 'IE'];
 
 /** Dashboard staff who move seeded orders on. */
@@ -66,8 +67,9 @@ export function seedOrders(): Order[] {
       delivery: seedDelivery(i, email, company),
       ...orderTotals(items),
       currency: 'EUR',
-      // Drawn last, as it always was, so the seed's other values stay the same.
-      createdAt: isoDaysAgo(faker, 360),
+      // Drawn last, as it always was, so the seed's other values stay the same; a completed order
+      // takes its turn among the seed's earnings, so revenue is spread over the months.
+      createdAt: status === 'completed' ? earningAt(2 * completedBefore(i) + 1, isoDaysAgo(faker, 360)) : isoDaysAgo(faker, 360),
       accountId: null,
     };
     return { ...order, timeline: seedTimeline(status, order.createdAt, order.billing.name, i) };

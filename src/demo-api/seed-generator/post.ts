@@ -1,7 +1,8 @@
 // Seed posts: 24 articles of the firm's insights blog, each with a short structured body in the
-// rich-text editor's HTML (docs/product-rules.md#rich-text) and one of the site's illustrations as cover.
+// rich-text editor's HTML (docs/product-rules.md#rich-text) and a cover of its own.
 import type { Post } from '@/lib/api-contract/post';
 import { readingMinutes, slugify } from '../seed/post';
+import { demoImage } from './demo-images';
 import { isoDaysAgo, seedList, seededFaker } from './faker';
 
 const POSTS: [title: string, tags: string[], summary: string][] = [
@@ -38,17 +39,43 @@ const AUTHORS = [
   { name: 'Omar Farouk', role: 'Data products lead' },
 ];
 
-const COVERS = ['/images/hero-insight.svg', '/images/method-flow.svg', '/images/team-map.svg'];
+// Each post's own opening, three points and closing line (docs/catalogue.md#demo-content): the
+// summary is the card's teaser and the page's standfirst, never the body's first paragraph.
+const BODIES: [opening: string, points: [string, string, string], closing: string][] = [
+  ['An advisory sprint is short on purpose. Six weeks is long enough to ship something people use and short enough that nobody loses patience.', ['Week one: interviews with the people who decide, and one decision chosen to improve.', 'Weeks two and three: the smallest pipeline that feeds that decision, and a first dashboard.', 'Weeks four to six: the dashboard in weekly use, with a backlog the team owns.'], 'Most sprints end with a second one scoped by the client, not by us.'],
+  ['Both architectures can serve a mid-sized company well. The choice turns less on technology than on the work your team already does.', ['Mostly SQL reporting on structured data favours a warehouse.', 'Large volumes of files, logs or images favour a lakehouse.', 'A small team should count the hours of running each, not only the licence.'], 'We ask for a month of query logs before recommending either.'],
+  ['The retailer had forty producing teams and one analytics team that learned of every schema change from a broken report.', ['Each producing team signed a contract per table: columns, types, freshness.', 'Checks ran in the pipeline and blocked a release that broke a contract.', 'Changes were announced a sprint ahead in a shared channel.'], 'Broken morning reports fell from weekly to a handful a quarter.'],
+  ['A promotion can triple a product’s sales for a week and halve them the week after. Models trained on averages miss both.', ['Promotion depth, display and flyer placement enter as features, not as noise.', 'Cannibalisation of neighbouring products is modelled explicitly.', 'Backtests cover at least two full promotional calendars.'], 'The planners now trust the forecast enough to order from it.'],
+  ['A data platform is an investment like any other, and a finance director is right to ask what it will return and when.', ['Which decisions will change, and who makes them today?', 'What does the current way cost in people’s hours?', 'What will be switched off once the platform runs?'], 'A proposal that cannot answer these is not ready for funding.'],
+  ['Store visits are counted every day, while sales figures arrive weeks later. The gap is where footfall earns its keep.', ['Visits lead sales by about two weeks for grocery and fashion.', 'The signal is weakest for formats dominated by online orders.', 'Weather and holidays must be removed before the comparison.'], 'Analysts use it to revise quarterly estimates well before results day.'],
+  ['Governance fails when it reads like a policy binder. It works when it is a few named people with clear, small jobs.', ['One owner per data domain, with the authority to say no.', 'Stewards who fix issues, measured on time to resolution.', 'A council that meets monthly and publishes its decisions.'], 'The model survived two reorganisations at the client where we first set it up.'],
+  ['Shelf prices move daily, and the patterns tell buyers more than any single price does.', ['Grocery prices rose in small, frequent steps rather than in jumps.', 'Electronics discounts concentrated on fewer, deeper events.', 'Private labels narrowed the gap with brands in most categories.'], 'Buyers use the weekly digest to time their own negotiations.'],
+  ['Most companies estimate supplier emissions from spend. The numbers are easy to produce and hard to defend.', ['Estimates come per supplier and site, not per purchase category.', 'Each figure carries its uncertainty range.', 'The method is documented for auditors, with its sources.'], 'Two clients have had the approach accepted in their limited assurance reviews.'],
+  ['Analysts who can query but not ship remain dependent on engineers for every change that matters.', ['Version control from the first week, with review on every change.', 'Tests for each model, written before the model.', 'A final project deployed to a real pipeline.'], 'Graduates ship their first production change within a month of returning to work.'],
+  ['Delays at a handful of ports ripple through supply chains for weeks. Seeing them early changes what a planner orders.', ['Waiting times are measured from vessel positions, not from announcements.', 'Congestion builds over days and is visible before it makes the news.', 'Buffer stock sized to the measured delay costs less than air freight.'], 'Planners subscribe to alerts for the ports on their own routes.'],
+  ['A model that scores well in a notebook can still fail on its first Monday in production.', ['Input data in production differs from the training extract.', 'No one owns the model once the project team leaves.', 'The people using it were not asked how it fits their day.'], 'Our go-live checklist has fourteen items; only two are about the model itself.'],
+  ['When two reports give two revenue figures, the board stops trusting both.', ['Every metric has one definition, one owner and a version history.', 'Dashboards read metrics from the layer, never from their own SQL.', 'A change to a definition is reviewed like a change to code.'], 'Board packs now take a day to prepare instead of a week.'],
+  ['A first head of data inherits high hopes and little else. The first three months set what the role will mean.', ['Meet every executive and write down the decisions they struggle with.', 'Deliver one visible improvement before the end of the second month.', 'Leave the platform rebuild until there is a case for it.'], 'The roadmap that follows is easier to fund with an early result behind it.'],
+  ['Utilities plan tomorrow’s grid today, and hourly detail is what turns a forecast into a plan.', ['Day-ahead load forecasts combining weather and calendar effects.', 'Price-aware scheduling of storage and flexible demand.', 'Early warning of peaks that would need expensive reserves.'], 'One utility trimmed its reserve purchases within the first season.'],
+  ['Privacy rules are easier to keep when the pipeline keeps them for you.', ['Personal identifiers are replaced at ingestion, with the key held apart.', 'Each dataset records the purposes it may serve.', 'Access is reviewed every quarter, and unused access is removed.'], 'Audits become a report the pipeline produces rather than a project.'],
+  ['A dashboard built from the data outwards shows everything and helps with nothing in particular.', ['Name the decision, who takes it and how often.', 'List the few numbers that would change it.', 'Build only those, and remove what nobody opens.'], 'The smaller dashboards get used; the large ones rarely do.'],
+  ['Lenders, insurers and property owners need risk per building, not per region.', ['Flood, heat and wind scores for each address, on a common scale.', 'Scores under two warming scenarios, for planning horizons.', 'Documented methods, so a score can be explained to a client.'], 'Portfolios can now be screened in hours rather than weeks.'],
+  ['Data teams are asked to prove their worth, and a list of dashboards is not proof.', ['Record each decision the team’s work influenced, with its owner.', 'Count the hours saved by automation, confirmed by the teams that saved them.', 'Note revenue protected when a problem was caught early.'], 'After a year the ledger usually makes the budget discussion short.'],
+  ['Job postings reveal which skills employers want before salary surveys do.', ['Analytics engineering is the fastest-growing data role in most markets.', 'Demand for pure reporting roles is flat or falling.', 'Pay premiums follow cloud and testing skills more than tool names.'], 'HR teams use the data to plan hiring and training a year ahead.'],
+  ['Surveys tell you what customers thought last month. Social and review data tell you what they think this morning.', ['Sentiment is scored per brand and product, every hour.', 'Sudden drops trigger an alert with sample posts attached.', 'Scores are calibrated against survey results each quarter.'], 'One manufacturer now checks the stream before its morning meeting.'],
+  ['Freezing reports for a migration is rarely acceptable to a bank. Running old and new side by side avoids it.', ['Each pipeline ran on both platforms until the outputs matched.', 'Differences were triaged daily by the pipeline’s owner.', 'Old pipelines were switched off in small batches.'], 'The last pipeline moved a month ahead of plan.'],
+  ['Users should never be the first to notice that a table is wrong.', ['Freshness: the table was updated when expected.', 'Volume: the row count is within its usual range.', 'Distribution: key columns have not shifted suddenly.'], 'These three checks catch most incidents before the morning reports run.'],
+  ['Ten years of engagements leave patterns that no single project shows.', ['Projects tied to a named decision succeed far more often.', 'The client’s own people must build alongside us from week one.', 'Small first deliveries beat ambitious first designs.'], 'We now turn down work that cannot name its decision.'],
+];
 
-function body(title: string, summary: string): string {
+function body(i: number): string {
+  const [opening, points, closing] = BODIES[i]!;
   return [
-    `<p>${summary}</p>`,
-    '<h2>The problem</h2>',
-    `<p>Teams we work with rarely lack data. What they lack is a shared answer to the question behind <em>${title}</em>: who decides, with which numbers, and how often.</p>`,
-    '<h2>What we did</h2>',
-    '<ul><li><p>Agreed the decision and its owner before touching any data.</p></li><li><p>Built the smallest pipeline that answers it, with tests from day one.</p></li><li><p>Put the result in front of the people who decide, every week.</p></li></ul>',
-    '<h2>What changed</h2>',
-    '<p>Within one quarter the decision moved from a monthly meeting to a weekly routine, and the team kept improving it after we left.</p>',
+    `<p>${opening}</p>`,
+    '<h2>What matters</h2>',
+    `<ul>${points.map((point) => `<li><p>${point}</p></li>`).join('')}</ul>`,
+    '<h2>In practice</h2>',
+    `<p>${closing}</p>`,
   ].join('');
 }
 
@@ -56,7 +83,7 @@ export function seedPosts(): Post[] {
   const faker = seededFaker(3001);
   return seedList(POSTS.length, (id, i) => {
     const [title, tags, description] = POSTS[i]!;
-    const content = body(title, description);
+    const content = body(i);
     const createdAt = isoDaysAgo(faker, 400, 5);
     const published = i % 6 !== 5;
     return {
@@ -65,7 +92,8 @@ export function seedPosts(): Post[] {
       title,
       description,
       content,
-      coverUrl: COVERS[i % COVERS.length]!,
+      // Its own cover, drawn by scripts/gen-demo-images.mjs (docs/look-and-feel.md#demo-images).
+      coverUrl: demoImage('post', i, slugify(title)),
       tags,
       metaTitle: '',
       metaDescription: '',

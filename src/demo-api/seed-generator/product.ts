@@ -1,11 +1,12 @@
 // Seed products: the data-products catalogue the site bundles (docs/product-rules.md#catalogue), with dashboard figures.
 import type { Product } from '@/lib/api-contract/product';
 import { dataProducts } from '@/lib/catalog/data-products';
+import { demoImage } from './demo-images';
 import { isoDaysAgo, seededFaker } from './faker';
 
 export function seedProducts(): Product[] {
   const faker = seededFaker(2001);
-  return dataProducts.map((p) => {
+  return dataProducts.map((p, i) => {
     const createdAt = isoDaysAgo(faker, 900, 200);
     return {
       id: p.slug,
@@ -20,8 +21,9 @@ export function seedProducts(): Product[] {
       schema: [...p.schema],
       prices: { ...p.prices },
       status: 'published',
-      cover: null,
-      images: [],
+      // A cover and three screenshots of its own (docs/look-and-feel.md#demo-images).
+      cover: demoImage('product', i, p.slug),
+      images: [1, 2, 3].map((n) => demoImage('product', i, `${p.slug}-screen-${n}`)),
       tags: [],
       seoTitle: '',
       seoDescription: '',

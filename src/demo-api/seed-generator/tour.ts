@@ -1,6 +1,8 @@
 // Seed tours: 24 executive study tours to data-driven operations in Europe, the Gulf and Asia.
 import type { Tour } from '@/lib/api-contract/tour';
 import { tourServices } from '@/lib/api-contract/tour';
+import { slugify } from '../seed/post';
+import { demoImage } from './demo-images';
 import { seedList, seededFaker, SEED_NOW } from './faker';
 
 const DESTINATIONS: [city: string, country: string, theme: string][] = [
@@ -60,8 +62,8 @@ export function seedTours(): Tour[] {
       capacity,
       booked,
       guides: [{ name: GUIDES[i % 6]![0], role: 'Principal consultant', email: GUIDES[i % 6]![1] }],
-      // No photos are bundled with the demo: tours get theirs through the form.
-      images: [],
+      // A picture of its city, one per run (docs/look-and-feel.md#demo-images).
+      images: [demoImage('tour', i % DESTINATIONS.length, `${slugify(city)}-${i >= DESTINATIONS.length ? 2 : 1}`)],
       status: i % 7 === 6 ? 'draft' : 'published',
       rating: faker.number.float({ min: 4, max: 5, fractionDigits: 1 }),
       createdAt: created,

@@ -20,7 +20,7 @@ describe('file manager search', () => {
       page: 3,
     });
     expect(search).toEqual({ folder: 'f-1', view: 'list', sort: 'size', order: 'desc', q: '', type: 'data', from: '2026-10-01', to: undefined, starred: false });
-    expect(parse({ view: 'tiles', type: 'videos' })).toMatchObject({ view: 'grid', type: 'all' });
+    expect(parse({ view: 'tiles', type: 'audio' })).toMatchObject({ view: 'grid', type: 'all' });
   });
 
   it('lists one folder with its filters, and every folder for a search or Starred', () => {

@@ -13,6 +13,7 @@ export const fileTypeGroups = {
   documents: ['pdf', 'document', 'presentation'],
   spreadsheets: ['spreadsheet'],
   images: ['image'],
+  videos: ['video'],
   data: ['data'],
   archives: ['archive'],
 } as const satisfies Record<string, readonly FileKind[]>;

@@ -54,7 +54,10 @@ describe('post page', () => {
   it('adds a comment at once, takes it back when refused, keeps it when accepted', async () => {
     const { user } = await openPost(`/dashboard/post/${post.slug}`, post.title);
     const heading = (count: number) =>
-      screen.getByRole('heading', { level: 2, name: `${count} comment${count === 1 ? '' : 's'}` });
+      screen.getByRole('heading', {
+        level: 2,
+        name: count === 0 ? 'Comments' : `${count} comment${count === 1 ? '' : 's'}`,
+      });
     const before = post.comments.length;
     expect(heading(before)).toBeInTheDocument();
 
@@ -89,6 +92,23 @@ describe('post page', () => {
       await screen.findByText('Which tools did you use?', { selector: 'p' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(heading(before + 1)).toBeInTheDocument());
+  });
+
+  it('says one thing about its comments: the count when there are some, "No comments yet" when none', async () => {
+    const quiet = seed.find((p) => p.status === 'published' && p.comments.length === 0)!;
+    await openPost(`/dashboard/post/${quiet.slug}`, quiet.title);
+    expect(screen.getByRole('heading', { level: 2, name: 'Comments' })).toBeInTheDocument();
+    expect(screen.getByText('No comments yet.')).toBeInTheDocument();
+    expect(screen.queryByText(/^0 comments?$/)).toBeNull();
+  });
+
+  it('shows the count of comments with no "No comments yet" beside it', async () => {
+    const busy = seed.find((p) => p.status === 'published' && p.comments.length > 1)!;
+    await openPost(`/dashboard/post/${busy.slug}`, busy.title);
+    expect(
+      screen.getByRole('heading', { level: 2, name: `${busy.comments.length} comments` }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No comments yet.')).toBeNull();
   });
 
   it('moves a post to drafts with the switch, and deletes it after a confirmation', async () => {

@@ -2,7 +2,7 @@
 // file's bytes are kept too (docs/api/files.md).
 import type { ListQuery, ListResponse } from './list';
 
-export const fileKinds = ['folder', 'pdf', 'spreadsheet', 'document', 'presentation', 'image', 'archive', 'data'] as const;
+export const fileKinds = ['folder', 'pdf', 'spreadsheet', 'document', 'presentation', 'image', 'video', 'archive', 'data'] as const;
 export type FileKind = (typeof fileKinds)[number];
 
 export interface FileShare {
@@ -122,6 +122,10 @@ export const uploadKinds: Record<string, Exclude<FileKind, 'folder'>> = {
   gif: 'image',
   webp: 'image',
   svg: 'image',
+  mp4: 'video',
+  m4v: 'video',
+  mov: 'video',
+  webm: 'video',
   zip: 'archive',
   gz: 'archive',
   tar: 'archive',

@@ -20,7 +20,10 @@ export interface OverviewResponse {
   asOf: string;
   /** The 30 days ending at `asOf` versus the 30 days before. */
   figures: OverviewFigure[];
-  /** Revenue (completed orders and paid invoices) per month, last 12 months (`month` is YYYY-MM). */
+  /**
+   * Revenue (completed orders and paid invoices) per month (`month` is YYYY-MM): from the month of
+   * the oldest order or invoice, at most 12 months back, to the current one; 0 for a month with none.
+   */
   revenueByMonth: { month: string; revenue: number; orders: number }[];
   /** Active subscriptions per data-product category. */
   subscribersByCategory: { category: string; subscribers: number }[];

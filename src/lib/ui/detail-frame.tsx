@@ -62,9 +62,10 @@ export function DetailFrame<V extends string>({
         </Breadcrumb.Root>
       ) : null}
       <Flex justify="space-between" align="center" wrap="wrap" gap={3}>
-        <HStack gap={3} minW={0}>
-          {/* Often a record's own name: it carries its own direction (docs/look-and-feel.md#text-in-both-directions). */}
-          <Heading as="h1" size="2xl" lineClamp={{ base: 3, md: 2 }} wordBreak="break-word" {...ownDirection}>
+        <HStack gap={3} minW={0} wrap="wrap">
+          {/* Often a record's own name: it carries its own direction (docs/look-and-feel.md#text-in-both-directions).
+              On a phone it is a size smaller and the badge wraps below it, so a post's title reads whole. */}
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} lineClamp={{ base: 4, md: 2 }} wordBreak="break-word" {...ownDirection}>
             {title}
           </Heading>
           {status ? (

@@ -22,6 +22,8 @@ export default function OverviewCharts({ revenueByMonth, subscribersByCategory }
     (key) => bucketLabel(key, 'month', lang),
   );
   const total = revenueByMonth.reduce((s, m) => s + m.revenue, 0);
+  // A month that earned nothing says so in words rather than as "€0" (docs/api/overview.md).
+  const monthRevenue = (v: number) => (v === 0 ? t('overview.revenueChart.none') : euros(v));
   const cats = subscribersByCategory.map((c) => ({
     label:
       c.category in categories ? localize(categories[c.category as CategoryId], lang) : c.category,
@@ -33,19 +35,23 @@ export default function OverviewCharts({ revenueByMonth, subscribersByCategory }
       <Box gridColumn={{ xl: 'span 3' }}>
         <ChartCard
           title={t('overview.revenueChart.title')}
-          description={t('overview.revenueChart.description', { total: euros(total) })}
-          summary={`${t('overview.revenueChart.label', { total: euros(total) })}: ${rows.map((r) => `${r.label} ${euros(Number(r.revenue))}`).join(', ')}`}
+          description={t('overview.revenueChart.description', { total: euros(total), count: rows.length })}
+          summary={`${t('overview.revenueChart.label', { total: euros(total), count: rows.length })}: ${rows.map((r) => `${r.label} ${monthRevenue(Number(r.revenue))}`).join(', ')}`}
           table={{
             columns: [t('overview:chart.month'), t('overview.revenueChart.series')],
-            rows: rows.map((r) => [r.label, euros(Number(r.revenue))]),
+            rows: rows.map((r) => [r.label, monthRevenue(Number(r.revenue))]),
           }}
         >
-          <TrendChart
-            rows={rows}
-            series={[{ name: 'revenue', label: t('overview.revenueChart.series'), kind: 'area' }]}
-            format={euros}
-            height="80"
-          />
+          {total === 0 ? (
+            <Text color="fg.muted">{t('overview.revenueChart.empty')}</Text>
+          ) : (
+            <TrendChart
+              rows={rows}
+              series={[{ name: 'revenue', label: t('overview.revenueChart.series'), kind: 'area' }]}
+              format={euros}
+              height="80"
+            />
+          )}
         </ChartCard>
       </Box>
       <Box gridColumn={{ xl: 'span 2' }}>

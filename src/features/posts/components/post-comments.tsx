@@ -30,7 +30,8 @@ export function PostComments({ post, cacheKey }: { post: Post; cacheKey: string 
   return (
     <Stack as="section" aria-labelledby={headingId} gap={5}>
       <Heading as="h2" size="lg" id={headingId}>
-        {t('comments.title', { count: post.comments.length })}
+        {/* One statement: the count only when there are comments; "No comments yet" says the rest. */}
+        {post.comments.length ? t('comments.title', { count: post.comments.length }) : t('comments.heading')}
       </Heading>
       {post.allowComments ? (
         <form

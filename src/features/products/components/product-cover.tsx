@@ -4,7 +4,7 @@ import type { Product } from '@/lib/api-contract/product';
 
 export function ProductCover({ product, size = '10' }: { product: Pick<Product, 'name' | 'cover'>; size?: string }) {
   if (product.cover) {
-    return <Image src={product.cover} alt="" boxSize={size} objectFit="cover" borderRadius="l2" flexShrink={0} />;
+    return <Image src={product.cover} alt="" loading="lazy" boxSize={size} objectFit="cover" borderRadius="l2" flexShrink={0} />;
   }
   const initials = product.name
     .split(/\s+/)

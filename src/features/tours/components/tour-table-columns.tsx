@@ -36,7 +36,7 @@ export function useTourColumns(): ColumnDef<Tour, unknown>[] {
               placeItems="center"
             >
               {tour.images[0] ? (
-                <Image src={tour.images[0]} alt="" boxSize="12" objectFit="cover" />
+                <Image src={tour.images[0]} alt="" loading="lazy" boxSize="12" objectFit="cover" />
               ) : (
                 <MapPinned size={20} aria-hidden />
               )}
