@@ -16,6 +16,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
+import { UserText } from '@/lib/ui/user-text';
 import { postQueries } from '../api/posts';
 
 export function PostLatest({ postId }: { postId: string }) {
@@ -58,9 +59,9 @@ export function PostLatest({ postId }: { postId: string }) {
                   <Stack gap={0} minW={0}>
                     <LinkOverlay asChild>
                       <Link to="/dashboard/post/$slug" params={{ slug: post.slug }}>
-                        <Text textStyle="sm" fontWeight="medium" lineClamp={2}>
+                        <UserText textStyle="sm" fontWeight="medium" lineClamp={2}>
                           {post.title}
-                        </Text>
+                        </UserText>
                       </Link>
                     </LinkOverlay>
                     {post.publishedAt ? (
