@@ -122,6 +122,7 @@ export const handlers = crudHandlers({
   afterWrite: (records) => writeCatalogEdits(records.map(toCatalogEdit)),
   extra: [searchHandler, reviewsHandler, slugCheckHandler],
   present: withStats,
+  versioned: true,
   list: {
     search,
     filters: {

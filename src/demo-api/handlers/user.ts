@@ -310,6 +310,7 @@ export const handlers = crudHandlers({
   extra,
   beforeRead: ensureUserScale,
   notFoundMessage: 'This user does not exist or was deleted.',
+  versioned: true,
   conflict: emailClash,
   create: (input) => {
     const now = new Date().toISOString();
