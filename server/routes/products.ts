@@ -6,6 +6,7 @@ import { and, eq, inArray, sql, type InferSelectModel, type SQL } from 'drizzle-
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { normalize } from '@/demo-api/list-query';
+import { nextVersion } from '@/lib/api-contract/edit-conflict';
 import { productRules, productStatuses, type Product, type ProductReview } from '@/lib/api-contract/product';
 import { categoryIds, deliveryFormats, updateFrequencies } from '@/lib/catalog/data-products';
 import { requireAccount } from '../auth/require-account';
@@ -261,7 +262,7 @@ export function productRoutes(deps: ServerDeps) {
     // With a version, the check and the write are one statement: a write in between is not lost.
     const updated = await db
       .update(products)
-      .set({ ...toColumns(parsed.data), searchText: productSearchText(next), updatedAt: new Date() })
+      .set({ ...toColumns(parsed.data), searchText: productSearchText(next), updatedAt: nextVersion(existing.updatedAt) })
       .where(expected.at ? and(eq(products.id, id), eq(products.updatedAt, expected.at)) : eq(products.id, id))
       .returning({ id: products.id });
     if (!updated.length) {

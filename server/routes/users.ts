@@ -9,6 +9,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { normalize } from '@/demo-api/list-query';
+import { nextVersion } from '@/lib/api-contract/edit-conflict';
 import { avatarRules, userRoles, userStatuses, type User, type UserInput } from '@/lib/api-contract/user';
 import { findCountry } from '@/lib/catalog/countries';
 import { requireAccount } from '../auth/require-account';
@@ -167,7 +168,7 @@ export function userRoutes(deps: ServerDeps) {
       // With a version, the check and the write are one statement: a write in between is not lost.
       const [row] = await db
         .update(users)
-        .set({ ...parsed.data, searchText: userSearchText(next), updatedAt: new Date() })
+        .set({ ...parsed.data, searchText: userSearchText(next), updatedAt: nextVersion(existing.updatedAt) })
         .where(expected.at ? and(eq(users.id, id), eq(users.updatedAt, expected.at)) : eq(users.id, id))
         .returning();
       if (!row) {

@@ -28,3 +28,12 @@ export function readExpectedVersion(body: unknown): number | null | undefined {
   const at = Date.parse(value);
   return Number.isNaN(at) ? null : at;
 }
+
+/**
+ * The `updatedAt` of an update: now, but always after the previous one, so that two saves within
+ * one millisecond still count as two versions.
+ */
+export function nextVersion(previous: string | Date | undefined, now = Date.now()): Date {
+  const before = previous === undefined ? Number.NaN : new Date(previous).getTime();
+  return new Date(Number.isNaN(before) ? now : Math.max(now, before + 1));
+}

@@ -1,7 +1,7 @@
 // Which 409 is an edit conflict (docs/api/crud-groups.md#edit-conflicts): the one holding the
 // stored record, not a taken email or slug (field errors).
 import { describe, expect, it } from 'vitest';
-import { readExpectedVersion } from '@/lib/api-contract/edit-conflict';
+import { nextVersion, readExpectedVersion } from '@/lib/api-contract/edit-conflict';
 import { HttpError } from '@/lib/http/http-error';
 import { editConflictOf } from './edit-conflict';
 
@@ -23,5 +23,15 @@ describe('readExpectedVersion', () => {
     expect(readExpectedVersion(null)).toBeUndefined();
     expect(readExpectedVersion({ expectedUpdatedAt: 'soon' })).toBeNull();
     expect(readExpectedVersion({ expectedUpdatedAt: 42 })).toBeNull();
+  });
+});
+
+describe('nextVersion', () => {
+  it('is now, or one millisecond after the previous version when that is not earlier', () => {
+    const now = Date.parse('2026-11-20T10:00:00.000Z');
+    expect(nextVersion('2026-11-01T00:00:00.000Z', now).toISOString()).toBe('2026-11-20T10:00:00.000Z');
+    expect(nextVersion('2026-11-20T10:00:00.000Z', now).toISOString()).toBe('2026-11-20T10:00:00.001Z');
+    expect(nextVersion(new Date(now + 5), now).getTime()).toBe(now + 6);
+    expect(nextVersion(undefined, now).getTime()).toBe(now);
   });
 });
