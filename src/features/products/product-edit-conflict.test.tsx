@@ -10,7 +10,7 @@ import { invalidateForEvent } from '@/lib/live/invalidate';
 import { renderRoute } from '@/../tests/test-utils';
 
 // Whole routes render against the demo API (PBKDF2, IndexedDB): allow for a busy machine.
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: 90_000 });
 
 const stored = async () => (await http.get<{ product: Product }>('/api/product/details', { query: { id: 'price-lens' } })).product;
 

@@ -11,7 +11,7 @@ import { invalidateForEvent } from '@/lib/live/invalidate';
 import { renderRoute } from '@/../tests/test-utils';
 
 // Whole routes render against the demo API (PBKDF2, IndexedDB): allow for a busy machine.
-vi.setConfig({ testTimeout: 45_000 });
+vi.setConfig({ testTimeout: 90_000 });
 
 async function openEdit() {
   const view = renderRoute(`/dashboard/user/${demoId}/edit`, { signedIn: true });
