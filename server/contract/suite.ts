@@ -239,6 +239,32 @@ export function contractSuite(open: () => Promise<Backend>) {
       expect((await call('DELETE', `/api/user/${user.id}`)).status).toBe(404);
     });
 
+    it('refuses a stale update (409 with the stored user) when expectedUpdatedAt is given, and only then', async () => {
+      // docs/api/crud-groups.md#edit-conflicts
+      const target = seedUserList[7]!;
+      const opened = (await get(`/api/user/details?id=${target.id}`)).body.user as User;
+      const first = await send('PATCH', `/api/user/${target.id}`, { city: 'Lyon', expectedUpdatedAt: opened.updatedAt });
+      expect(first.status).toBe(200);
+      const saved = first.body.user as User;
+      expect(saved.city).toBe('Lyon');
+      expect(saved.updatedAt).not.toBe(opened.updatedAt);
+      const stale = await send('PATCH', `/api/user/${target.id}`, { city: 'Nantes', expectedUpdatedAt: opened.updatedAt });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toEqual({ message: 'Someone else changed this record since you opened it.', current: saved });
+      expect((await get(`/api/user/details?id=${target.id}`)).body.user.city).toBe('Lyon');
+      // The same instant spelled another way is the same version.
+      const offset = saved.updatedAt.replace('Z', '+00:00');
+      const again = await send('PATCH', `/api/user/${target.id}`, { city: 'Nantes', expectedUpdatedAt: offset });
+      expect([again.status, again.body.user?.city]).toEqual([200, 'Nantes']);
+      const unchecked = await send('PATCH', `/api/user/${target.id}`, { city: target.city });
+      expect([unchecked.status, unchecked.body.user?.city]).toEqual([200, target.city]);
+      for (const bad of ['yesterday', 42]) {
+        const invalid = await send('PATCH', `/api/user/${target.id}`, { city: 'Nice', expectedUpdatedAt: bad });
+        expect([invalid.status, Object.keys(invalid.body.fieldErrors ?? {})]).toEqual([400, ['expectedUpdatedAt']]);
+      }
+      expect((await send('PATCH', '/api/user/nobody', { city: 'Nice', expectedUpdatedAt: opened.updatedAt })).status).toBe(404);
+    });
+
     it('bulk-deletes the ids that exist and refuses an empty list', async () => {
       const empty = await send('POST', '/api/user/bulk-delete', { ids: [] });
       expect([empty.status, empty.body.fieldErrors]).toEqual([400, { ids: 'Choose at least one item.' }]);
@@ -322,6 +348,27 @@ export function contractSuite(open: () => Promise<Backend>) {
       expect((await send('PATCH', '/api/product/contract-check', { prices: { starter: 9, team: 1, enterprise: 1 } })).status).toBe(400);
       expect((await call('DELETE', '/api/product/contract-check')).status).toBe(204);
       expect((await get('/api/product/details?id=contract-check')).status).toBe(404);
+    });
+
+    it('refuses a stale update (409 with the stored product and its figures) when expectedUpdatedAt is given, and only then', async () => {
+      // docs/api/crud-groups.md#edit-conflicts
+      const target = seedProductList[3]!;
+      const opened = (await get(`/api/product/details?id=${target.id}`)).body.product as Product;
+      const first = await send('PATCH', `/api/product/${target.id}`, { name: 'Renamed once', expectedUpdatedAt: opened.updatedAt });
+      expect(first.status).toBe(200);
+      const saved = first.body.product as Product;
+      expect(saved.updatedAt).not.toBe(opened.updatedAt);
+      const stale = await send('PATCH', `/api/product/${target.id}`, { name: 'Renamed twice', expectedUpdatedAt: opened.updatedAt });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toEqual({ message: 'Someone else changed this record since you opened it.', current: saved });
+      expect(stale.body.current).toMatchObject({ name: 'Renamed once', ...expectedStats.get(target.id) });
+      const overwrite = await send('PATCH', `/api/product/${target.id}`, { name: 'Renamed twice', expectedUpdatedAt: saved.updatedAt });
+      expect([overwrite.status, overwrite.body.product?.name]).toEqual([200, 'Renamed twice']);
+      const unchecked = await send('PATCH', `/api/product/${target.id}`, { name: target.name });
+      expect([unchecked.status, unchecked.body.product?.name]).toEqual([200, target.name]);
+      const invalid = await send('PATCH', `/api/product/${target.id}`, { name: 'x y', expectedUpdatedAt: 'not a date' });
+      expect([invalid.status, Object.keys(invalid.body.fieldErrors ?? {})]).toEqual([400, ['expectedUpdatedAt']]);
+      expect((await send('PATCH', '/api/product/nobody', { name: 'x y', expectedUpdatedAt: opened.updatedAt })).status).toBe(404);
     });
 
     it('answers details with figures, reviews with their summary, and 404s', async () => {

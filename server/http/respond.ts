@@ -1,6 +1,7 @@
 // Error answers in the contract's shape (docs/api/README.md): `{ message, fieldErrors? }`. The
 // messages are the demo API's (src/demo-api/respond.ts), so the app shows the same words.
 import type { Context } from 'hono';
+import { EDIT_CONFLICT_MESSAGE, EXPECTED_VERSION_INVALID, readExpectedVersion, type EditConflictBody } from '@/lib/api-contract/edit-conflict';
 
 export const MESSAGES = {
   fieldErrors: 'Please correct the highlighted fields.',
@@ -29,4 +30,20 @@ export async function readJson(c: Context): Promise<Record<string, unknown> | nu
   } catch {
     return null;
   }
+}
+
+/**
+ * The `expectedUpdatedAt` of an update body (docs/api/crud-groups.md#edit-conflicts): `null` when
+ * absent (no check), the instant when given, or the 400 when it is not a date.
+ */
+export function expectedVersion(c: Context, body: unknown): { ok: true; at: Date | null } | { ok: false; response: Response } {
+  const at = readExpectedVersion(body);
+  if (at === null) return { ok: false, response: fieldErrors(c, { expectedUpdatedAt: EXPECTED_VERSION_INVALID }) };
+  return { ok: true, at: at === undefined ? null : new Date(at) };
+}
+
+/** The 409 of a stale update: the message and the stored record, so the form can offer it. */
+export function staleRecord<T>(c: Context, current: T) {
+  const body: EditConflictBody<T> = { message: EDIT_CONFLICT_MESSAGE, current };
+  return c.json(body, 409);
 }

@@ -6,6 +6,7 @@ import { and, eq, inArray, sql, type InferSelectModel, type SQL } from 'drizzle-
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { normalize } from '@/demo-api/list-query';
+import { nextVersion } from '@/lib/api-contract/edit-conflict';
 import { productRules, productStatuses, type Product, type ProductReview } from '@/lib/api-contract/product';
 import { categoryIds, deliveryFormats, updateFrequencies } from '@/lib/catalog/data-products';
 import { requireAccount } from '../auth/require-account';
@@ -13,7 +14,7 @@ import type { AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
 import { productReviews, products } from '../db/schema';
 import { likeWord, runList, type SqlListSpec } from '../http/list';
-import { conflict, notFound, readJson } from '../http/respond';
+import { conflict, expectedVersion, notFound, readJson, staleRecord } from '../http/respond';
 import { validate, validateBody } from '../http/validate';
 
 type ProductRow = InferSelectModel<typeof products>;
@@ -250,14 +251,24 @@ export function productRoutes(deps: ServerDeps) {
     const id = c.req.param('id')!;
     const [existing] = await present(db, [id]);
     if (!existing) return notFound(c, NOT_FOUND(id));
-    const parsed = validate(c, productInput.partial(), (await readJson(c)) ?? {});
+    const body = (await readJson(c)) ?? {};
+    const expected = expectedVersion(c, body);
+    if (!expected.ok) return expected.response;
+    if (expected.at && expected.at.getTime() !== Date.parse(existing.updatedAt)) return staleRecord(c, existing);
+    const parsed = validate(c, productInput.partial(), body);
     if (!parsed.ok) return parsed.response;
     // The slug is the product's identity (docs/product-rules.md#catalogue): it never changes.
     const next = { ...existing, ...parsed.data, id };
-    await db
+    // With a version, the check and the write are one statement: a write in between is not lost.
+    const updated = await db
       .update(products)
-      .set({ ...toColumns(parsed.data), searchText: productSearchText(next), updatedAt: new Date() })
-      .where(eq(products.id, id));
+      .set({ ...toColumns(parsed.data), searchText: productSearchText(next), updatedAt: nextVersion(existing.updatedAt) })
+      .where(expected.at ? and(eq(products.id, id), eq(products.updatedAt, expected.at)) : eq(products.id, id))
+      .returning({ id: products.id });
+    if (!updated.length) {
+      const [current] = await present(db, [id]);
+      return current ? staleRecord(c, current) : notFound(c, NOT_FOUND(id));
+    }
     await deps.live.publish({ group: 'product', id, action: 'updated' });
     const [product] = await present(db, [id]);
     return c.json({ product });

@@ -4,11 +4,12 @@
 // suite (server/contract) checks that both answer alike. Like the demo API, every signed-in
 // account may manage users (the demo enforces no role on this group).
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, sql, type InferSelectModel } from 'drizzle-orm';
+import { and, eq, inArray, sql, type InferSelectModel } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { normalize } from '@/demo-api/list-query';
+import { nextVersion } from '@/lib/api-contract/edit-conflict';
 import { avatarRules, userRoles, userStatuses, type User, type UserInput } from '@/lib/api-contract/user';
 import { findCountry } from '@/lib/catalog/countries';
 import { requireAccount } from '../auth/require-account';
@@ -16,7 +17,7 @@ import type { AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { runList, type SqlListSpec } from '../http/list';
-import { conflict, fieldErrors, notFound, readJson } from '../http/respond';
+import { conflict, expectedVersion, fieldErrors, notFound, readJson, staleRecord } from '../http/respond';
 import { validate, validateBody } from '../http/validate';
 
 type UserRow = InferSelectModel<typeof users>;
@@ -156,17 +157,26 @@ export function userRoutes(deps: ServerDeps) {
     const id = c.req.param('id')!;
     const [existing] = await db.select().from(users).where(eq(users.id, id)).limit(1);
     if (!existing) return notFound(c, NOT_FOUND);
-    const parsed = validate(c, userInput.partial(), (await readJson(c)) ?? {});
+    const body = (await readJson(c)) ?? {};
+    const expected = expectedVersion(c, body);
+    if (!expected.ok) return expected.response;
+    if (expected.at && expected.at.getTime() !== existing.updatedAt.getTime()) return staleRecord(c, toUser(existing));
+    const parsed = validate(c, userInput.partial(), body);
     if (!parsed.ok) return parsed.response;
     const next = { ...toUser(existing), ...parsed.data };
     try {
+      // With a version, the check and the write are one statement: a write in between is not lost.
       const [row] = await db
         .update(users)
-        .set({ ...parsed.data, searchText: userSearchText(next), updatedAt: new Date() })
-        .where(eq(users.id, id))
+        .set({ ...parsed.data, searchText: userSearchText(next), updatedAt: nextVersion(existing.updatedAt) })
+        .where(expected.at ? and(eq(users.id, id), eq(users.updatedAt, expected.at)) : eq(users.id, id))
         .returning();
+      if (!row) {
+        const [current] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+        return current ? staleRecord(c, toUser(current)) : notFound(c, NOT_FOUND);
+      }
       await deps.live.publish({ group: 'user', id, action: 'updated' });
-      return c.json({ user: toUser(row!) });
+      return c.json({ user: toUser(row) });
     } catch (error) {
       if (isUniqueViolation(error)) return conflict(c, EMAIL_TAKEN.message, EMAIL_TAKEN.fieldErrors);
       throw error;

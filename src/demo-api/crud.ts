@@ -9,6 +9,7 @@
 // with fieldErrors when the record clashes with another, e.g. a taken email). docs/api/crud-groups.md
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { z } from 'zod';
+import { EDIT_CONFLICT_MESSAGE, EXPECTED_VERSION_INVALID, readExpectedVersion, type EditConflictBody } from '@/lib/api-contract/edit-conflict';
 import type { Account } from './accounts';
 import { requireAccount } from './accounts';
 import type { Collection, DemoRecord } from './db';
@@ -51,6 +52,11 @@ export interface CrudConfig<T extends DemoRecord, S extends z.ZodObject> {
   present?: (records: T[]) => Promise<T[]>;
   /** The 404 message of an unknown id (default "No <group> with id …" / "Not found"). */
   notFoundMessage?: string;
+  /**
+   * Whether an update may carry `expectedUpdatedAt` and is refused with 409 and the stored record
+   * when it is stale (docs/api/crud-groups.md#edit-conflicts). Products and users.
+   */
+  versioned?: boolean;
 }
 
 const idsSchema = z.object({
@@ -130,6 +136,14 @@ export function crudHandlers<T extends DemoRecord, S extends z.ZodObject>(config
       const existing = records.find((r) => r.id === String(params.id));
       if (!existing) return missing(String(params.id));
       const body = await request.json().catch(() => null);
+      if (config.versioned) {
+        const expected = readExpectedVersion(body);
+        if (expected === null) return fieldErrors({ expectedUpdatedAt: EXPECTED_VERSION_INVALID });
+        if (expected !== undefined && expected !== Date.parse((existing as { updatedAt?: string }).updatedAt ?? '')) {
+          const stale: EditConflictBody<T> = { message: EDIT_CONFLICT_MESSAGE, current: await presentOne(existing) };
+          return HttpResponse.json(stale, { status: 409 });
+        }
+      }
       const parsed = validate(partial, body ?? {});
       if (!parsed.ok) return parsed.response;
       const input = parsed.data as Partial<z.infer<S>>;

@@ -3,6 +3,7 @@
 // notFound() with the section, so the router's default not-found component (one for the app) says
 // which kind of record is missing and leads back to its list; error components deal only with
 // failures (Retry) and slow loads.
+import { useSuspenseQuery, type QueryKey, type UseSuspenseQueryOptions, type UseSuspenseQueryResult } from '@tanstack/react-query';
 import { notFound, type NotFoundError } from '@tanstack/react-router';
 import { isHttpError } from '@/lib/http/http-error';
 import { withinTimeLimit } from '@/lib/loader-time-limit';
@@ -46,4 +47,21 @@ export async function loadRecord<T>(
       throw notFound({ data: section, routeId: routeId as NotFoundError['routeId'] });
     throw error;
   }
+}
+
+/** A 404 from the API: the record does not exist (any more). */
+export const isRecordGone = (error: unknown): boolean => isHttpError(error) && error.status === 404;
+
+/**
+ * A record page's query (detail, edit): `useSuspenseQuery`, except that a refetch answered 404 (the
+ * record deleted elsewhere while the page was open, e.g. refetched by a live update) is thrown to
+ * the route's error component, which says the record was deleted and leads back to the list
+ * (`recordError`, docs/product-rules.md#records), instead of the stale record staying on screen.
+ */
+export function useRecordQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+  options: UseSuspenseQueryOptions<TQueryFnData, Error, TData, TQueryKey>,
+): UseSuspenseQueryResult<TData, Error> {
+  const result = useSuspenseQuery(options);
+  if (isRecordGone(result.error) && !result.isFetching) throw result.error;
+  return result;
 }

@@ -1,6 +1,7 @@
 // Products: the data products managed from the dashboard; ids are slugs (docs/product-rules.md#catalogue).
 import { HttpResponse, http } from 'msw';
 import { z } from 'zod';
+import { nextVersion } from '@/lib/api-contract/edit-conflict';
 import { productPaths, productRules, productStatuses, type Product, type ProductReviewsResponse, type ProductSlugCheckResponse } from '@/lib/api-contract/product';
 import { writeCatalogEdits, type CatalogEdit } from '@/lib/catalog/catalog-edits';
 import { categoryIds, deliveryFormats, updateFrequencies } from '@/lib/catalog/data-products';
@@ -122,6 +123,7 @@ export const handlers = crudHandlers({
   afterWrite: (records) => writeCatalogEdits(records.map(toCatalogEdit)),
   extra: [searchHandler, reviewsHandler, slugCheckHandler],
   present: withStats,
+  versioned: true,
   list: {
     search,
     filters: {
@@ -155,5 +157,5 @@ export const handlers = crudHandlers({
     return { ...input, subscribers: 0, revenue: 0, rating: 0, reviewCount: 0, createdAt: now, updatedAt: now };
   },
   // The slug is the product's identity everywhere (docs/product-rules.md#catalogue): it never changes.
-  update: (existing, input) => ({ ...existing, ...input, id: existing.id, updatedAt: new Date().toISOString() }),
+  update: (existing, input) => ({ ...existing, ...input, id: existing.id, updatedAt: nextVersion(existing.updatedAt).toISOString() }),
 });

@@ -18,6 +18,7 @@ import {
   type UserInput,
   type UserProfile,
 } from '@/lib/api-contract/user';
+import { nextVersion } from '@/lib/api-contract/edit-conflict';
 import { findCountry } from '@/lib/catalog/countries';
 import { accounts, publicUser, requireAccount, type Account } from '../accounts';
 import { hashPassword, randomHex, verifyPassword } from '../crypto';
@@ -310,10 +311,11 @@ export const handlers = crudHandlers({
   extra,
   beforeRead: ensureUserScale,
   notFoundMessage: 'This user does not exist or was deleted.',
+  versioned: true,
   conflict: emailClash,
   create: (input) => {
     const now = new Date().toISOString();
     return { ...input, id: crypto.randomUUID(), avatarUrl: null, createdAt: now, updatedAt: now };
   },
-  update: (user, input) => ({ ...user, ...input, updatedAt: new Date().toISOString() }),
+  update: (user, input) => ({ ...user, ...input, updatedAt: nextVersion(user.updatedAt).toISOString() }),
 });

@@ -1,7 +1,7 @@
 // /dashboard/invoice/$id: the invoice laid out as sent, with its actions (invoice-actions.tsx) and a
 // print stylesheet that prints the invoice alone.
 import { Stack, Text } from '@chakra-ui/react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRecordQuery } from '@/lib/record-route';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
@@ -21,7 +21,7 @@ export function InvoiceDetailPage() {
   const { t, i18n } = useTranslation('invoices');
   const statusLabel = useStatusLabel();
   const { id } = route.useParams();
-  const { data: invoice } = useSuspenseQuery(invoiceQueries.detail(id));
+  const { data: invoice } = useRecordQuery(invoiceQueries.detail(id));
   const sentAt = invoice.sentAt ? formatDateTime(invoice.sentAt, i18n.language) : null;
 
   return (

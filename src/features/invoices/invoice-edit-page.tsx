@@ -1,6 +1,6 @@
 // /dashboard/invoice/$id/edit: the invoice form, filled from the record the route's loader fetched.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRecordQuery } from '@/lib/record-route';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { invoiceQueries } from './api/invoice-queries';
@@ -12,7 +12,7 @@ const route = getRouteApi('/dashboard/invoice/$id/edit');
 export function InvoiceEditPage() {
   const { t } = useTranslation('invoices');
   const { id } = route.useParams();
-  const { data: invoice } = useSuspenseQuery(invoiceQueries.detail(id));
+  const { data: invoice } = useRecordQuery(invoiceQueries.detail(id));
   return (
     <Stack gap={6}>
       <Box>

@@ -1,7 +1,7 @@
 // /dashboard/job/$id: a job's page on the kit's DetailFrame, the tab in the URL (?tab=candidates):
 // the description (facts and the sanitised rich text) and the candidates with their stages.
 import { Button } from '@chakra-ui/react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRecordQuery } from '@/lib/record-route';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { SquarePen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export function JobDetailPage() {
   const { id } = route.useParams();
   const { tab } = route.useSearch();
   const navigate = route.useNavigate();
-  const { data: job } = useSuspenseQuery(jobQueries.detail(id));
+  const { data: job } = useRecordQuery(jobQueries.detail(id));
   return (
     <DetailFrame<JobTab>
       // The dashboard shell shows the breadcrumbs.

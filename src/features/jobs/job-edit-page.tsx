@@ -1,6 +1,6 @@
 // /dashboard/job/$id/edit: the job form, filled from the record the route's loader fetched.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRecordQuery } from '@/lib/record-route';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { jobQueries } from './api/jobs';
@@ -11,7 +11,7 @@ const route = getRouteApi('/dashboard/job/$id/edit');
 export function JobEditPage() {
   const { t } = useTranslation('jobs');
   const { id } = route.useParams();
-  const { data: job } = useSuspenseQuery(jobQueries.detail(id));
+  const { data: job } = useRecordQuery(jobQueries.detail(id));
   return (
     <Stack gap={6}>
       <Box>

@@ -1,7 +1,7 @@
 // /dashboard/order/$id: the order's items with totals, its timeline of status changes, customer,
 // delivery and payment card; status changes from the page (cancel and refund ask first).
 import { Button, Card, Grid, Heading, Stack } from '@chakra-ui/react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRecordQuery } from '@/lib/record-route';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { orderQueries } from '@/lib/api/order-queries';
@@ -21,7 +21,7 @@ export function OrderDetailPage() {
   const { t } = useTranslation('orders');
   const statusLabel = useStatusLabel();
   const { id } = route.useParams();
-  const { data: order } = useSuspenseQuery(orderQueries.detail(id));
+  const { data: order } = useRecordQuery(orderQueries.detail(id));
   const statusChange = useOrderStatusChange();
   return (
     <DetailFrame

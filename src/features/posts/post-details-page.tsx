@@ -1,7 +1,7 @@
 // /dashboard/post/$slug (the slug or the id): the post as readers see it, with the latest posts
 // beside it and the comments under it; publish toggle, edit and delete (after a confirmation).
 import { Button, Grid, Stack, Switch } from '@chakra-ui/react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRecordQuery } from '@/lib/record-route';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ export function PostDetailsPage() {
   const { t } = useTranslation('posts');
   const { slug } = route.useParams();
   const navigate = useNavigate();
-  const { data: post } = useSuspenseQuery(postQueries.detail(slug));
+  const { data: post } = useRecordQuery(postQueries.detail(slug));
   const publish = usePublishPost();
   const remove = useDeletePost({ onDeleted: () => navigate({ to: '/dashboard/post' }) });
   const [confirming, setConfirming] = useState(false);

@@ -1,6 +1,6 @@
 // /dashboard/post/$slug/edit: the post editor, filled from the record the route's loader fetched.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRecordQuery } from '@/lib/record-route';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { postQueries } from './api/posts';
@@ -11,7 +11,7 @@ const route = getRouteApi('/dashboard/post/$slug/edit');
 export function PostEditPage() {
   const { t } = useTranslation('posts');
   const { slug } = route.useParams();
-  const { data: post } = useSuspenseQuery(postQueries.detail(slug));
+  const { data: post } = useRecordQuery(postQueries.detail(slug));
   return (
     <Stack gap={6}>
       <Box minW={0}>

@@ -2,7 +2,7 @@
 // gallery, figures computed by the API, tiers, facts and description; the sample schema; the
 // reviews. The publish switch is optimistic; delete asks first; the tab is in the URL.
 import { Button, Grid, Stack, Text } from '@chakra-ui/react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRecordQuery } from '@/lib/record-route';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { SquarePen, Store, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -27,7 +27,7 @@ export function ProductDetailPage() {
   const { id } = route.useParams();
   const { tab } = route.useSearch();
   const navigate = useNavigate();
-  const { data: product } = useSuspenseQuery(productQueries.detail(id));
+  const { data: product } = useRecordQuery(productQueries.detail(id));
   const publish = usePublishProduct();
   const remove = useDeleteProduct();
   const [confirming, setConfirming] = useState(false);

@@ -1,7 +1,7 @@
 // /dashboard/product/new and /dashboard/product/$id/edit: the product form, empty or filled from
 // the record the route's loader fetched.
 import { Stack } from '@chakra-ui/react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRecordQuery } from '@/lib/record-route';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/lib/ui/page-header';
@@ -23,7 +23,7 @@ export function ProductCreatePage() {
 export function ProductEditPage() {
   const { t } = useTranslation('products');
   const { id } = editRoute.useParams();
-  const { data: product } = useSuspenseQuery(productQueries.detail(id));
+  const { data: product } = useRecordQuery(productQueries.detail(id));
   return (
     <Stack gap={6}>
       <PageHeader title={t('form.editTitle', { name: product.name })} subtitle={t('form.editSubtitle')} />

@@ -1,7 +1,7 @@
 // /dashboard/tour/$id: a tour's page on the kit's DetailFrame, the tab in the URL (?tab=bookers):
 // the programme (photos, facts, sanitised rich text) and the bookers to approve or reject.
 import { Button } from '@chakra-ui/react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRecordQuery } from '@/lib/record-route';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { SquarePen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export function TourDetailPage() {
   const { id } = route.useParams();
   const { tab } = route.useSearch();
   const navigate = route.useNavigate();
-  const { data: tour } = useSuspenseQuery(tourQueries.detail(id));
+  const { data: tour } = useRecordQuery(tourQueries.detail(id));
   return (
     <DetailFrame<TourTab>
       // The dashboard shell shows the breadcrumbs.

@@ -1,6 +1,6 @@
 // /dashboard/tour/$id/edit: the tour form, filled from the record the route's loader fetched.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRecordQuery } from '@/lib/record-route';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { tourQueries } from './api/tours';
@@ -11,7 +11,7 @@ const route = getRouteApi('/dashboard/tour/$id/edit');
 export function TourEditPage() {
   const { t } = useTranslation('tours');
   const { id } = route.useParams();
-  const { data: tour } = useSuspenseQuery(tourQueries.detail(id));
+  const { data: tour } = useRecordQuery(tourQueries.detail(id));
   return (
     <Stack gap={6}>
       <Box>

@@ -1,6 +1,6 @@
 // /dashboard/user/$id/edit: the user form, filled from the record the route's loader fetched.
 import { Stack } from '@chakra-ui/react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRecordQuery } from '@/lib/record-route';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/lib/ui/page-header';
@@ -12,7 +12,7 @@ const route = getRouteApi('/dashboard/user/$id/edit');
 export function UserEditPage() {
   const { t } = useTranslation('users');
   const { id } = route.useParams();
-  const { data: user } = useSuspenseQuery(userQueries.detail(id));
+  const { data: user } = useRecordQuery(userQueries.detail(id));
   return (
     <Stack gap={6}>
       <PageHeader title={t('form.editTitle', { name: user.name })} subtitle={t('form.editSubtitle')} />

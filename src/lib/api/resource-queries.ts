@@ -4,6 +4,7 @@
 // [group, 'detail'] → [group, 'detail', id]. Sections add their own queries next to these.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staleTimes } from './stale-times';
+import type { ExpectedVersion } from '@/lib/api-contract/edit-conflict';
 import type { BulkDeleteResponse, ListQuery, ListResponse } from '@/lib/api-contract/list';
 import { http, isJsonObject } from '@/lib/http/client';
 
@@ -62,7 +63,8 @@ export function resourceQueries<T extends ResourceTypes>({
         key
       ] as Row,
     create: async (input: T['input']) => (await http.post<One>(paths.create, input))[key] as Row,
-    update: async (id: string, input: Partial<T['input']>) =>
+    // `expectedUpdatedAt`: the groups that check it answer 409 when stale (docs/api/crud-groups.md#edit-conflicts).
+    update: async (id: string, input: Partial<T['input']> & ExpectedVersion) =>
       (await http.patch<One>(paths.item(id), input))[key] as Row,
     remove: (id: string) => http.delete<void>(paths.item(id)),
     bulkRemove: (ids: string[]) => http.post<BulkDeleteResponse>(paths.bulkDelete, { ids }),

@@ -80,15 +80,16 @@ export function useDeleteProducts() {
   });
 }
 
-/** The form's save: create (with the slug) or update (everything but the slug). */
+/** The form's save: create (with the slug) or update (everything but the slug), checked against the version the form opened. */
 export function useSaveProduct() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('products');
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: ProductInput }) => {
+    mutationFn: ({ id, input, expectedUpdatedAt }: { id?: string; input: ProductInput; expectedUpdatedAt?: string }) => {
       if (!id) return createProduct(input);
       const { id: _slug, ...changes } = input;
-      return updateProduct(id, changes);
+      // A product changed since the form opened answers 409 (docs/api/crud-groups.md#edit-conflicts).
+      return updateProduct(id, { ...changes, expectedUpdatedAt });
     },
     onSuccess: (product, { id }) => {
       queryClient.setQueryData(productQueries.detail(product.id).queryKey, product);

@@ -1,6 +1,7 @@
 // The one product form of /dashboard/product/new and /$id/edit: validation next to each field
 // (tier order, schema count), the server's field errors on their fields with the typing kept, a
-// guard against leaving with unsaved changes and the docs/product-rules.md#session-expiry draft.
+// guard against leaving with unsaved changes, the docs/product-rules.md#session-expiry draft, and
+// the dialog when someone else saved the product meanwhile (docs/product-rules.md#edit-conflicts).
 import { Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@/lib/api-contract/product';
 import type { CatalogLanguage } from '@/lib/catalog/data-products';
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
+import { EditConflictDialog, useEditConflict } from '@/lib/form/edit-conflict';
 import { FormAlerts } from '@/lib/form/form-alerts';
 import { LeaveGuard } from '@/lib/form/leave-guard';
 import { useFormDraft } from '@/lib/session/form-drafts';
@@ -65,6 +67,7 @@ export function ProductForm({ product }: { product?: Product }) {
   // Read during render: react-hook-form only tracks the formState fields a render reads.
   const { errors, isDirty } = formState;
   const draft = useFormDraft(product ? `product-edit:${product.id}` : 'product-new', form.getValues, form.reset);
+  const conflict = useEditConflict(product);
 
   /** A copy field of a language not on screen needs attention: show that language. */
   const showLanguageWithErrors = (errs: FieldErrors<ProductFormValues>) => {
@@ -73,10 +76,10 @@ export function ProductForm({ product }: { product?: Product }) {
     if (other) setLang(other);
   };
 
-  const submit = (values: ProductFormOutput) => {
+  const submit = (values: ProductFormOutput, expectedUpdatedAt = conflict.expectedUpdatedAt) => {
     setFormError(null);
     save.mutate(
-      { id: product?.id, input: toProductInput(values) },
+      { id: product?.id, input: toProductInput(values), expectedUpdatedAt },
       {
         onSuccess: (savedProduct) => {
           saved.current = true;
@@ -84,6 +87,7 @@ export function ProductForm({ product }: { product?: Product }) {
           void navigate({ to: '/dashboard/product/$id', params: { id: savedProduct.id } });
         },
         onError: (error) => {
+          if (conflict.catchError(error)) return;
           const rest = applyServerErrors(error, setError, { fields, known });
           setFormError(rest ?? t('form.checkFields'));
           showLanguageWithErrors(form.formState.errors);
@@ -92,13 +96,27 @@ export function ProductForm({ product }: { product?: Product }) {
     );
   };
 
+  /** Their version replaces the typing (the dialog said so). */
+  const loadTheirs = () => {
+    const theirs = conflict.adopt();
+    if (!theirs) return;
+    draft.clear();
+    form.reset(toFormValues(theirs));
+  };
+  /** Mine, sent again against their version. */
+  const saveMine = () => {
+    const theirs = conflict.adopt();
+    if (theirs) void handleSubmit((values) => submit(values, theirs.updatedAt), showLanguageWithErrors)();
+  };
+
   return (
     <form
-      onSubmit={(e) => void handleSubmit(submit, showLanguageWithErrors)(e)}
+      onSubmit={(e) => void handleSubmit((values) => submit(values), showLanguageWithErrors)(e)}
       noValidate
       aria-label={product ? t('form.editTitle', { name: product.name }) : t('form.newTitle')}
     >
       <LeaveGuard when={() => !saved.current && isDirty} />
+      <EditConflictDialog open={conflict.current !== null} onLoadTheirs={loadTheirs} onSaveMine={saveMine} onCancel={conflict.dismiss} />
       <Stack gap={5}>
         <FormAlerts
           draft={draft}

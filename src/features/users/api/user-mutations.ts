@@ -90,12 +90,15 @@ export function useSaveUser() {
       id,
       input,
       avatar,
+      expectedUpdatedAt,
     }: {
       id?: string;
       input: UserInput;
       avatar?: File | null;
+      /** The version the form opened: a user changed since answers 409 (docs/api/crud-groups.md#edit-conflicts). */
+      expectedUpdatedAt?: string;
     }) => {
-      let user = id ? await updateUser(id, input) : await createUser(input);
+      let user = id ? await updateUser(id, { ...input, expectedUpdatedAt }) : await createUser(input);
       if (avatar) user = { ...user, ...(await uploadUserAvatar(user.id, avatar)) };
       else if (avatar === null && user.avatarUrl) {
         await removeUserAvatar(user.id);

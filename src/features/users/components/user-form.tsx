@@ -1,6 +1,7 @@
 // The one user form of /dashboard/user/new and /dashboard/user/$id/edit: validation next to each
 // field, server field errors mapped to their fields, a guard against leaving with unsaved changes,
-// and the docs/product-rules.md#session-expiry draft (the typing survives a session expiry).
+// the docs/product-rules.md#session-expiry draft (the typing survives a session expiry), and the
+// dialog when someone else saved the user meanwhile (docs/product-rules.md#edit-conflicts).
 import {
   Button,
   Card,
@@ -21,6 +22,7 @@ import type { User } from '@/lib/api-contract/user';
 import { useFormDraft } from '@/lib/session/form-drafts';
 import { useSaveUser } from '../api/user-mutations';
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
+import { EditConflictDialog, useEditConflict } from '@/lib/form/edit-conflict';
 import { userKnownErrors } from '../form-errors';
 import { emptyUserForm, userFormSchema, type UserFormValues } from '../schemas';
 import { FormField } from '@/lib/form/form-field';
@@ -61,11 +63,14 @@ export function UserForm({ user }: { user?: User }) {
     form.getValues,
     form.reset,
   );
+  const conflict = useEditConflict(user);
+  // The record the form shows: the one opened, or theirs once loaded from the conflict dialog.
+  const [shown, setShown] = useState(user);
 
-  const submit = (input: UserFormValues) => {
+  const submit = (input: UserFormValues, expectedUpdatedAt = conflict.expectedUpdatedAt) => {
     setFormError(null);
     save.mutate(
-      { id: user?.id, input, avatar },
+      { id: user?.id, input, avatar, expectedUpdatedAt },
       {
         onSuccess: () => {
           saved.current = true;
@@ -73,6 +78,7 @@ export function UserForm({ user }: { user?: User }) {
           void navigate({ to: '/dashboard/user/list' });
         },
         onError: (error) => {
+          if (conflict.catchError(error)) return;
           const rest = applyServerErrors(error, setError, { fields, known: userKnownErrors });
           setFormError(rest ?? (isAvatarError(error) ? null : t('validation.checkFields')));
         },
@@ -80,13 +86,29 @@ export function UserForm({ user }: { user?: User }) {
     );
   };
 
+  /** Their version replaces the typing and any photo picked (the dialog said so). */
+  const loadTheirs = () => {
+    const theirs = conflict.adopt();
+    if (!theirs) return;
+    draft.clear();
+    setAvatar(undefined);
+    setShown(theirs);
+    form.reset(toFormValues(theirs));
+  };
+  /** Mine, sent again against their version. */
+  const saveMine = () => {
+    const theirs = conflict.adopt();
+    if (theirs) void handleSubmit((values) => submit(values, theirs.updatedAt))();
+  };
+
   return (
     <form
-      onSubmit={(e) => void handleSubmit(submit)(e)}
+      onSubmit={(e) => void handleSubmit((values) => submit(values))(e)}
       noValidate
       aria-label={user ? t('form.editTitle', { name: user.name }) : t('form.newTitle')}
     >
       <LeaveGuard when={() => !saved.current && (isDirty || avatar !== undefined)} />
+      <EditConflictDialog open={conflict.current !== null} onLoadTheirs={loadTheirs} onSaveMine={saveMine} onCancel={conflict.dismiss} />
       <Stack gap={4}>
         <FormAlerts
           draft={draft}
@@ -99,7 +121,7 @@ export function UserForm({ user }: { user?: User }) {
             <Card.Body gap={6}>
               <UserAvatarField
                 name={name}
-                current={user?.avatarUrl ?? null}
+                current={shown?.avatarUrl ?? null}
                 value={avatar}
                 onChange={setAvatar}
                 serverError={avatarServerError(save.error)}
