@@ -98,13 +98,14 @@ export function useSaveUser() {
       /** The version the form opened: a user changed since answers 409 (docs/api/crud-groups.md#edit-conflicts). */
       expectedUpdatedAt?: string;
     }) => {
-      let user = id ? await updateUser(id, { ...input, expectedUpdatedAt }) : await createUser(input);
-      if (avatar) user = { ...user, ...(await uploadUserAvatar(user.id, avatar)) };
-      else if (avatar === null && user.avatarUrl) {
-        await removeUserAvatar(user.id);
-        user = { ...user, avatarUrl: null };
-      }
-      return user;
+      const user = id ? await updateUser(id, { ...input, expectedUpdatedAt }) : await createUser(input);
+      if (avatar) await uploadUserAvatar(user.id, avatar);
+      else if (avatar === null && user.avatarUrl) await removeUserAvatar(user.id);
+      else return user;
+      // A photo change is a change of the record (its `updatedAt` moves on): the record is read
+      // again, so the next edit sends the version the server holds, not one it answers 409 to
+      // (docs/api/crud-groups.md#edit-conflicts).
+      return queryClient.fetchQuery({ ...userQueries.detail(user.id), staleTime: 0 });
     },
     onSuccess: (user, { id }) => {
       queryClient.setQueryData(userQueries.detail(user.id).queryKey, user);
