@@ -93,7 +93,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
               {invoice.lines.map((line, index) => (
                 <Table.Row key={index}>
                   <Table.Cell color="fg.muted">{format.number(index + 1)}</Table.Cell>
-                  <Table.Cell minW={{ base: '0', sm: '48' }}>
+                  <Table.Cell minW={{ base: '0', sm: '48' }} whiteSpace="normal">
                     <UserText fontWeight="medium">{line.title}</UserText>
                     {line.description ? (
                       <UserText fontSize="xs" color="fg.muted">
