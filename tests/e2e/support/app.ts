@@ -37,6 +37,11 @@ export async function signOut(page: Page) {
     .first();
   if (!(await signOutControl.isVisible())) {
     await page.getByRole('button', { name: /account/i }).first().click();
+    // The menu places itself and fades in: Playwright's pointer jumps straight onto the item, and a
+    // click during the opening animation can be lost (seen in a CI run: the menu stayed open).
+    const menu = page.getByRole('menu').last();
+    await expect(menu).toBeVisible();
+    await menu.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => {}))));
   }
   await signOutControl.click();
   await expect(page).toHaveURL(/\/auth\/jwt\/login/);
