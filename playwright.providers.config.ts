@@ -11,6 +11,9 @@ export const providersOutDir = 'dist-e2e-providers';
 
 export default defineConfig({
   ...base,
+  // Its own folder: npm test runs the providers' and the server's suites at the same time, and
+  // Playwright empties its output folder when a run starts.
+  outputDir: 'test-results/providers',
   testDir: 'tests/e2e/providers',
   testIgnore: undefined,
   projects: ids.map((id) => ({

@@ -26,6 +26,9 @@ const escape = (title: string) => title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default defineConfig({
   ...base,
+  // Its own folder: npm test runs the providers' and the server's suites at the same time, and
+  // Playwright empties its output folder when a run starts.
+  outputDir: 'test-results/server',
   // The server shares the two cores with the browser and the runner here (the main suite's
   // `vite preview` serves files only): a first list after sign-in was seen to take over the
   // specs' 10 s on a loaded machine, so assertions wait up to 20 s in this run.

@@ -117,7 +117,9 @@ async function navClick(page, href, ready) {
   return page.evaluate(() => window.__nav);
 }
 
-export async function benchDashboard({ runs, lighthouse, chrome, flags, LIGHTHOUSE }) {
+/** Prints the tables; false when a Lighthouse run failed (a smoke run must fail then). `smoke`: Lighthouse on the first route, mobile only. */
+export async function benchDashboard({ runs, lighthouse, smoke = false, chrome, flags, LIGHTHOUSE }) {
+  let ok = true;
   // Any free port for dist/, and a debugging port away from the ports npm test's other servers
   // take (4173 and up for the e2e suite, 4325-4327 and 9000s for the providers, which run beside it).
   const server = await serveDist(0);
@@ -164,8 +166,8 @@ export async function benchDashboard({ runs, lighthouse, chrome, flags, LIGHTHOU
   const lh = {};
   if (lighthouse) {
     mkdirSync('bench-results', { recursive: true });
-    for (const route of ROUTES) {
-      for (const formFactor of ['desktop', 'mobile']) {
+    for (const route of smoke ? ROUTES.slice(0, 1) : ROUTES) {
+      for (const formFactor of smoke ? ['mobile'] : ['desktop', 'mobile']) {
         const samples = [];
         for (let i = 0; i < runs; i++) {
           await cdp.send('Network.clearBrowserCache');
@@ -174,6 +176,7 @@ export async function benchDashboard({ runs, lighthouse, chrome, flags, LIGHTHOU
           const r = await run('npx', ['-y', '-p', LIGHTHOUSE, 'node', 'scripts/lighthouse-in-tab.mjs', String(debugPort), base,
             base + route, formFactor, out], { env: { ...process.env, CHROME_PATH: chrome } });
           if (r.status !== 0) {
+            ok = false;
             console.error(`lighthouse failed for ${route} (${formFactor}): ${r.stderr.split('\n').slice(-5).join('\n')}`);
             continue;
           }
@@ -217,5 +220,5 @@ export async function benchDashboard({ runs, lighthouse, chrome, flags, LIGHTHOU
   const result = { at: new Date().toISOString(), runs, js, lighthouse: lh, nav: Object.fromEntries(Object.entries(nav).map(([k, v]) => [k, median(v)])) };
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(join('bench-results', 'bench-dashboard.json'), JSON.stringify(result, null, 2));
-  return result;
+  return ok;
 }

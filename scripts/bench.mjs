@@ -6,7 +6,8 @@
 // Then the first interactions with the CPU throttled 4x (--no-interactions skips them).
 // Lighthouse is fetched on demand with npx, so it is not part of the project's install.
 // `npm run bench -- --dashboard [--runs N] [--no-lighthouse]` measures the signed-in dashboard
-// instead (scripts/bench-dashboard.mjs, median of 5 by default).
+// instead (scripts/bench-dashboard.mjs, median of 5 by default). `--dashboard --smoke` (npm test)
+// runs each of its parts once, Lighthouse on one route in one form factor, and fails if any part does.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -37,8 +38,16 @@ if (!args.includes('--no-build')) {
 
 if (args.includes('--dashboard')) {
   const { benchDashboard } = await import('./bench-dashboard.mjs');
-  await benchDashboard({ runs: runsAt >= 0 ? runs : 5, lighthouse: !args.includes('--no-lighthouse'), chrome, flags, LIGHTHOUSE });
-  process.exit(0);
+  const smoke = args.includes('--smoke');
+  const ok = await benchDashboard({
+    runs: smoke ? 1 : runsAt >= 0 ? runs : 5,
+    lighthouse: !args.includes('--no-lighthouse'),
+    smoke,
+    chrome,
+    flags,
+    LIGHTHOUSE,
+  });
+  process.exit(ok ? 0 : 1);
 }
 
 const port = 4300 + Math.floor(Math.random() * 500);

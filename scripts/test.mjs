@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check and every test, as CI runs it (CONTRIBUTING.md#tests). Types and lint
 // side by side, unit tests, one build, the end-to-end suite on it, then the dashboard bench smoke
-// run beside the sign-in providers' tests and, on their build, the app against the API server.
+// run beside one build with runtime settings, on which the sign-in providers' tests and the app
+// against the API server run side by side.
 // What only waits on the network (Chromium's install, the local auth servers' packages) starts at
 // once in the background. It ends with each step's time and one line for the whole run:
 // `N passed, N failed`.
@@ -137,28 +138,38 @@ await step('end-to-end tests', async () => {
   return countPlaywright(file) && r.code === 0;
 });
 
-// The bench drives one Lighthouse run at a time, which keeps one core busy: the providers' servers,
-// build and tests take the other. The bench's output is printed whole when it ends.
+// The last phase, side by side: the dashboard bench's smoke run (one Lighthouse run, one core), and
+// the build with runtime settings (dist-e2e-providers) that the sign-in providers' tests and the app
+// against the API server then run on at the same time, each with its own servers and ports.
 await Promise.all([
   step('dashboard bench (smoke)', async () => {
     // It must complete and print its table; no figure is asserted (docs/performance.md).
-    const r = await run('node', ['scripts/bench.mjs', '--dashboard', '--no-build', '--runs', '1'], { quiet: true });
+    const r = await run('node', ['scripts/bench.mjs', '--dashboard', '--no-build', '--smoke'], { quiet: true });
     console.log(`── dashboard bench (smoke)\n${r.output.trim()}`);
     return r.code === 0;
   }),
   (async () => {
-    await step('sign-in providers', async () => {
-      await authPackages;
-      const file = join(reports, 'providers.json');
-      const r = await run('node', ['scripts/e2e-providers.mjs'], { extraEnv: { E2E_REPORT: file } });
-      return countPlaywright(file) && r.code === 0;
+    const built = await step('runtime-settings build', async () => {
+      const r = await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-e2e-providers', '--emptyOutDir'], {
+        extraEnv: { CORVANE_RUNTIME_ENV: '1' },
+      });
+      return r.code === 0;
     });
-    // The app against the API server (docs/server.md#end-to-end), on the providers' build: no build of its own.
-    await step('app against the server', async () => {
-      const file = join(reports, 'e2e-server.json');
-      const r = await run('node', ['scripts/e2e-server.mjs', '--no-build'], { extraEnv: { E2E_REPORT: file } });
-      return countPlaywright(file) && r.code === 0;
-    });
+    if (!built) return;
+    await Promise.all([
+      step('sign-in providers', async () => {
+        await authPackages;
+        const file = join(reports, 'providers.json');
+        const r = await run('node', ['scripts/e2e-providers.mjs', '--no-build'], { extraEnv: { E2E_REPORT: file } });
+        return countPlaywright(file) && r.code === 0;
+      }),
+      // The app against the API server (docs/server.md#end-to-end).
+      step('app against the server', async () => {
+        const file = join(reports, 'e2e-server.json');
+        const r = await run('node', ['scripts/e2e-server.mjs', '--no-build'], { extraEnv: { E2E_REPORT: file } });
+        return countPlaywright(file) && r.code === 0;
+      }),
+    ]);
   })(),
 ]);
 

@@ -3,7 +3,7 @@
 // search (Ctrl+K); the drawer below lg; role gating. The accessibility gate (a11y-gate.spec.ts)
 // checks the shell on every dashboard route in five looks (docs/accessibility.md).
 import { expect, test, type Page } from './support/test';
-import { submitLogin } from './support/app';
+import { animationsDone, submitLogin } from './support/app';
 
 type Layout = 'vertical' | 'horizontal' | 'mini';
 interface Entry {
@@ -63,9 +63,8 @@ async function expectScreen(page: Page, href: string) {
 
 /** Waits until the open menu has finished its opening animation (a click during it can be lost). */
 async function settledMenu(page: Page) {
-  const menu = page.getByRole('menu').last();
-  await expect(menu).toBeVisible();
-  await menu.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => {}))));
+  await expect(page.getByRole('menu').last()).toBeVisible();
+  await animationsDone(page);
 }
 
 async function visit(page: Page, layout: Layout, entry: Entry) {

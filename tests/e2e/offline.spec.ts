@@ -4,7 +4,7 @@
 // while the API still cannot be reached, and it is saved once it can. A change the server refuses
 // when it is finally sent shows the server's reason, with Retry and Discard.
 import { expectNoAxeViolations } from './support/a11y';
-import { submitLogin, toastsShown, watchToasts } from './support/app';
+import { animationsDone, submitLogin, toastsShown, watchToasts } from './support/app';
 import { expect, test, type Page } from './support/test';
 
 const FAULTS = 'corvane.demo.failRequests';
@@ -133,6 +133,8 @@ test('a change the server refuses when it is sent shows the reason, with Retry a
   await expect(change.getByRole('button', { name: 'Discard' })).toBeVisible();
 
   await page.evaluate(([key]) => localStorage.removeItem(key!), [FAULTS]);
+  // The list of changes has finished opening (a click during its animation can be lost).
+  await animationsDone(page);
   await change.getByRole('button', { name: 'Retry' }).click();
   await expect(row.getByText('Not saved', { exact: true })).toHaveCount(0, { timeout: 30_000 });
   await expect(row.getByText(target, { exact: true })).toBeVisible();
@@ -149,6 +151,8 @@ test('a change the server refuses when it is sent shows the reason, with Retry a
   await expect(row.getByText('Not saved', { exact: true })).toBeVisible({ timeout: 30_000 });
   await toastGone(page, name, 2);
   await page.getByRole('button', { name: '1 change not saved yet' }).click();
+  await expect(page.getByTestId('pending-change')).toBeVisible();
+  await animationsDone(page);
   await page.getByTestId('pending-change').getByRole('button', { name: 'Discard' }).click();
   await expect(row.getByText('Not saved', { exact: true })).toHaveCount(0);
   await expect(row.getByText(target, { exact: true })).toBeVisible();

@@ -158,7 +158,12 @@ export function DateField({
         setHeld(null);
         setRejected(null);
         const next = details.value[0];
-        onChange(next ? dayText(next) : '');
+        const day = next ? dayText(next) : '';
+        // A day picked in the calendar replaces what was typed, even the day the field held
+        // (the picker does not write its text again for an unchanged value).
+        const input = rootRef.current?.querySelector('input');
+        if (input) input.value = formatDayInput(day, language);
+        onChange(day);
       }}
       format={(date) => formatDayInput(dayText(date), language)}
       parse={(text) => {
@@ -202,13 +207,16 @@ export function DateField({
           // Arabic-Indic digits, dots, dashes and spaces (let in above) written as 0-9 and "/".
           onInputCapture={(event: FormEvent<HTMLInputElement>) => {
             const input = event.currentTarget;
+            // The text being typed lives in the input alone, never in the picker: the picker
+            // writes its own copy of the text back a moment after each change, and on a busy
+            // machine that copy was one keystroke old, so a character typed in between was lost
+            // ("24.12.2026" became "2412/2026"). The picker learns the day when it is whole (the
+            // form's value, below) or when the field is left (commit).
+            event.stopPropagation();
             setRejected(null);
             // An emptied input empties the value when it is left (commit), not at once: a filter
             // is not dropped while its day is retyped, and a rejected text goes back to the value.
-            if (!input.value) {
-              event.stopPropagation();
-              return;
-            }
+            if (!input.value) return;
             const written = latinDigits(input.value).replace(/[.\- ]/g, '/');
             if (written !== input.value) {
               const caret = input.selectionStart;

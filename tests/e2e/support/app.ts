@@ -29,6 +29,23 @@ export async function signInIfAsked(page: Page) {
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
 }
 
+/**
+ * Waits until the page's finite animations (a menu or popover opening, a toast sliding in) have
+ * ended; spinners and skeletons, which run for ever, are not waited for. Playwright's pointer jumps
+ * straight onto its target, where a person's crosses the screen: a click during an opening animation
+ * was seen to be lost on a loaded machine.
+ */
+export async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
+}
+
 /** Signs out through the dashboard's account menu (or a visible sign-out button). */
 export async function signOut(page: Page) {
   const signOutControl = page
@@ -39,9 +56,8 @@ export async function signOut(page: Page) {
     await page.getByRole('button', { name: /account/i }).first().click();
     // The menu places itself and fades in: Playwright's pointer jumps straight onto the item, and a
     // click during the opening animation can be lost (seen in a CI run: the menu stayed open).
-    const menu = page.getByRole('menu').last();
-    await expect(menu).toBeVisible();
-    await menu.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => {}))));
+    await expect(page.getByRole('menu').last()).toBeVisible();
+    await animationsDone(page);
   }
   await signOutControl.click();
   await expect(page).toHaveURL(/\/auth\/jwt\/login/);
