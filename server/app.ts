@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
 import { fileRoutes } from './routes/files';
 import { mailRoutes, notificationRoutes, viewRoutes } from './routes/shell';
+import { postRoutes } from './routes/posts';
 import { productRoutes } from './routes/products';
 import { userRoutes } from './routes/users';
 import { headersFor, readHostingHeaders, staticApp } from './static';
@@ -119,6 +120,7 @@ export function createApp(input: ServerInput) {
   app.route('/api/user', accountRoutes(deps));
   app.route('/api/user', userRoutes(deps));
   app.route('/api/product', productRoutes(deps));
+  app.route('/api/post', postRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));
   app.route('/api/view', viewRoutes(deps));
   app.route('/api/mail', mailRoutes(deps));

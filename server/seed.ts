@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNT } from '@/demo-api/accounts';
 import { currentSeed } from '@/demo-api/seed/dates';
 import { seedOrders } from '@/demo-api/seed/order';
+import { seedPosts } from '@/demo-api/seed/post';
 import { seedProductReviews } from '@/demo-api/seed/product-reviews';
 import { seedProducts } from '@/demo-api/seed/product';
 import { seedUsers } from '@/demo-api/seed/user';
@@ -27,12 +28,15 @@ import {
   notifications,
   orderLines,
   orders,
+  postComments,
+  posts,
   productReviews,
   products,
   users,
 } from './db/schema';
 import { SEED_ME_ACCOUNT } from './routes/chat';
 import { seedFileRows } from './routes/files';
+import { postCommentRows, postRow } from './routes/posts';
 import { productSearchText } from './routes/products';
 import { userSearchText } from './routes/users';
 
@@ -43,7 +47,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Replaces the seeded groups (users, products, orders, reviews, notifications, mail, files, chat)
+ * Replaces the seeded groups (users, products, orders, reviews, notifications, mail, files, chat, posts)
  * with the seed, and creates or resets the demo account. Other sign-in accounts are kept (their
  * saved views too). Uploaded files' records go; their bytes stay in FILE_STORAGE_DIR, unreferenced.
  */
@@ -54,6 +58,7 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<str
     seedOrders().then((r) => currentSeed(r, now)),
     seedProductReviews().then((r) => currentSeed(r, now)),
   ]);
+  const seededPosts = currentSeed(await seedPosts(), now);
   const [seededNotifications, seededMail, seededFiles, seededChat] = await Promise.all([
     seedNotifications().then((r) => currentSeed(r, now)),
     seedMail().then((r) => currentSeed(r, now)),
@@ -65,7 +70,7 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<str
 
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`truncate ${users}, ${products}, ${orderLines}, ${orders}, ${productReviews}, ${notifications}, ${mails}, ${files}, ${fileUploads}, ${chatReads}, ${chatMessages}, ${chatConversations}, ${chatContacts}`,
+      sql`truncate ${users}, ${products}, ${orderLines}, ${orders}, ${productReviews}, ${notifications}, ${mails}, ${files}, ${fileUploads}, ${chatReads}, ${chatMessages}, ${chatConversations}, ${chatContacts}, ${postComments}, ${posts}`,
     );
     await tx.insert(users).values(
       seededUsers.map((u) => ({ ...u, searchText: userSearchText(u), createdAt: new Date(u.createdAt), updatedAt: new Date(u.updatedAt) })),
@@ -155,6 +160,9 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<str
       })),
     );
     if (messages.length) await tx.insert(chatMessages).values(messages);
+    await tx.insert(posts).values(seededPosts.map(postRow));
+    const comments = seededPosts.flatMap(postCommentRows);
+    if (comments.length) await tx.insert(postComments).values(comments);
   });
-  return { users: seededUsers.length, products: seededProducts.length, orders: seededOrders.length, orderLines: seededOrders.reduce((n, o) => n + o.items.length, 0), reviews: seededReviews.length, notifications: seededNotifications.length, mail: seededMail.length, files: seededFiles.length, chatMessages: seededChat.conversations.reduce((n, c) => n + c.messages.length, 0) };
+  return { users: seededUsers.length, products: seededProducts.length, orders: seededOrders.length, orderLines: seededOrders.reduce((n, o) => n + o.items.length, 0), reviews: seededReviews.length, notifications: seededNotifications.length, mail: seededMail.length, files: seededFiles.length, chatMessages: seededChat.conversations.reduce((n, c) => n + c.messages.length, 0), posts: seededPosts.length };
 }

@@ -343,3 +343,55 @@ export const accountSettings = pgTable('account_settings', {
     .references(() => accounts.id, { onDelete: 'cascade' }),
   settings: jsonb('settings').$type<AccountSettings>().notNull(),
 });
+
+/** The insights blog (docs/api/crud-groups.md#post); `slug` unique, details read by id or slug. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    content: text('content').notNull(),
+    coverUrl: text('cover_url'),
+    tags: text('tags').array().notNull(),
+    metaTitle: text('meta_title').notNull(),
+    metaDescription: text('meta_description').notNull(),
+    metaKeywords: text('meta_keywords').array().notNull(),
+    status: text('status').notNull(),
+    allowComments: boolean('allow_comments').notNull(),
+    author: jsonb('author').$type<{ name: string; role: string }>().notNull(),
+    readingMinutes: integer('reading_minutes').notNull(),
+    views: integer('views').notNull(),
+    shares: integer('shares').notNull(),
+    favorites: integer('favorites').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('posts_slug').on(t.slug),
+    index('posts_newest').on(sql`coalesce(${t.publishedAt}, ${t.createdAt})`, t.seq),
+    index('posts_status').on(t.status),
+    index('posts_tags').using('gin', t.tags),
+    trigram('posts_search_trgm', 'search_text'),
+  ],
+);
+
+/** A post's comments, in the order they were written. */
+export const postComments = pgTable(
+  'post_comments',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.id] }), index('post_comments_post').on(t.postId, t.seq)],
+);
