@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
 import { fileRoutes } from './routes/files';
 import { mailRoutes, notificationRoutes, viewRoutes } from './routes/shell';
+import { invoiceRoutes } from './routes/invoices';
 import { postRoutes } from './routes/posts';
 import { productRoutes } from './routes/products';
 import { userRoutes } from './routes/users';
@@ -121,6 +122,7 @@ export function createApp(input: ServerInput) {
   app.route('/api/user', userRoutes(deps));
   app.route('/api/product', productRoutes(deps));
   app.route('/api/post', postRoutes(deps));
+  app.route('/api/invoice', invoiceRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));
   app.route('/api/view', viewRoutes(deps));
   app.route('/api/mail', mailRoutes(deps));

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNT } from '@/demo-api/accounts';
 import { currentSeed } from '@/demo-api/seed/dates';
+import { seedInvoices } from '@/demo-api/seed/invoice';
 import { seedOrders } from '@/demo-api/seed/order';
 import { seedPosts } from '@/demo-api/seed/post';
 import { seedProductReviews } from '@/demo-api/seed/product-reviews';
@@ -24,6 +25,8 @@ import {
   chatReads,
   fileUploads,
   files,
+  invoiceLines,
+  invoices,
   mails,
   notifications,
   orderLines,
@@ -36,6 +39,7 @@ import {
 } from './db/schema';
 import { SEED_ME_ACCOUNT } from './routes/chat';
 import { seedFileRows } from './routes/files';
+import { invoiceRows } from './routes/invoices';
 import { postCommentRows, postRow } from './routes/posts';
 import { productSearchText } from './routes/products';
 import { userSearchText } from './routes/users';
@@ -47,7 +51,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Replaces the seeded groups (users, products, orders, reviews, notifications, mail, files, chat, posts)
+ * Replaces the seeded groups (users, products, orders, reviews, notifications, mail, files, chat, posts, invoices)
  * with the seed, and creates or resets the demo account. Other sign-in accounts are kept (their
  * saved views too). Uploaded files' records go; their bytes stay in FILE_STORAGE_DIR, unreferenced.
  */
@@ -59,6 +63,7 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<str
     seedProductReviews().then((r) => currentSeed(r, now)),
   ]);
   const seededPosts = currentSeed(await seedPosts(), now);
+  const seededInvoices = currentSeed(await seedInvoices(), now);
   const [seededNotifications, seededMail, seededFiles, seededChat] = await Promise.all([
     seedNotifications().then((r) => currentSeed(r, now)),
     seedMail().then((r) => currentSeed(r, now)),
@@ -70,7 +75,7 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<str
 
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`truncate ${users}, ${products}, ${orderLines}, ${orders}, ${productReviews}, ${notifications}, ${mails}, ${files}, ${fileUploads}, ${chatReads}, ${chatMessages}, ${chatConversations}, ${chatContacts}, ${postComments}, ${posts}`,
+      sql`truncate ${users}, ${products}, ${orderLines}, ${orders}, ${productReviews}, ${notifications}, ${mails}, ${files}, ${fileUploads}, ${chatReads}, ${chatMessages}, ${chatConversations}, ${chatContacts}, ${postComments}, ${posts}, ${invoiceLines}, ${invoices}`,
     );
     await tx.insert(users).values(
       seededUsers.map((u) => ({ ...u, searchText: userSearchText(u), createdAt: new Date(u.createdAt), updatedAt: new Date(u.updatedAt) })),
@@ -163,6 +168,10 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<str
     await tx.insert(posts).values(seededPosts.map(postRow));
     const comments = seededPosts.flatMap(postCommentRows);
     if (comments.length) await tx.insert(postComments).values(comments);
+    // The invoices' figures are computed from their lines (src/lib/invoice-totals.ts), as on every write.
+    const invoiceData = seededInvoices.map(invoiceRows);
+    await tx.insert(invoices).values(invoiceData.map((i) => i.row));
+    await tx.insert(invoiceLines).values(invoiceData.flatMap((i) => i.lines));
   });
-  return { users: seededUsers.length, products: seededProducts.length, orders: seededOrders.length, orderLines: seededOrders.reduce((n, o) => n + o.items.length, 0), reviews: seededReviews.length, notifications: seededNotifications.length, mail: seededMail.length, files: seededFiles.length, chatMessages: seededChat.conversations.reduce((n, c) => n + c.messages.length, 0), posts: seededPosts.length };
+  return { users: seededUsers.length, products: seededProducts.length, orders: seededOrders.length, orderLines: seededOrders.reduce((n, o) => n + o.items.length, 0), reviews: seededReviews.length, notifications: seededNotifications.length, mail: seededMail.length, files: seededFiles.length, chatMessages: seededChat.conversations.reduce((n, c) => n + c.messages.length, 0), posts: seededPosts.length, invoices: seededInvoices.length };
 }

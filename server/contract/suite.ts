@@ -10,9 +10,13 @@ import { seedProductReviews } from '@/demo-api/seed/product-reviews';
 import { seedProducts } from '@/demo-api/seed/product';
 import { seedUsers } from '@/demo-api/seed/user';
 import { seedPosts } from '@/demo-api/seed/post';
+import { seedInvoices } from '@/demo-api/seed/invoice';
 import { normalize } from '@/demo-api/list-query';
 import { statsOf } from '@/demo-api/product-stats';
+import { calendarDay, invoiceStatus, invoiceStatuses, type Invoice } from '@/lib/api-contract/invoice';
 import type { Post } from '@/lib/api-contract/post';
+import { invoiceTotals } from '@/lib/invoice-totals';
+import { addCents, fromCents, toCents } from '@/lib/money';
 import type { Product } from '@/lib/api-contract/product';
 import type { User } from '@/lib/api-contract/user';
 import type { Backend } from './backends';
@@ -586,6 +590,185 @@ export function contractSuite(open: () => Promise<Backend>) {
       expect((await send('POST', '/api/post/bulk-delete', { ids: [] })).body.fieldErrors).toEqual({ ids: 'Choose at least one item.' });
       expect((await send('POST', '/api/post/bulk-delete', { ids: [...ids, 'nobody', "'; delete from posts; --"] })).body).toEqual({ deleted: 2 });
       expect((await get('/api/post/list')).body.total).toBe(24);
+    });
+  });
+
+  describe('invoices', () => {
+    let seedInvoiceList: Invoice[];
+    const today = calendarDay();
+    const derived = (r: Invoice): Invoice => ({ ...r, status: invoiceStatus(r, today) });
+    const invoiceText = (r: Invoice) => [r.number, r.to.name, r.to.company, r.to.email, ...r.lines.map((l) => l.title)].join(' ');
+    const summaryOf = (list: Invoice[]) => {
+      const figure = (keep: (r: Invoice) => boolean) => {
+        const kept = list.filter(keep);
+        return { count: kept.length, amount: fromCents(addCents(...kept.map((r) => toCents(r.total)))) };
+      };
+      return Object.fromEntries(['all', ...invoiceStatuses].map((s) => [s, figure((r) => s === 'all' || r.status === s)]));
+    };
+    const countsOf = (list: Invoice[]) => Object.fromEntries(['all', ...invoiceStatuses].map((s) => [s, list.filter((r) => s === 'all' || r.status === s).length]));
+    const party = (name: string) => ({ name, company: 'Contract Ltd', email: 'billing@contract.example', address: '1 Contract Street', phone: '+44 20 0000 0000' });
+    const input = {
+      status: 'draft',
+      serviceLine: 'analytics',
+      issuedAt: '2026-11-01',
+      dueAt: '2099-12-01',
+      from: party('Corvane Data & Consulting'),
+      to: party('Contract Client'),
+      lines: [
+        { title: 'Contract workshop', description: 'Half a day', quantity: 3, price: 0.1 },
+        { title: 'Contract report', description: '', quantity: 2, price: 19.99 },
+        { title: 'Contract hours', description: '', quantity: 7, price: 33.335 },
+      ],
+      taxRate: 5.5,
+      discount: 1.01,
+      shipping: 4.5,
+      notes: 'Contract notes',
+    };
+    beforeAll(async () => {
+      seedInvoiceList = currentSeed(await seedInvoices()).map(derived);
+    });
+
+    it('needs a token', async () => {
+      expect((await backend.request('/api/invoice/list')).status).toBe(401);
+    });
+
+    it('lists by issue date, newest first, with the derived status counts and the summary', async () => {
+      const { status, body } = await get('/api/invoice/list');
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ total: 24, page: 1, pageSize: 10 });
+      expect(body.counts).toEqual(countsOf(seedInvoiceList));
+      expect(body.summary).toEqual(summaryOf(seedInvoiceList));
+      expect(body.items.map((r: Invoice) => r.id)).toEqual(demoOrder(seedInvoiceList, (r) => r.issuedAt, 'desc').slice(0, 10));
+      for (const item of body.items as Invoice[]) expect(item).toEqual(seedInvoiceList.find((r) => r.id === item.id));
+    });
+
+    it.each([
+      ['number', 'asc'],
+      ['dueAt', 'desc'],
+      ['total', 'desc'],
+      ['client', 'asc'],
+      ['status', 'asc'],
+      ['issuedAt', 'asc'],
+    ] as const)('sorts by %s %s (the derived status; ties in stored order)', async (sort, order) => {
+      const key = (r: Invoice) => (sort === 'client' ? r.to.name : r[sort]);
+      const { body } = await get(`/api/invoice/list?sort=${sort}&order=${order}&pageSize=24`);
+      expect(body.items.map((r: Invoice) => r.id)).toEqual(demoOrder(seedInvoiceList, key, order));
+    });
+
+    it('falls back to the default sort, caps pageSize at 100, answers an empty page past the end', async () => {
+      const unknown = await get('/api/invoice/list?sort=total_cents%20desc;--');
+      expect(unknown.body.items.map((r: Invoice) => r.id)).toEqual(demoOrder(seedInvoiceList, (r) => r.issuedAt, 'desc').slice(0, 10));
+      const big = await get('/api/invoice/list?pageSize=101');
+      expect([big.body.pageSize, big.body.items.length]).toEqual([100, 24]);
+      const past = await get('/api/invoice/list?page=4');
+      expect([past.body.page, past.body.items, past.body.total]).toEqual([4, [], 24]);
+    });
+
+    it('filters by derived status, service line and issue dates; counts and summary ignore the status filter; unknown values are ignored', async () => {
+      const line = seedInvoiceList[0]!.serviceLine;
+      const sorted = seedInvoiceList.map((r) => r.issuedAt).sort();
+      const [from, to] = [sorted[4]!, sorted[18]!];
+      const kept = seedInvoiceList.filter((r) => r.issuedAt >= from && r.issuedAt <= to);
+      const { body } = await get(`/api/invoice/list?status=overdue,paid&startDate=${from}T00:00:00Z&endDate=${to}&pageSize=100`);
+      expect(body.items.map((r: Invoice) => r.id)).toEqual(demoOrder(kept.filter((r) => r.status === 'overdue' || r.status === 'paid'), (r) => r.issuedAt, 'desc'));
+      expect(body.counts).toEqual(countsOf(kept));
+      expect(body.summary).toEqual(summaryOf(kept));
+      const byLine = await get(`/api/invoice/list?serviceLine=${line}&serviceLine=bogus`);
+      expect(byLine.body.total).toBe(seedInvoiceList.filter((r) => r.serviceLine === line).length);
+      expect((await get("/api/invoice/list?status=void&serviceLine=' or 1=1 --")).body.total).toBe(24);
+      const odd = "' or 1=1 --";
+      const hostile = await get(`/api/invoice/list?startDate=${encodeURIComponent(odd)}&endDate=%25`);
+      expect([hostile.status, hostile.body.total]).toEqual([200, seedInvoiceList.filter((r) => r.issuedAt >= odd.slice(0, 10) && r.issuedAt <= '%').length]);
+    });
+
+    it('searches number, client, company, email and line titles; SQL and LIKE characters are text', async () => {
+      const target = seedInvoiceList[6]!;
+      const q = `${target.lines[0]!.title.split(' ')[0]} ${target.number.toLowerCase()}`;
+      const found = await get(`/api/invoice/list?q=${encodeURIComponent(q)}`);
+      expect(found.body.items.map((r: Invoice) => r.id)).toEqual([target.id]);
+      expect(found.body.summary.all).toEqual({ count: 1, amount: target.total });
+      for (const bad of HOSTILE_Q) {
+        const answer = await get(`/api/invoice/list?q=${encodeURIComponent(bad)}`);
+        expect([bad, answer.status, answer.body.total]).toEqual([bad, 200, seedInvoiceList.filter((r) => matchesQ(invoiceText(r), bad)).length]);
+      }
+    });
+
+    it('answers details with the derived status, and 404 for an unknown id or SQL', async () => {
+      const target = seedInvoiceList[3]!;
+      expect((await get(`/api/invoice/details?id=${target.id}`)).body).toEqual({ invoice: target });
+      for (const id of ['nobody', "' or '1'='1", '%', target.number]) {
+        const missing = await get(`/api/invoice/details?id=${encodeURIComponent(id)}`);
+        expect([missing.status, missing.body]).toEqual([404, { message: `No invoice with id “${id}”.` }]);
+      }
+    });
+
+    it('refuses missing and wrong-typed fields, a due date before the issue date, a discount above the subtotal, a taken number', async () => {
+      const missing = await send('POST', '/api/invoice', {});
+      expect(missing.status).toBe(400);
+      expect(Object.keys(missing.body.fieldErrors).sort()).toEqual(['discount', 'dueAt', 'from', 'issuedAt', 'lines', 'notes', 'status', 'taxRate', 'to']);
+      const typed = await send('POST', '/api/invoice', { ...input, taxRate: '20', lines: [{ title: 'x', description: '', quantity: 1.5, price: -1 }], to: { ...input.to, email: 'nope' }, status: 'void', issuedAt: '1 Nov' });
+      expect(typed.body.fieldErrors).toEqual({
+        taxRate: expect.any(String), 'lines.0.quantity': 'Use a whole number.', 'lines.0.price': 'Prices cannot be negative.',
+        'to.email': 'Enter a valid email address.', status: 'Choose a status.', issuedAt: 'Choose the issue date.',
+      });
+      const checks = await send('POST', '/api/invoice', { ...input, dueAt: '2026-10-01', discount: 1000, number: seedInvoiceList[0]!.number });
+      expect([checks.status, checks.body.fieldErrors]).toEqual([400, {
+        dueAt: 'The due date cannot be before the issue date.', number: 'Another invoice already has this number.', discount: 'The discount cannot exceed the subtotal.',
+      }]);
+      expect((await send('POST', '/api/invoice', { ...input, number: "INV-2026-04'1" })).body.fieldErrors).toEqual({ number: 'Use the form INV-2026-0001.' });
+      expect((await call('POST', '/api/invoice', { body: '[]', headers: { 'Content-Type': 'application/json' } })).status).toBe(400);
+    });
+
+    it('creates with totals computed in cents from the lines, sends, marks paid, recomputes on edit, deletes', async () => {
+      const created = await send('POST', '/api/invoice', input);
+      expect(created.status).toBe(201);
+      const invoice = created.body.invoice as Invoice;
+      const max = Math.max(400, ...seedInvoiceList.map((r) => Number(r.number.slice(-4)) || 0));
+      expect(invoice).toEqual({
+        ...input,
+        ...invoiceTotals(input.lines, input),
+        id: expect.any(String), number: `INV-2026-${String(max + 1).padStart(4, '0')}`, currency: 'EUR', sentAt: null,
+        createdAt: invoice.createdAt, updatedAt: invoice.createdAt,
+      });
+      expect([invoice.subtotal, invoice.tax, invoice.total]).toEqual([273.66, 15, 292.15]);
+      expect((await get(`/api/invoice/details?id=${invoice.id}`)).body.invoice).toEqual(invoice);
+      const listed = await get('/api/invoice/list?q=contract%20client');
+      expect([listed.body.total, listed.body.summary.draft]).toEqual([1, { count: 1, amount: invoice.total }]);
+
+      const sent = await send('POST', `/api/invoice/${invoice.id}/send`, {});
+      expect(sent.body.invoice).toMatchObject({ status: 'pending', sentAt: sent.body.invoice.updatedAt });
+      const overdue = await send('PATCH', `/api/invoice/${invoice.id}`, { dueAt: '2026-11-02' });
+      expect(overdue.body.invoice.status).toBe(today > '2026-11-02' ? 'overdue' : 'pending');
+      const stored = await send('PATCH', `/api/invoice/${invoice.id}`, { status: 'overdue', dueAt: '2099-01-01' });
+      expect(stored.body.invoice.status).toBe('pending');
+      const paid = await send('PATCH', `/api/invoice/${invoice.id}`, { status: 'paid' });
+      expect(paid.body.invoice.status).toBe('paid');
+      expect((await send('POST', `/api/invoice/${invoice.id}/send`, {})).body.invoice.status).toBe('paid');
+      expect((await get('/api/invoice/list?q=contract%20client&status=paid')).body.summary.paid).toEqual({ count: 1, amount: invoice.total });
+
+      const lines = [{ title: 'Contract retainer', description: 'Monthly', quantity: 1, price: 1234.565 }];
+      const edited = await send('PUT', `/api/invoice/${invoice.id}`, { lines, taxRate: 20 });
+      expect(edited.body.invoice).toMatchObject({ ...invoiceTotals(lines, { taxRate: 20, discount: input.discount, shipping: input.shipping }), number: invoice.number, status: 'paid' });
+      expect((await send('PATCH', `/api/invoice/${invoice.id}`, { discount: 5000 })).body.fieldErrors).toEqual({ discount: 'The discount cannot exceed the subtotal.' });
+      expect((await send('PATCH', `/api/invoice/${invoice.id}`, { number: seedInvoiceList[1]!.number })).body.fieldErrors).toEqual({ number: 'Another invoice already has this number.' });
+      expect((await send('PATCH', `/api/invoice/${invoice.id}`, { number: invoice.number, lines: [] })).body.fieldErrors).toEqual({ lines: 'Add at least one line.' });
+      expect((await send('PATCH', `/api/invoice/${invoice.id}`, { issuedAt: '2100-01-01' })).body.fieldErrors).toEqual({ dueAt: 'The due date cannot be before the issue date.' });
+      expect((await send('PATCH', "/api/invoice/' or 1=1 --", { status: 'paid' })).status).toBe(404);
+      expect((await send('POST', '/api/invoice/nobody/send', {})).body).toEqual({ message: 'No invoice with id “nobody”.' });
+      expect((await call('DELETE', `/api/invoice/${invoice.id}`)).status).toBe(204);
+      expect((await call('DELETE', `/api/invoice/${invoice.id}`)).status).toBe(404);
+      expect((await get('/api/invoice/list')).body.summary).toEqual(summaryOf(seedInvoiceList));
+    });
+
+    it('bulk-deletes the ids that exist and refuses an empty list', async () => {
+      const made = await Promise.all(['INV-2026-9001', 'INV-2026-9002'].map((number) => send('POST', '/api/invoice', { ...input, number })));
+      expect(made.map((m) => m.status)).toEqual([201, 201]);
+      const next = await send('POST', '/api/invoice', input);
+      expect(next.body.invoice.number).toBe('INV-2026-9003');
+      const ids = [...made, next].map((m) => m.body.invoice.id as string);
+      expect((await send('POST', '/api/invoice/bulk-delete', { ids: [] })).body.fieldErrors).toEqual({ ids: 'Choose at least one item.' });
+      expect((await send('POST', '/api/invoice/bulk-delete', { ids: [...ids, "'; delete from invoices; --"] })).body).toEqual({ deleted: 3 });
+      expect((await get('/api/invoice/list')).body.total).toBe(24);
     });
   });
 }

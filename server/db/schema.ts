@@ -11,6 +11,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -20,6 +21,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { InvoiceParty } from '@/lib/api-contract/invoice';
 import type { AccountSettings } from '@/lib/api-contract/user';
 import type { Localized, SchemaField } from '@/lib/catalog/data-products';
 
@@ -394,4 +396,67 @@ export const postComments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.id] }), index('post_comments_post').on(t.postId, t.seq)],
+);
+
+/**
+ * Invoices (docs/api/crud-groups.md#invoice). `status` is the one set (draft, pending, paid, or an
+ * unpaid `overdue` as given); the answered status is derived from `due_at` and today on every read.
+ * Days are `YYYY-MM-DD` text, compared as text as the demo compares them. Amounts a person typed
+ * (tax rate, discount, shipping, unit prices) are kept as given; the figures the server computes
+ * from the lines (src/lib/invoice-totals.ts) are integer cents.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    number: text('number').notNull(),
+    status: text('status').notNull(),
+    serviceLine: text('service_line').notNull(),
+    issuedAt: text('issued_at').notNull(),
+    dueAt: text('due_at').notNull(),
+    from: jsonb('from_party').$type<InvoiceParty>().notNull(),
+    to: jsonb('to_party').$type<InvoiceParty>().notNull(),
+    /** `to.name`, the `client` sort. */
+    clientName: text('client_name').notNull(),
+    taxRate: doublePrecision('tax_rate').notNull(),
+    discount: doublePrecision('discount').notNull(),
+    shipping: doublePrecision('shipping').notNull(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    notes: text('notes').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number').on(t.number),
+    index('invoices_issued_at').on(sql`${t.issuedAt} collate "C"`, t.seq),
+    index('invoices_due_at').on(sql`${t.dueAt} collate "C"`, t.seq),
+    index('invoices_status_due').on(t.status, sql`${t.dueAt} collate "C"`),
+    index('invoices_service_line').on(t.serviceLine),
+    index('invoices_total').on(t.totalCents, t.seq),
+    index('invoices_client').on(sql`lower(${t.clientName}) collate "C"`, t.seq),
+    trigram('invoices_search_trgm', 'search_text'),
+  ],
+);
+
+/** One line of an invoice, in order; `total_cents` = quantity × unit price in cents. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: doublePrecision('price').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.line] })],
 );
