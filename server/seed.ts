@@ -29,6 +29,7 @@ import {
   invoices,
   mails,
   notifications,
+  orderEvents,
   orderLines,
   orders,
   postComments,
@@ -40,6 +41,7 @@ import {
 import { SEED_ME_ACCOUNT } from './routes/chat';
 import { seedFileRows } from './routes/files';
 import { invoiceRows } from './routes/invoices';
+import { orderRows } from './routes/orders';
 import { postCommentRows, postRow } from './routes/posts';
 import { productSearchText } from './routes/products';
 import { userSearchText } from './routes/users';
@@ -75,7 +77,7 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<str
 
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`truncate ${users}, ${products}, ${orderLines}, ${orders}, ${productReviews}, ${notifications}, ${mails}, ${files}, ${fileUploads}, ${chatReads}, ${chatMessages}, ${chatConversations}, ${chatContacts}, ${postComments}, ${posts}, ${invoiceLines}, ${invoices}`,
+      sql`truncate ${users}, ${products}, ${orderLines}, ${orderEvents}, ${orders}, ${productReviews}, ${notifications}, ${mails}, ${files}, ${fileUploads}, ${chatReads}, ${chatMessages}, ${chatConversations}, ${chatContacts}, ${postComments}, ${posts}, ${invoiceLines}, ${invoices}`,
     );
     await tx.insert(users).values(
       seededUsers.map((u) => ({ ...u, searchText: userSearchText(u), createdAt: new Date(u.createdAt), updatedAt: new Date(u.updatedAt) })),
@@ -106,19 +108,10 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<str
         updatedAt: new Date(p.updatedAt),
       })),
     );
-    await tx.insert(orders).values(
-      seededOrders.map((o) => ({ id: o.id, status: o.status, billingEmail: o.billing.email, data: o, createdAt: new Date(o.createdAt) })),
-    );
-    const lines = seededOrders.flatMap((o) =>
-      o.items.map((item, line) => ({
-        orderId: o.id,
-        line,
-        sku: item.sku,
-        productId: item.sku.split(':')[0] ?? item.sku,
-        unitPriceCents: Math.round(item.unitPrice * 100),
-        quantity: item.quantity,
-      })),
-    );
+    const orderData = seededOrders.map(orderRows);
+    await tx.insert(orders).values(orderData.map((o) => o.row));
+    await tx.insert(orderEvents).values(orderData.flatMap((o) => o.events));
+    const lines = orderData.flatMap((o) => o.lines);
     if (lines.length) await tx.insert(orderLines).values(lines);
     if (seededReviews.length) await tx.insert(productReviews).values(seededReviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })));
     await tx

@@ -145,18 +145,58 @@ export const products = pgTable(
   ],
 );
 
-/** Orders: the figures the product group computes read them (docs/api/product.md#computed-figures). */
+/**
+ * Orders (docs/api/order.md): what the list filters, sorts and searches on as columns, the rest of
+ * the contract's record (items, billing, payment, delivery, figures) as jsonb `data`; the status is
+ * the column and the timeline is `order_events`. The product group's figures read the completed
+ * orders' lines (docs/api/product.md#computed-figures).
+ */
 export const orders = pgTable(
   'orders',
   {
     id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    number: text('number').notNull(),
+    /** The number's digits as a number (`#C-1024` → 1024), the `number` sort. */
+    numberValue: bigint('number_value', { mode: 'number' }).notNull(),
     status: text('status').notNull(),
     billingEmail: text('billing_email').notNull(),
-    /** The whole order as the contract shapes it (the order group answers it). */
+    billingName: text('billing_name').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    accountId: text('account_id'),
+    /** `created_at`'s UTC day, `YYYY-MM-DD`, for the date filters (compared as text, as the demo does). */
+    createdDay: text('created_day').notNull(),
+    searchText: text('search_text').notNull(),
+    /** The contract's record without `status` and `timeline`. */
     data: jsonb('data').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('orders_status').on(t.status)],
+  (t) => [
+    uniqueIndex('orders_number').on(t.number),
+    index('orders_status').on(t.status),
+    index('orders_created_at').on(t.createdAt, t.seq),
+    index('orders_created_day').on(sql`${t.createdDay} collate "C"`),
+    index('orders_number_value').on(t.numberValue, t.seq),
+    index('orders_total').on(t.totalCents, t.seq),
+    index('orders_billing_name').on(sql`lower(${t.billingName}) collate "C"`, t.seq),
+    index('orders_account').on(t.accountId),
+    trigram('orders_search_trgm', 'search_text'),
+  ],
+);
+
+/** An order's timeline, oldest first: the placing, then each change of status and who made it. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    by: text('by').notNull(),
+  },
+  (t) => [index('order_events_order').on(t.orderId, t.seq)],
 );
 
 /** One line of an order; `product_id` is the slug of its SKU (`<slug>:<tier>`). */
