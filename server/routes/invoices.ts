@@ -27,7 +27,7 @@ import type { AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
 import { invoiceLines, invoices } from '../db/schema';
 import { runList, type SqlListSpec } from '../http/list';
-import { fieldErrors, notFound } from '../http/respond';
+import { fieldErrors, isUniqueViolation, notFound, readUpdateBody } from '../http/respond';
 import { validate, validateBody } from '../http/validate';
 
 type InvoiceRow = InferSelectModel<typeof invoices>;
@@ -203,10 +203,6 @@ function summaryOf(counts: Record<string, number>, sums: Record<string, number>)
 const NOT_FOUND = (id: string) => `No invoice with id “${id}”.`;
 const NUMBER_TAKEN = 'Another invoice already has this number.';
 
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** The demo's `check`: due not before issue, a free number, a discount within the subtotal. */
 async function checkInput(db: Db, input: Partial<InvoiceInput>, existing?: Invoice): Promise<Record<string, string> | null> {
@@ -230,14 +226,6 @@ async function nextNumber(db: Db): Promise<string> {
   return `INV-2026-${String(Math.max(400, Number(row?.max ?? 0)) + 1).padStart(4, '0')}`;
 }
 
-/** The JSON body as the demo's update reads it: anything that is not JSON counts as `{}`. */
-async function updateBody(c: Context): Promise<unknown> {
-  try {
-    return ((await c.req.json()) as unknown) ?? {};
-  } catch {
-    return {};
-  }
-}
 
 /** Replaces an invoice's row and lines in one transaction. */
 async function store(db: Db, record: Stored, mode: 'insert' | 'update') {
@@ -339,7 +327,7 @@ export function invoiceRoutes(deps: ServerDeps) {
     const id = c.req.param('id')!;
     const existing = await storedOf(db, id);
     if (!existing) return notFound(c, NOT_FOUND(id));
-    const parsed = validate(c, invoiceInput.partial(), await updateBody(c));
+    const parsed = validate(c, invoiceInput.partial(), await readUpdateBody(c));
     if (!parsed.ok) return parsed.response;
     const input = parsed.data;
     const invalid = await checkInput(db, input, existing);

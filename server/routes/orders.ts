@@ -20,7 +20,7 @@ import type { AccountRow, AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
 import { accounts, notifications, orderEvents, orderLines, orders } from '../db/schema';
 import { runList, type SqlListSpec } from '../http/list';
-import { notFound } from '../http/respond';
+import { isUniqueViolation, notFound, readUpdateBody } from '../http/respond';
 import { validate, validateBody } from '../http/validate';
 
 type OrderRow = InferSelectModel<typeof orders>;
@@ -153,19 +153,7 @@ export function orderRows(o: Order) {
 
 const NOT_FOUND = (id: string) => `No order with id “${id}”.`;
 
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
-/** The JSON body as the demo's update reads it: anything that is not JSON counts as `{}`. */
-async function updateBody(c: Context): Promise<unknown> {
-  try {
-    return ((await c.req.json()) as unknown) ?? {};
-  } catch {
-    return {};
-  }
-}
 
 /** The account of a valid bearer token, or null (no token, or one that is not valid: a guest). */
 async function optionalAccount(deps: ServerDeps, c: Context): Promise<AccountRow | null> {
@@ -263,7 +251,7 @@ export function orderRoutes(deps: ServerDeps) {
     const id = c.req.param('id')!;
     const [exists] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).limit(1);
     if (!exists) return notFound(c, NOT_FOUND(id));
-    const parsed = validate(c, statusInput, await updateBody(c));
+    const parsed = validate(c, statusInput, await readUpdateBody(c));
     if (!parsed.ok) return parsed.response;
     const status = parsed.data.status;
     if (status) {

@@ -16,7 +16,7 @@ import type { AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
 import { postComments, posts } from '../db/schema';
 import { runList, type SqlListSpec } from '../http/list';
-import { fieldErrors, notFound } from '../http/respond';
+import { fieldErrors, isUniqueViolation, notFound, readUpdateBody } from '../http/respond';
 import { validate, validateBody } from '../http/validate';
 
 type PostRow = InferSelectModel<typeof posts>;
@@ -168,19 +168,7 @@ async function slugClash(db: Db, input: Partial<PostInput>, existingId?: string)
   return taken ? { [input.slug ? 'slug' : 'title']: SLUG_TAKEN } : null;
 }
 
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
-/** The JSON body as the demo's update reads it: anything that is not JSON counts as `{}`. */
-async function updateBody(c: Context): Promise<unknown> {
-  try {
-    return ((await c.req.json()) as unknown) ?? {};
-  } catch {
-    return {};
-  }
-}
 
 export function postRoutes(deps: ServerDeps) {
   const db = deps.database.db;
@@ -290,7 +278,7 @@ export function postRoutes(deps: ServerDeps) {
     const id = c.req.param('id')!;
     const [existing] = await present(db, [id]);
     if (!existing) return notFound(c, NOT_FOUND(id));
-    const parsed = validate(c, postInput.partial(), await updateBody(c));
+    const parsed = validate(c, postInput.partial(), await readUpdateBody(c));
     if (!parsed.ok) return parsed.response;
     const input = parsed.data;
     const clash = await slugClash(db, input, id);
