@@ -5,7 +5,9 @@
 import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNT } from '@/demo-api/accounts';
 import { currentSeed } from '@/demo-api/seed/dates';
+import { seedInvoices } from '@/demo-api/seed/invoice';
 import { seedOrders } from '@/demo-api/seed/order';
+import { seedPosts } from '@/demo-api/seed/post';
 import { seedProductReviews } from '@/demo-api/seed/product-reviews';
 import { seedProducts } from '@/demo-api/seed/product';
 import { seedUsers } from '@/demo-api/seed/user';
@@ -23,16 +25,24 @@ import {
   chatReads,
   fileUploads,
   files,
+  invoiceLines,
+  invoices,
   mails,
   notifications,
+  orderEvents,
   orderLines,
   orders,
+  postComments,
+  posts,
   productReviews,
   products,
   users,
 } from './db/schema';
 import { SEED_ME_ACCOUNT } from './routes/chat';
 import { seedFileRows } from './routes/files';
+import { invoiceRows } from './routes/invoices';
+import { orderRows } from './routes/orders';
+import { postCommentRows, postRow } from './routes/posts';
 import { productSearchText } from './routes/products';
 import { userSearchText } from './routes/users';
 
@@ -43,7 +53,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Replaces the seeded groups (users, products, orders, reviews, notifications, mail, files, chat)
+ * Replaces the seeded groups (users, products, orders, reviews, notifications, mail, files, chat, posts, invoices)
  * with the seed, and creates or resets the demo account. Other sign-in accounts are kept (their
  * saved views too). Uploaded files' records go; their bytes stay in FILE_STORAGE_DIR, unreferenced.
  */
@@ -54,6 +64,8 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<str
     seedOrders().then((r) => currentSeed(r, now)),
     seedProductReviews().then((r) => currentSeed(r, now)),
   ]);
+  const seededPosts = currentSeed(await seedPosts(), now);
+  const seededInvoices = currentSeed(await seedInvoices(), now);
   const [seededNotifications, seededMail, seededFiles, seededChat] = await Promise.all([
     seedNotifications().then((r) => currentSeed(r, now)),
     seedMail().then((r) => currentSeed(r, now)),
@@ -65,7 +77,7 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<str
 
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`truncate ${users}, ${products}, ${orderLines}, ${orders}, ${productReviews}, ${notifications}, ${mails}, ${files}, ${fileUploads}, ${chatReads}, ${chatMessages}, ${chatConversations}, ${chatContacts}`,
+      sql`truncate ${users}, ${products}, ${orderLines}, ${orderEvents}, ${orders}, ${productReviews}, ${notifications}, ${mails}, ${files}, ${fileUploads}, ${chatReads}, ${chatMessages}, ${chatConversations}, ${chatContacts}, ${postComments}, ${posts}, ${invoiceLines}, ${invoices}`,
     );
     await tx.insert(users).values(
       seededUsers.map((u) => ({ ...u, searchText: userSearchText(u), createdAt: new Date(u.createdAt), updatedAt: new Date(u.updatedAt) })),
@@ -96,19 +108,10 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<str
         updatedAt: new Date(p.updatedAt),
       })),
     );
-    await tx.insert(orders).values(
-      seededOrders.map((o) => ({ id: o.id, status: o.status, billingEmail: o.billing.email, data: o, createdAt: new Date(o.createdAt) })),
-    );
-    const lines = seededOrders.flatMap((o) =>
-      o.items.map((item, line) => ({
-        orderId: o.id,
-        line,
-        sku: item.sku,
-        productId: item.sku.split(':')[0] ?? item.sku,
-        unitPriceCents: Math.round(item.unitPrice * 100),
-        quantity: item.quantity,
-      })),
-    );
+    const orderData = seededOrders.map(orderRows);
+    await tx.insert(orders).values(orderData.map((o) => o.row));
+    await tx.insert(orderEvents).values(orderData.flatMap((o) => o.events));
+    const lines = orderData.flatMap((o) => o.lines);
     if (lines.length) await tx.insert(orderLines).values(lines);
     if (seededReviews.length) await tx.insert(productReviews).values(seededReviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })));
     await tx
@@ -155,6 +158,13 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<str
       })),
     );
     if (messages.length) await tx.insert(chatMessages).values(messages);
+    await tx.insert(posts).values(seededPosts.map(postRow));
+    const comments = seededPosts.flatMap(postCommentRows);
+    if (comments.length) await tx.insert(postComments).values(comments);
+    // The invoices' figures are computed from their lines (src/lib/invoice-totals.ts), as on every write.
+    const invoiceData = seededInvoices.map(invoiceRows);
+    await tx.insert(invoices).values(invoiceData.map((i) => i.row));
+    await tx.insert(invoiceLines).values(invoiceData.flatMap((i) => i.lines));
   });
-  return { users: seededUsers.length, products: seededProducts.length, orders: seededOrders.length, orderLines: seededOrders.reduce((n, o) => n + o.items.length, 0), reviews: seededReviews.length, notifications: seededNotifications.length, mail: seededMail.length, files: seededFiles.length, chatMessages: seededChat.conversations.reduce((n, c) => n + c.messages.length, 0) };
+  return { users: seededUsers.length, products: seededProducts.length, orders: seededOrders.length, orderLines: seededOrders.reduce((n, o) => n + o.items.length, 0), reviews: seededReviews.length, notifications: seededNotifications.length, mail: seededMail.length, files: seededFiles.length, chatMessages: seededChat.conversations.reduce((n, c) => n + c.messages.length, 0), posts: seededPosts.length, invoices: seededInvoices.length };
 }

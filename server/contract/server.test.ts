@@ -179,3 +179,52 @@ describe('server only: the built app from the same origin', () => {
     }
   });
 });
+
+describe('server only: live events of posts, invoices and orders', () => {
+  let backend: Awaited<ReturnType<typeof serverBackend>>;
+  let auth: Record<string, string>;
+  beforeAll(async () => {
+    backend = await serverBackend();
+    const login = await backend.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@corvane.example', password: 'Corvane-demo-2026' }),
+    });
+    auth = { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`, 'Content-Type': 'application/json' };
+  });
+  afterAll(() => backend.close());
+  const send = async (method: string, path: string, body?: unknown) => {
+    const answer = await backend.request(path, { method, headers: auth, body: body === undefined ? undefined : JSON.stringify(body) });
+    return { status: answer.status, body: (answer.status === 204 ? null : await answer.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
+
+  it('publishes each write once it is stored, and nothing for a refused one or a status set again', async () => {
+    await backend.live.ready;
+    const seen: string[] = [];
+    const stop = backend.live.subscribe(({ event }) => seen.push(`${event.group} ${event.action} ${event.id}`));
+    try {
+      const post = (await send('POST', '/api/post', { title: 'Live post of the server', description: 'A summary long enough.', content: '<p>Enough words to be an article here.</p>', tags: ['live'], metaKeywords: [], status: 'draft' })).body.post;
+      await send('PATCH', `/api/post/${post.id}`, { status: 'published' });
+      await send('POST', `/api/post/${post.id}/comments`, { message: 'Live comment' });
+      expect((await send('PATCH', `/api/post/${post.id}`, { status: 'gone' })).status).toBe(400);
+      await send('DELETE', `/api/post/${post.id}`);
+      const party = { name: 'Live Client', company: '', email: 'live@example.com', address: '1 Live Street', phone: '' };
+      const invoice = (await send('POST', '/api/invoice', { status: 'draft', issuedAt: '2026-11-01', dueAt: '2026-12-01', from: party, to: party, lines: [{ title: 'Live', description: '', quantity: 1, price: 10 }], taxRate: 20, discount: 0, notes: '' })).body.invoice;
+      await send('POST', `/api/invoice/${invoice.id}/send`, {});
+      await send('POST', '/api/invoice/bulk-delete', { ids: [invoice.id] });
+      const order = (await send('POST', '/api/order', { source: 'shop', items: [{ sku: 'x:team', name: 'Live item', quantity: 1, unitPrice: 10 }], billing: { name: 'Live Buyer', email: 'live@example.com', address: '1 Live Street', city: 'Paris', zip: '75001', country: 'FR' }, billingPeriod: 'monthly', payment: { brand: 'Visa', last4: '4242' } })).body.order;
+      await send('PATCH', `/api/order/${order.id}`, { status: 'completed' });
+      await send('PATCH', `/api/order/${order.id}`, { status: 'completed' });
+      await send('DELETE', `/api/order/${order.id}`);
+      await expect.poll(() => seen.length).toBeGreaterThanOrEqual(11);
+      expect(seen.filter((s) => !s.startsWith('notification'))).toEqual([
+        `post created ${post.id}`, `post updated ${post.id}`, `post updated ${post.id}`, `post deleted ${post.id}`,
+        `invoice created ${invoice.id}`, `invoice updated ${invoice.id}`, `invoice deleted ${invoice.id}`,
+        `order created ${order.id}`, `order updated ${order.id}`, `order deleted ${order.id}`,
+      ]);
+      expect(seen.filter((s) => s.startsWith('notification created'))).toHaveLength(1);
+    } finally {
+      stop();
+    }
+  });
+});

@@ -9,9 +9,12 @@ import { currentSeed } from '@/demo-api/seed/dates';
 import { seedFiles } from '@/demo-api/seed/file';
 import { seedMail } from '@/demo-api/seed/mail';
 import { seedNotifications } from '@/demo-api/seed/notifications';
+import { orderTotals, seedOrders } from '@/demo-api/seed/order';
 import { followerIds, seedAccountSettings } from '@/demo-api/seed/user';
 import type { FileItem } from '@/lib/api-contract/file';
+import { orderStatuses, type Order } from '@/lib/api-contract/order';
 import type { Backend } from './backends';
+import { demoOrder, HOSTILE_Q, matchesQ } from './suite';
 
 const DEMO = { email: 'demo@corvane.example', password: 'Corvane-demo-2026' };
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -381,6 +384,166 @@ export function appsContractSuite(open: () => Promise<Backend>) {
       const reused = await send('POST', '/api/chat/conversation', { participantIds: [other], message: 'Again' });
       expect([reused.status, reused.body.conversation.id]).toEqual([200, oneToOne.id]);
       expect((await get('/api/chat/conversations')).body.conversations[0].id).toBe(oneToOne.id);
+    });
+  });
+
+  // Last in the file: a checkout adds a notification, which the shell's cases above would see.
+  describe('orders', () => {
+    let seedOrderList: Order[];
+    const orderText = (o: Order) => [o.number, o.billing.name, o.billing.email, o.billing.company ?? '', ...o.items.map((i) => i.name)].join(' ');
+    const countsOf = (list: Order[]) => Object.fromEntries(['all', ...orderStatuses].map((s) => [s, list.filter((o) => s === 'all' || o.status === s).length]));
+    const checkout = {
+      source: 'shop',
+      items: [
+        { sku: 'market-pulse:team', name: 'Contract Pulse — Team', quantity: 2, unitPrice: 1490 },
+        { sku: 'talent-flow:starter', name: 'Talent Flow — Starter', quantity: 1, unitPrice: 390.5 },
+      ],
+      billing: { name: 'Contract Buyer', email: 'buyer@contract.example', company: '', address: '1 Contract Road', city: 'Leeds', zip: 'LS1 1AA', country: 'gb' },
+      billingPeriod: 'monthly',
+      payment: { brand: 'Visa', last4: '4242' },
+    };
+    beforeAll(async () => {
+      seedOrderList = currentSeed(await seedOrders());
+    });
+
+    it('needs a token for the dashboard calls', async () => {
+      for (const path of ['/api/order/list', '/api/order/details?id=x']) expect((await backend.request(path)).status).toBe(401);
+      expect((await backend.request('/api/order/x', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: '{"status":"completed"}' })).status).toBe(401);
+    });
+
+    it('lists newest first, 10 a page, with the status counts and each order its timeline', async () => {
+      const { status, body } = await get('/api/order/list');
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ total: 24, page: 1, pageSize: 10 });
+      expect(body.counts).toEqual(countsOf(seedOrderList));
+      expect(body.items.map((o: Order) => o.id)).toEqual(demoOrder(seedOrderList, (o) => o.createdAt, 'desc').slice(0, 10));
+      for (const item of body.items as Order[]) expect(item).toEqual(seedOrderList.find((o) => o.id === item.id));
+    });
+
+    it.each([
+      ['total', 'desc'],
+      ['number', 'asc'],
+      ['name', 'asc'],
+      ['status', 'desc'],
+      ['createdAt', 'asc'],
+    ] as const)('sorts by %s %s (ties in stored order)', async (sort, order) => {
+      const key = (o: Order) => (sort === 'number' ? Number(o.number.replace(/\D/g, '')) : sort === 'name' ? o.billing.name : o[sort]);
+      const { body } = await get(`/api/order/list?sort=${sort}&order=${order}&pageSize=24`);
+      expect(body.items.map((o: Order) => o.id)).toEqual(demoOrder(seedOrderList, key, order));
+    });
+
+    it('falls back to the default sort, caps pageSize at 100, answers an empty page past the end', async () => {
+      const unknown = await get('/api/order/list?sort=data&order=asc');
+      expect(unknown.body.items.map((o: Order) => o.id)).toEqual(demoOrder(seedOrderList, (o) => o.createdAt, 'desc').slice(0, 10));
+      const big = await get('/api/order/list?pageSize=250');
+      expect([big.body.pageSize, big.body.items.length]).toEqual([100, 24]);
+      const past = await get('/api/order/list?page=3&pageSize=20');
+      expect([past.body.page, past.body.items, past.body.total]).toEqual([3, [], 24]);
+    });
+
+    it('filters by status, dates and account; counts ignore the status filter; unknown values match nothing', async () => {
+      const days = seedOrderList.map((o) => o.createdAt.slice(0, 10)).sort();
+      const [from, to] = [days[3]!, days[15]!];
+      const kept = seedOrderList.filter((o) => o.createdAt.slice(0, 10) >= from && o.createdAt.slice(0, 10) <= to);
+      const { body } = await get(`/api/order/list?status=completed,refunded&startDate=${from}&endDate=${to}T23:59:59Z&pageSize=100`);
+      expect(body.items.map((o: Order) => o.id)).toEqual(demoOrder(kept.filter((o) => o.status === 'completed' || o.status === 'refunded'), (o) => o.createdAt, 'desc'));
+      expect(body.counts).toEqual(countsOf(kept));
+      const unknown = await get("/api/order/list?status=shipped&accountId=' or 1=1 --");
+      expect([unknown.status, unknown.body.total, unknown.body.counts.all]).toEqual([200, 0, 0]);
+      const odd = "' or 1=1 --";
+      const hostile = await get(`/api/order/list?startDate=${encodeURIComponent(odd)}&endDate=%25_`);
+      expect([hostile.status, hostile.body.total]).toEqual([200, seedOrderList.filter((o) => o.createdAt.slice(0, 10) >= odd.slice(0, 10) && o.createdAt.slice(0, 10) <= '%_').length]);
+    });
+
+    it('searches number, name, email, company and product; SQL and LIKE characters are text', async () => {
+      const target = seedOrderList[9]!;
+      const q = `${target.items[0]!.name.split(' ')[0]} ${target.billing.email.toUpperCase()}`;
+      const found = await get(`/api/order/list?q=${encodeURIComponent(q)}&pageSize=100`);
+      expect(found.body.items.map((o: Order) => o.id)).toEqual(demoOrder(seedOrderList.filter((o) => matchesQ(orderText(o), q)), (o) => o.createdAt, 'desc'));
+      expect(found.body.items.map((o: Order) => o.id)).toContain(target.id);
+      expect((await get(`/api/order/list?q=${encodeURIComponent(target.number)}`)).body.total).toBe(1);
+      for (const bad of HOSTILE_Q) {
+        const answer = await get(`/api/order/list?q=${encodeURIComponent(bad)}`);
+        expect([bad, answer.status, answer.body.total]).toEqual([bad, 200, seedOrderList.filter((o) => matchesQ(orderText(o), bad)).length]);
+      }
+    });
+
+    it('answers details with the timeline, and 404 for an unknown id or SQL', async () => {
+      const target = seedOrderList.find((o) => o.timeline.length > 1)!;
+      expect((await get(`/api/order/details?id=${target.id}`)).body).toEqual({ order: target });
+      for (const id of ['nobody', "' or '1'='1", '%', target.number]) {
+        const missing = await get(`/api/order/details?id=${encodeURIComponent(id)}`);
+        expect([missing.status, missing.body]).toEqual([404, { message: `No order with id “${id}”.` }]);
+      }
+    });
+
+    it('appends a change of status to the timeline with the account name; the same status changes nothing; an unknown status is refused', async () => {
+      const target = seedOrderList.find((o) => o.status === 'pending')!;
+      const completed = await send('PATCH', `/api/order/${target.id}`, { status: 'completed' });
+      expect(completed.status).toBe(200);
+      const order = completed.body.order as Order;
+      expect(order).toEqual({ ...target, status: 'completed', timeline: [...target.timeline, { status: 'completed', at: expect.any(String), by: 'Amira Haddad' }] });
+      expect(Math.abs(Date.parse(order.timeline.at(-1)!.at) - Date.now())).toBeLessThan(60_000);
+      const same = await send('PUT', `/api/order/${target.id}`, { status: 'completed' });
+      expect(same.body.order).toEqual(order);
+      expect((await send('PATCH', `/api/order/${target.id}`, {})).body.order).toEqual(order);
+      for (const status of ['shipped', 'Completed', "completed' --", 3, null]) {
+        const refused = await send('PATCH', `/api/order/${target.id}`, { status });
+        expect([refused.status, refused.body]).toEqual([400, { message: 'Please correct the highlighted fields.', fieldErrors: { status: 'Choose a valid status.' } }]);
+      }
+      expect((await send('PATCH', `/api/order/${target.id}`, [])).status).toBe(400);
+      expect((await send('PATCH', '/api/order/nobody', { status: 'shipped' })).body).toEqual({ message: 'No order with id “nobody”.' });
+      const refunded = await send('PATCH', `/api/order/${target.id}`, { status: 'refunded' });
+      expect(refunded.body.order.timeline.map((e: Json) => e.status)).toEqual([...target.timeline.map((e) => e.status), 'completed', 'refunded']);
+      expect((await get(`/api/order/details?id=${target.id}`)).body.order).toEqual(refunded.body.order);
+      const counts = (await get('/api/order/list')).body.counts;
+      expect([counts.pending, counts.refunded]).toEqual([countsOf(seedOrderList).pending! - 1, countsOf(seedOrderList).refunded! + 1]);
+    });
+
+    it('takes a checkout from a guest or an account (an invalid token is a guest), with field errors by path', async () => {
+      const guest = await backend.request('/api/order', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(checkout) });
+      expect(guest.status).toBe(201);
+      const placed = ((await guest.json()) as Json).order as Order;
+      const max = Math.max(...seedOrderList.map((o) => Number(o.number.replace(/\D/g, ''))));
+      expect(placed).toEqual({
+        ...checkout,
+        ...orderTotals(checkout.items as Order['items']),
+        billing: { ...checkout.billing, company: undefined, country: 'GB' },
+        id: expect.any(String), number: `#C-${max + 1}`, status: 'pending', currency: 'EUR', accountId: null,
+        delivery: { method: 'download', email: checkout.billing.email },
+        timeline: [{ status: 'pending', at: placed.createdAt, by: 'Contract Buyer' }],
+        createdAt: placed.createdAt,
+      });
+      expect((await get(`/api/order/details?id=${placed.id}`)).body.order).toEqual(placed);
+      expect((await get('/api/notifications')).body.notifications[0]).toMatchObject({ kind: 'order', title: `New order #C-${max + 1} from Contract Buyer`, link: `/dashboard/order/${placed.id}`, isUnread: true });
+
+      const me = (await get('/api/auth/me')).body.user as Json;
+      const delivery = { method: 'share', warehouse: 'snowflake', account: 'contract.eu-west-1' };
+      const mine = await send('POST', '/api/order', { ...checkout, source: 'pricing', delivery });
+      expect(mine.body.order).toMatchObject({ accountId: me.id, number: `#C-${max + 2}`, delivery, source: 'pricing' });
+      const forged = await backend.request('/api/order', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer forged.token.here' }, body: JSON.stringify(checkout) });
+      expect([forged.status, ((await forged.json()) as Json).order.accountId]).toEqual([201, null]);
+      const byAccount = await get(`/api/order/list?accountId=${encodeURIComponent(me.id)}`);
+      expect(byAccount.body.items.map((o: Order) => o.id)).toEqual([mine.body.order.id]);
+
+      const bad = await send('POST', '/api/order', { ...checkout, items: [{ sku: '', name: 'x', quantity: 0, unitPrice: -1 }], billing: { ...checkout.billing, email: 'nope', country: 'XX' }, payment: { brand: 'Visa', last4: '4242 4242' }, source: 'fax' });
+      expect(bad.body.fieldErrors).toEqual({
+        source: 'Unknown order source.', 'items.0.sku': 'Each item needs a SKU.', 'items.0.quantity': 'At least 1.', 'items.0.unitPrice': 'Prices cannot be negative.',
+        'billing.email': 'Enter a valid email address.', 'billing.country': 'Choose a country.', 'payment.last4': 'The last four digits of the card are expected.',
+      });
+      expect((await send('POST', '/api/order', { ...checkout, items: [] })).body.fieldErrors).toEqual({ items: 'The cart is empty.' });
+      expect((await send('POST', '/api/order', { ...checkout, delivery: { method: 'share', warehouse: 'redshift', account: 'x' } })).body.fieldErrors).toEqual({ 'delivery.warehouse': 'Choose a warehouse.', 'delivery.account': 'Enter the warehouse account.' });
+      expect((await call('POST', '/api/order', { headers: { 'Content-Type': 'application/json' }, body: 'nope' })).status).toBe(400);
+    });
+
+    it('deletes an order (404 the second time) and bulk-deletes the ids that exist', async () => {
+      const placed = await Promise.all([0, 1, 2].map(() => send('POST', '/api/order', checkout)));
+      const ids = placed.map((p) => p.body.order.id as string);
+      expect((await call('DELETE', `/api/order/${ids[0]}`)).status).toBe(204);
+      expect((await call('DELETE', `/api/order/${ids[0]}`)).status).toBe(404);
+      expect((await send('POST', '/api/order/bulk-delete', { ids: [] })).body.fieldErrors).toEqual({ ids: 'Choose at least one item.' });
+      expect((await send('POST', '/api/order/bulk-delete', { ids: [...ids, "'; delete from orders; --"] })).body).toEqual({ deleted: 2 });
+      expect((await get('/api/order/list?q=contract%20buyer')).body.total).toBe(3);
     });
   });
 }

@@ -9,7 +9,14 @@ import { seedOrders } from '@/demo-api/seed/order';
 import { seedProductReviews } from '@/demo-api/seed/product-reviews';
 import { seedProducts } from '@/demo-api/seed/product';
 import { seedUsers } from '@/demo-api/seed/user';
+import { seedPosts } from '@/demo-api/seed/post';
+import { seedInvoices } from '@/demo-api/seed/invoice';
+import { normalize } from '@/demo-api/list-query';
 import { statsOf } from '@/demo-api/product-stats';
+import { calendarDay, invoiceStatus, invoiceStatuses, type Invoice } from '@/lib/api-contract/invoice';
+import type { Post } from '@/lib/api-contract/post';
+import { invoiceTotals } from '@/lib/invoice-totals';
+import { addCents, fromCents, toCents } from '@/lib/money';
 import type { Product } from '@/lib/api-contract/product';
 import type { User } from '@/lib/api-contract/user';
 import type { Backend } from './backends';
@@ -21,6 +28,30 @@ const json = (body: unknown, headers: Record<string, string> = {}): RequestInit 
   body: JSON.stringify(body),
 });
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * The ids of `records` in the demo's list order: a stable ascending sort (numbers by value, strings
+ * by the collator, missing values last), reversed for `desc`.
+ */
+export function demoOrder<T extends { id: string }>(records: readonly T[], key: (r: T) => string | number | null, order: 'asc' | 'desc'): string[] {
+  const cmp = (a: string | number | null, b: string | number | null) => {
+    if (a === b) return 0;
+    if (a === null) return 1;
+    if (b === null) return -1;
+    return typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+  };
+  const asc = records.map((r, i) => ({ r, i })).sort((a, b) => cmp(key(a.r), key(b.r)) || a.i - b.i).map((x) => x.r.id);
+  return order === 'asc' ? asc : asc.reverse();
+}
+
+/** The demo's `q`: every word a substring of the record's normalised text. */
+export const matchesQ = (text: string, q: string) => {
+  const hay = normalize(text);
+  return normalize(q).split(/\s+/).filter(Boolean).every((w) => hay.includes(w));
+};
+
+/** `q` values that are SQL or LIKE syntax, to be taken as text. */
+export const HOSTILE_Q = ['%', '_', "' or 1=1 --", '"; drop table posts; --', '\\', 'a%b', '%_%'];
 
 export function contractSuite(open: () => Promise<Backend>) {
   let backend: Backend;
@@ -382,6 +413,362 @@ export function contractSuite(open: () => Promise<Backend>) {
       expect(dates).toEqual([...dates].sort().reverse());
       expect((await get("/api/product/reviews?id=x' or 1=1 --")).status).toBe(404);
       expect((await get('/api/product/details?id=%25')).body).toEqual({ message: 'No product with id “%”.' });
+    });
+  });
+
+  describe('posts', () => {
+    let seedPostList: Post[];
+    const postText = (p: Post) => [p.title, p.description, p.author.name, ...p.tags].join(' ');
+    const newest = (p: Post) => p.publishedAt ?? p.createdAt;
+    const input = {
+      title: 'Contract post about lakehouses',
+      description: 'A summary long enough to pass the check.',
+      content: '<p>Twenty characters of text and then some more words.</p>',
+      tags: ['contract', 'lakehouse'],
+      metaKeywords: ['contract'],
+      status: 'draft',
+    };
+    beforeAll(async () => {
+      seedPostList = currentSeed(await seedPosts());
+    });
+
+    it('needs a token', async () => {
+      expect((await backend.request('/api/post/list')).status).toBe(401);
+      expect((await backend.request('/api/post/latest')).status).toBe(401);
+    });
+
+    it('lists newest first (a draft by its creation), 10 a page, with the status counts', async () => {
+      const { status, body } = await get('/api/post/list');
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ total: 24, page: 1, pageSize: 10 });
+      expect(body.counts).toEqual({
+        all: 24,
+        published: seedPostList.filter((p) => p.status === 'published').length,
+        draft: seedPostList.filter((p) => p.status === 'draft').length,
+      });
+      expect(body.items.map((p: Post) => p.id)).toEqual(demoOrder(seedPostList, newest, 'desc').slice(0, 10));
+      expect(body.items[0]).toEqual(seedPostList.find((p) => p.id === body.items[0].id));
+    });
+
+    it.each([
+      ['title', 'asc'],
+      ['views', 'desc'],
+      ['createdAt', 'asc'],
+      ['publishedAt', 'asc'],
+    ] as const)('sorts by %s %s (ties in stored order)', async (sort, order) => {
+      const key = (p: Post) => (sort === 'publishedAt' ? newest(p) : p[sort]);
+      const { body } = await get(`/api/post/list?sort=${sort}&order=${order}&pageSize=24`);
+      expect(body.items.map((p: Post) => p.id)).toEqual(demoOrder(seedPostList, key, order));
+    });
+
+    it('falls back to the default sort, caps pageSize at 100, answers an empty page past the end', async () => {
+      const unknown = await get('/api/post/list?sort=title;drop table posts&order=asc');
+      expect(unknown.body.items.map((p: Post) => p.id)).toEqual(demoOrder(seedPostList, newest, 'desc').slice(0, 10));
+      const big = await get('/api/post/list?pageSize=500');
+      expect([big.body.pageSize, big.body.items.length]).toEqual([100, 24]);
+      const past = await get('/api/post/list?page=9');
+      expect([past.status, past.body.page, past.body.items, past.body.total]).toEqual([200, 9, [], 24]);
+    });
+
+    it('filters by status and tag (repeated or comma-separated); counts ignore the status filter', async () => {
+      const [a, b] = [seedPostList[0]!.tags[0]!, seedPostList[5]!.tags[0]!];
+      const tagged = seedPostList.filter((p) => p.tags.includes(a) || p.tags.includes(b));
+      const { body } = await get(`/api/post/list?status=draft&tag=${encodeURIComponent(`${a},${b}`)}&pageSize=100`);
+      expect(body.total).toBe(tagged.filter((p) => p.status === 'draft').length);
+      expect(body.counts.all).toBe(tagged.length);
+      expect(body.items.every((p: Post) => p.status === 'draft')).toBe(true);
+      expect((await get(`/api/post/list?tag=${encodeURIComponent(a)}&tag=${encodeURIComponent(b)}`)).body.total).toBe(tagged.length);
+      const unknown = await get("/api/post/list?status=archived&tag=' or 1=1 --");
+      expect([unknown.status, unknown.body.total, unknown.body.counts.all]).toEqual([200, 0, 0]);
+      expect((await get('/api/post/list?status=all')).body.total).toBe(24);
+    });
+
+    it('searches title, description, author and tags; SQL and LIKE characters are text', async () => {
+      const target = seedPostList[4]!;
+      const words = target.title.split(' ').slice(0, 2).join(' ').toUpperCase();
+      const found = await get(`/api/post/list?q=${encodeURIComponent(words)}&pageSize=100`);
+      expect(found.body.items.map((p: Post) => p.id)).toContain(target.id);
+      expect(found.body.total).toBe(seedPostList.filter((p) => matchesQ(postText(p), words)).length);
+      for (const q of HOSTILE_Q) {
+        const answer = await get(`/api/post/list?q=${encodeURIComponent(q)}`);
+        expect([q, answer.status, answer.body.total]).toEqual([q, 200, seedPostList.filter((p) => matchesQ(postText(p), q)).length]);
+      }
+    });
+
+    it('answers details by id or slug, and 404 for an unknown one or SQL', async () => {
+      const target = seedPostList[2]!;
+      expect((await get(`/api/post/details?id=${target.id}`)).body).toEqual({ post: target });
+      expect((await get(`/api/post/details?id=${target.slug}`)).body).toEqual({ post: target });
+      for (const id of ['nobody', "' or '1'='1", '%', `${target.slug}%`]) {
+        const missing = await get(`/api/post/details?id=${encodeURIComponent(id)}`);
+        expect([missing.status, missing.body]).toEqual([404, { message: `No post with id “${id}”.` }]);
+      }
+    });
+
+    it('answers the five newest published posts other than the one named', async () => {
+      const published = seedPostList.filter((p) => p.status === 'published');
+      const order = (list: Post[]) => list.map((p, i) => ({ p, i })).sort((a, b) => newest(b.p).localeCompare(newest(a.p)) || a.i - b.i).map((x) => x.p.id);
+      const all = await get('/api/post/latest');
+      expect(all.body.latestPosts.map((p: Post) => p.id)).toEqual(order(published).slice(0, 5));
+      const first = all.body.latestPosts[0] as Post;
+      const bySlug = await get(`/api/post/latest?id=${first.slug}`);
+      expect(bySlug.body.latestPosts.map((p: Post) => p.id)).toEqual(order(published.filter((p) => p.id !== first.id)).slice(0, 5));
+      expect((await get("/api/post/latest?id=' or 1=1 --")).body.latestPosts).toHaveLength(5);
+    });
+
+    it('searches published posts unless status says otherwise, and answers nothing for an empty q', async () => {
+      const empty = await get('/api/post/search?q=%20');
+      expect(empty.body).toEqual({ results: [], total: 0, page: 1, pageSize: 10, counts: { all: 0, published: 0, draft: 0 } });
+      const draft = seedPostList.find((p) => p.status === 'draft')!;
+      const q = draft.tags[0]!;
+      const matching = seedPostList.filter((p) => matchesQ(postText(p), q));
+      const published = await get(`/api/post/search?q=${encodeURIComponent(q)}`);
+      expect(published.body.results.every((p: Post) => p.status === 'published')).toBe(true);
+      expect(published.body.total).toBe(matching.filter((p) => p.status === 'published').length);
+      expect(published.body.counts).toEqual({ all: matching.length, published: matching.filter((p) => p.status === 'published').length, draft: matching.filter((p) => p.status === 'draft').length });
+      const all = await get(`/api/post/search?q=${encodeURIComponent(q)}&status=all&pageSize=100&sort=title&order=asc`);
+      expect(all.body.results.map((p: Post) => p.id)).toEqual(demoOrder(matching, (p) => p.title, 'asc'));
+      expect((await get('/api/post/search?q=%25_')).body.total).toBe(0);
+    });
+
+    it('refuses missing and wrong-typed fields, a taken slug (400 on title or slug) and a body that is not JSON', async () => {
+      const missing = await send('POST', '/api/post', {});
+      expect(missing.status).toBe(400);
+      expect(Object.keys(missing.body.fieldErrors).sort()).toEqual(['content', 'description', 'metaKeywords', 'status', 'tags', 'title']);
+      const typed = await send('POST', '/api/post', { ...input, tags: 'x', allowComments: 'yes', status: 'live', coverUrl: 'javascript:alert(1)', slug: 'Not A Slug' });
+      expect(Object.keys(typed.body.fieldErrors).sort()).toEqual(['allowComments', 'coverUrl', 'slug', 'status', 'tags']);
+      const short = await send('POST', '/api/post', { ...input, content: '<p>too short</p>', tags: [] });
+      expect(short.body.fieldErrors).toEqual({ content: 'Write the article (at least 20 characters).', tags: 'Add at least one tag.' });
+      const taken = seedPostList[0]!;
+      const byTitle = await send('POST', '/api/post', { ...input, title: taken.title });
+      expect([byTitle.status, byTitle.body.fieldErrors]).toEqual([400, { title: 'Another post already uses this address; change the title or slug.' }]);
+      const bySlug = await send('POST', '/api/post', { ...input, slug: taken.slug });
+      expect([bySlug.status, bySlug.body.fieldErrors]).toEqual([400, { slug: 'Another post already uses this address; change the title or slug.' }]);
+      const notJson = await call('POST', '/api/post', { body: 'nope', headers: { 'Content-Type': 'application/json' } });
+      expect([notJson.status, notJson.body.fieldErrors]).toEqual([400, { body: 'A JSON object is required.' }]);
+    });
+
+    it('creates a draft, publishes it (publishedAt set once), comments on it, closes comments, deletes it', async () => {
+      const created = await send('POST', '/api/post', input);
+      expect(created.status).toBe(201);
+      const post = created.body.post as Post;
+      expect(post).toMatchObject({
+        slug: 'contract-post-about-lakehouses', coverUrl: null, metaTitle: '', metaDescription: '', allowComments: true,
+        author: { name: 'Amira Haddad', role: 'admin' }, readingMinutes: 1, views: 0, comments: [], publishedAt: null, status: 'draft',
+      });
+      expect(post.createdAt).toBe(post.updatedAt);
+      expect((await get(`/api/post/details?id=${post.slug}`)).body.post).toEqual(post);
+      expect((await get('/api/post/list')).body.counts.draft).toBe(seedPostList.filter((p) => p.status === 'draft').length + 1);
+      const published = await send('PATCH', `/api/post/${post.id}`, { status: 'published' });
+      expect(published.body.post.publishedAt).toBe(published.body.post.updatedAt);
+      const again = await send('PUT', `/api/post/${post.id}`, { status: 'draft', title: 'Contract post renamed' });
+      expect(again.body.post).toMatchObject({ status: 'draft', title: 'Contract post renamed', slug: post.slug, publishedAt: published.body.post.publishedAt });
+      expect((await send('PATCH', `/api/post/${post.id}`, { slug: seedPostList[1]!.slug })).body.fieldErrors).toEqual({ slug: 'Another post already uses this address; change the title or slug.' });
+      expect((await send('PATCH', `/api/post/${post.id}`, { views: 'many', status: 'gone' })).body.fieldErrors).toEqual({ status: 'Choose a status.' });
+      expect((await send('PATCH', '/api/post/nobody', { status: 'draft' })).status).toBe(404);
+      expect((await send('PATCH', `/api/post/${post.slug}`, { status: 'draft' })).status).toBe(404);
+
+      const commented = await send('POST', `/api/post/${post.id}/comments`, { message: '  A fine read.  ' });
+      expect(commented.status).toBe(201);
+      expect(commented.body.post.comments).toEqual([{ id: expect.any(String), name: 'Amira Haddad', message: 'A fine read.', createdAt: expect.any(String) }]);
+      expect(commented.body.post.updatedAt).toBe(again.body.post.updatedAt);
+      expect((await send('POST', `/api/post/${post.id}/comments`, { message: 'x' })).body.fieldErrors).toEqual({ message: 'Write a comment.' });
+      expect((await send('POST', `/api/post/${post.id}/comments`, { message: 7 })).status).toBe(400);
+      expect((await send('POST', "/api/post/' or 1=1 --/comments", { message: 'Hello there' })).status).toBe(404);
+      await send('PATCH', `/api/post/${post.id}`, { allowComments: false });
+      const closed = await send('POST', `/api/post/${post.id}/comments`, { message: 'Hello there' });
+      expect([closed.status, closed.body]).toEqual([400, { message: 'Comments are closed on this post.', fieldErrors: { message: 'Comments are closed on this post.' } }]);
+
+      expect((await call('DELETE', `/api/post/${post.id}`)).status).toBe(204);
+      expect((await call('DELETE', `/api/post/${post.id}`)).status).toBe(404);
+      expect((await get(`/api/post/details?id=${post.id}`)).status).toBe(404);
+    });
+
+    it('bulk-deletes the ids that exist and refuses an empty list', async () => {
+      const made = await Promise.all(['one', 'two'].map((n) => send('POST', '/api/post', { ...input, title: `Bulk contract post ${n}` })));
+      const ids = made.map((m) => m.body.post.id as string);
+      expect((await send('POST', '/api/post/bulk-delete', { ids: [] })).body.fieldErrors).toEqual({ ids: 'Choose at least one item.' });
+      expect((await send('POST', '/api/post/bulk-delete', { ids: [...ids, 'nobody', "'; delete from posts; --"] })).body).toEqual({ deleted: 2 });
+      expect((await get('/api/post/list')).body.total).toBe(24);
+    });
+  });
+
+  describe('invoices', () => {
+    let seedInvoiceList: Invoice[];
+    const today = calendarDay();
+    const derived = (r: Invoice): Invoice => ({ ...r, status: invoiceStatus(r, today) });
+    const invoiceText = (r: Invoice) => [r.number, r.to.name, r.to.company, r.to.email, ...r.lines.map((l) => l.title)].join(' ');
+    const summaryOf = (list: Invoice[]) => {
+      const figure = (keep: (r: Invoice) => boolean) => {
+        const kept = list.filter(keep);
+        return { count: kept.length, amount: fromCents(addCents(...kept.map((r) => toCents(r.total)))) };
+      };
+      return Object.fromEntries(['all', ...invoiceStatuses].map((s) => [s, figure((r) => s === 'all' || r.status === s)]));
+    };
+    const countsOf = (list: Invoice[]) => Object.fromEntries(['all', ...invoiceStatuses].map((s) => [s, list.filter((r) => s === 'all' || r.status === s).length]));
+    const party = (name: string) => ({ name, company: 'Contract Ltd', email: 'billing@contract.example', address: '1 Contract Street', phone: '+44 20 0000 0000' });
+    const input = {
+      status: 'draft',
+      serviceLine: 'analytics',
+      issuedAt: '2026-11-01',
+      dueAt: '2099-12-01',
+      from: party('Corvane Data & Consulting'),
+      to: party('Contract Client'),
+      lines: [
+        { title: 'Contract workshop', description: 'Half a day', quantity: 3, price: 0.1 },
+        { title: 'Contract report', description: '', quantity: 2, price: 19.99 },
+        { title: 'Contract hours', description: '', quantity: 7, price: 33.335 },
+      ],
+      taxRate: 5.5,
+      discount: 1.01,
+      shipping: 4.5,
+      notes: 'Contract notes',
+    };
+    beforeAll(async () => {
+      seedInvoiceList = currentSeed(await seedInvoices()).map(derived);
+    });
+
+    it('needs a token', async () => {
+      expect((await backend.request('/api/invoice/list')).status).toBe(401);
+    });
+
+    it('lists by issue date, newest first, with the derived status counts and the summary', async () => {
+      const { status, body } = await get('/api/invoice/list');
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ total: 24, page: 1, pageSize: 10 });
+      expect(body.counts).toEqual(countsOf(seedInvoiceList));
+      expect(body.summary).toEqual(summaryOf(seedInvoiceList));
+      expect(body.items.map((r: Invoice) => r.id)).toEqual(demoOrder(seedInvoiceList, (r) => r.issuedAt, 'desc').slice(0, 10));
+      for (const item of body.items as Invoice[]) expect(item).toEqual(seedInvoiceList.find((r) => r.id === item.id));
+    });
+
+    it.each([
+      ['number', 'asc'],
+      ['dueAt', 'desc'],
+      ['total', 'desc'],
+      ['client', 'asc'],
+      ['status', 'asc'],
+      ['issuedAt', 'asc'],
+    ] as const)('sorts by %s %s (the derived status; ties in stored order)', async (sort, order) => {
+      const key = (r: Invoice) => (sort === 'client' ? r.to.name : r[sort]);
+      const { body } = await get(`/api/invoice/list?sort=${sort}&order=${order}&pageSize=24`);
+      expect(body.items.map((r: Invoice) => r.id)).toEqual(demoOrder(seedInvoiceList, key, order));
+    });
+
+    it('falls back to the default sort, caps pageSize at 100, answers an empty page past the end', async () => {
+      const unknown = await get('/api/invoice/list?sort=total_cents%20desc;--');
+      expect(unknown.body.items.map((r: Invoice) => r.id)).toEqual(demoOrder(seedInvoiceList, (r) => r.issuedAt, 'desc').slice(0, 10));
+      const big = await get('/api/invoice/list?pageSize=101');
+      expect([big.body.pageSize, big.body.items.length]).toEqual([100, 24]);
+      const past = await get('/api/invoice/list?page=4');
+      expect([past.body.page, past.body.items, past.body.total]).toEqual([4, [], 24]);
+    });
+
+    it('filters by derived status, service line and issue dates; counts and summary ignore the status filter; unknown values are ignored', async () => {
+      const line = seedInvoiceList[0]!.serviceLine;
+      const sorted = seedInvoiceList.map((r) => r.issuedAt).sort();
+      const [from, to] = [sorted[4]!, sorted[18]!];
+      const kept = seedInvoiceList.filter((r) => r.issuedAt >= from && r.issuedAt <= to);
+      const { body } = await get(`/api/invoice/list?status=overdue,paid&startDate=${from}T00:00:00Z&endDate=${to}&pageSize=100`);
+      expect(body.items.map((r: Invoice) => r.id)).toEqual(demoOrder(kept.filter((r) => r.status === 'overdue' || r.status === 'paid'), (r) => r.issuedAt, 'desc'));
+      expect(body.counts).toEqual(countsOf(kept));
+      expect(body.summary).toEqual(summaryOf(kept));
+      const byLine = await get(`/api/invoice/list?serviceLine=${line}&serviceLine=bogus`);
+      expect(byLine.body.total).toBe(seedInvoiceList.filter((r) => r.serviceLine === line).length);
+      expect((await get("/api/invoice/list?status=void&serviceLine=' or 1=1 --")).body.total).toBe(24);
+      const odd = "' or 1=1 --";
+      const hostile = await get(`/api/invoice/list?startDate=${encodeURIComponent(odd)}&endDate=%25`);
+      expect([hostile.status, hostile.body.total]).toEqual([200, seedInvoiceList.filter((r) => r.issuedAt >= odd.slice(0, 10) && r.issuedAt <= '%').length]);
+    });
+
+    it('searches number, client, company, email and line titles; SQL and LIKE characters are text', async () => {
+      const target = seedInvoiceList[6]!;
+      const q = `${target.lines[0]!.title.split(' ')[0]} ${target.number.toLowerCase()}`;
+      const found = await get(`/api/invoice/list?q=${encodeURIComponent(q)}`);
+      expect(found.body.items.map((r: Invoice) => r.id)).toEqual([target.id]);
+      expect(found.body.summary.all).toEqual({ count: 1, amount: target.total });
+      for (const bad of HOSTILE_Q) {
+        const answer = await get(`/api/invoice/list?q=${encodeURIComponent(bad)}`);
+        expect([bad, answer.status, answer.body.total]).toEqual([bad, 200, seedInvoiceList.filter((r) => matchesQ(invoiceText(r), bad)).length]);
+      }
+    });
+
+    it('answers details with the derived status, and 404 for an unknown id or SQL', async () => {
+      const target = seedInvoiceList[3]!;
+      expect((await get(`/api/invoice/details?id=${target.id}`)).body).toEqual({ invoice: target });
+      for (const id of ['nobody', "' or '1'='1", '%', target.number]) {
+        const missing = await get(`/api/invoice/details?id=${encodeURIComponent(id)}`);
+        expect([missing.status, missing.body]).toEqual([404, { message: `No invoice with id “${id}”.` }]);
+      }
+    });
+
+    it('refuses missing and wrong-typed fields, a due date before the issue date, a discount above the subtotal, a taken number', async () => {
+      const missing = await send('POST', '/api/invoice', {});
+      expect(missing.status).toBe(400);
+      expect(Object.keys(missing.body.fieldErrors).sort()).toEqual(['discount', 'dueAt', 'from', 'issuedAt', 'lines', 'notes', 'status', 'taxRate', 'to']);
+      const typed = await send('POST', '/api/invoice', { ...input, taxRate: '20', lines: [{ title: 'x', description: '', quantity: 1.5, price: -1 }], to: { ...input.to, email: 'nope' }, status: 'void', issuedAt: '1 Nov' });
+      expect(typed.body.fieldErrors).toEqual({
+        taxRate: expect.any(String), 'lines.0.quantity': 'Use a whole number.', 'lines.0.price': 'Prices cannot be negative.',
+        'to.email': 'Enter a valid email address.', status: 'Choose a status.', issuedAt: 'Choose the issue date.',
+      });
+      const checks = await send('POST', '/api/invoice', { ...input, dueAt: '2026-10-01', discount: 1000, number: seedInvoiceList[0]!.number });
+      expect([checks.status, checks.body.fieldErrors]).toEqual([400, {
+        dueAt: 'The due date cannot be before the issue date.', number: 'Another invoice already has this number.', discount: 'The discount cannot exceed the subtotal.',
+      }]);
+      expect((await send('POST', '/api/invoice', { ...input, number: "INV-2026-04'1" })).body.fieldErrors).toEqual({ number: 'Use the form INV-2026-0001.' });
+      expect((await call('POST', '/api/invoice', { body: '[]', headers: { 'Content-Type': 'application/json' } })).status).toBe(400);
+    });
+
+    it('creates with totals computed in cents from the lines, sends, marks paid, recomputes on edit, deletes', async () => {
+      const created = await send('POST', '/api/invoice', input);
+      expect(created.status).toBe(201);
+      const invoice = created.body.invoice as Invoice;
+      const max = Math.max(400, ...seedInvoiceList.map((r) => Number(r.number.slice(-4)) || 0));
+      expect(invoice).toEqual({
+        ...input,
+        ...invoiceTotals(input.lines, input),
+        id: expect.any(String), number: `INV-2026-${String(max + 1).padStart(4, '0')}`, currency: 'EUR', sentAt: null,
+        createdAt: invoice.createdAt, updatedAt: invoice.createdAt,
+      });
+      expect([invoice.subtotal, invoice.tax, invoice.total]).toEqual([273.66, 15, 292.15]);
+      expect((await get(`/api/invoice/details?id=${invoice.id}`)).body.invoice).toEqual(invoice);
+      const listed = await get('/api/invoice/list?q=contract%20client');
+      expect([listed.body.total, listed.body.summary.draft]).toEqual([1, { count: 1, amount: invoice.total }]);
+
+      const sent = await send('POST', `/api/invoice/${invoice.id}/send`, {});
+      expect(sent.body.invoice).toMatchObject({ status: 'pending', sentAt: sent.body.invoice.updatedAt });
+      const overdue = await send('PATCH', `/api/invoice/${invoice.id}`, { dueAt: '2026-11-02' });
+      expect(overdue.body.invoice.status).toBe(today > '2026-11-02' ? 'overdue' : 'pending');
+      const stored = await send('PATCH', `/api/invoice/${invoice.id}`, { status: 'overdue', dueAt: '2099-01-01' });
+      expect(stored.body.invoice.status).toBe('pending');
+      const paid = await send('PATCH', `/api/invoice/${invoice.id}`, { status: 'paid' });
+      expect(paid.body.invoice.status).toBe('paid');
+      expect((await send('POST', `/api/invoice/${invoice.id}/send`, {})).body.invoice.status).toBe('paid');
+      expect((await get('/api/invoice/list?q=contract%20client&status=paid')).body.summary.paid).toEqual({ count: 1, amount: invoice.total });
+
+      const lines = [{ title: 'Contract retainer', description: 'Monthly', quantity: 1, price: 1234.565 }];
+      const edited = await send('PUT', `/api/invoice/${invoice.id}`, { lines, taxRate: 20 });
+      expect(edited.body.invoice).toMatchObject({ ...invoiceTotals(lines, { taxRate: 20, discount: input.discount, shipping: input.shipping }), number: invoice.number, status: 'paid' });
+      expect((await send('PATCH', `/api/invoice/${invoice.id}`, { discount: 5000 })).body.fieldErrors).toEqual({ discount: 'The discount cannot exceed the subtotal.' });
+      expect((await send('PATCH', `/api/invoice/${invoice.id}`, { number: seedInvoiceList[1]!.number })).body.fieldErrors).toEqual({ number: 'Another invoice already has this number.' });
+      expect((await send('PATCH', `/api/invoice/${invoice.id}`, { number: invoice.number, lines: [] })).body.fieldErrors).toEqual({ lines: 'Add at least one line.' });
+      expect((await send('PATCH', `/api/invoice/${invoice.id}`, { issuedAt: '2100-01-01' })).body.fieldErrors).toEqual({ dueAt: 'The due date cannot be before the issue date.' });
+      expect((await send('PATCH', "/api/invoice/' or 1=1 --", { status: 'paid' })).status).toBe(404);
+      expect((await send('POST', '/api/invoice/nobody/send', {})).body).toEqual({ message: 'No invoice with id “nobody”.' });
+      expect((await call('DELETE', `/api/invoice/${invoice.id}`)).status).toBe(204);
+      expect((await call('DELETE', `/api/invoice/${invoice.id}`)).status).toBe(404);
+      expect((await get('/api/invoice/list')).body.summary).toEqual(summaryOf(seedInvoiceList));
+    });
+
+    it('bulk-deletes the ids that exist and refuses an empty list', async () => {
+      const made = await Promise.all(['INV-2026-9001', 'INV-2026-9002'].map((number) => send('POST', '/api/invoice', { ...input, number })));
+      expect(made.map((m) => m.status)).toEqual([201, 201]);
+      const next = await send('POST', '/api/invoice', input);
+      expect(next.body.invoice.number).toBe('INV-2026-9003');
+      const ids = [...made, next].map((m) => m.body.invoice.id as string);
+      expect((await send('POST', '/api/invoice/bulk-delete', { ids: [] })).body.fieldErrors).toEqual({ ids: 'Choose at least one item.' });
+      expect((await send('POST', '/api/invoice/bulk-delete', { ids: [...ids, "'; delete from invoices; --"] })).body).toEqual({ deleted: 3 });
+      expect((await get('/api/invoice/list')).body.total).toBe(24);
     });
   });
 }

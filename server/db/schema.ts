@@ -11,6 +11,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -20,6 +21,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { InvoiceParty } from '@/lib/api-contract/invoice';
 import type { AccountSettings } from '@/lib/api-contract/user';
 import type { Localized, SchemaField } from '@/lib/catalog/data-products';
 
@@ -143,18 +145,58 @@ export const products = pgTable(
   ],
 );
 
-/** Orders: the figures the product group computes read them (docs/api/product.md#computed-figures). */
+/**
+ * Orders (docs/api/order.md): what the list filters, sorts and searches on as columns, the rest of
+ * the contract's record (items, billing, payment, delivery, figures) as jsonb `data`; the status is
+ * the column and the timeline is `order_events`. The product group's figures read the completed
+ * orders' lines (docs/api/product.md#computed-figures).
+ */
 export const orders = pgTable(
   'orders',
   {
     id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    number: text('number').notNull(),
+    /** The number's digits as a number (`#C-1024` → 1024), the `number` sort. */
+    numberValue: bigint('number_value', { mode: 'number' }).notNull(),
     status: text('status').notNull(),
     billingEmail: text('billing_email').notNull(),
-    /** The whole order as the contract shapes it (the order group answers it). */
+    billingName: text('billing_name').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    accountId: text('account_id'),
+    /** `created_at`'s UTC day, `YYYY-MM-DD`, for the date filters (compared as text, as the demo does). */
+    createdDay: text('created_day').notNull(),
+    searchText: text('search_text').notNull(),
+    /** The contract's record without `status` and `timeline`. */
     data: jsonb('data').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('orders_status').on(t.status)],
+  (t) => [
+    uniqueIndex('orders_number').on(t.number),
+    index('orders_status').on(t.status),
+    index('orders_created_at').on(t.createdAt, t.seq),
+    index('orders_created_day').on(sql`${t.createdDay} collate "C"`),
+    index('orders_number_value').on(t.numberValue, t.seq),
+    index('orders_total').on(t.totalCents, t.seq),
+    index('orders_billing_name').on(sql`lower(${t.billingName}) collate "C"`, t.seq),
+    index('orders_account').on(t.accountId),
+    trigram('orders_search_trgm', 'search_text'),
+  ],
+);
+
+/** An order's timeline, oldest first: the placing, then each change of status and who made it. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    by: text('by').notNull(),
+  },
+  (t) => [index('order_events_order').on(t.orderId, t.seq)],
 );
 
 /** One line of an order; `product_id` is the slug of its SKU (`<slug>:<tier>`). */
@@ -343,3 +385,118 @@ export const accountSettings = pgTable('account_settings', {
     .references(() => accounts.id, { onDelete: 'cascade' }),
   settings: jsonb('settings').$type<AccountSettings>().notNull(),
 });
+
+/** The insights blog (docs/api/crud-groups.md#post); `slug` unique, details read by id or slug. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    content: text('content').notNull(),
+    coverUrl: text('cover_url'),
+    tags: text('tags').array().notNull(),
+    metaTitle: text('meta_title').notNull(),
+    metaDescription: text('meta_description').notNull(),
+    metaKeywords: text('meta_keywords').array().notNull(),
+    status: text('status').notNull(),
+    allowComments: boolean('allow_comments').notNull(),
+    author: jsonb('author').$type<{ name: string; role: string }>().notNull(),
+    readingMinutes: integer('reading_minutes').notNull(),
+    views: integer('views').notNull(),
+    shares: integer('shares').notNull(),
+    favorites: integer('favorites').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('posts_slug').on(t.slug),
+    index('posts_newest').on(sql`coalesce(${t.publishedAt}, ${t.createdAt})`, t.seq),
+    index('posts_status').on(t.status),
+    index('posts_tags').using('gin', t.tags),
+    trigram('posts_search_trgm', 'search_text'),
+  ],
+);
+
+/** A post's comments, in the order they were written. */
+export const postComments = pgTable(
+  'post_comments',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.id] }), index('post_comments_post').on(t.postId, t.seq)],
+);
+
+/**
+ * Invoices (docs/api/crud-groups.md#invoice). `status` is the one set (draft, pending, paid, or an
+ * unpaid `overdue` as given); the answered status is derived from `due_at` and today on every read.
+ * Days are `YYYY-MM-DD` text, compared as text as the demo compares them. Amounts a person typed
+ * (tax rate, discount, shipping, unit prices) are kept as given; the figures the server computes
+ * from the lines (src/lib/invoice-totals.ts) are integer cents.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    number: text('number').notNull(),
+    status: text('status').notNull(),
+    serviceLine: text('service_line').notNull(),
+    issuedAt: text('issued_at').notNull(),
+    dueAt: text('due_at').notNull(),
+    from: jsonb('from_party').$type<InvoiceParty>().notNull(),
+    to: jsonb('to_party').$type<InvoiceParty>().notNull(),
+    /** `to.name`, the `client` sort. */
+    clientName: text('client_name').notNull(),
+    taxRate: doublePrecision('tax_rate').notNull(),
+    discount: doublePrecision('discount').notNull(),
+    shipping: doublePrecision('shipping').notNull(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    notes: text('notes').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number').on(t.number),
+    index('invoices_issued_at').on(sql`${t.issuedAt} collate "C"`, t.seq),
+    index('invoices_due_at').on(sql`${t.dueAt} collate "C"`, t.seq),
+    index('invoices_status_due').on(t.status, sql`${t.dueAt} collate "C"`),
+    index('invoices_service_line').on(t.serviceLine),
+    index('invoices_total').on(t.totalCents, t.seq),
+    index('invoices_client').on(sql`lower(${t.clientName}) collate "C"`, t.seq),
+    trigram('invoices_search_trgm', 'search_text'),
+  ],
+);
+
+/** One line of an invoice, in order; `total_cents` = quantity × unit price in cents. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: doublePrecision('price').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.line] })],
+);

@@ -16,7 +16,11 @@ export interface SqlListSpec {
   defaultSort: { sort: string; order: 'asc' | 'desc' };
   filters: Record<string, (value: string) => SQL | undefined>;
   allowed?: Record<string, readonly string[]>;
-  facet?: { param: string; column: PgColumn; keys: readonly string[] };
+  /**
+   * The facet of `counts`: a column or an expression (the invoices' status derived from today).
+   * `sum`: also summed per key over the same rows (the invoice list's `summary`), in `sums`.
+   */
+  facet?: { param: string; column: PgColumn | SQL; keys: readonly string[]; sum?: SQL };
   clampPage?: boolean;
   defaultPageSize?: number;
   /** A condition every row of the list meets (what the account may read, not in the trash). */
@@ -52,7 +56,7 @@ export async function runList(
   url: URL,
   spec: SqlListSpec,
   table: PgTable & { id: PgColumn },
-): Promise<{ ids: string[]; total: number; page: number; pageSize: number; counts?: Record<string, number> }> {
+): Promise<{ ids: string[]; total: number; page: number; pageSize: number; counts?: Record<string, number>; sums?: Record<string, number> }> {
   const query = parseListQuery(url, spec.defaultPageSize);
   const words = normalize(query.q).split(/\s+/).filter(Boolean);
   const searchCondition = words.length ? and(...words.map((w) => sql`${spec.search} like ${likeWord(w)}`)) : undefined;
@@ -66,17 +70,21 @@ export async function runList(
   const where = and(...baseConditions, facetCondition);
 
   let counts: Record<string, number> | undefined;
+  let sums: Record<string, number> | undefined;
   let total: number;
   if (facet) {
     const rows = await db
-      .select({ key: facet.column, n: count() })
+      .select({ key: sql<string>`${facet.column}`, n: count(), sum: facet.sum ? sql<string>`coalesce(sum(${facet.sum}), 0)` : sql<string>`0` })
       .from(table)
       .where(and(...baseConditions))
-      .groupBy(facet.column);
+      .groupBy(sql`1`);
     counts = Object.fromEntries(['all', ...facet.keys].map((k) => [k, 0]));
+    sums = Object.fromEntries(['all', ...facet.keys].map((k) => [k, 0]));
     for (const row of rows) {
       counts[String(row.key)] = Number(row.n);
       counts.all! += Number(row.n);
+      sums[String(row.key)] = Number(row.sum);
+      sums.all! += Number(row.sum);
     }
     if (facetCondition) {
       const [row] = await db.select({ n: count() }).from(table).where(where);
@@ -108,5 +116,5 @@ export async function runList(
           .orderBy(...orderBy)
           .limit(query.pageSize)
           .offset(offset);
-  return { ids: rows.map((r) => String(r.id)), total, page, pageSize: query.pageSize, ...(counts ? { counts } : {}) };
+  return { ids: rows.map((r) => String(r.id)), total, page, pageSize: query.pageSize, ...(counts ? { counts } : {}), ...(facet?.sum ? { sums } : {}) };
 }

@@ -33,6 +33,24 @@ export async function readJson(c: Context): Promise<Record<string, unknown> | nu
 }
 
 /**
+ * An update's body as the demo's crud reads it (src/demo-api/crud.ts): a body that is not JSON, or
+ * JSON null, counts as `{}`; any other JSON value is validated as it is (an array is a 400).
+ */
+export async function readUpdateBody(c: Context): Promise<unknown> {
+  try {
+    return ((await c.req.json()) as unknown) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/** Whether a database error is a unique index refusing a row (PostgreSQL's 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/**
  * The `expectedUpdatedAt` of an update body (docs/api/crud-groups.md#edit-conflicts): `null` when
  * absent (no check), the instant when given, or the 400 when it is not a date.
  */
