@@ -26,7 +26,7 @@ run('npx', ['playwright', 'test', ...playwrightArgs]);
 // providers' tests, each against its local server (docs/auth-providers.md#tests); a run of chosen
 // specs or tests leaves them out.
 if (playwrightArgs.length === 0 && !process.argv.includes('--only-suite')) {
-  run('node', ['scripts/bench.mjs', '--dashboard', '--no-build', '--runs', '1']);
+  run('node', ['scripts/bench.mjs', '--dashboard', '--no-build', '--smoke']);
   run('node', ['scripts/e2e-providers.mjs']);
   // The app against the API server, on the build the providers' tests just made (docs/server.md#end-to-end).
   run('node', ['scripts/e2e-server.mjs', '--no-build']);
