@@ -39,7 +39,7 @@ export function InvoiceListPage() {
   const statusLabel = useStatusLabel();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { list, setSearch, tableProps } = useResourceList({
+  const { list, setSearch, tableProps, liveChanges } = useResourceList({
     search,
     navigate: (next) => void navigate({ search: next, resetScroll: false }),
     query: invoiceListQuery,
@@ -133,6 +133,7 @@ export function InvoiceListPage() {
         }}
         placeholder={list.isPlaceholderData}
         fetching={list.isFetching}
+        liveChanges={liveChanges}
         pagination={{ search, list: list.data, pageSizes: invoiceList.pageSizes, setSearch }}
       >
         <DataTable

@@ -33,7 +33,7 @@ export function JobListPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const goTo = useNavigate();
-  const { list, setSearch, tableProps } = useResourceList({
+  const { list, setSearch, tableProps, liveChanges } = useResourceList({
     search,
     navigate: (next) => void navigate({ search: next, resetScroll: false }),
     query: jobListQuery,
@@ -97,6 +97,7 @@ export function JobListPage() {
         }}
         placeholder={list.isPlaceholderData}
         fetching={list.isFetching}
+        liveChanges={liveChanges}
         pagination={{ search, list: list.data, pageSizes: jobList.pageSizes, setSearch }}
       >
         <DataTable

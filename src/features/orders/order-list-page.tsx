@@ -36,7 +36,7 @@ export function OrderListPage() {
   const statusLabel = useStatusLabel();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { list, setSearch, tableProps } = useResourceList({
+  const { list, setSearch, tableProps, liveChanges } = useResourceList({
     search,
     navigate: (next) => void navigate({ search: next, resetScroll: false }),
     query: orderListQuery,
@@ -106,6 +106,7 @@ export function OrderListPage() {
         }}
         placeholder={list.isPlaceholderData}
         fetching={list.isFetching}
+        liveChanges={liveChanges}
         pagination={{ search, list: list.data, pageSizes: orderList.pageSizes, setSearch }}
       >
         <DataTable

@@ -40,7 +40,7 @@ export function ProductListPage() {
   const { t } = useTranslation('products');
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { list, setSearch, filtered, clearFilters, tableProps } = useResourceList({
+  const { list, setSearch, filtered, clearFilters, tableProps, liveChanges } = useResourceList({
     search,
     navigate: (next) => void navigate({ search: next, resetScroll: false }),
     query: productListQuery,
@@ -131,6 +131,7 @@ export function ProductListPage() {
         }}
         placeholder={list.isPlaceholderData}
         fetching={list.isFetching}
+        liveChanges={liveChanges}
         pagination={{ search, list: list.data, pageSizes: productList.pageSizes, setSearch }}
       >
         {grid ? (

@@ -34,7 +34,7 @@ export function TourListPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const goTo = useNavigate();
-  const { list, setSearch, tableProps } = useResourceList({
+  const { list, setSearch, tableProps, liveChanges } = useResourceList({
     search,
     navigate: (next) => void navigate({ search: next, resetScroll: false }),
     query: tourListQuery,
@@ -98,6 +98,7 @@ export function TourListPage() {
         }}
         placeholder={list.isPlaceholderData}
         fetching={list.isFetching}
+        liveChanges={liveChanges}
         pagination={{ search, list: list.data, pageSizes: tourList.pageSizes, setSearch }}
       >
         <DataTable

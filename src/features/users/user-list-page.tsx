@@ -15,6 +15,7 @@ import { useColumnVisibility } from '@/lib/data-table/column-visibility';
 import type { PageFetcher } from '@/lib/data-table/csv-export';
 import { DataTable } from '@/lib/data-table/data-table';
 import { ExportButton } from '@/lib/data-table/export-button';
+import { LiveChangesBar } from '@/lib/data-table/live-changes-bar';
 import { hasActiveFilters } from '@/lib/data-table/list-search';
 import { MultiSelectFilter } from '@/lib/data-table/multi-select-filter';
 import { ListPagination } from '@/lib/data-table/list-pagination';
@@ -25,6 +26,7 @@ import { useListSearch } from '@/lib/data-table/use-list-search';
 import { useTableSelection } from '@/lib/data-table/use-table-selection';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { useRowDialog } from '@/lib/data-table/use-row-dialog';
+import { useHeldList } from '@/lib/live/held-lists';
 import { PageHeader } from '@/lib/ui/page-header';
 import { usePendingChanges, withPendingChanges } from '@/lib/offline/use-pending-changes';
 import { fetchUsers, userQueries } from './api/users';
@@ -48,7 +50,9 @@ export function UserListPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
-  const list = useQuery(userQueries.list(toListQuery(search)));
+  const listQuery = userQueries.list(toListQuery(search));
+  const list = useQuery(listQuery);
+  const liveChanges = useHeldList(queryClient, listQuery.queryKey, list.data);
   const rowLabel = useCallback((user: User) => t('list.selectRow', { name: user.name }), [t]);
   const { selection: tableSelection, selectedIds, clear: clearSelection } = useTableSelection(rowLabel, t('list.selectPage'));
   const dialog = useRowDialog<User, 'quick-edit' | 'delete'>();
@@ -167,6 +171,7 @@ export function UserListPage() {
               </>
             }
           />
+          <LiveChangesBar changes={liveChanges} />
           <Box
             opacity={list.isPlaceholderData ? 0.6 : 1}
             transition="opacity 0.15s"

@@ -8,6 +8,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useHeldList } from '@/lib/live/held-lists';
 import { hasActiveFilters, type BaseListSearch, type SortOrder } from './list-search';
 import { useListSearch } from './use-list-search';
 
@@ -33,7 +34,10 @@ export function useResourceList<
   K extends QueryKey,
 >({ search, navigate, query, definition, viewKeys = [] }: UseResourceListOptions<S, R, K>) {
   const queryClient = useQueryClient();
-  const list = useQuery(query(search));
+  const options = query(search);
+  const list = useQuery(options);
+  // Changes made elsewhere that would move the rows wait for the reader (src/lib/live/held-lists.ts).
+  const liveChanges = useHeldList(queryClient, options.queryKey, list.data);
   const setSearch = useListSearch({
     search,
     navigate,
@@ -71,5 +75,5 @@ export function useResourceList<
     error: list.error,
     onRetry: () => void list.refetch(),
   };
-  return { list, setSearch, onSort, filtered, clearFilters, tableProps };
+  return { list, setSearch, onSort, filtered, clearFilters, tableProps, liveChanges };
 }
