@@ -25,7 +25,7 @@ const folders: string[] = [];
 function startInstance(port: number, databaseUrl: string): ChildProcess {
   const dataDir = mkdtempSync(join(tmpdir(), 'corvane-cluster-'));
   folders.push(dataDir);
-  const child = spawn(join('node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

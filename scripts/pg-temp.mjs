@@ -31,7 +31,7 @@ async function freePort() {
   });
 }
 
-/** Starts a cluster; resolves to `{ url, stop }` (`url`: postgres://corvane@127.0.0.1:port/postgres). */
+/** Starts a cluster; resolves to `{ url, pause, resume, stop }` (`url`: postgres://corvane@127.0.0.1:port/postgres). */
 export async function startPostgres() {
   const bin = postgresBinDir();
   if (!bin) {
@@ -52,14 +52,19 @@ export async function startPostgres() {
     execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
   };
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'corvane', '--no-sync', '-E', 'UTF8', '--locale=C']);
-  run('pg_ctl', [
-    '-D', data, '-l', join(dir, 'log'), '-w', '-t', '60',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-    'start',
-  ]);
+  const start = () =>
+    run('pg_ctl', [
+      '-D', data, '-l', join(dir, 'log'), '-w', '-t', '60',
+      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      'start',
+    ]);
+  start();
   let stopped = false;
   return {
     url: `postgres://corvane@127.0.0.1:${port}/postgres`,
+    /** Stops the server and keeps its data (a database outage); `resume()` starts it again. */
+    pause: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: start,
     stop() {
       if (stopped) return;
       stopped = true;

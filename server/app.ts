@@ -137,8 +137,25 @@ export function createApp(input: ServerInput) {
 
   app.onError((error, c) => {
     logger.error({ event: 'error', id: c.get('requestId'), path: c.req.path, err: { message: error.message, stack: error.stack } });
+    // The database not answering is an outage, not a bug: 503 with a time to come back (the app
+    // shows its error with Retry; the pool reconnects by itself once the database is back).
+    if (databaseUnreachable(error)) {
+      c.header('Retry-After', '5');
+      return c.json({ message: 'The database is not answering. Try again in a moment.' }, 503);
+    }
     return c.json({ message: 'Something went wrong on the server. Try again.' }, 500);
   });
 
   return app;
+}
+
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', '57P01', '57P03']);
+
+/** A connection error of postgres.js (or its cause, wrapped by Drizzle), or PostgreSQL shutting down / starting up. */
+export function databaseUnreachable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && UNREACHABLE.has(code)) return true;
+  }
+  return false;
 }
