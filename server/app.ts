@@ -15,6 +15,7 @@ import { chatRoutes } from './routes/chat';
 import { fileRoutes } from './routes/files';
 import { mailRoutes, notificationRoutes, viewRoutes } from './routes/shell';
 import { invoiceRoutes } from './routes/invoices';
+import { jobRoutes } from './routes/jobs';
 import { orderRoutes } from './routes/orders';
 import { postRoutes } from './routes/posts';
 import { productRoutes } from './routes/products';
@@ -125,6 +126,7 @@ export function createApp(input: ServerInput) {
   app.route('/api/post', postRoutes(deps));
   app.route('/api/invoice', invoiceRoutes(deps));
   app.route('/api/order', orderRoutes(deps));
+  app.route('/api/job', jobRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));
   app.route('/api/view', viewRoutes(deps));
   app.route('/api/mail', mailRoutes(deps));

@@ -7,11 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedChat } from '@/demo-api/seed/chat';
 import { currentSeed } from '@/demo-api/seed/dates';
 import { seedFiles } from '@/demo-api/seed/file';
+import { seedJobCandidates } from '@/demo-api/seed/job-candidate';
+import { seedJobs } from '@/demo-api/seed/job';
 import { seedMail } from '@/demo-api/seed/mail';
 import { seedNotifications } from '@/demo-api/seed/notifications';
 import { orderTotals, seedOrders } from '@/demo-api/seed/order';
 import { followerIds, seedAccountSettings } from '@/demo-api/seed/user';
 import type { FileItem } from '@/lib/api-contract/file';
+import { benefitKey, type Job, type JobCandidate } from '@/lib/api-contract/job';
 import { orderStatuses, type Order } from '@/lib/api-contract/order';
 import type { Backend } from './backends';
 import { demoOrder, HOSTILE_Q, matchesQ } from './suite';
@@ -544,6 +547,194 @@ export function appsContractSuite(open: () => Promise<Backend>) {
       expect((await send('POST', '/api/order/bulk-delete', { ids: [] })).body.fieldErrors).toEqual({ ids: 'Choose at least one item.' });
       expect((await send('POST', '/api/order/bulk-delete', { ids: [...ids, "'; delete from orders; --"] })).body).toEqual({ deleted: 2 });
       expect((await get('/api/order/list?q=contract%20buyer')).body.total).toBe(3);
+    });
+  });
+
+  describe('jobs', () => {
+    let seedJobList: Job[];
+    let seedCandidateList: JobCandidate[];
+    const jobText = (j: Job) => [j.title, j.department, ...j.skills, ...j.locations].join(' ');
+    const input = {
+      title: 'Contract analytics engineer',
+      department: 'engineering',
+      content: '<p>Twenty characters of description and more.</p>',
+      employmentTypes: ['full-time'],
+      experience: '1-3',
+      locations: ['remote'],
+      skills: ['SQL'],
+      benefits: ['Contract 100% benefit_'],
+      salary: { type: 'range', min: 50000, max: 60000, currency: 'EUR', period: 'year' },
+      status: 'draft',
+      expiresAt: '2027-03-01',
+    };
+    beforeAll(async () => {
+      seedJobList = currentSeed(await seedJobs());
+      seedCandidateList = currentSeed(await seedJobCandidates());
+    });
+
+    it('needs a token', async () => {
+      expect((await backend.request('/api/job/list')).status).toBe(401);
+      expect((await backend.request('/api/job/facets')).status).toBe(401);
+      expect((await backend.request(`/api/job/${seedJobList[0]!.id}/candidates`)).status).toBe(401);
+    });
+
+    it('lists newest first, 10 a page, with the status counts (only the statuses present)', async () => {
+      const { status, body } = await get('/api/job/list');
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ total: seedJobList.length, page: 1, pageSize: 10 });
+      expect(body.counts).toEqual({
+        all: seedJobList.length,
+        published: seedJobList.filter((j) => j.status === 'published').length,
+        draft: seedJobList.filter((j) => j.status === 'draft').length,
+      });
+      expect(body.items.map((j: Job) => j.id)).toEqual(demoOrder(seedJobList, (j) => j.createdAt, 'desc').slice(0, 10));
+      expect(body.items[0]).toEqual(seedJobList.find((j) => j.id === body.items[0].id));
+      const none = await get('/api/job/list?q=zzzzqqq');
+      expect([none.body.total, none.body.counts]).toEqual([0, { all: 0 }]);
+    });
+
+    it.each([
+      ['title', 'asc'],
+      ['expiresAt', 'desc'],
+      ['applicants', 'desc'],
+      ['createdAt', 'asc'],
+    ] as const)('sorts by %s %s (ties in stored order)', async (sort, order) => {
+      const { body } = await get(`/api/job/list?sort=${sort}&order=${order}&pageSize=100`);
+      expect(body.items.map((j: Job) => j.id)).toEqual(demoOrder(seedJobList, (j) => j[sort], order));
+    });
+
+    it('falls back to the default sort, caps pageSize at 100, answers an empty page past the end', async () => {
+      const unknown = await get('/api/job/list?sort=title;drop%20table%20jobs&order=asc');
+      expect(unknown.body.items.map((j: Job) => j.id)).toEqual(demoOrder(seedJobList, (j) => j.createdAt, 'desc').slice(0, 10));
+      const big = await get('/api/job/list?pageSize=500');
+      expect([big.body.pageSize, big.body.items.length]).toEqual([100, seedJobList.length]);
+      const past = await get('/api/job/list?page=9&pageSize=abc');
+      expect([past.status, past.body.page, past.body.pageSize, past.body.items]).toEqual([200, 9, 10, []]);
+    });
+
+    it('filters by department, employment type, experience, location and benefit (repeated or comma-separated); counts ignore the status filter', async () => {
+      const benefit = benefitKey(seedJobList[0]!.benefits[0]!);
+      const matching = seedJobList.filter(
+        (j) =>
+          ['engineering', 'consulting'].includes(j.department) &&
+          j.locations.some((l) => l === 'london' || l === 'remote') &&
+          j.benefits.some((b) => benefitKey(b) === benefit),
+      );
+      const { body } = await get(`/api/job/list?department=engineering,consulting&location=london&location=remote&benefit=${benefit}&status=draft&pageSize=100`);
+      expect(body.counts.all).toBe(matching.length);
+      expect(body.items.map((j: Job) => j.id)).toEqual(demoOrder(matching.filter((j) => j.status === 'draft'), (j) => j.createdAt, 'desc'));
+      const typed = await get('/api/job/list?employmentType=contract&experience=5-plus&pageSize=100');
+      expect(typed.body.total).toBe(seedJobList.filter((j) => j.employmentTypes.includes('contract') && j.experience === '5-plus').length);
+      const hostile = await get(`/api/job/list?department=${encodeURIComponent("' or 1=1 --")}&benefit=%25`);
+      expect([hostile.status, hostile.body.total, hostile.body.counts]).toEqual([200, 0, { all: 0 }]);
+      expect((await get('/api/job/list?status=all&department=all')).body.total).toBe(seedJobList.length);
+    });
+
+    it('searches title, department, skills and locations; SQL and LIKE characters are text', async () => {
+      const target = seedJobList[3]!;
+      const words = `${target.title.split(' ')[0]} ${target.skills[0]}`.toUpperCase();
+      const found = await get(`/api/job/list?q=${encodeURIComponent(words)}&pageSize=100`);
+      expect(found.body.items.map((j: Job) => j.id)).toContain(target.id);
+      expect(found.body.total).toBe(seedJobList.filter((j) => matchesQ(jobText(j), words)).length);
+      for (const q of HOSTILE_Q) {
+        const answer = await get(`/api/job/list?q=${encodeURIComponent(q)}`);
+        expect([q, answer.status, answer.body.total]).toEqual([q, 200, seedJobList.filter((j) => matchesQ(jobText(j), q)).length]);
+      }
+    });
+
+    it('answers the benefits the filters offer, once per key, by label', async () => {
+      const map = new Map(seedJobList.flatMap((j) => j.benefits.map((b) => [benefitKey(b), b] as const)));
+      const expected = [...map].map(([key, label]) => ({ key, label })).sort((a, b) => a.label.localeCompare(b.label));
+      expect((await get('/api/job/facets')).body).toEqual({ benefits: expected });
+    });
+
+    it('answers details, and 404 for an unknown id or SQL', async () => {
+      const target = seedJobList[5]!;
+      expect((await get(`/api/job/details?id=${target.id}`)).body).toEqual({ job: target });
+      for (const id of ['nobody', "' or '1'='1", '%']) {
+        const missing = await get(`/api/job/details?id=${encodeURIComponent(id)}`);
+        expect([missing.status, missing.body]).toEqual([404, { message: `No job with id “${id}”.` }]);
+      }
+    });
+
+    it('creates, updates and deletes a job; refuses missing and wrong-typed fields', async () => {
+      const created = await send('POST', '/api/job', { ...input, title: `  ${input.title} ` });
+      expect(created.status).toBe(201);
+      const job = created.body.job as Job;
+      expect(job).toMatchObject({ ...input, applicants: 0 });
+      expect(job.createdAt).toBe(job.updatedAt);
+      expect((await get(`/api/job/details?id=${job.id}`)).body.job).toEqual(job);
+      const facets = (await get('/api/job/facets')).body.benefits as { key: string }[];
+      expect(facets.map((b) => b.key)).toContain('contract-100-benefit');
+      expect((await get('/api/job/list?benefit=contract-100-benefit')).body.items.map((j: Job) => j.id)).toEqual([job.id]);
+
+      const updated = await send('PATCH', `/api/job/${job.id}`, { status: 'published', skills: ['SQL', 'dbt'] });
+      expect(updated.status).toBe(200);
+      expect(updated.body.job).toMatchObject({ ...job, status: 'published', skills: ['SQL', 'dbt'], updatedAt: expect.any(String) });
+      expect((await get(`/api/job/list?q=dbt%20contract`)).body.items.map((j: Job) => j.id)).toEqual([job.id]);
+
+      const missing = await send('POST', '/api/job', {});
+      expect(missing.status).toBe(400);
+      expect(Object.keys(missing.body.fieldErrors).sort()).toEqual(['benefits', 'content', 'department', 'employmentTypes', 'experience', 'expiresAt', 'locations', 'salary', 'skills', 'status', 'title']);
+      const typed = await send('POST', '/api/job', { ...input, title: 42, employmentTypes: 'full-time', salary: { ...input.salary, min: 70000 }, expiresAt: 'soon' });
+      expect(typed.body.fieldErrors).toEqual({
+        title: expect.any(String),
+        employmentTypes: expect.any(String),
+        'salary.max': 'The maximum must be at least the minimum, and both above zero.',
+        expiresAt: 'Choose the closing date.',
+      });
+      const badPatch = await send('PATCH', `/api/job/${job.id}`, { department: 'sales', skills: [] });
+      expect(badPatch.body.fieldErrors).toEqual({ department: 'Choose a department.', skills: 'Add at least one skill.' });
+      expect((await send('PATCH', "/api/job/nobody'%20or%201=1", { status: 'draft' })).status).toBe(404);
+
+      expect((await call('DELETE', `/api/job/${job.id}`)).status).toBe(204);
+      expect((await call('DELETE', `/api/job/${job.id}`)).body).toEqual({ message: `No job with id “${job.id}”.` });
+      const others = await Promise.all([0, 1].map(() => send('POST', '/api/job', input)));
+      expect((await send('POST', '/api/job/bulk-delete', { ids: [] })).body.fieldErrors).toEqual({ ids: 'Choose at least one item.' });
+      expect((await send('POST', '/api/job/bulk-delete', { ids: [...others.map((o) => o.body.job.id as string), '%'] })).body).toEqual({ deleted: 2 });
+      expect((await get('/api/job/list')).body.total).toBe(seedJobList.length);
+    });
+
+    it('lists a job’s candidates newest first, and 404 for an unknown job', async () => {
+      const job = seedJobList.find((j) => j.applicants > 3)!;
+      const expected = seedCandidateList
+        .map((c, i) => ({ c, i }))
+        .filter((x) => x.c.jobId === job.id)
+        .sort((a, b) => b.c.appliedAt.localeCompare(a.c.appliedAt) || a.i - b.i)
+        .map((x) => x.c);
+      expect((await get(`/api/job/${job.id}/candidates`)).body).toEqual({ candidates: expected });
+      const missing = await get(`/api/job/${encodeURIComponent("x' or 1=1 --")}/candidates`);
+      expect([missing.status, missing.body]).toEqual([404, { message: 'No job with id “x\' or 1=1 --”.' }]);
+    });
+
+    it('takes an application (one per email), moves it through the stages allowed, refuses the others', async () => {
+      const job = (await send('POST', '/api/job', input)).body.job as Job;
+      const applied = await send('POST', `/api/job/${job.id}/candidates`, { name: ' Ada Contract ', email: 'Ada.Contract@Example.com', headline: 'Analyst' });
+      expect(applied.status).toBe(201);
+      const candidate = applied.body.candidate as JobCandidate;
+      expect(candidate).toMatchObject({ name: 'Ada Contract', email: 'ada.contract@example.com', headline: 'Analyst', jobId: job.id, status: 'new' });
+      expect((await get(`/api/job/details?id=${job.id}`)).body.job.applicants).toBe(1);
+      const again = await send('POST', `/api/job/${job.id}/candidates`, { name: 'Ada', email: 'ADA.CONTRACT@example.com', headline: '' });
+      expect([again.status, again.body]).toEqual([409, { message: 'This person has already applied to this job.', fieldErrors: { email: 'This person has already applied to this job.' } }]);
+      const bad = await send('POST', `/api/job/${job.id}/candidates`, { name: 'A', email: 'nope', headline: 7 });
+      expect(bad.body.fieldErrors).toEqual({ name: 'Enter the candidate’s name.', email: 'Enter a valid email address.', headline: expect.any(String) });
+      expect((await send('POST', '/api/job/nobody/candidates', { name: 'Ada', email: 'a@b.co', headline: '' })).status).toBe(404);
+
+      const path = `/api/job/${job.id}/candidates/${candidate.id}`;
+      const skip = await send('PATCH', path, { status: 'offer' });
+      expect([skip.status, skip.body]).toEqual([409, { message: 'A candidate cannot move from “new” to “offer”.' }]);
+      expect((await send('PATCH', path, { status: 'promoted' })).body.fieldErrors).toEqual({ status: 'Choose a status.' });
+      expect((await send('PATCH', path, {})).body.fieldErrors).toEqual({ status: 'Choose a status.' });
+      for (const status of ['screening', 'interview', 'offer', 'hired'] as const) {
+        const moved = await send('PATCH', path, { status });
+        expect([moved.status, moved.body.candidate.status]).toEqual([200, status]);
+      }
+      expect((await send('PATCH', path, { status: 'rejected' })).body).toEqual({ message: 'A candidate cannot move from “hired” to “rejected”.' });
+      expect((await send('PATCH', `/api/job/${seedJobList[0]!.id}/candidates/${candidate.id}`, { status: 'rejected' })).body).toEqual({ message: 'No such candidate for this job.' });
+      expect((await send('PATCH', `/api/job/${job.id}/candidates/%25`, { status: 'rejected' })).status).toBe(404);
+      const listed = (await get(`/api/job/${job.id}/candidates`)).body.candidates as JobCandidate[];
+      expect(listed.map((c) => [c.id, c.status])).toEqual([[candidate.id, 'hired']]);
+      expect((await call('DELETE', `/api/job/${job.id}`)).status).toBe(204);
     });
   });
 }

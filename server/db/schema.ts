@@ -22,6 +22,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { InvoiceParty } from '@/lib/api-contract/invoice';
+import type { JobSalary } from '@/lib/api-contract/job';
 import type { AccountSettings } from '@/lib/api-contract/user';
 import type { Localized, SchemaField } from '@/lib/catalog/data-products';
 
@@ -499,4 +500,64 @@ export const invoiceLines = pgTable(
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.invoiceId, t.line] })],
+);
+
+/**
+ * Jobs (docs/api/crud-groups.md#job). `applicants` is kept as the demo keeps it (set from the
+ * candidates on each application). `benefit_keys` are the benefits' `benefitKey`s, the filter's
+ * values (src/lib/api-contract/job.ts). `expires_at` is a `YYYY-MM-DD` day, compared as text.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    title: text('title').notNull(),
+    department: text('department').notNull(),
+    content: text('content').notNull(),
+    employmentTypes: text('employment_types').array().notNull(),
+    experience: text('experience').notNull(),
+    locations: text('locations').array().notNull(),
+    skills: text('skills').array().notNull(),
+    benefits: text('benefits').array().notNull(),
+    benefitKeys: text('benefit_keys').array().notNull(),
+    salary: jsonb('salary').$type<JobSalary>().notNull(),
+    status: text('status').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    applicants: integer('applicants').notNull(),
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('jobs_created_at').on(t.createdAt, t.seq),
+    index('jobs_title').on(sql`lower(${t.title}) collate "C"`, t.seq),
+    index('jobs_expires_at').on(sql`${t.expiresAt} collate "C"`, t.seq),
+    index('jobs_applicants').on(t.applicants, t.seq),
+    index('jobs_status').on(t.status),
+    index('jobs_department').on(t.department),
+    index('jobs_employment_types').using('gin', t.employmentTypes),
+    index('jobs_locations').using('gin', t.locations),
+    index('jobs_benefit_keys').using('gin', t.benefitKeys),
+    trigram('jobs_search_trgm', 'search_text'),
+  ],
+);
+
+/** The people who applied to a job; one application per email and job (the unique index). */
+export const jobCandidates = pgTable(
+  'job_candidates',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    headline: text('headline').notNull(),
+    status: text('status').notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('job_candidates_job_email').on(t.jobId, t.email), index('job_candidates_job').on(t.jobId, t.appliedAt)],
 );
