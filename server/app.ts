@@ -16,6 +16,7 @@ import { fileRoutes } from './routes/files';
 import { mailRoutes, notificationRoutes, viewRoutes } from './routes/shell';
 import { invoiceRoutes } from './routes/invoices';
 import { jobRoutes } from './routes/jobs';
+import { tourRoutes } from './routes/tours';
 import { orderRoutes } from './routes/orders';
 import { postRoutes } from './routes/posts';
 import { productRoutes } from './routes/products';
@@ -127,6 +128,7 @@ export function createApp(input: ServerInput) {
   app.route('/api/invoice', invoiceRoutes(deps));
   app.route('/api/order', orderRoutes(deps));
   app.route('/api/job', jobRoutes(deps));
+  app.route('/api/tour', tourRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));
   app.route('/api/view', viewRoutes(deps));
   app.route('/api/mail', mailRoutes(deps));

@@ -246,4 +246,21 @@ describe('server only: live events of posts, invoices, orders, jobs and tours', 
       stop();
     }
   });
+
+  it('publishes the tour writes (a booking taken or decided as an update of its tour), nothing for a refused approval', async () => {
+    await backend.live.ready;
+    const seen: string[] = [];
+    const stop = backend.live.subscribe(({ event }) => seen.push(`${event.group} ${event.action} ${event.id}`));
+    try {
+      const tour = (await send('POST', '/api/tour', { name: 'Live tour', content: '<p>Twenty characters of programme.</p>', highlights: [], city: 'Lyon', country: 'FR', services: ['workshops'], tags: [], price: 100, priceSale: null, startDate: '2027-01-01', endDate: '2027-01-02', capacity: 1, guides: [{ name: 'Live Guide', role: '', email: 'live.guide@example.com' }], images: [], status: 'draft' })).body.tour;
+      const [first, second] = [(await send('POST', `/api/tour/${tour.id}/bookings`, { customer: 'Live One', company: '', seats: 1 })).body.booking, (await send('POST', `/api/tour/${tour.id}/bookings`, { customer: 'Live Two', company: '', seats: 1 })).body.booking];
+      await send('PATCH', `/api/tour/${tour.id}/bookings/${first.id}`, { status: 'approved' });
+      expect((await send('PATCH', `/api/tour/${tour.id}/bookings/${second.id}`, { status: 'approved' })).status).toBe(409);
+      await send('POST', '/api/tour/bulk-delete', { ids: [tour.id] });
+      await expect.poll(() => seen.length).toBeGreaterThanOrEqual(5);
+      expect(seen).toEqual([`tour created ${tour.id}`, `tour updated ${tour.id}`, `tour updated ${tour.id}`, `tour updated ${tour.id}`, `tour deleted ${tour.id}`]);
+    } finally {
+      stop();
+    }
+  });
 });

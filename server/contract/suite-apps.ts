@@ -11,11 +11,15 @@ import { seedJobCandidates } from '@/demo-api/seed/job-candidate';
 import { seedJobs } from '@/demo-api/seed/job';
 import { seedMail } from '@/demo-api/seed/mail';
 import { seedNotifications } from '@/demo-api/seed/notifications';
+import { seedTourBookings } from '@/demo-api/seed/tour-booking';
+import { seedTours } from '@/demo-api/seed/tour';
 import { orderTotals, seedOrders } from '@/demo-api/seed/order';
 import { followerIds, seedAccountSettings } from '@/demo-api/seed/user';
 import type { FileItem } from '@/lib/api-contract/file';
 import { benefitKey, type Job, type JobCandidate } from '@/lib/api-contract/job';
 import { orderStatuses, type Order } from '@/lib/api-contract/order';
+import type { TourBooking } from '@/lib/api-contract/overview-pages';
+import type { Tour, TourGuide } from '@/lib/api-contract/tour';
 import type { Backend } from './backends';
 import { demoOrder, HOSTILE_Q, matchesQ } from './suite';
 
@@ -735,6 +739,206 @@ export function appsContractSuite(open: () => Promise<Backend>) {
       const listed = (await get(`/api/job/${job.id}/candidates`)).body.candidates as JobCandidate[];
       expect(listed.map((c) => [c.id, c.status])).toEqual([[candidate.id, 'hired']]);
       expect((await call('DELETE', `/api/job/${job.id}`)).status).toBe(204);
+    });
+  });
+
+  describe('tours', () => {
+    let seedTourList: Tour[];
+    let seedBookingList: TourBooking[];
+    const tourText = (t: Tour) => [t.name, t.city, t.country, ...t.tags].join(' ');
+    const input = {
+      name: 'Contract tour of lakehouses',
+      content: '<p>Twenty characters of programme and more.</p>',
+      highlights: ['One'],
+      city: 'Lyon',
+      country: 'fr',
+      services: ['workshops'],
+      tags: ['contract'],
+      price: 1000,
+      priceSale: null,
+      startDate: '2027-02-01',
+      endDate: '2027-02-03',
+      capacity: 5,
+      guides: [{ name: 'Guide Contract', role: 'Lead', email: 'Guide.Contract@Example.com' }],
+      images: ['/images/demo/tour/x.svg'],
+      status: 'draft',
+    };
+    beforeAll(async () => {
+      seedTourList = currentSeed(await seedTours());
+      seedBookingList = currentSeed(await seedTourBookings());
+    });
+
+    it('needs a token', async () => {
+      expect((await backend.request('/api/tour/list')).status).toBe(401);
+      expect((await backend.request('/api/tour/facets')).status).toBe(401);
+      expect((await backend.request(`/api/tour/${seedTourList[0]!.id}/bookings`)).status).toBe(401);
+    });
+
+    it('lists the soonest start first, 10 a page, with the status counts (only the statuses present)', async () => {
+      const { status, body } = await get('/api/tour/list');
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ total: seedTourList.length, page: 1, pageSize: 10 });
+      const counts: Record<string, number> = { all: seedTourList.length };
+      for (const t of seedTourList) counts[t.status] = (counts[t.status] ?? 0) + 1;
+      expect(body.counts).toEqual(counts);
+      expect(body.items.map((t: Tour) => t.id)).toEqual(demoOrder(seedTourList, (t) => t.startDate, 'asc').slice(0, 10));
+      expect(body.items[0]).toEqual(seedTourList.find((t) => t.id === body.items[0].id));
+      expect((await get('/api/tour/list?q=zzzqqq')).body.counts).toEqual({ all: 0 });
+    });
+
+    it.each([
+      ['name', 'asc'],
+      ['price', 'desc'],
+      ['price', 'asc'],
+      ['createdAt', 'desc'],
+      ['startDate', 'desc'],
+    ] as const)('sorts by %s %s (ties in stored order)', async (sort, order) => {
+      const key = (t: Tour) => (sort === 'price' ? (t.priceSale ?? t.price) : t[sort]);
+      const { body } = await get(`/api/tour/list?sort=${sort}&order=${order}&pageSize=100`);
+      expect(body.items.map((t: Tour) => t.id)).toEqual(demoOrder(seedTourList, key, order));
+    });
+
+    it('falls back to the default sort, caps pageSize at 100, answers an empty page past the end', async () => {
+      const unknown = await get('/api/tour/list?sort=booked&order=desc');
+      expect(unknown.body.items.map((t: Tour) => t.id)).toEqual(demoOrder(seedTourList, (t) => t.startDate, 'asc').slice(0, 10));
+      const big = await get('/api/tour/list?pageSize=101');
+      expect([big.body.pageSize, big.body.items.length]).toEqual([100, seedTourList.length]);
+      const past = await get('/api/tour/list?page=7');
+      expect([past.status, past.body.page, past.body.items, past.body.total]).toEqual([200, 7, [], seedTourList.length]);
+    });
+
+    it('filters by country (any case), service, start-day range and guide; counts ignore the status filter', async () => {
+      const [a, b] = [seedTourList[0]!.country, seedTourList[1]!.country];
+      const guide = seedTourList[2]!.guides[0]!.email;
+      const sorted = [...seedTourList.map((t) => t.startDate)].sort();
+      const [from, to] = [sorted[3]!, sorted[15]!];
+      const byCountry = seedTourList.filter((t) => t.country === a || t.country === b);
+      const country = await get(`/api/tour/list?country=${a.toLowerCase()},${b}&status=published&pageSize=100`);
+      expect(country.body.counts.all).toBe(byCountry.length);
+      expect(country.body.items.map((t: Tour) => t.id)).toEqual(demoOrder(byCountry.filter((t) => t.status === 'published'), (t) => t.startDate, 'asc'));
+      const range = await get(`/api/tour/list?startDate=${from}T00:00:00.000Z&endDate=${to}&service=workshops&service=hotel&pageSize=100`);
+      expect(range.body.total).toBe(
+        seedTourList.filter((t) => t.startDate >= from && t.startDate <= to && (t.services.includes('workshops') || t.services.includes('hotel'))).length,
+      );
+      const guided = await get(`/api/tour/list?guide=${encodeURIComponent(guide.toUpperCase())}&pageSize=100`);
+      expect(guided.body.total).toBe(seedTourList.filter((t) => t.guides.some((g) => g.email.toLowerCase() === guide.toLowerCase())).length);
+      const hostile = await get(`/api/tour/list?country=${encodeURIComponent("fr' or 1=1 --")}&guide=%25`);
+      expect([hostile.status, hostile.body.total, hostile.body.counts]).toEqual([200, 0, { all: 0 }]);
+      const weird = await get(`/api/tour/list?startDate=${encodeURIComponent("' or 1=1 --")}`);
+      expect([weird.status, weird.body.total]).toEqual([200, seedTourList.filter((t) => t.startDate >= "' or 1=1 --").length]);
+    });
+
+    it('searches name, city, country and tags; SQL and LIKE characters are text', async () => {
+      const target = seedTourList[6]!;
+      const words = `${target.city} ${target.tags[0]}`.toUpperCase();
+      const found = await get(`/api/tour/list?q=${encodeURIComponent(words)}&pageSize=100`);
+      expect(found.body.items.map((t: Tour) => t.id)).toContain(target.id);
+      expect(found.body.total).toBe(seedTourList.filter((t) => matchesQ(tourText(t), words)).length);
+      for (const q of HOSTILE_Q) {
+        const answer = await get(`/api/tour/list?q=${encodeURIComponent(q)}`);
+        expect([q, answer.status, answer.body.total]).toEqual([q, 200, seedTourList.filter((t) => matchesQ(tourText(t), q)).length]);
+      }
+    });
+
+    it('answers the destinations and the guides the filters offer', async () => {
+      const guides = new Map(seedTourList.flatMap((t) => t.guides.map((g) => [g.email.toLowerCase(), g] as const)));
+      expect((await get('/api/tour/facets')).body).toEqual({
+        countries: [...new Set(seedTourList.map((t) => t.country))].sort(),
+        guides: [...guides.values()].sort((x: TourGuide, y: TourGuide) => x.name.localeCompare(y.name)),
+      });
+    });
+
+    it('answers details, and 404 for an unknown id or SQL', async () => {
+      const target = seedTourList[4]!;
+      expect((await get(`/api/tour/details?id=${target.id}`)).body).toEqual({ tour: target });
+      for (const id of ['nobody', "' or '1'='1", '_']) {
+        const missing = await get(`/api/tour/details?id=${encodeURIComponent(id)}`);
+        expect([missing.status, missing.body]).toEqual([404, { message: `No tour with id “${id}”.` }]);
+      }
+    });
+
+    it('creates, updates and deletes a tour; refuses missing, wrong-typed and inconsistent fields', async () => {
+      const created = await send('POST', '/api/tour', input);
+      expect(created.status).toBe(201);
+      const tour = created.body.tour as Tour;
+      expect(tour).toMatchObject({ ...input, country: 'FR', booked: 0, rating: 0 });
+      expect((await get(`/api/tour/details?id=${tour.id}`)).body.tour).toEqual(tour);
+      expect((await get('/api/tour/list?guide=guide.contract@example.com')).body.items.map((t: Tour) => t.id)).toEqual([tour.id]);
+      const updated = await send('PATCH', `/api/tour/${tour.id}`, { priceSale: 900, tags: ['contract', 'lyon-extra'] });
+      expect(updated.body.tour).toMatchObject({ ...tour, priceSale: 900, tags: ['contract', 'lyon-extra'], updatedAt: expect.any(String) });
+      expect((await get('/api/tour/list?q=lyon-extra')).body.items.map((t: Tour) => t.id)).toEqual([tour.id]);
+
+      const missing = await send('POST', '/api/tour', {});
+      expect(Object.keys(missing.body.fieldErrors).sort()).toEqual(
+        ['capacity', 'city', 'content', 'country', 'endDate', 'guides', 'highlights', 'images', 'name', 'price', 'priceSale', 'services', 'startDate', 'status', 'tags'],
+      );
+      const typed = await send('POST', '/api/tour', { ...input, capacity: 2.5, country: 'XX', price: '100', images: ['ftp://x'] });
+      expect(typed.body.fieldErrors).toEqual({ capacity: 'Use a whole number.', country: 'Choose a country.', price: expect.any(String), 'images.0': 'Use a JPEG, PNG or WebP image.' });
+      const inconsistent = await send('POST', '/api/tour', { ...input, endDate: '2027-01-01', priceSale: 1000 });
+      expect([inconsistent.status, inconsistent.body]).toEqual([
+        400,
+        { message: 'Please correct the highlighted fields.', fieldErrors: { endDate: 'The end date cannot be before the start date.', priceSale: 'The sale price must be lower than the price.' } },
+      ]);
+      expect((await send('PATCH', `/api/tour/${tour.id}`, { price: 800 })).body.fieldErrors).toEqual({ priceSale: 'The sale price must be lower than the price.' });
+      expect((await send('PATCH', '/api/tour/%25', { price: 800 })).status).toBe(404);
+
+      expect((await call('DELETE', `/api/tour/${tour.id}`)).status).toBe(204);
+      expect((await call('DELETE', `/api/tour/${tour.id}`)).body).toEqual({ message: `No tour with id “${tour.id}”.` });
+      const others = await Promise.all([0, 1].map(() => send('POST', '/api/tour', input)));
+      expect((await send('POST', '/api/tour/bulk-delete', { ids: 'all' })).status).toBe(400);
+      expect((await send('POST', '/api/tour/bulk-delete', { ids: [...others.map((o) => o.body.tour.id as string), "' or 1=1 --"] })).body).toEqual({ deleted: 2 });
+      expect((await get('/api/tour/list')).body.total).toBe(seedTourList.length);
+    });
+
+    it('lists a tour’s bookings, waiting first then newest, and 404 for an unknown tour', async () => {
+      const tour = seedTourList.find((t) => seedBookingList.some((b) => b.tourId === t.id && b.status === 'pending'))!;
+      const expected = seedBookingList
+        .map((b, i) => ({ b, i }))
+        .filter((x) => x.b.tourId === tour.id)
+        .sort((x, y) => Number(y.b.status === 'pending') - Number(x.b.status === 'pending') || y.b.createdAt.localeCompare(x.b.createdAt) || x.i - y.i)
+        .map((x) => x.b);
+      expect((await get(`/api/tour/${tour.id}/bookings`)).body).toEqual({ bookings: expected });
+      const missing = await get('/api/tour/%25/bookings');
+      expect([missing.status, missing.body]).toEqual([404, { message: 'No tour with id “%”.' }]);
+    });
+
+    it('approves bookings up to the capacity and refuses the next as the demo does', async () => {
+      const tour = (await send('POST', '/api/tour', input)).body.tour as Tour;
+      const book = async (seats: number) => {
+        const answer = await send('POST', `/api/tour/${tour.id}/bookings`, { customer: ` Buyer ${seats} `, company: 'Contract Ltd', seats });
+        expect(answer.status).toBe(201);
+        return answer.body.booking as TourBooking;
+      };
+      const [three, two, one, another] = [await book(3), await book(2), await book(1), await book(1)];
+      expect(three).toMatchObject({ tourId: tour.id, tourName: tour.name, customer: 'Buyer 3', company: 'Contract Ltd', seats: 3, status: 'pending' });
+      const bad = await send('POST', `/api/tour/${tour.id}/bookings`, { customer: 'X', company: 7, seats: 0.5 });
+      expect(bad.body.fieldErrors).toEqual({ customer: 'Enter the customer’s name.', company: expect.any(String), seats: 'Use a whole number.' });
+      expect((await send('POST', `/api/tour/${tour.id}/bookings`, { customer: 'Big', company: '', seats: 51 })).body.fieldErrors).toEqual({ seats: 'At most 50 seats per booking.' });
+      expect((await send('POST', '/api/tour/nobody/bookings', { customer: 'Big', company: '', seats: 1 })).status).toBe(404);
+
+      const decide = (b: TourBooking, status: string) => send('PATCH', `/api/tour/${tour.id}/bookings/${b.id}`, { status });
+      expect((await decide(three, 'maybe')).body.fieldErrors).toEqual({ status: 'Choose approve or reject.' });
+      expect((await decide(three, 'approved')).body.booking).toMatchObject({ id: three.id, status: 'approved' });
+      expect((await decide(three, 'approved')).body).toEqual({ message: 'This booking has already been handled.' });
+      expect((await send('PATCH', `/api/tour/${tour.id}`, { capacity: 2 })).body.fieldErrors).toEqual({ capacity: '3 seats are already booked: the capacity cannot be lower.' });
+      expect((await send('PATCH', `/api/tour/${tour.id}`, { capacity: 4 })).body.tour).toMatchObject({ capacity: 4, booked: 3 });
+      const short = await decide(two, 'approved');
+      expect([short.status, short.body]).toEqual([409, { message: 'Only 1 seat is left on this tour; this booking asks for 2.' }]);
+      expect((await send('PATCH', `/api/tour/${tour.id}`, { capacity: 5 })).status).toBe(200);
+      expect((await decide(two, 'approved')).status).toBe(200);
+      expect((await get(`/api/tour/details?id=${tour.id}`)).body.tour).toMatchObject({ capacity: 5, booked: 5 });
+      const full = await decide(one, 'approved');
+      expect([full.status, full.body]).toEqual([409, { message: 'This tour is full: all 5 seats are taken.' }]);
+      expect((await decide(one, 'rejected')).body.booking).toMatchObject({ id: one.id, status: 'rejected' });
+      expect((await send('PATCH', `/api/tour/${seedTourList[0]!.id}/bookings/${another.id}`, { status: 'rejected' })).body).toEqual({ message: 'No such booking on this tour.' });
+      const listed = (await get(`/api/tour/${tour.id}/bookings`)).body.bookings as TourBooking[];
+      expect(listed.map((b) => [b.id, b.status])).toEqual([
+        [another.id, 'pending'],
+        ...[one, two, three].map((b) => [b.id, b.id === one.id ? 'rejected' : 'approved']),
+      ]);
+      expect((await call('DELETE', `/api/tour/${tour.id}`)).status).toBe(204);
+      const gone = await decide(another, 'approved');
+      expect([gone.status, gone.body]).toEqual([404, { message: 'The tour of this booking no longer exists.' }]);
     });
   });
 }
