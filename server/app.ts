@@ -18,6 +18,7 @@ import { invoiceRoutes } from './routes/invoices';
 import { jobRoutes } from './routes/jobs';
 import { tourRoutes } from './routes/tours';
 import { orderRoutes } from './routes/orders';
+import { overviewRoutes } from './routes/overview';
 import { postRoutes } from './routes/posts';
 import { productRoutes } from './routes/products';
 import { userRoutes } from './routes/users';
@@ -129,6 +130,7 @@ export function createApp(input: ServerInput) {
   app.route('/api/order', orderRoutes(deps));
   app.route('/api/job', jobRoutes(deps));
   app.route('/api/tour', tourRoutes(deps));
+  app.route('/api/overview', overviewRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));
   app.route('/api/view', viewRoutes(deps));
   app.route('/api/mail', mailRoutes(deps));

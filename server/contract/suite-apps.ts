@@ -14,8 +14,15 @@ import { seedNotifications } from '@/demo-api/seed/notifications';
 import { seedTourBookings } from '@/demo-api/seed/tour-booking';
 import { seedTours } from '@/demo-api/seed/tour';
 import { orderTotals, seedOrders } from '@/demo-api/seed/order';
+import { seedProducts } from '@/demo-api/seed/product';
+import { earnings, revenueByMonth } from '@/demo-api/overview/revenue';
+import { statsOf } from '@/demo-api/product-stats';
 import { followerIds, seedAccountSettings } from '@/demo-api/seed/user';
 import type { FileItem } from '@/lib/api-contract/file';
+import type { Invoice } from '@/lib/api-contract/invoice';
+import type { Product } from '@/lib/api-contract/product';
+import { categories } from '@/lib/catalog/data-products';
+import { change, DAY } from '@/lib/overview-range';
 import { benefitKey, type Job, type JobCandidate } from '@/lib/api-contract/job';
 import { orderStatuses, type Order } from '@/lib/api-contract/order';
 import type { TourBooking } from '@/lib/api-contract/overview-pages';
@@ -939,6 +946,119 @@ export function appsContractSuite(open: () => Promise<Backend>) {
       expect((await call('DELETE', `/api/tour/${tour.id}`)).status).toBe(204);
       const gone = await decide(another, 'approved');
       expect([gone.status, gone.body]).toEqual([404, { message: 'The tour of this booking no longer exists.' }]);
+    });
+  });
+
+  describe('overview figures', () => {
+    /** Every record of a list, page after page (100 a page). */
+    const everything = async <T>(path: string): Promise<T[]> => {
+      const all: T[] = [];
+      for (let page = 1; ; page += 1) {
+        const { body } = await get(`${path}${path.includes('?') ? '&' : '?'}pageSize=100&page=${page}`);
+        all.push(...(body.items as T[]));
+        if (all.length >= body.total || !body.items.length) return all;
+      }
+    };
+
+    it('needs a token, and answers 404 for the pages the server does not serve', async () => {
+      expect((await backend.request('/api/overview/app')).status).toBe(401);
+      const unknown = await get('/api/overview/app-nope/x');
+      expect([unknown.status, unknown.body]).toEqual([404, { message: 'Not found' }]);
+    });
+
+    it('computes /api/overview/app from the orders, invoices, products and mail it holds, as the demo does', async () => {
+      const { status, body } = await get('/api/overview/app');
+      expect(status).toBe(200);
+      const asOf = Date.parse(body.asOf as string);
+      expect(Math.abs(Date.now() - asOf)).toBeLessThan(60_000);
+      const [orders, invoices, listed] = await Promise.all([
+        everything<Order>('/api/order/list'),
+        everything<Invoice>('/api/invoice/list'),
+        everything<Product>('/api/product/list'),
+      ]);
+      // The products in stored order: the seed's first, then those added since, by creation.
+      const seedIds = currentSeed(await seedProducts()).map((p) => p.id);
+      const products = [
+        ...seedIds.flatMap((id) => listed.filter((p) => p.id === id)),
+        ...listed.filter((p) => !seedIds.includes(p.id)).sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+      ];
+      const mail = currentSeed(await seedMail());
+
+      const earned = earnings(orders, invoices);
+      const sumIn = (from: number, to: number) => earned.filter((e) => e.at > from && e.at <= to).reduce((s, e) => s + e.value, 0);
+      const countIn = (times: number[], from: number, to: number) => times.filter((t) => t > from && t <= to).length;
+      const weekly = (fn: (from: number, to: number) => number) => Array.from({ length: 8 }, (_, w) => fn(asOf - (8 - w) * 7 * DAY, asOf - (7 - w) * 7 * DAY));
+      const period = (fn: (from: number, to: number) => number) => [fn(asOf - 30 * DAY, asOf), fn(asOf - 60 * DAY, asOf - 30 * DAY)] as const;
+      const orderTimes = orders.map((o) => Date.parse(o.createdAt));
+      const enquiryTimes = mail.filter((m) => m.labelIds.includes('enquiries')).map((m) => Date.parse(m.createdAt));
+      const subscribersAt = (moment: number) => {
+        const placed = orders.filter((o) => Date.parse(o.createdAt) <= moment);
+        return products.reduce((s, p) => s + statsOf(p.id, placed, []).subscribers, 0);
+      };
+      const subscribers = products.reduce((s, p) => s + statsOf(p.id, orders, []).subscribers, 0);
+      const [revenueNow, revenueBefore] = period(sumIn);
+      const [ordersNow, ordersBefore] = period((a, b) => countIn(orderTimes, a, b));
+      const [enqNow, enqBefore] = period((a, b) => countIn(enquiryTimes, a, b));
+      expect(body.figures).toEqual([
+        { id: 'revenue', value: Math.round(revenueNow), change: change(revenueNow, revenueBefore), trend: weekly(sumIn).map(Math.round) },
+        { id: 'orders', value: ordersNow, change: change(ordersNow, ordersBefore), trend: weekly((a, b) => countIn(orderTimes, a, b)) },
+        { id: 'subscribers', value: subscribers, change: change(subscribers, subscribersAt(asOf - 30 * DAY)), trend: weekly((_a, b) => subscribersAt(b)) },
+        { id: 'enquiries', value: enqNow, change: change(enqNow, enqBefore), trend: weekly((a, b) => countIn(enquiryTimes, a, b)) },
+      ]);
+      expect(body.figures[0].value).toBeGreaterThan(0);
+      expect(body.revenueByMonth).toEqual(revenueByMonth(orders, invoices, asOf));
+
+      const byCategory = new Map<string, number>();
+      for (const p of products) byCategory.set(p.category, (byCategory.get(p.category) ?? 0) + statsOf(p.id, orders, []).subscribers);
+      expect(body.subscribersByCategory).toEqual(
+        [...byCategory.entries()]
+          .map(([category, count]) => ({ category: categories[category as keyof typeof categories] ? category : 'other', subscribers: count }))
+          .sort((a, b) => b.subscribers - a.subscribers),
+      );
+      expect(body.recentOrders).toEqual(
+        [...orders]
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+          .slice(0, 6)
+          .map((o) => ({ id: o.id, number: o.number, customer: o.billing.name, company: o.billing.company ?? '', total: o.total, status: o.status, createdAt: o.createdAt })),
+      );
+    });
+
+    it('follows a write: a completed order of a product counts in revenue, orders and subscribers at once', async () => {
+      const before = (await get('/api/overview/app')).body;
+      const product = (await get('/api/product/list?pageSize=1')).body.items[0] as Product;
+      const placed = await send('POST', '/api/order', {
+        source: 'shop',
+        items: [{ sku: `${product.id}:team`, name: 'Overview item', quantity: 2, unitPrice: 10.25 }],
+        billing: { name: 'Overview Buyer', email: 'Overview.Buyer@example.com', address: '1 Figure Street', city: 'Paris', zip: '75001', country: 'FR' },
+        billingPeriod: 'monthly',
+        payment: { brand: 'Visa', last4: '4242' },
+      });
+      expect(placed.status).toBe(201);
+      const order = placed.body.order as Order;
+      expect((await send('PATCH', `/api/order/${order.id}`, { status: 'completed' })).status).toBe(200);
+      const after = (await get('/api/overview/app')).body;
+      const figure = (b: Json, id: string) => (b.figures as Json[]).find((f) => f.id === id)!;
+      expect(figure(after, 'orders').value).toBe(figure(before, 'orders').value + 1);
+      expect(figure(after, 'subscribers').value).toBe(figure(before, 'subscribers').value + 1);
+      expect(figure(after, 'revenue').value - figure(before, 'revenue').value).toBeGreaterThanOrEqual(Math.floor(order.total) - 1);
+      expect(after.recentOrders[0]).toMatchObject({ id: order.id, customer: 'Overview Buyer', status: 'completed', total: order.total });
+      expect((await call('DELETE', `/api/order/${order.id}`)).status).toBe(204);
+    });
+
+    it('decides a booking from the booking overview with the tour group’s capacity rule', async () => {
+      const tour = (await send('POST', '/api/tour', { name: 'Overview tour', content: '<p>Twenty characters of programme.</p>', highlights: [], city: 'Lyon', country: 'FR', services: ['workshops'], tags: [], price: 100, priceSale: null, startDate: '2027-01-01', endDate: '2027-01-02', capacity: 2, guides: [{ name: 'Overview Guide', role: '', email: 'overview.guide@example.com' }], images: [], status: 'draft' })).body.tour as Tour;
+      const book = async (seats: number) => (await send('POST', `/api/tour/${tour.id}/bookings`, { customer: 'Overview Buyer', company: '', seats })).body.booking as TourBooking;
+      const [two, one] = [await book(2), await book(1)];
+      expect((await send('PATCH', `/api/overview/booking/bookings/${two.id}`, { status: 'yes' })).body.fieldErrors).toEqual({ status: 'Choose approve or reject.' });
+      expect((await send('PATCH', `/api/overview/booking/bookings/${two.id}`, { status: 'approved' })).body.booking).toMatchObject({ id: two.id, status: 'approved' });
+      const full = await send('PATCH', `/api/overview/booking/bookings/${one.id}`, { status: 'approved' });
+      expect([full.status, full.body]).toEqual([409, { message: 'This tour is full: all 2 seats are taken.' }]);
+      expect((await send('PATCH', `/api/overview/booking/bookings/${two.id}`, { status: 'rejected' })).body).toEqual({ message: 'This booking has already been handled.' });
+      const unknown = await send('PATCH', `/api/overview/booking/bookings/${encodeURIComponent("' or 1=1 --")}`, { status: 'approved' });
+      expect([unknown.status, unknown.body]).toEqual([404, { message: 'Not found' }]);
+      expect((await send('PATCH', `/api/overview/booking/bookings/${one.id}`, { status: 'rejected' })).body.booking.status).toBe('rejected');
+      expect((await get(`/api/tour/details?id=${tour.id}`)).body.tour).toMatchObject({ capacity: 2, booked: 2 });
+      expect((await call('DELETE', `/api/tour/${tour.id}`)).status).toBe(204);
     });
   });
 }

@@ -64,7 +64,7 @@ const bookingInput = z.object({
   company: z.string().trim().max(120, 'Use at most 120 characters.'),
   seats: z.number().int('Use a whole number.').min(1, 'At least 1 seat.').max(50, 'At most 50 seats per booking.'),
 });
-const decisionInput = z.object({ status: z.enum(['approved', 'rejected'], 'Choose approve or reject.') });
+export const decisionInput = z.object({ status: z.enum(['approved', 'rejected'], 'Choose approve or reject.') });
 const idsSchema = z.object({
   ids: z.array(z.string().min(1)).min(1, 'Choose at least one item.').max(1000, 'Delete at most 1,000 items at once.'),
 });

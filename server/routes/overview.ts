@@ -1,0 +1,167 @@
+// The dashboard overview's figures (docs/api/overview.md, GET /api/overview/app) computed by
+// PostgreSQL from the server's own tables, as the demo computes them from the same records
+// (src/demo-api/handlers/overview.ts): revenue is what completed orders and paid invoices earned (an
+// invoice on its issue day, UTC), orders are all orders placed, subscribers each product's distinct
+// buyers (lower-cased billing email) in completed orders, summed over the products, enquiries the
+// mails labelled `enquiries`. Every window is one `sum`/`count ... filter (where ...)` of a single
+// aggregate query per table; the windows and months are cut by src/lib/overview-range.ts, the change
+// figures rounded by its `change`. Also the booking overview's decision on a booking (the tour
+// group's rule). The five overview pages' widgets (/api/overview/<page>/<widget>) are not served
+// yet (docs/server.md).
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { OverviewFigure, OverviewResponse } from '@/lib/api-contract/overview';
+import type { OrderStatus } from '@/lib/api-contract/order';
+import { categories, tiers } from '@/lib/catalog/data-products';
+import { change, DAY, monthBuckets } from '@/lib/overview-range';
+import { requireAccount } from '../auth/require-account';
+import type { AppEnv, ServerDeps } from '../context';
+import type { Db } from '../db/client';
+import { tourBookings } from '../db/schema';
+import { notFound } from '../http/respond';
+import { validate } from '../http/validate';
+import { decideBooking, decisionInput } from './tours';
+
+/** A window of time in ms: `(from, to]` as the figures count, `[from, to)` as the months do. */
+interface Window {
+  from: number;
+  to: number;
+  closed: 'right' | 'left';
+}
+
+const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+const within = (column: SQL, w: Window) =>
+  w.closed === 'right' ? sql`${column} > ${at(w.from)} and ${column} <= ${at(w.to)}` : sql`${column} >= ${at(w.from)} and ${column} < ${at(w.to)}`;
+
+/** A line of one of the product's tiers (`productSku`: `<slug>:<tier>`), as the demo's statsOf counts them. */
+const tierLine = sql`substring(l.sku from length(l.product_id) + 2) = any(array[${sql.join(
+  tiers.map((t) => sql`${t}`),
+  sql`, `,
+)}]::text[])`;
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+
+/** One row of `aggregate` filtered by each window, as numbers (`c0`, `c1`…), plus `extra` columns. */
+async function perWindow(db: Db, aggregate: (filter: SQL) => SQL, column: SQL, windows: Window[], from: SQL, extra: SQL[] = []): Promise<{ values: number[]; extra: unknown[] }> {
+  const columns = [
+    ...windows.map((w, i) => sql`${aggregate(sql`filter (where ${within(column, w)})`)} as ${sql.raw(`c${i}`)}`),
+    ...extra.map((e, i) => sql`${e} as ${sql.raw(`x${i}`)}`),
+  ];
+  const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`select ${sql.join(columns, sql`, `)} ${from}`));
+  return { values: windows.map((_, i) => Number(row?.[`c${i}`] ?? 0)), extra: extra.map((_, i) => row?.[`x${i}`] ?? null) };
+}
+
+async function overview(db: Db, asOf: number): Promise<OverviewResponse> {
+  const rightClosed = (from: number, to: number): Window => ({ from, to, closed: 'right' });
+  const weeks = Array.from({ length: 8 }, (_, w) => rightClosed(asOf - (8 - w) * 7 * DAY, asOf - (7 - w) * 7 * DAY));
+  const periods = [rightClosed(asOf - 30 * DAY, asOf), rightClosed(asOf - 60 * DAY, asOf - 30 * DAY)];
+  const months = monthBuckets(asOf);
+  const monthWindows = months.map((m): Window => ({ from: m.from, to: m.to, closed: 'left' }));
+
+  // Revenue: completed orders at their creation, paid invoices on their issue day (UTC midnight).
+  const earnings = sql`from (
+      select o.created_at as at, o.total_cents as cents from orders o where o.status = 'completed'
+      union all
+      select (i.issued_at::date)::timestamp at time zone 'UTC', i.total_cents from invoices i where i.status = 'paid'
+    ) e`;
+  const revenue = await perWindow(db, (f) => sql`coalesce(sum(e.cents) ${f}, 0)`, sql`e.at`, [...periods, ...weeks, ...monthWindows], earnings);
+  const euros = revenue.values.map((cents) => cents / 100);
+  const [revenueNow, revenueBefore] = euros as [number, number];
+  const revenueWeeks = euros.slice(2, 10);
+  const revenueMonths = euros.slice(10);
+
+  // Orders placed (any status), and the oldest order and invoice (where the months start).
+  const placed = await perWindow(db, (f) => sql`count(*) ${f}`, sql`o.created_at`, [...periods, ...weeks, ...monthWindows], sql`from orders o`, [
+    sql`min(o.created_at)`,
+    sql`(select min(i.issued_at::date)::timestamp at time zone 'UTC' from invoices i)`,
+  ]);
+  const [ordersNow, ordersBefore] = placed.values as [number, number];
+  const firstTimes = placed.extra.filter((v) => v !== null).map((v) => new Date(v as string | Date).getTime());
+  const first = firstTimes.length ? Math.min(...firstTimes) : Infinity;
+
+  const enquiries = await perWindow(db, (f) => sql`count(*) ${f}`, sql`m.created_at`, [...periods, ...weeks], sql`from mails m where 'enquiries' = any(m.label_ids)`);
+  const [enqNow, enqBefore] = enquiries.values as [number, number];
+
+  // Subscribers as of a moment: distinct (product, buyer) pairs of the completed orders placed by then.
+  const subscriberEnds = [asOf - 30 * DAY, ...weeks.map((w) => w.to)];
+  const pair = sql`(l.product_id, lower(o.billing_email))`;
+  const subscriberRows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select count(distinct ${pair}) as total, ${sql.join(
+      subscriberEnds.map((end, i) => sql`count(distinct ${pair}) filter (where o.created_at <= ${at(end)}) as ${sql.raw(`s${i}`)}`),
+      sql`, `,
+    )}
+      from order_lines l join orders o on o.id = l.order_id join products p on p.id = l.product_id
+      where o.status = 'completed' and ${tierLine}`),
+  );
+  const subscriberRow = subscriberRows[0] ?? {};
+  const subscribers = Number(subscriberRow.total ?? 0);
+  const subscribersBefore = Number(subscriberRow.s0 ?? 0);
+  const subscriberTrend = weeks.map((_, i) => Number(subscriberRow[`s${i + 1}`] ?? 0));
+
+  const figures: OverviewFigure[] = [
+    { id: 'revenue', value: Math.round(revenueNow), change: change(revenueNow, revenueBefore), trend: revenueWeeks.map(Math.round) },
+    { id: 'orders', value: ordersNow, change: change(ordersNow, ordersBefore), trend: placed.values.slice(2, 10) },
+    { id: 'subscribers', value: subscribers, change: change(subscribers, subscribersBefore), trend: subscriberTrend },
+    { id: 'enquiries', value: enqNow, change: change(enqNow, enqBefore), trend: enquiries.values.slice(2, 10) },
+  ];
+
+  // The months the records cover (from the oldest order or invoice), the current one always.
+  const revenueByMonth = months.flatMap((m, i) =>
+    i === months.length - 1 || m.to > first ? [{ month: m.key, revenue: Math.round(revenueMonths[i]!), orders: placed.values[10 + i]! }] : [],
+  );
+
+  // Each category's subscribers (0 for a category nobody bought), most first; ties in the order the
+  // categories first appear among the products, as the demo's stable sort keeps them.
+  const byCategory = rowsOf<{ category: string; subscribers: string | number }>(
+    await db.execute(sql`
+      select p.category, count(distinct (l.product_id, lower(o.billing_email))) filter (where o.id is not null) as subscribers
+      from products p
+      left join (order_lines l join orders o on o.id = l.order_id and o.status = 'completed') on l.product_id = p.id and ${tierLine}
+      group by p.category
+      order by 2 desc, min(p.seq) asc`),
+  );
+  const subscribersByCategory = byCategory.map((r) => ({
+    category: categories[r.category as keyof typeof categories] ? r.category : 'other',
+    subscribers: Number(r.subscribers),
+  }));
+
+  const recent = rowsOf<{ id: string; number: string; customer: string; company: string | null; cents: string | number; status: string; created_at: string | Date }>(
+    await db.execute(sql`
+      select o.id, o.number, o.billing_name as customer, o.data->'billing'->>'company' as company, o.total_cents as cents, o.status, o.created_at
+      from orders o order by o.created_at desc, o.seq asc limit 6`),
+  );
+  const recentOrders = recent.map((o) => ({
+    id: o.id,
+    number: o.number,
+    customer: o.customer,
+    company: o.company ?? '',
+    total: Number(o.cents) / 100,
+    status: o.status as OrderStatus,
+    createdAt: new Date(o.created_at).toISOString(),
+  }));
+
+  return { asOf: new Date(asOf).toISOString(), figures, revenueByMonth, subscribersByCategory, recentOrders };
+}
+
+export function overviewRoutes(deps: ServerDeps) {
+  const db = deps.database.db;
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAccount(deps));
+  app.get('/app', async (c) => c.json(await overview(db, Date.now())));
+
+  // The booking overview's approve or reject: the same rule as /api/tour/:id/bookings/:bookingId.
+  app.patch('/booking/bookings/:id', async (c) => {
+    const [existing] = await db.select().from(tourBookings).where(eq(tourBookings.id, c.req.param('id'))).limit(1);
+    if (!existing) return notFound(c);
+    const parsed = validate(c, decisionInput, await c.req.json().catch(() => ({})));
+    if (!parsed.ok) return parsed.response;
+    const decided = await decideBooking(db, existing, parsed.data.status);
+    if ('refused' in decided) return c.json({ message: decided.refused.message }, decided.refused.status);
+    await deps.live.publish({ group: 'tour', id: existing.tourId, action: 'updated' });
+    return c.json({ booking: decided.booking });
+  });
+
+  // The five overview pages' widgets are not served yet: 404, as an unknown widget is in the demo.
+  app.get('*', (c) => notFound(c));
+  return app;
+}
