@@ -22,7 +22,8 @@ import type { FileItem } from '@/lib/api-contract/file';
 import type { Invoice } from '@/lib/api-contract/invoice';
 import type { Product } from '@/lib/api-contract/product';
 import { categories } from '@/lib/catalog/data-products';
-import { change, DAY } from '@/lib/overview-range';
+import { change, DAY, sumByBucket } from '@/lib/overview-range';
+import { figure, widgetContext } from '@/demo-api/overview/context';
 import { benefitKey, type Job, type JobCandidate } from '@/lib/api-contract/job';
 import { orderStatuses, type Order } from '@/lib/api-contract/order';
 import type { TourBooking } from '@/lib/api-contract/overview-pages';
@@ -746,6 +747,74 @@ export function appsContractSuite(open: () => Promise<Backend>) {
       const listed = (await get(`/api/job/${job.id}/candidates`)).body.candidates as JobCandidate[];
       expect(listed.map((c) => [c.id, c.status])).toEqual([[candidate.id, 'hired']]);
       expect((await call('DELETE', `/api/job/${job.id}`)).status).toBe(204);
+    });
+  });
+
+  describe('booking overview', () => {
+    let seedTourList: Tour[];
+    let seedBookingList: TourBooking[];
+    beforeAll(async () => {
+      seedTourList = currentSeed(await seedTours());
+      seedBookingList = currentSeed(await seedTourBookings());
+    });
+    const dated = (list: TourBooking[], value: (b: TourBooking) => number) => list.map((b) => ({ at: Date.parse(b.createdAt), value: value(b) }));
+
+    it.each(['7d', '30d', '90d', '12m'] as const)('answers the figures and the seats trend over %s from the seed', async (range) => {
+      const now = Date.now();
+      const w = widgetContext(range, now).window;
+      const starts = new Map(seedTourList.map((t) => [t.id, Date.parse(`${t.startDate}T09:00:00Z`)]));
+      const approved = seedBookingList.filter((b) => b.status === 'approved');
+      const checkIns = approved.flatMap((b) => {
+        const start = starts.get(b.tourId);
+        return start !== undefined && start <= now ? [{ at: start, value: b.seats }] : [];
+      });
+      const figures = await get(`/api/overview/booking/figures?range=${range}`);
+      expect(figures.status).toBe(200);
+      expect(figures.body).toEqual({
+        range,
+        from: new Date(w.from).toISOString(),
+        to: new Date(w.to).toISOString(),
+        figures: [
+          figure('bookings', 'count', dated(seedBookingList, () => 1), w),
+          figure('seats', 'count', dated(approved, (b) => b.seats), w),
+          figure('checkIns', 'count', checkIns, w),
+          { ...figure('cancellations', 'count', dated(seedBookingList.filter((b) => b.status === 'cancelled' || b.status === 'rejected'), () => 1), w), lowerIsBetter: true },
+        ],
+      });
+      const seats = (status: TourBooking['status']) => sumByBucket(w.buckets, dated(seedBookingList.filter((b) => b.status === status), (b) => b.seats));
+      expect((await get(`/api/overview/booking/trend?range=${range}`)).body).toEqual({
+        unit: w.unit,
+        keys: w.buckets.map((b) => b.key),
+        valueUnit: 'count',
+        series: { approved: seats('approved'), pending: seats('pending'), cancelled: seats('cancelled') },
+      });
+    });
+
+    it('answers the next published tours and the range’s bookings, waiting first', async () => {
+      const today = new Date().toISOString().slice(0, 10);
+      const upcoming = seedTourList
+        .filter((t) => t.status === 'published' && t.startDate >= today)
+        .sort((a, b) => a.startDate.localeCompare(b.startDate))
+        .slice(0, 8)
+        .map((t) => ({ id: t.id, name: t.name, city: t.city, startDate: t.startDate, booked: t.booked, capacity: t.capacity }));
+      expect((await get('/api/overview/booking/tours')).body).toEqual({ tours: upcoming });
+      const w = widgetContext('90d', Date.now()).window;
+      const inRange = seedBookingList
+        .filter((b) => Date.parse(b.createdAt) >= w.from && Date.parse(b.createdAt) < w.to)
+        .sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending') || b.createdAt.localeCompare(a.createdAt));
+      expect((await get('/api/overview/booking/bookings?range=90d')).body).toEqual({ bookings: inRange.slice(0, 8) });
+    });
+
+    it('refuses an unknown range with 400 and an unknown widget with 404', async () => {
+      for (const range of ['1y', "7d' or 1=1 --", '%']) {
+        const bad = await get(`/api/overview/booking/figures?range=${encodeURIComponent(range)}`);
+        expect([bad.status, bad.body.fieldErrors]).toEqual([400, { range: 'Choose 7d, 30d, 90d or 12m.' }]);
+      }
+      for (const path of ['/api/overview/booking/nope', '/api/overview/booking/constructor', '/api/overview/booking/__proto__', '/api/overview/nope/figures']) {
+        const missing = await get(path);
+        expect([path, missing.status, missing.body]).toEqual([path, 404, { message: 'Not found' }]);
+      }
+      expect((await backend.request('/api/overview/booking/figures')).status).toBe(401);
     });
   });
 

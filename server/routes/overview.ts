@@ -8,19 +8,20 @@
 // figures rounded by its `change`. Also the booking overview's decision on a booking (the tour
 // group's rule). The five overview pages' widgets (/api/overview/<page>/<widget>) are not served
 // yet (docs/server.md).
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { OverviewFigure, OverviewResponse } from '@/lib/api-contract/overview';
+import { overviewRanges, type OverviewFigure, type OverviewRange, type OverviewResponse } from '@/lib/api-contract/overview';
+import type { BookingsResponse, FiguresResponse, SeriesResponse, TourCapacityResponse } from '@/lib/api-contract/overview-pages';
 import type { OrderStatus } from '@/lib/api-contract/order';
 import { categories, tiers } from '@/lib/catalog/data-products';
-import { change, DAY, monthBuckets } from '@/lib/overview-range';
+import { change, DAY, monthBuckets, pageFigure, rangeWindow, type RangeWindow } from '@/lib/overview-range';
 import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
-import { tourBookings } from '../db/schema';
-import { notFound } from '../http/respond';
+import { tourBookings, tours } from '../db/schema';
+import { fieldErrors, notFound } from '../http/respond';
 import { validate } from '../http/validate';
-import { decideBooking, decisionInput } from './tours';
+import { decideBooking, decisionInput, toBooking } from './tours';
 
 /** A window of time in ms: `(from, to]` as the figures count, `[from, to)` as the months do. */
 interface Window {
@@ -143,6 +144,83 @@ async function overview(db: Db, asOf: number): Promise<OverviewResponse> {
   return { asOf: new Date(asOf).toISOString(), figures, revenueByMonth, subscribersByCategory, recentOrders };
 }
 
+/** What a page's widget gets (the demo's widgetContext): the range, now and the range's window. */
+interface WidgetContext {
+  range: OverviewRange;
+  now: number;
+  window: RangeWindow;
+}
+type Widget = (db: Db, ctx: WidgetContext) => Promise<object>;
+
+/** Sums of `value` over the range and the same length before it, and one per bucket: `[from, to)` each. */
+async function rangeSums(db: Db, value: SQL, column: SQL, w: RangeWindow, from: SQL): Promise<{ now: number; before: number; buckets: number[] }> {
+  const windows: Window[] = [
+    { from: w.from, to: w.to, closed: 'left' },
+    { from: w.previousFrom, to: w.from, closed: 'left' },
+    ...w.buckets.map((b): Window => ({ from: b.from, to: b.to, closed: 'left' })),
+  ];
+  const { values } = await perWindow(db, (f) => sql`coalesce(sum(${value}) ${f}, 0)`, column, windows, from);
+  return { now: values[0]!, before: values[1]!, buckets: values.slice(2) };
+}
+
+/**
+ * The booking overview (src/demo-api/overview/booking.ts): bookings taken, seats approved, seats
+ * checked in (an approved booking's seats at its tour's start, 09:00 UTC, once begun) and
+ * cancellations or rejections, per range; seats per status per bucket; the next published tours;
+ * the range's bookings, waiting first.
+ */
+const bookingPage: Record<string, Widget> = {
+  async figures(db, { range, now, window: w }): Promise<FiguresResponse> {
+    const b = sql`from tour_bookings b`;
+    const [bookings, seats, checkIns, cancellations] = await Promise.all([
+      rangeSums(db, sql`1`, sql`b.created_at`, w, b),
+      rangeSums(db, sql`b.seats`, sql`b.created_at`, w, sql`${b} where b.status = 'approved'`),
+      rangeSums(db, sql`b.seats`, sql`s.start`, w, sql`${b} join lateral (select (t.start_date || 'T09:00:00Z')::timestamptz as start from tours t where t.id = b.tour_id) s on true
+        where b.status = 'approved' and s.start <= ${at(now)}`),
+      rangeSums(db, sql`1`, sql`b.created_at`, w, sql`${b} where b.status in ('cancelled', 'rejected')`),
+    ]);
+    return {
+      range,
+      from: new Date(w.from).toISOString(),
+      to: new Date(w.to).toISOString(),
+      figures: [
+        pageFigure('bookings', 'count', bookings.now, bookings.before),
+        pageFigure('seats', 'count', seats.now, seats.before),
+        pageFigure('checkIns', 'count', checkIns.now, checkIns.before),
+        { ...pageFigure('cancellations', 'count', cancellations.now, cancellations.before), lowerIsBetter: true },
+      ],
+    };
+  },
+  async trend(db, { window: w }): Promise<SeriesResponse> {
+    const seats = async (status: string) => (await rangeSums(db, sql`b.seats`, sql`b.created_at`, w, sql`from tour_bookings b where b.status = ${status}`)).buckets;
+    const [approved, pending, cancelled] = await Promise.all([seats('approved'), seats('pending'), seats('cancelled')]);
+    return { unit: w.unit, keys: w.buckets.map((b) => b.key), valueUnit: 'count', series: { approved, pending, cancelled } };
+  },
+  // Upcoming: published and not begun (docs/product-rules.md#one-story), soonest first.
+  async tours(db, { now }): Promise<TourCapacityResponse> {
+    const today = new Date(now).toISOString().slice(0, 10);
+    const rows = await db
+      .select({ id: tours.id, name: tours.name, city: tours.city, startDate: tours.startDate, booked: tours.booked, capacity: tours.capacity })
+      .from(tours)
+      .where(and(eq(tours.status, 'published'), gte(sql`${tours.startDate} collate "C"`, today)))
+      .orderBy(sql`${tours.startDate} collate "C"`, asc(tours.seq))
+      .limit(8);
+    return { tours: rows };
+  },
+  async bookings(db, { window: w }): Promise<BookingsResponse> {
+    const rows = await db
+      .select()
+      .from(tourBookings)
+      .where(and(gte(tourBookings.createdAt, new Date(w.from)), lt(tourBookings.createdAt, new Date(w.to))))
+      .orderBy(sql`(${tourBookings.status} = 'pending') desc`, desc(tourBookings.createdAt), asc(tourBookings.seq))
+      .limit(8);
+    return { bookings: rows.map(toBooking) };
+  },
+};
+
+/** The overview pages the server answers; the others (ecommerce, analytics, banking, file) are 404. */
+const pages: Record<string, Record<string, Widget>> = { booking: bookingPage };
+
 export function overviewRoutes(deps: ServerDeps) {
   const db = deps.database.db;
   const app = new Hono<AppEnv>();
@@ -161,7 +239,16 @@ export function overviewRoutes(deps: ServerDeps) {
     return c.json({ booking: decided.booking });
   });
 
-  // The five overview pages' widgets are not served yet: 404, as an unknown widget is in the demo.
+  // A page's widget: 404 for an unknown one (and the pages not served yet), 400 for an unknown range.
+  app.get('/:page/:widget', async (c) => {
+    const page = pages[c.req.param('page')];
+    const widget = page && Object.hasOwn(page, c.req.param('widget')) ? page[c.req.param('widget')] : undefined;
+    if (!widget) return notFound(c);
+    const range = c.req.query('range') ?? '30d';
+    if (!(overviewRanges as readonly string[]).includes(range)) return fieldErrors(c, { range: 'Choose 7d, 30d, 90d or 12m.' });
+    const now = Date.now();
+    return c.json(await widget(db, { range: range as OverviewRange, now, window: rangeWindow(range as OverviewRange, now) }));
+  });
   app.get('*', (c) => notFound(c));
   return app;
 }

@@ -2,6 +2,7 @@
 // 0 when nothing happened in it, so a quiet month is drawn as 0 and never as a gap. Shared by the
 // demo API (src/demo-api/overview) and the server (server/routes/overview.ts), so both cut time alike.
 import type { OverviewBucketUnit, OverviewRange } from '@/lib/api-contract/overview';
+import type { PageFigure } from '@/lib/api-contract/overview-pages';
 
 export const DAY = 86_400_000;
 
@@ -93,4 +94,9 @@ export function round2(value: number) {
 /** Percent change, one decimal; null when the previous period had nothing. */
 export function change(current: number, previous: number): number | null {
   return previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
+/** A page figure from the range's total and the total of the same length just before. */
+export function pageFigure(id: string, unit: PageFigure['unit'], now: number, before: number): PageFigure {
+  return { id, unit, value: Math.round(now * 100) / 100, change: change(now, before) };
 }

@@ -1,7 +1,7 @@
 // What every overview widget gets: the range, its window ending today, and the search text.
 import type { OverviewRange } from '@/lib/api-contract/overview';
 import type { PageFigure } from '@/lib/api-contract/overview-pages';
-import { change, rangeWindow, type Dated, type RangeWindow } from './range';
+import { change, pageFigure, rangeWindow, type Dated, type RangeWindow } from './range';
 
 export interface WidgetContext {
   range: OverviewRange;
@@ -38,7 +38,7 @@ export function figure(
   const before = items
     .filter((i) => inWindow(i.at, w.previousFrom, w.from))
     .reduce((s, i) => s + i.value, 0);
-  return { id, unit, value: Math.round(now * 100) / 100, change: change(now, before) };
+  return pageFigure(id, unit, now, before);
 }
 
 /** A ratio figure (average, percent) from two sums, now and before. */
