@@ -22,8 +22,8 @@ import type { FileItem } from '@/lib/api-contract/file';
 import type { Invoice } from '@/lib/api-contract/invoice';
 import type { Product } from '@/lib/api-contract/product';
 import { categories } from '@/lib/catalog/data-products';
-import { change, DAY, sumByBucket } from '@/lib/overview-range';
-import { figure, widgetContext } from '@/demo-api/overview/context';
+import { change, DAY, linearForecast, monthBuckets, sumByBucket } from '@/lib/overview-range';
+import { figure, isIn, ratioFigure, widgetContext } from '@/demo-api/overview/context';
 import { benefitKey, type Job, type JobCandidate } from '@/lib/api-contract/job';
 import { orderStatuses, type Order } from '@/lib/api-contract/order';
 import type { TourBooking } from '@/lib/api-contract/overview-pages';
@@ -1090,6 +1090,77 @@ export function appsContractSuite(open: () => Promise<Backend>) {
           .slice(0, 6)
           .map((o) => ({ id: o.id, number: o.number, customer: o.billing.name, company: o.billing.company ?? '', total: o.total, status: o.status, createdAt: o.createdAt })),
       );
+    });
+
+    it.each(['7d', '90d', '12m'] as const)('answers the e-commerce page over %s from the orders it holds, as the demo does', async (range) => {
+      const listed = await everything<Order>('/api/order/list');
+      // The orders in stored order: the seed's first, then those placed since, by creation.
+      const seedIds = currentSeed(await seedOrders()).map((o) => o.id);
+      const all = [
+        ...seedIds.flatMap((id) => listed.filter((o) => o.id === id)),
+        ...listed.filter((o) => !seedIds.includes(o.id)).sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+      ];
+      const now = Date.now();
+      const w = widgetContext(range, now).window;
+      const at = (o: Order) => Date.parse(o.createdAt);
+      const done = all.filter((o) => o.status === 'completed');
+      const live = all.filter((o) => o.status === 'completed' || o.status === 'pending');
+      const revenue = done.map((o) => ({ at: at(o), value: o.total }));
+      const figures = (await get(`/api/overview/ecommerce/figures?range=${range}`)).body;
+      expect(figures.figures).toEqual([
+        figure('revenue', 'eur', revenue, w),
+        figure('orders', 'count', all.map((o) => ({ at: at(o), value: 1 })), w),
+        ratioFigure('averageOrder', 'eur', revenue, done.map((o) => ({ at: at(o), value: 1 })), w),
+        figure('subscriptions', 'count', live.map((o) => ({ at: at(o), value: o.items.reduce((n, i) => n + i.quantity, 0) })), w),
+      ]);
+      expect((await get(`/api/overview/ecommerce/sales?range=${range}`)).body).toEqual({
+        unit: w.unit,
+        keys: w.buckets.map((b) => b.key),
+        valueUnit: 'eur',
+        series: { revenue: sumByBucket(w.buckets, revenue), orders: sumByBucket(w.buckets, all.map((o) => ({ at: at(o), value: 1 }))) },
+      });
+      const byProduct = new Map<string, { label: string; value: number; count: number }>();
+      for (const o of live.filter((o) => isIn(o.createdAt, w))) {
+        for (const item of o.items) {
+          const id = item.sku.split(':')[0]!;
+          const row = byProduct.get(id) ?? { label: item.name.split(' — ')[0]!, value: 0, count: 0 };
+          row.value += item.unitPrice * item.quantity;
+          row.count += item.quantity;
+          byProduct.set(id, row);
+        }
+      }
+      const products = (await get(`/api/overview/ecommerce/products?range=${range}`)).body;
+      expect(products.valueUnit).toBe('eur');
+      const expectedProducts = [...byProduct.entries()].map(([id, r]) => ({ id, ...r })).sort((a, b) => b.value - a.value);
+      expect(products.items.map((i: Json) => [i.id, i.label, i.count])).toEqual(expectedProducts.map((i) => [i.id, i.label, i.count]));
+      products.items.forEach((item: Json, i: number) => expect(item.value).toBeCloseTo(expectedProducts[i]!.value, 6));
+      const byCountry = new Map<string, { value: number; count: number }>();
+      for (const o of done.filter((o) => isIn(o.createdAt, w))) {
+        const row = byCountry.get(o.billing.country) ?? { value: 0, count: 0 };
+        row.value += o.total;
+        row.count += 1;
+        byCountry.set(o.billing.country, row);
+      }
+      expect((await get(`/api/overview/ecommerce/regions?range=${range}`)).body).toEqual({
+        valueUnit: 'eur',
+        items: [...byCountry.entries()].map(([id, r]) => ({ id, label: id, value: Math.round(r.value * 100) / 100, count: r.count })).sort((a, b) => b.value - a.value),
+      });
+      expect((await get(`/api/overview/ecommerce/latest?range=${range}`)).body).toEqual({
+        orders: all
+          .filter((o) => isIn(o.createdAt, w))
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+          .slice(0, 6)
+          .map((o) => ({ id: o.id, number: o.number, customer: o.billing.name, country: o.billing.country, total: o.total, status: o.status, createdAt: o.createdAt })),
+      });
+      const months = monthBuckets(now);
+      const monthly = sumByBucket(months, revenue);
+      const next = monthBuckets(Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth() + 3, 1), 3);
+      const ahead = linearForecast(monthly, 3);
+      expect((await get('/api/overview/ecommerce/forecast')).body).toEqual({
+        method: 'linear-trend-12-months',
+        history: months.map((m, i) => ({ month: m.key, revenue: Math.round(monthly[i]!) })),
+        forecast: next.map((m, i) => ({ month: m.key, revenue: ahead[i]! })),
+      });
     });
 
     it('follows a write: a completed order of a product counts in revenue, orders and subscribers at once', async () => {

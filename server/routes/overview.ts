@@ -11,10 +11,18 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { overviewRanges, type OverviewFigure, type OverviewRange, type OverviewResponse } from '@/lib/api-contract/overview';
-import type { BookingsResponse, FiguresResponse, SeriesResponse, TourCapacityResponse } from '@/lib/api-contract/overview-pages';
+import type {
+  BookingsResponse,
+  FiguresResponse,
+  ForecastResponse,
+  LatestOrdersResponse,
+  SeriesResponse,
+  ShareResponse,
+  TourCapacityResponse,
+} from '@/lib/api-contract/overview-pages';
 import type { OrderStatus } from '@/lib/api-contract/order';
 import { categories, tiers } from '@/lib/catalog/data-products';
-import { change, DAY, monthBuckets, pageFigure, rangeWindow, type RangeWindow } from '@/lib/overview-range';
+import { change, DAY, linearForecast, monthBuckets, pageFigure, rangeWindow, ratioPageFigure, type RangeWindow } from '@/lib/overview-range';
 import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
@@ -218,8 +226,112 @@ const bookingPage: Record<string, Widget> = {
   },
 };
 
-/** The overview pages the server answers; the others (ecommerce, analytics, banking, file) are 404. */
-const pages: Record<string, Record<string, Widget>> = { booking: bookingPage };
+/**
+ * The e-commerce overview (src/demo-api/overview/ecommerce.ts), from the orders and their lines:
+ * revenue of completed orders, orders placed, the average completed order, subscriptions (the
+ * quantities of completed and pending orders); revenue and orders per bucket; sales per product and
+ * revenue per billing country in the range (most first, ties in the order first met); the range's
+ * six newest orders; the next three months' revenue on the last twelve months' straight line.
+ */
+const ecommercePage: Record<string, Widget> = {
+  async figures(db, { range, window: w }): Promise<FiguresResponse> {
+    const [revenue, placed, done, subscriptions] = await Promise.all([
+      rangeSums(db, sql`o.total_cents`, sql`o.created_at`, w, sql`from orders o where o.status = 'completed'`),
+      rangeSums(db, sql`1`, sql`o.created_at`, w, sql`from orders o`),
+      rangeSums(db, sql`1`, sql`o.created_at`, w, sql`from orders o where o.status = 'completed'`),
+      rangeSums(db, sql`l.quantity`, sql`o.created_at`, w, sql`from order_lines l join orders o on o.id = l.order_id where o.status in ('completed', 'pending')`),
+    ]);
+    const euros = { now: revenue.now / 100, before: revenue.before / 100 };
+    return {
+      range,
+      from: new Date(w.from).toISOString(),
+      to: new Date(w.to).toISOString(),
+      figures: [
+        pageFigure('revenue', 'eur', euros.now, euros.before),
+        pageFigure('orders', 'count', placed.now, placed.before),
+        ratioPageFigure('averageOrder', 'eur', { num: euros.now, den: done.now }, { num: euros.before, den: done.before }),
+        pageFigure('subscriptions', 'count', subscriptions.now, subscriptions.before),
+      ],
+    };
+  },
+  async sales(db, { window: w }): Promise<SeriesResponse> {
+    const [revenue, orders] = await Promise.all([
+      rangeSums(db, sql`o.total_cents`, sql`o.created_at`, w, sql`from orders o where o.status = 'completed'`),
+      rangeSums(db, sql`1`, sql`o.created_at`, w, sql`from orders o`),
+    ]);
+    return {
+      unit: w.unit,
+      keys: w.buckets.map((b) => b.key),
+      valueUnit: 'eur',
+      series: { revenue: revenue.buckets.map((cents) => cents / 100), orders: orders.buckets },
+    };
+  },
+  async products(db, { window: w }): Promise<ShareResponse> {
+    const rows = rowsOf<{ id: string; label: string; cents: string | number; count: string | number }>(
+      await db.execute(sql`
+        select l.product_id as id,
+          (array_agg(split_part(o.data->'items'->l.line->>'name', ' — ', 1) order by o.seq, l.line))[1] as label,
+          sum(l.unit_price_cents::bigint * l.quantity) as cents, sum(l.quantity) as count
+        from order_lines l join orders o on o.id = l.order_id
+        where o.status in ('completed', 'pending') and ${within(sql`o.created_at`, { from: w.from, to: w.to, closed: 'left' })}
+        group by l.product_id
+        order by 3 desc, min(o.seq), min(l.line)`),
+    );
+    return { valueUnit: 'eur', items: rows.map((r) => ({ id: r.id, label: r.label, value: Number(r.cents) / 100, count: Number(r.count) })) };
+  },
+  async regions(db, { window: w }): Promise<ShareResponse> {
+    const rows = rowsOf<{ id: string; cents: string | number; count: string | number }>(
+      await db.execute(sql`
+        select o.data->'billing'->>'country' as id, sum(o.total_cents) as cents, count(*) as count
+        from orders o
+        where o.status = 'completed' and ${within(sql`o.created_at`, { from: w.from, to: w.to, closed: 'left' })}
+        group by 1
+        order by 2 desc, min(o.seq)`),
+    );
+    return { valueUnit: 'eur', items: rows.map((r) => ({ id: r.id, label: r.id, value: Number(r.cents) / 100, count: Number(r.count) })) };
+  },
+  async latest(db, { window: w }): Promise<LatestOrdersResponse> {
+    const rows = rowsOf<{ id: string; number: string; customer: string; country: string; cents: string | number; status: string; created_at: string | Date }>(
+      await db.execute(sql`
+        select o.id, o.number, o.billing_name as customer, o.data->'billing'->>'country' as country, o.total_cents as cents, o.status, o.created_at
+        from orders o
+        where ${within(sql`o.created_at`, { from: w.from, to: w.to, closed: 'left' })}
+        order by o.created_at desc, o.seq asc limit 6`),
+    );
+    return {
+      orders: rows.map((o) => ({
+        id: o.id,
+        number: o.number,
+        customer: o.customer,
+        country: o.country,
+        total: Number(o.cents) / 100,
+        status: o.status as OrderStatus,
+        createdAt: new Date(o.created_at).toISOString(),
+      })),
+    };
+  },
+  async forecast(db, { now }): Promise<ForecastResponse> {
+    const months = monthBuckets(now);
+    const { values } = await perWindow(
+      db,
+      (f) => sql`coalesce(sum(o.total_cents) ${f}, 0)`,
+      sql`o.created_at`,
+      months.map((m): Window => ({ from: m.from, to: m.to, closed: 'left' })),
+      sql`from orders o where o.status = 'completed'`,
+    );
+    const revenue = values.map((cents) => cents / 100);
+    const next = monthBuckets(Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth() + 3, 1), 3);
+    const ahead = linearForecast(revenue, next.length);
+    return {
+      method: 'linear-trend-12-months',
+      history: months.map((m, i) => ({ month: m.key, revenue: Math.round(revenue[i]!) })),
+      forecast: next.map((m, i) => ({ month: m.key, revenue: ahead[i]! })),
+    };
+  },
+};
+
+/** The overview pages the server answers; the others (analytics, banking, file) are 404. */
+const pages: Record<string, Record<string, Widget>> = { booking: bookingPage, ecommerce: ecommercePage };
 
 export function overviewRoutes(deps: ServerDeps) {
   const db = deps.database.db;

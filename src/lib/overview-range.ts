@@ -100,3 +100,29 @@ export function change(current: number, previous: number): number | null {
 export function pageFigure(id: string, unit: PageFigure['unit'], now: number, before: number): PageFigure {
   return { id, unit, value: Math.round(now * 100) / 100, change: change(now, before) };
 }
+
+/** A ratio figure (an average, a percent) from the two sums now and the two before; 0 over nothing. */
+export function ratioPageFigure(
+  id: string,
+  unit: PageFigure['unit'],
+  now: { num: number; den: number },
+  before: { num: number; den: number },
+  scale = 1,
+): PageFigure {
+  const ratio = (r: { num: number; den: number }) => (r.den === 0 ? 0 : (r.num / r.den) * scale);
+  const value = ratio(now);
+  return { id, unit, value: Math.round(value * 100) / 100, change: change(value, ratio(before)) };
+}
+
+/**
+ * The next months of a straight line fitted (least squares) to `values`, one a month, rounded and
+ * never below 0: the revenue forecast of the e-commerce overview.
+ */
+export function linearForecast(values: number[], months: number): number[] {
+  const n = values.length;
+  const meanX = (n - 1) / 2;
+  const meanY = values.reduce((s, v) => s + v, 0) / n;
+  const sxx = values.reduce((s, _v, x) => s + (x - meanX) ** 2, 0);
+  const slope = values.reduce((s, v, x) => s + (x - meanX) * (v - meanY), 0) / sxx;
+  return Array.from({ length: months }, (_, i) => Math.max(0, Math.round(meanY + slope * (n + i - meanX))));
+}
