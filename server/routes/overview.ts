@@ -5,9 +5,9 @@
 // buyers (lower-cased billing email) in completed orders, summed over the products, enquiries the
 // mails labelled `enquiries`. Every window is one `sum`/`count ... filter (where ...)` of a single
 // aggregate query per table; the windows and months are cut by src/lib/overview-range.ts, the change
-// figures rounded by its `change`. Also the booking overview's decision on a booking (the tour
-// group's rule). The five overview pages' widgets (/api/overview/<page>/<widget>) are not served
-// yet (docs/server.md).
+// figures rounded by its `change`. Also two of the five overview pages (/api/overview/<page>/<widget>):
+// booking (with its decision on a booking, the tour group's rule) and ecommerce; analytics, banking
+// and file are not served yet and answer 404 (docs/server.md).
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { overviewRanges, type OverviewFigure, type OverviewRange, type OverviewResponse } from '@/lib/api-contract/overview';
