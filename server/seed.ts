@@ -6,6 +6,10 @@ import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNT } from '@/demo-api/accounts';
 import { currentSeed } from '@/demo-api/seed/dates';
 import { seedInvoices } from '@/demo-api/seed/invoice';
+import { seedJobCandidates } from '@/demo-api/seed/job-candidate';
+import { seedJobs } from '@/demo-api/seed/job';
+import { seedTourBookings } from '@/demo-api/seed/tour-booking';
+import { seedTours } from '@/demo-api/seed/tour';
 import { seedOrders } from '@/demo-api/seed/order';
 import { seedPosts } from '@/demo-api/seed/post';
 import { seedProductReviews } from '@/demo-api/seed/product-reviews';
@@ -27,6 +31,8 @@ import {
   files,
   invoiceLines,
   invoices,
+  jobCandidates,
+  jobs,
   mails,
   notifications,
   orderEvents,
@@ -36,14 +42,18 @@ import {
   posts,
   productReviews,
   products,
+  tourBookings,
+  tours,
   users,
 } from './db/schema';
 import { SEED_ME_ACCOUNT } from './routes/chat';
 import { seedFileRows } from './routes/files';
 import { invoiceRows } from './routes/invoices';
+import { candidateRow, jobRow } from './routes/jobs';
 import { orderRows } from './routes/orders';
 import { postCommentRows, postRow } from './routes/posts';
 import { productSearchText } from './routes/products';
+import { bookingRow, tourRow } from './routes/tours';
 import { userSearchText } from './routes/users';
 
 /** Whether the database has never been seeded (no account at all). */
@@ -53,7 +63,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Replaces the seeded groups (users, products, orders, reviews, notifications, mail, files, chat, posts, invoices)
+ * Replaces the seeded groups (users, products, orders, reviews, notifications, mail, files, chat, posts, invoices, jobs and their candidates, tours and their bookings)
  * with the seed, and creates or resets the demo account. Other sign-in accounts are kept (their
  * saved views too). Uploaded files' records go; their bytes stay in FILE_STORAGE_DIR, unreferenced.
  */
@@ -66,6 +76,10 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<str
   ]);
   const seededPosts = currentSeed(await seedPosts(), now);
   const seededInvoices = currentSeed(await seedInvoices(), now);
+  const seededJobs = currentSeed(await seedJobs(), now);
+  const seededCandidates = currentSeed(await seedJobCandidates(), now);
+  const seededTours = currentSeed(await seedTours(), now);
+  const seededBookings = currentSeed(await seedTourBookings(), now);
   const [seededNotifications, seededMail, seededFiles, seededChat] = await Promise.all([
     seedNotifications().then((r) => currentSeed(r, now)),
     seedMail().then((r) => currentSeed(r, now)),
@@ -77,7 +91,7 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<str
 
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`truncate ${users}, ${products}, ${orderLines}, ${orderEvents}, ${orders}, ${productReviews}, ${notifications}, ${mails}, ${files}, ${fileUploads}, ${chatReads}, ${chatMessages}, ${chatConversations}, ${chatContacts}, ${postComments}, ${posts}, ${invoiceLines}, ${invoices}`,
+      sql`truncate ${users}, ${products}, ${orderLines}, ${orderEvents}, ${orders}, ${productReviews}, ${notifications}, ${mails}, ${files}, ${fileUploads}, ${chatReads}, ${chatMessages}, ${chatConversations}, ${chatContacts}, ${postComments}, ${posts}, ${invoiceLines}, ${invoices}, ${jobCandidates}, ${jobs}, ${tourBookings}, ${tours}`,
     );
     await tx.insert(users).values(
       seededUsers.map((u) => ({ ...u, searchText: userSearchText(u), createdAt: new Date(u.createdAt), updatedAt: new Date(u.updatedAt) })),
@@ -165,6 +179,10 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<str
     const invoiceData = seededInvoices.map(invoiceRows);
     await tx.insert(invoices).values(invoiceData.map((i) => i.row));
     await tx.insert(invoiceLines).values(invoiceData.flatMap((i) => i.lines));
+    await tx.insert(jobs).values(seededJobs.map(jobRow));
+    if (seededCandidates.length) await tx.insert(jobCandidates).values(seededCandidates.map(candidateRow));
+    await tx.insert(tours).values(seededTours.map(tourRow));
+    if (seededBookings.length) await tx.insert(tourBookings).values(seededBookings.map(bookingRow));
   });
-  return { users: seededUsers.length, products: seededProducts.length, orders: seededOrders.length, orderLines: seededOrders.reduce((n, o) => n + o.items.length, 0), reviews: seededReviews.length, notifications: seededNotifications.length, mail: seededMail.length, files: seededFiles.length, chatMessages: seededChat.conversations.reduce((n, c) => n + c.messages.length, 0), posts: seededPosts.length, invoices: seededInvoices.length };
+  return { users: seededUsers.length, products: seededProducts.length, orders: seededOrders.length, orderLines: seededOrders.reduce((n, o) => n + o.items.length, 0), reviews: seededReviews.length, notifications: seededNotifications.length, mail: seededMail.length, files: seededFiles.length, chatMessages: seededChat.conversations.reduce((n, c) => n + c.messages.length, 0), posts: seededPosts.length, invoices: seededInvoices.length, jobs: seededJobs.length, jobCandidates: seededCandidates.length, tours: seededTours.length, tourBookings: seededBookings.length };
 }

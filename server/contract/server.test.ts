@@ -180,7 +180,7 @@ describe('server only: the built app from the same origin', () => {
   });
 });
 
-describe('server only: live events of posts, invoices and orders', () => {
+describe('server only: live events of posts, invoices, orders, jobs and tours', () => {
   let backend: Awaited<ReturnType<typeof serverBackend>>;
   let auth: Record<string, string>;
   beforeAll(async () => {
@@ -223,6 +223,42 @@ describe('server only: live events of posts, invoices and orders', () => {
         `order created ${order.id}`, `order updated ${order.id}`, `order deleted ${order.id}`,
       ]);
       expect(seen.filter((s) => s.startsWith('notification created'))).toHaveLength(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('publishes the job writes (a candidate and a stage move as an update of its job), nothing for a refused one', async () => {
+    await backend.live.ready;
+    const seen: string[] = [];
+    const stop = backend.live.subscribe(({ event }) => seen.push(`${event.group} ${event.action} ${event.id}`));
+    try {
+      const job = (await send('POST', '/api/job', { title: 'Live job', department: 'engineering', content: '<p>Twenty characters of description.</p>', employmentTypes: ['full-time'], experience: 'entry', locations: ['remote'], skills: ['SQL'], benefits: [], salary: { type: 'negotiable', min: 0, max: 0, currency: 'EUR', period: 'year' }, status: 'draft', expiresAt: '2027-01-01' })).body.job;
+      const candidate = (await send('POST', `/api/job/${job.id}/candidates`, { name: 'Live Person', email: 'live.person@example.com', headline: '' })).body.candidate;
+      expect((await send('POST', `/api/job/${job.id}/candidates`, { name: 'Live Person', email: 'live.person@example.com', headline: '' })).status).toBe(409);
+      expect((await send('PATCH', `/api/job/${job.id}/candidates/${candidate.id}`, { status: 'hired' })).status).toBe(409);
+      await send('PATCH', `/api/job/${job.id}/candidates/${candidate.id}`, { status: 'screening' });
+      await send('PATCH', `/api/job/${job.id}`, { status: 'published' });
+      await send('DELETE', `/api/job/${job.id}`);
+      await expect.poll(() => seen.length).toBeGreaterThanOrEqual(5);
+      expect(seen).toEqual([`job created ${job.id}`, `job updated ${job.id}`, `job updated ${job.id}`, `job updated ${job.id}`, `job deleted ${job.id}`]);
+    } finally {
+      stop();
+    }
+  });
+
+  it('publishes the tour writes (a booking taken or decided as an update of its tour), nothing for a refused approval', async () => {
+    await backend.live.ready;
+    const seen: string[] = [];
+    const stop = backend.live.subscribe(({ event }) => seen.push(`${event.group} ${event.action} ${event.id}`));
+    try {
+      const tour = (await send('POST', '/api/tour', { name: 'Live tour', content: '<p>Twenty characters of programme.</p>', highlights: [], city: 'Lyon', country: 'FR', services: ['workshops'], tags: [], price: 100, priceSale: null, startDate: '2027-01-01', endDate: '2027-01-02', capacity: 1, guides: [{ name: 'Live Guide', role: '', email: 'live.guide@example.com' }], images: [], status: 'draft' })).body.tour;
+      const [first, second] = [(await send('POST', `/api/tour/${tour.id}/bookings`, { customer: 'Live One', company: '', seats: 1 })).body.booking, (await send('POST', `/api/tour/${tour.id}/bookings`, { customer: 'Live Two', company: '', seats: 1 })).body.booking];
+      await send('PATCH', `/api/tour/${tour.id}/bookings/${first.id}`, { status: 'approved' });
+      expect((await send('PATCH', `/api/tour/${tour.id}/bookings/${second.id}`, { status: 'approved' })).status).toBe(409);
+      await send('POST', '/api/tour/bulk-delete', { ids: [tour.id] });
+      await expect.poll(() => seen.length).toBeGreaterThanOrEqual(5);
+      expect(seen).toEqual([`tour created ${tour.id}`, `tour updated ${tour.id}`, `tour updated ${tour.id}`, `tour updated ${tour.id}`, `tour deleted ${tour.id}`]);
     } finally {
       stop();
     }

@@ -22,6 +22,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { InvoiceParty } from '@/lib/api-contract/invoice';
+import type { JobSalary } from '@/lib/api-contract/job';
+import type { TourGuide } from '@/lib/api-contract/tour';
 import type { AccountSettings } from '@/lib/api-contract/user';
 import type { Localized, SchemaField } from '@/lib/catalog/data-products';
 
@@ -499,4 +501,131 @@ export const invoiceLines = pgTable(
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.invoiceId, t.line] })],
+);
+
+/**
+ * Jobs (docs/api/crud-groups.md#job). `applicants` is kept as the demo keeps it (set from the
+ * candidates on each application). `benefit_keys` are the benefits' `benefitKey`s, the filter's
+ * values (src/lib/api-contract/job.ts). `expires_at` is a `YYYY-MM-DD` day, compared as text.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    title: text('title').notNull(),
+    department: text('department').notNull(),
+    content: text('content').notNull(),
+    employmentTypes: text('employment_types').array().notNull(),
+    experience: text('experience').notNull(),
+    locations: text('locations').array().notNull(),
+    skills: text('skills').array().notNull(),
+    benefits: text('benefits').array().notNull(),
+    benefitKeys: text('benefit_keys').array().notNull(),
+    salary: jsonb('salary').$type<JobSalary>().notNull(),
+    status: text('status').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    applicants: integer('applicants').notNull(),
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('jobs_created_at').on(t.createdAt, t.seq),
+    index('jobs_title').on(sql`lower(${t.title}) collate "C"`, t.seq),
+    index('jobs_expires_at').on(sql`${t.expiresAt} collate "C"`, t.seq),
+    index('jobs_applicants').on(t.applicants, t.seq),
+    index('jobs_status').on(t.status),
+    index('jobs_department').on(t.department),
+    index('jobs_employment_types').using('gin', t.employmentTypes),
+    index('jobs_locations').using('gin', t.locations),
+    index('jobs_benefit_keys').using('gin', t.benefitKeys),
+    trigram('jobs_search_trgm', 'search_text'),
+  ],
+);
+
+/** The people who applied to a job; one application per email and job (the unique index). */
+export const jobCandidates = pgTable(
+  'job_candidates',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    headline: text('headline').notNull(),
+    status: text('status').notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('job_candidates_job_email').on(t.jobId, t.email), index('job_candidates_job').on(t.jobId, t.appliedAt)],
+);
+
+/**
+ * Tours (docs/api/crud-groups.md#tour). Days are `YYYY-MM-DD` text compared as text, as the demo
+ * compares them; prices as typed (euros); `booked` is the approved bookings' seats, raised by an
+ * approval only while it stays within `capacity`. `guide_emails`: the guides' emails in lower case,
+ * the `guide` filter's values.
+ */
+export const tours = pgTable(
+  'tours',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    content: text('content').notNull(),
+    highlights: text('highlights').array().notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    services: text('services').array().notNull(),
+    tags: text('tags').array().notNull(),
+    price: doublePrecision('price').notNull(),
+    priceSale: doublePrecision('price_sale'),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    capacity: integer('capacity').notNull(),
+    booked: integer('booked').notNull(),
+    guides: jsonb('guides').$type<TourGuide[]>().notNull(),
+    guideEmails: text('guide_emails').array().notNull(),
+    images: text('images').array().notNull(),
+    status: text('status').notNull(),
+    rating: doublePrecision('rating').notNull(),
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tours_start_date').on(sql`${t.startDate} collate "C"`, t.seq),
+    index('tours_name').on(sql`lower(${t.name}) collate "C"`, t.seq),
+    index('tours_price').on(sql`coalesce(${t.priceSale}, ${t.price})`, t.seq),
+    index('tours_created_at').on(t.createdAt, t.seq),
+    index('tours_status').on(t.status),
+    index('tours_country').on(t.country),
+    index('tours_services').using('gin', t.services),
+    index('tours_guide_emails').using('gin', t.guideEmails),
+    trigram('tours_search_trgm', 'search_text'),
+  ],
+);
+
+/**
+ * A tour's bookings (docs/api/overview.md, crud-groups.md#tour). No foreign key: as in the demo, a
+ * booking outlives its tour (it names the tour in `tour_name`) and the booking overview still counts it.
+ */
+export const tourBookings = pgTable(
+  'tour_bookings',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    tourId: text('tour_id').notNull(),
+    tourName: text('tour_name').notNull(),
+    customer: text('customer').notNull(),
+    company: text('company').notNull(),
+    seats: integer('seats').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('tour_bookings_tour').on(t.tourId, t.createdAt), index('tour_bookings_created_at').on(t.createdAt)],
 );

@@ -1,7 +1,7 @@
 // What every overview widget gets: the range, its window ending today, and the search text.
 import type { OverviewRange } from '@/lib/api-contract/overview';
 import type { PageFigure } from '@/lib/api-contract/overview-pages';
-import { change, rangeWindow, type Dated, type RangeWindow } from './range';
+import { pageFigure, ratioPageFigure, rangeWindow, type Dated, type RangeWindow } from './range';
 
 export interface WidgetContext {
   range: OverviewRange;
@@ -38,7 +38,7 @@ export function figure(
   const before = items
     .filter((i) => inWindow(i.at, w.previousFrom, w.from))
     .reduce((s, i) => s + i.value, 0);
-  return { id, unit, value: Math.round(now * 100) / 100, change: change(now, before) };
+  return pageFigure(id, unit, now, before);
 }
 
 /** A ratio figure (average, percent) from two sums, now and before. */
@@ -52,17 +52,8 @@ export function ratioFigure(
 ): PageFigure {
   const sum = (items: Dated[], from: number, to: number) =>
     items.filter((i) => inWindow(i.at, from, to)).reduce((s, i) => s + i.value, 0);
-  const ratio = (from: number, to: number) => {
-    const d = sum(den, from, to);
-    return d === 0 ? 0 : (sum(num, from, to) / d) * scale;
-  };
-  const now = ratio(w.from, w.to);
-  return {
-    id,
-    unit,
-    value: Math.round(now * 100) / 100,
-    change: change(now, ratio(w.previousFrom, w.from)),
-  };
+  const sums = (from: number, to: number) => ({ num: sum(num, from, to), den: sum(den, from, to) });
+  return ratioPageFigure(id, unit, sums(w.from, w.to), sums(w.previousFrom, w.from), scale);
 }
 
 export const isIn = (iso: string, w: RangeWindow) => inWindow(Date.parse(iso), w.from, w.to);

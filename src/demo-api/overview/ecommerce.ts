@@ -8,7 +8,7 @@ import type {
 } from '@/lib/api-contract/overview-pages';
 import { orders } from '../order-store';
 import { at, figure, isIn, ratioFigure, type Widget } from './context';
-import { monthBuckets, sumByBucket } from './range';
+import { linearForecast, monthBuckets, sumByBucket } from './range';
 
 const completed = async () => (await orders.all()).filter((o) => o.status === 'completed');
 const live = async () =>
@@ -118,22 +118,15 @@ export const ecommerce: Record<string, Widget> = {
       months,
       (await completed()).map((o) => ({ at: at(o.createdAt), value: o.total })),
     );
-    const n = values.length;
-    const meanX = (n - 1) / 2;
-    const meanY = values.reduce((s, v) => s + v, 0) / n;
-    const sxx = values.reduce((s, _v, x) => s + (x - meanX) ** 2, 0);
-    const slope = values.reduce((s, v, x) => s + (x - meanX) * (v - meanY), 0) / sxx;
     const next = monthBuckets(
       Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth() + 3, 1),
       3,
     );
+    const ahead = linearForecast(values, next.length);
     return {
       method: 'linear-trend-12-months',
       history: months.map((m, i) => ({ month: m.key, revenue: Math.round(values[i]!) })),
-      forecast: next.map((m, i) => ({
-        month: m.key,
-        revenue: Math.max(0, Math.round(meanY + slope * (n + i - meanX))),
-      })),
+      forecast: next.map((m, i) => ({ month: m.key, revenue: ahead[i]! })),
     };
   },
 };

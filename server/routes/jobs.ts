@@ -1,0 +1,309 @@
+// The job group (docs/api/crud-groups.md#job) on PostgreSQL: list (search, the status, department,
+// employment type, experience, location and benefit filters, status counts, sort and paging in
+// SQL), the benefits the filters offer, details, create, update, delete, bulk delete, and each
+// job's candidates with their stage moves (src/lib/api-contract/job.ts: candidateTransitions).
+// Validation mirrors the demo API's (src/demo-api/handlers/job.ts); as in the demo, every
+// signed-in account may manage jobs.
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, sql, type InferSelectModel } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { normalize } from '@/demo-api/list-query';
+import {
+  benefitKey,
+  candidateStatuses,
+  candidateTransitions,
+  employmentTypes,
+  experienceLevels,
+  jobDepartments,
+  jobLocations,
+  salaryCurrencies,
+  salaryPeriods,
+  type CandidateStatus,
+  type Job,
+  type JobCandidate,
+} from '@/lib/api-contract/job';
+import { requireAccount } from '../auth/require-account';
+import type { AppEnv, ServerDeps } from '../context';
+import type { Db } from '../db/client';
+import { jobCandidates, jobs } from '../db/schema';
+import { runList, type SqlListSpec } from '../http/list';
+import { conflict, notFound, readUpdateBody } from '../http/respond';
+import { validate, validateBody } from '../http/validate';
+
+type JobRow = InferSelectModel<typeof jobs>;
+type CandidateRow = InferSelectModel<typeof jobCandidates>;
+
+const list = (max: number) => z.array(z.string().trim().min(1).max(80)).max(max, `At most ${max}.`);
+
+export const jobInput = z.object({
+  title: z.string().trim().min(3, 'Enter a title (at least 3 characters).').max(120, 'Use at most 120 characters.'),
+  department: z.enum(jobDepartments, 'Choose a department.'),
+  content: z.string().trim().min(20, 'Describe the role (at least 20 characters).').max(20_000, 'The description is too long.'),
+  employmentTypes: z.array(z.enum(employmentTypes)).min(1, 'Choose at least one employment type.'),
+  experience: z.enum(experienceLevels, 'Choose the experience level.'),
+  locations: z.array(z.enum(jobLocations)).min(1, 'Choose at least one location.'),
+  skills: list(20).min(1, 'Add at least one skill.'),
+  benefits: list(20),
+  salary: z
+    .object({
+      type: z.enum(['range', 'negotiable']),
+      min: z.number().min(0, 'Cannot be negative.'),
+      max: z.number().min(0, 'Cannot be negative.'),
+      currency: z.enum(salaryCurrencies, 'Choose a currency.'),
+      period: z.enum(salaryPeriods, 'Choose a period.'),
+    })
+    .refine((s) => s.type === 'negotiable' || (s.min > 0 && s.max >= s.min), {
+      message: 'The maximum must be at least the minimum, and both above zero.',
+      path: ['max'],
+    }),
+  status: z.enum(['published', 'draft'], 'Choose a status.'),
+  expiresAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the closing date.'),
+});
+
+const candidateInput = z.object({
+  name: z.string().trim().min(2, 'Enter the candidate’s name.').max(120, 'Use at most 120 characters.'),
+  email: z.string().trim().pipe(z.email('Enter a valid email address.')),
+  headline: z.string().trim().max(160, 'Use at most 160 characters.'),
+});
+const candidateStatusInput = z.object({ status: z.enum(candidateStatuses, 'Choose a status.') });
+const idsSchema = z.object({
+  ids: z.array(z.string().min(1)).min(1, 'Choose at least one item.').max(1000, 'Delete at most 1,000 items at once.'),
+});
+
+/** What `q` matches (the demo's `search`): title, department, skills and locations. */
+export const jobSearchText = (j: Pick<Job, 'title' | 'department' | 'skills' | 'locations'>) =>
+  normalize([j.title, j.department, ...j.skills, ...j.locations].join(' '));
+
+const listSpec: SqlListSpec = {
+  search: jobs.searchText,
+  seq: jobs.seq,
+  sorters: {
+    createdAt: jobs.createdAt,
+    title: sql`lower(${jobs.title}) collate "C"`,
+    expiresAt: sql`${jobs.expiresAt} collate "C"`,
+    applicants: jobs.applicants,
+  },
+  defaultSort: { sort: 'createdAt', order: 'desc' },
+  filters: {
+    status: (v) => eq(jobs.status, v),
+    department: (v) => eq(jobs.department, v),
+    employmentType: (v) => sql`${jobs.employmentTypes} @> array[${v}]::text[]`,
+    experience: (v) => eq(jobs.experience, v),
+    location: (v) => sql`${jobs.locations} @> array[${v}]::text[]`,
+    benefit: (v) => sql`${jobs.benefitKeys} @> array[${v}]::text[]`,
+  },
+  // The demo's facet names no keys: `counts` holds `all` and the statuses present.
+  facet: { param: 'status', column: jobs.status, keys: [] },
+};
+
+function toJob(row: JobRow): Job {
+  return {
+    id: row.id,
+    title: row.title,
+    department: row.department as Job['department'],
+    content: row.content,
+    employmentTypes: row.employmentTypes as Job['employmentTypes'],
+    experience: row.experience as Job['experience'],
+    locations: row.locations as Job['locations'],
+    skills: row.skills,
+    benefits: row.benefits,
+    salary: row.salary,
+    status: row.status as Job['status'],
+    expiresAt: row.expiresAt,
+    applicants: row.applicants,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A job's row from the contract's record (the seed, create and update). */
+export function jobRow(j: Job) {
+  return {
+    id: j.id,
+    title: j.title,
+    department: j.department,
+    content: j.content,
+    employmentTypes: j.employmentTypes,
+    experience: j.experience,
+    locations: j.locations,
+    skills: j.skills,
+    benefits: j.benefits,
+    benefitKeys: j.benefits.map(benefitKey),
+    salary: j.salary,
+    status: j.status,
+    expiresAt: j.expiresAt,
+    applicants: j.applicants,
+    searchText: jobSearchText(j),
+    createdAt: new Date(j.createdAt),
+    updatedAt: new Date(j.updatedAt),
+  };
+}
+
+export const candidateRow = (c: JobCandidate) => ({
+  id: c.id,
+  jobId: c.jobId,
+  name: c.name,
+  email: c.email,
+  headline: c.headline,
+  status: c.status,
+  appliedAt: new Date(c.appliedAt),
+  updatedAt: new Date(c.updatedAt),
+});
+
+const toCandidate = (row: CandidateRow): JobCandidate => ({
+  id: row.id,
+  jobId: row.jobId,
+  name: row.name,
+  email: row.email,
+  headline: row.headline,
+  status: row.status as CandidateStatus,
+  appliedAt: row.appliedAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The jobs of `ids` in that order. */
+async function present(db: Db, ids: string[]): Promise<Job[]> {
+  if (!ids.length) return [];
+  const rows = await db.select().from(jobs).where(inArray(jobs.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, toJob(r)]));
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
+
+const NOT_FOUND = (id: string) => `No job with id “${id}”.`;
+const ALREADY_APPLIED = 'This person has already applied to this job.';
+
+export function jobRoutes(deps: ServerDeps) {
+  const db = deps.database.db;
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAccount(deps));
+
+  app.get('/list', async (c) => {
+    const { ids, ...rest } = await runList(db, new URL(c.req.url), listSpec, jobs);
+    return c.json({ items: await present(db, ids), ...rest });
+  });
+
+  // Every benefit offered, once per key (the label of the last job that names it, as the demo's
+  // Map keeps it), by label.
+  app.get('/facets', async (c) => {
+    const result = await db.execute<{ key: string; label: string }>(sql`
+      select distinct on (b.key) b.key, b.label
+      from ${jobs} j, unnest(j.benefit_keys, j.benefits) with ordinality as b(key, label, n)
+      order by b.key, j.seq desc, b.n desc`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { key: string; label: string }[];
+    const benefits = rows.map((r) => ({ key: r.key, label: r.label })).sort((a, b) => a.label.localeCompare(b.label));
+    return c.json({ benefits });
+  });
+
+  app.get('/details', async (c) => {
+    const id = c.req.query('id') ?? '';
+    const [job] = await present(db, [id]);
+    return job ? c.json({ job }) : notFound(c, NOT_FOUND(id));
+  });
+
+  app.post('/bulk-delete', async (c) => {
+    const parsed = await validateBody(c, idsSchema);
+    if (!parsed.ok) return parsed.response;
+    const deleted = await db.delete(jobs).where(inArray(jobs.id, parsed.data.ids)).returning({ id: jobs.id });
+    await deps.live.publishEach('job', deleted.map((d) => d.id), 'deleted');
+    return c.json({ deleted: deleted.length });
+  });
+
+  // A job's candidates, newest application first (ties in stored order).
+  app.get('/:id/candidates', async (c) => {
+    const id = c.req.param('id');
+    const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id)).limit(1);
+    if (!job) return notFound(c, NOT_FOUND(id));
+    const rows = await db.select().from(jobCandidates).where(eq(jobCandidates.jobId, id)).orderBy(desc(jobCandidates.appliedAt), asc(jobCandidates.seq));
+    return c.json({ candidates: rows.map(toCandidate) });
+  });
+
+  app.post('/:id/candidates', async (c) => {
+    const id = c.req.param('id');
+    const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id)).limit(1);
+    if (!job) return notFound(c, NOT_FOUND(id));
+    const parsed = await validateBody(c, candidateInput);
+    if (!parsed.ok) return parsed.response;
+    const now = new Date();
+    const candidate: JobCandidate = {
+      ...parsed.data,
+      email: parsed.data.email.toLowerCase(),
+      id: randomUUID(),
+      jobId: id,
+      status: 'new',
+      appliedAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    };
+    // The unique index on (job, email) settles a repeated application, raced or not.
+    const stored = await db.transaction(async (tx) => {
+      const inserted = await tx.insert(jobCandidates).values(candidateRow(candidate)).onConflictDoNothing().returning({ id: jobCandidates.id });
+      if (!inserted.length) return false;
+      const [n] = await tx.select({ n: count() }).from(jobCandidates).where(eq(jobCandidates.jobId, id));
+      await tx.update(jobs).set({ applicants: Number(n?.n ?? 0), updatedAt: now }).where(eq(jobs.id, id));
+      return true;
+    });
+    if (!stored) return conflict(c, ALREADY_APPLIED, { email: ALREADY_APPLIED });
+    await deps.live.publish({ group: 'job', id, action: 'updated' });
+    return c.json({ candidate }, 201);
+  });
+
+  app.patch('/:id/candidates/:candidateId', async (c) => {
+    const id = c.req.param('id');
+    const [existing] = await db
+      .select()
+      .from(jobCandidates)
+      .where(and(eq(jobCandidates.id, c.req.param('candidateId')), eq(jobCandidates.jobId, id)))
+      .limit(1);
+    if (!existing) return notFound(c, 'No such candidate for this job.');
+    const parsed = await validateBody(c, candidateStatusInput);
+    if (!parsed.ok) return parsed.response;
+    const { status } = parsed.data;
+    const from = existing.status as CandidateStatus;
+    if (!candidateTransitions[from].includes(status)) return conflict(c, `A candidate cannot move from “${from}” to “${status}”.`);
+    // Moved only from the stage it was read in: a concurrent move makes this one a 409 too.
+    const [row] = await db
+      .update(jobCandidates)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(jobCandidates.id, existing.id), eq(jobCandidates.status, from)))
+      .returning();
+    if (!row) return conflict(c, `A candidate cannot move from “${from}” to “${status}”.`);
+    await deps.live.publish({ group: 'job', id, action: 'updated' });
+    return c.json({ candidate: toCandidate(row) });
+  });
+
+  app.post('/', async (c) => {
+    const parsed = await validateBody(c, jobInput);
+    if (!parsed.ok) return parsed.response;
+    const now = new Date().toISOString();
+    const job: Job = { ...parsed.data, id: randomUUID(), applicants: 0, createdAt: now, updatedAt: now };
+    await db.insert(jobs).values(jobRow(job));
+    await deps.live.publish({ group: 'job', id: job.id, action: 'created' });
+    return c.json({ job }, 201);
+  });
+
+  const patch = async (c: Context<AppEnv>) => {
+    const id = c.req.param('id')!;
+    const [existing] = await present(db, [id]);
+    if (!existing) return notFound(c, NOT_FOUND(id));
+    const parsed = validate(c, jobInput.partial(), await readUpdateBody(c));
+    if (!parsed.ok) return parsed.response;
+    const next: Job = { ...existing, ...(parsed.data as Partial<Job>), updatedAt: new Date().toISOString() };
+    // `applicants` stays the stored one (an application may land between the read and this write).
+    const { id: _id, createdAt: _c, applicants: _a, ...columns } = jobRow(next);
+    const [row] = await db.update(jobs).set(columns).where(eq(jobs.id, id)).returning();
+    if (!row) return notFound(c, NOT_FOUND(id));
+    await deps.live.publish({ group: 'job', id, action: 'updated' });
+    return c.json({ job: toJob(row) });
+  };
+  app.patch('/:id', patch);
+  app.put('/:id', patch);
+
+  app.delete('/:id', async (c) => {
+    const id = c.req.param('id');
+    const deleted = await db.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
+    await deps.live.publishEach('job', deleted.map((d) => d.id), 'deleted');
+    return deleted.length ? c.body(null, 204) : notFound(c, NOT_FOUND(id));
+  });
+
+  return app;
+}
