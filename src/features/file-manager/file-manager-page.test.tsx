@@ -180,12 +180,16 @@ describe('file manager', { timeout: 180_000 }, () => {
     await user.click(within(bulk).getByRole('button', { name: 'Delete' }));
     const ask = await screen.findByRole('alertdialog');
     await user.click(within(ask).getByRole('button', { name: 'Delete' }));
+    // The toast's Undo stays 10 s; the pointer goes to it as soon as it shows, as a hand would, and
+    // a toast under the pointer waits (on a loaded machine the checks below took longer than 10 s).
+    const undo = await screen.findByRole('button', { name: 'Undo' }, { timeout: 15_000 });
+    await user.hover(undo);
     // While a dialog is open the page behind it is hidden from queries: wait until it has gone.
     await waitFor(() => expect(ask).not.toBeInTheDocument(), { timeout: 15_000 });
     await waitFor(() => expect(items().queryByText('Finance')).not.toBeInTheDocument(), { timeout: 15_000 });
     expect((await fetchFiles({ q: 'Budget 2027', pageSize: 10 })).total).toBe(0);
 
-    await user.click(await screen.findByRole('button', { name: 'Undo' }, { timeout: 15_000 }));
+    await user.click(undo);
     await user.click(await items().findByRole('button', { name: 'Finance' }, { timeout: 15_000 }));
     expect(await items().findByRole('button', { name: 'Budget 2027.xlsx' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Folder path' })).toHaveTextContent('Finance');
