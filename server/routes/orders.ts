@@ -12,8 +12,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { normalize } from '@/demo-api/list-query';
 import { orderTotals } from '@/demo-api/seed/order';
-import { orderStatuses, type CreateOrderInput, type Order, type OrderEvent, type OrderStatus } from '@/lib/api-contract/order';
-import { findCountry } from '@/lib/catalog/countries';
+import { orderStatuses, type Order, type OrderEvent, type OrderStatus } from '@/lib/api-contract/order';
+import { createOrderSchema } from '@/lib/api-contract/order-input';
 import { toCents } from '@/lib/money';
 import { requireAccount } from '../auth/require-account';
 import type { AccountRow, AppEnv, ServerDeps } from '../context';
@@ -25,46 +25,6 @@ import { validate, validateBody } from '../http/validate';
 
 type OrderRow = InferSelectModel<typeof orders>;
 
-const required = (message: string) => z.string().trim().min(1, message);
-
-export const createOrderInput = z.object({
-  source: z.enum(['shop', 'pricing'], 'Unknown order source.'),
-  items: z
-    .array(
-      z.object({
-        sku: required('Each item needs a SKU.'),
-        name: required('Each item needs a name.'),
-        quantity: z.number().int('Use a whole number.').min(1, 'At least 1.').max(99, 'At most 99.'),
-        unitPrice: z.number().min(0, 'Prices cannot be negative.'),
-      }),
-    )
-    .min(1, 'The cart is empty.')
-    .max(50, 'At most 50 items per order.'),
-  billing: z.object({
-    name: z.string().trim().min(2, 'Enter the full name (at least 2 characters).').max(100, 'Use at most 100 characters.'),
-    email: z.string().trim().pipe(z.email('Enter a valid email address.')),
-    company: z.string().trim().max(120, 'Use at most 120 characters.').optional(),
-    address: z.string().trim().min(3, 'Enter the street address.').max(200, 'Use at most 200 characters.'),
-    city: required('Enter the city.').max(100, 'Use at most 100 characters.'),
-    zip: z.string().trim().min(2, 'Enter the postal code.').max(12, 'Use at most 12 characters.'),
-    country: z.string().refine((code) => Boolean(findCountry(code)), 'Choose a country.'),
-  }),
-  billingPeriod: z.enum(['monthly', 'yearly'], 'Choose monthly or yearly billing.'),
-  payment: z.object({
-    brand: required('Card brand is missing.'),
-    last4: z.string().regex(/^\d{4}$/, 'The last four digits of the card are expected.'),
-  }),
-  delivery: z
-    .discriminatedUnion('method', [
-      z.object({ method: z.literal('download'), email: z.string().trim().pipe(z.email('Enter a valid email address.')) }),
-      z.object({
-        method: z.literal('share'),
-        warehouse: z.enum(['snowflake', 'bigquery', 'databricks'], 'Choose a warehouse.'),
-        account: z.string().trim().min(2, 'Enter the warehouse account.').max(120, 'Use at most 120 characters.'),
-      }),
-    ])
-    .optional(),
-}) satisfies z.ZodType<CreateOrderInput, unknown>;
 
 const statusInput = z.object({ status: z.enum(orderStatuses, 'Choose a valid status.') }).partial();
 const idsSchema = z.object({
@@ -173,7 +133,7 @@ export function orderRoutes(deps: ServerDeps) {
   // The checkout, before the token check below: guests may order.
   app.post('/', async (c) => {
     const account = await optionalAccount(deps, c);
-    const parsed = await validateBody(c, createOrderInput);
+    const parsed = await validateBody(c, createOrderSchema);
     if (!parsed.ok) return parsed.response;
     const input = parsed.data;
     const createdAt = new Date().toISOString();
