@@ -111,7 +111,11 @@ export function useUserCellCss(): SystemStyleObject {
       whiteSpace: 'nowrap',
     } as const;
     return {
-      '& .user-person': { display: 'flex', alignItems: 'center', gap: 3, minW: '56' },
+      // On a phone the name and e-mail end with an ellipsis beside the checkbox and the row's menu,
+      // which stays in view at the end: a longer e-mail pushed the column under that menu, which
+      // hid its start (in Arabic, "a.kuhlman@example.com"). 10rem: the page's and cells' padding,
+      // the checkbox and the menu.
+      '& .user-person': { display: 'flex', alignItems: 'center', gap: 3, minW: '56', maxW: { base: 'calc(100vw - 10rem)', md: 'none' } },
       '& .user-avatar': {
         display: 'flex',
         alignItems: 'center',
