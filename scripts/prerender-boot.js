@@ -197,12 +197,27 @@
   // takeover, inputs stop at the page's root: the page keeps working as before the app (native
   // behaviour and this script's listeners above, all on the document's capture phase), and a field
   // typed into meanwhile gets its input event again at the takeover, so the app sees the value.
+  // A click on a button only the app serves (one that is not a form's submit, held above: "Fill in
+  // the demo account", a toggle) is kept too, the app is started at once, and the button is clicked
+  // again once the app has taken over, after the fields have been given their values.
   var root = d.getElementById('root');
   var missed = [];
+  var pressed = [];
+  var appButton = function (t) {
+    var b = t && t.closest && t.closest('button, [role="button"], [role="switch"], [role="tab"], [role="menuitem"]');
+    // Links and popover buttons (the language menu, the mobile drawer) work before the app: not kept.
+    if (!b || b.tagName === 'A' || b.hasAttribute('popovertarget') || b.disabled || b.getAttribute('aria-disabled') === 'true') return null;
+    return b.tagName === 'BUTTON' && b.type === 'submit' ? null : b;
+  };
   var shield = function (e) {
     if (html.getAttribute('data-prerender') !== 'show') return;
     e.stopImmediatePropagation();
     if ((e.type === 'input' || e.type === 'change') && missed.indexOf(e.target) < 0) missed.push(e.target);
+    var b = e.type === 'click' && e.isTrusted && appButton(e.target);
+    if (b) {
+      pressed.push(b);
+      start();
+    }
   };
   if (root) {
     ('click auxclick contextmenu dblclick mousedown mouseup pointerdown pointerup pointercancel touchstart touchend ' +
@@ -222,9 +237,22 @@
         field.checked = !field.checked;
         field.click();
       } else {
+        // React took the field's value as its own when it hydrated it, so an input event with that
+        // same value would change nothing for a field it controls (the FAQ search): React's copy is
+        // emptied, the typed value put back past it, then the event sent.
+        var typed = field.value;
+        var own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value');
+        if (own && own.set && typed !== '') {
+          field.value = '';
+          own.set.call(field, typed);
+        }
         field.dispatchEvent(new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
       }
     });
     missed = [];
+    pressed.forEach(function (b) {
+      if (b.isConnected) b.click();
+    });
+    pressed = [];
   });
 })();

@@ -193,6 +193,33 @@ plainTest('Sign in pressed before the app starts signs in once it has taken over
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 });
 
+plainTest('“Fill in the demo account” pressed before the app starts fills the form once it has taken over', async ({ page }) => {
+  const release = await holdAppScripts(page);
+  await page.goto('/auth/jwt/login', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Fill in the demo account' }).click();
+  expect(await appRunning(page)).toBe(false);
+  // The click started the app (no waiting for idle): its scripts are being asked for.
+  await page.waitForFunction(() => document.querySelector('script[type="module"][src*="/static/js/"]') !== null);
+  release();
+  await expect(page.locator('input[type="email"]')).toHaveValue('demo@corvane.example', { timeout: 30_000 });
+  await expect(page.locator('input[type="password"]')).toHaveValue('Corvane-demo-2026');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+});
+
+plainTest('a FAQ search typed and a question opened before the app starts take effect once it has taken over', async ({ page }) => {
+  const release = await holdAppScripts(page);
+  await page.goto('/faqs', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'How does a Corvane engagement start?' }).click();
+  await page.getByRole('searchbox', { name: 'Search the questions' }).fill('engagement');
+  expect(await appRunning(page)).toBe(false);
+  release();
+  await appTookOver(page);
+  await expect(page.getByRole('status')).toHaveText(/questions? match(es)? “engagement”/);
+  await expect(page.getByRole('heading', { level: 3 })).not.toHaveCount(12);
+  await expect(page.getByRole('button', { name: 'How does a Corvane engagement start?' })).toHaveAttribute('aria-expanded', 'true');
+});
+
 plainTest('a page scrolled before the app starts keeps its place and its compact header', async ({ page }) => {
   await page.goto('/chooseus');
   await page.evaluate(() => window.scrollTo(0, 600));
