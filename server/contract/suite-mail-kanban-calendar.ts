@@ -138,6 +138,13 @@ export function mailKanbanCalendarContractSuite(open: () => Promise<Backend>) {
         expect([none.status, none.body]).toEqual([404, { message: 'No such attachment.' }]);
       });
 
+      it('keeps a sent message’s HTML cleaned: no script, handler, frame, style or javascript: link; remote images kept', async () => {
+        const dirty = '<p onclick="steal()">Hi <a href="javascript:alert(1)">there</a><script>alert(1)</script><iframe src="https://evil.example"></iframe><img src="https://t.example/p.png" style="width:1px"> <a href="https://ok.example/">ok</a></p>';
+        const sent = await send('POST', '/api/mail', { to: ['html@example.com'], subject: 'HTML', message: 'Hi there', html: dirty });
+        expect(sent.body.mail.html).toBe('<p>Hi <a>there</a><img src="https://t.example/p.png"> <a href="https://ok.example/" target="_blank" rel="noopener noreferrer">ok</a></p>');
+        expect((await get(`/api/mail/details?id=${sent.body.mail.id}`)).body.mail.html).toBe(sent.body.mail.html);
+      });
+
       it('refuses a message without recipient, subject or body, bad addresses and oversized files', async () => {
         const empty = await send('POST', '/api/mail', { to: [], subject: ' ', message: ' ' });
         expect([empty.status, empty.body.fieldErrors]).toEqual([400, { to: 'Add at least one recipient.', subject: 'Enter a subject.', message: 'Write a message.' }]);

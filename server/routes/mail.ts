@@ -2,7 +2,8 @@
 // navigation's unread badge), a label's list (search, `unread`, sort and paging in SQL), a message,
 // an attachment's content, sending or saving a draft, a change of flags, folder or labels, and
 // delete (to the trash; from the trash, for good). Rules and messages are the demo API's
-// (src/demo-api/handlers/mail.ts), the validation its very schemas (src/lib/api-contract/mail-input.ts).
+// (src/demo-api/handlers/mail.ts), the validation its very schemas (src/lib/api-contract/mail-input.ts);
+// a message's HTML is stored cleaned, as the demo's store keeps it (../http/clean-mail-html.ts).
 // As in the demo, the mailbox is the workspace's: every signed-in account reads and writes it.
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql, type InferSelectModel } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
 import { mails } from '../db/schema';
+import { cleanMailHtml } from '../http/clean-mail-html';
 import { runList, type SqlListSpec } from '../http/list';
 import { fieldErrors, notFound } from '../http/respond';
 import { validate, validateBody } from '../http/validate';
@@ -162,6 +164,8 @@ export function mailRoutes(deps: ServerDeps) {
     if (!parsed.ok) return parsed.response;
     const { to, cc = [], subject, message, html, attachments = [], draft, draftId } = parsed.data;
     const contact = (email: string) => ({ name: email.split('@')[0] ?? email, email });
+    // The HTML is kept cleaned, as the demo's store keeps it; the answer is what was kept.
+    const cleanHtml = html ? await cleanMailHtml(html) : undefined;
     const result = await db.transaction(async (tx) => {
       const [previous] = draftId ? await tx.select({ id: mails.id, folder: mails.folder }).from(mails).where(eq(mails.id, draftId)).for('update') : [];
       if (draftId && previous?.folder !== 'drafts') return null;
@@ -174,7 +178,7 @@ export function mailRoutes(deps: ServerDeps) {
         cc: cc.map(contact),
         subject,
         message,
-        ...(html ? { html } : {}),
+        ...(cleanHtml === undefined ? {} : { html: cleanHtml }),
         isUnread: false,
         isStarred: false,
         isImportant: false,
