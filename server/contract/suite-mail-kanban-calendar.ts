@@ -134,6 +134,8 @@ export function mailKanbanCalendarContractSuite(open: () => Promise<Backend>) {
         expect(file.status).toBe(200);
         expect(file.body.attachment).toMatchObject(withFile.attachments[0]!);
         expect(decodeDataUrl(file.body.attachment.dataUrl)).toBe(`${withFile.attachments[0]!.name}: sample attachment of “${withFile.subject}”.`);
+        expect((await get(`/api/mail/attachment?id=${withFile.id}`)).body).toEqual(file.body);
+        expect((await get(`/api/mail/attachment?id=x&index=0`)).status).toBe(404);
         const none = await get(`/api/mail/attachment?id=${withFile.id}&index=${withFile.attachments.length}`);
         expect([none.status, none.body]).toEqual([404, { message: 'No such attachment.' }]);
       });

@@ -148,7 +148,8 @@ export function mailRoutes(deps: ServerDeps) {
 
   app.get('/attachment', async (c) => {
     const row = await findRow(db, c.req.query('id') ?? '');
-    const index = Number(c.req.query('index'));
+    // As the demo reads it (`Number(searchParams.get('index'))`): no index is the first file.
+    const index = Number(c.req.query('index') ?? null);
     const mail = row && toMail(row);
     const file = mail?.attachments[index];
     if (!row || !mail || !file) return notFound(c, 'No such attachment.');
