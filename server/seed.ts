@@ -18,11 +18,14 @@ import { seedUsers } from '@/demo-api/seed/user';
 import { ME, seedChat } from '@/demo-api/seed/chat';
 import { seedFiles } from '@/demo-api/seed/file';
 import { seedMail } from '@/demo-api/seed/mail';
+import { seedKanban } from '@/demo-api/seed/kanban';
+import { seedCalendar } from '@/demo-api/seed/calendar';
 import { seedNotifications } from '@/demo-api/seed/notifications';
 import { hashPassword } from './auth/passwords';
 import type { Db } from './db/client';
 import {
   accounts,
+  calendarEvents,
   chatContacts,
   chatConversations,
   chatMessages,
@@ -33,6 +36,8 @@ import {
   invoices,
   jobCandidates,
   jobs,
+  kanbanColumns,
+  kanbanTasks,
   mails,
   notifications,
   orderEvents,
@@ -50,6 +55,9 @@ import { SEED_ME_ACCOUNT } from './routes/chat';
 import { seedFileRows } from './routes/files';
 import { invoiceRows } from './routes/invoices';
 import { candidateRow, jobRow } from './routes/jobs';
+import { calendarEventRow } from './routes/calendar';
+import { kanbanTaskRow } from './routes/kanban';
+import { mailRow } from './routes/mail';
 import { orderRows } from './routes/orders';
 import { postCommentRows, postRow } from './routes/posts';
 import { productSearchText } from './routes/products';
@@ -63,7 +71,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Replaces the seeded groups (users, products, orders, reviews, notifications, mail, files, chat, posts, invoices, jobs and their candidates, tours and their bookings)
+ * Replaces the seeded groups (users, products, orders, reviews, notifications, mail, files, chat, posts, invoices, jobs and their candidates, tours and their bookings, the kanban board, calendar events)
  * with the seed, and creates or resets the demo account. Other sign-in accounts are kept (their
  * saved views too). Uploaded files' records go; their bytes stay in FILE_STORAGE_DIR, unreferenced.
  */
@@ -80,6 +88,15 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<str
   const seededCandidates = currentSeed(await seedJobCandidates(), now);
   const seededTours = currentSeed(await seedTours(), now);
   const seededBookings = currentSeed(await seedTourBookings(), now);
+  const seededKanban = await seedKanban();
+  const seededColumns = currentSeed(seededKanban.columns, now);
+  const seededTasks = currentSeed(seededKanban.tasks, now);
+  const seededEvents = currentSeed(await seedCalendar(), now);
+  // A task's column and place are where the seed's columns list it.
+  const taskById = new Map(seededTasks.map((t) => [t.id, t]));
+  const placed = seededColumns.flatMap((col) =>
+    col.taskIds.flatMap((id, position) => (taskById.has(id) ? [kanbanTaskRow(taskById.get(id)!, col.id, position)] : [])),
+  );
   const [seededNotifications, seededMail, seededFiles, seededChat] = await Promise.all([
     seedNotifications().then((r) => currentSeed(r, now)),
     seedMail().then((r) => currentSeed(r, now)),
@@ -91,7 +108,7 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<str
 
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`truncate ${users}, ${products}, ${orderLines}, ${orderEvents}, ${orders}, ${productReviews}, ${notifications}, ${mails}, ${files}, ${fileUploads}, ${chatReads}, ${chatMessages}, ${chatConversations}, ${chatContacts}, ${postComments}, ${posts}, ${invoiceLines}, ${invoices}, ${jobCandidates}, ${jobs}, ${tourBookings}, ${tours}`,
+      sql`truncate ${users}, ${products}, ${orderLines}, ${orderEvents}, ${orders}, ${productReviews}, ${notifications}, ${mails}, ${files}, ${fileUploads}, ${chatReads}, ${chatMessages}, ${chatConversations}, ${chatContacts}, ${postComments}, ${posts}, ${invoiceLines}, ${invoices}, ${jobCandidates}, ${jobs}, ${tourBookings}, ${tours}, ${kanbanTasks}, ${kanbanColumns}, ${calendarEvents}`,
     );
     await tx.insert(users).values(
       seededUsers.map((u) => ({ ...u, searchText: userSearchText(u), createdAt: new Date(u.createdAt), updatedAt: new Date(u.updatedAt) })),
@@ -144,18 +161,7 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<str
       })
       .onConflictDoUpdate({ target: accounts.id, set: { passwordHash: hash, salt, role: DEMO_ACCOUNT.role } });
     await tx.insert(notifications).values(seededNotifications.map((n) => ({ ...n, createdAt: new Date(n.createdAt) })));
-    await tx.insert(mails).values(
-      seededMail.map((m) => ({
-        id: m.id,
-        folder: m.folder,
-        isUnread: m.isUnread,
-        isStarred: m.isStarred,
-        isImportant: m.isImportant,
-        labelIds: m.labelIds,
-        data: m as unknown as Record<string, unknown>,
-        createdAt: new Date(m.createdAt),
-      })),
-    );
+    await tx.insert(mails).values(seededMail.map((m) => mailRow(m)));
     await tx.insert(files).values(seedFileRows(seededFiles));
     await tx.insert(chatContacts).values(seededChat.contacts.map((c) => ({ id: c.id, data: c as unknown as Record<string, unknown> })));
     await tx.insert(chatConversations).values(
@@ -183,6 +189,9 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<str
     if (seededCandidates.length) await tx.insert(jobCandidates).values(seededCandidates.map(candidateRow));
     await tx.insert(tours).values(seededTours.map(tourRow));
     if (seededBookings.length) await tx.insert(tourBookings).values(seededBookings.map(bookingRow));
+    await tx.insert(kanbanColumns).values(seededColumns.map(({ id, name, position }) => ({ id, name, position })));
+    if (placed.length) await tx.insert(kanbanTasks).values(placed);
+    if (seededEvents.length) await tx.insert(calendarEvents).values(seededEvents.map(calendarEventRow));
   });
-  return { users: seededUsers.length, products: seededProducts.length, orders: seededOrders.length, orderLines: seededOrders.reduce((n, o) => n + o.items.length, 0), reviews: seededReviews.length, notifications: seededNotifications.length, mail: seededMail.length, files: seededFiles.length, chatMessages: seededChat.conversations.reduce((n, c) => n + c.messages.length, 0), posts: seededPosts.length, invoices: seededInvoices.length, jobs: seededJobs.length, jobCandidates: seededCandidates.length, tours: seededTours.length, tourBookings: seededBookings.length };
+  return { users: seededUsers.length, products: seededProducts.length, orders: seededOrders.length, orderLines: seededOrders.reduce((n, o) => n + o.items.length, 0), reviews: seededReviews.length, notifications: seededNotifications.length, mail: seededMail.length, files: seededFiles.length, chatMessages: seededChat.conversations.reduce((n, c) => n + c.messages.length, 0), posts: seededPosts.length, invoices: seededInvoices.length, jobs: seededJobs.length, jobCandidates: seededCandidates.length, tours: seededTours.length, tourBookings: seededBookings.length, kanbanTasks: placed.length, calendarEvents: seededEvents.length };
 }

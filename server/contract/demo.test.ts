@@ -4,6 +4,8 @@
 import { demoBackend } from './backends';
 import { contractSuite } from './suite';
 import { appsContractSuite } from './suite-apps';
+import { mailKanbanCalendarContractSuite } from './suite-mail-kanban-calendar';
 
 contractSuite(demoBackend);
 appsContractSuite(demoBackend);
+mailKanbanCalendarContractSuite(demoBackend);

@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverBackend } from './backends';
 import { contractSuite } from './suite';
 import { appsContractSuite } from './suite-apps';
+import { mailKanbanCalendarContractSuite } from './suite-mail-kanban-calendar';
 
 contractSuite(serverBackend);
 appsContractSuite(serverBackend);
+mailKanbanCalendarContractSuite(serverBackend);
 
 describe('server only', () => {
   let backend: Awaited<ReturnType<typeof serverBackend>>;

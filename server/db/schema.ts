@@ -24,6 +24,7 @@ import {
 import type { InvoiceParty } from '@/lib/api-contract/invoice';
 import type { JobSalary } from '@/lib/api-contract/job';
 import type { TourGuide } from '@/lib/api-contract/tour';
+import type { KanbanAttachment, KanbanComment, KanbanPerson } from '@/lib/api-contract/kanban';
 import type { AccountSettings } from '@/lib/api-contract/user';
 import type { Localized, SchemaField } from '@/lib/catalog/data-products';
 
@@ -274,9 +275,19 @@ export const mails = pgTable(
     isImportant: boolean('is_important').notNull(),
     labelIds: text('label_ids').array().notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** Insertion order (the list's tie-break). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    /** Subject, message, sender and recipients, normalised (the list's `q`). */
+    searchText: text('search_text').notNull().default(''),
+    /** The attachments' content as sent (data URLs by attachment index); null for the seed's. */
+    files: text('files').array(),
     createdAt: createdAt(),
   },
-  (t) => [index('mails_folder').on(t.folder, t.createdAt)],
+  (t) => [
+    index('mails_folder').on(t.folder, t.createdAt),
+    index('mails_created_at').on(t.createdAt, t.seq),
+    trigram('mails_search_trgm', 'search_text'),
+  ],
 );
 
 /**
@@ -628,4 +639,62 @@ export const tourBookings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('tour_bookings_tour').on(t.tourId, t.createdAt), index('tour_bookings_created_at').on(t.createdAt)],
+);
+
+/**
+ * The kanban board (docs/api/apps.md#kanban): one board of columns left to right (`position`), each
+ * holding its tasks top to bottom (`kanban_tasks.position`). A column's deletion takes its tasks.
+ */
+export const kanbanColumns = pgTable('kanban_columns', {
+  id: text('id').primaryKey(),
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+});
+
+/** A task: its column and place in it as columns, comments and attachments (metadata) as jsonb lists. */
+export const kanbanTasks = pgTable(
+  'kanban_tasks',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    columnId: text('column_id')
+      .notNull()
+      .references(() => kanbanColumns.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    priority: text('priority').notNull(),
+    labels: text('labels').array().notNull(),
+    assignees: jsonb('assignees').$type<KanbanPerson[]>().notNull(),
+    reporter: jsonb('reporter').$type<KanbanPerson>().notNull(),
+    /** Days as `YYYY-MM-DD` text. */
+    dueStart: text('due_start'),
+    dueEnd: text('due_end'),
+    completed: boolean('completed').notNull(),
+    comments: jsonb('comments').$type<KanbanComment[]>().notNull(),
+    attachments: jsonb('attachments').$type<KanbanAttachment[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('kanban_tasks_column').on(t.columnId, t.position)],
+);
+
+/** Calendar events (docs/api/apps.md#calendar): the range query reads `start_at` and `end_at`. */
+export const calendarEvents = pgTable(
+  'calendar_events',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    color: text('color').notNull(),
+    allDay: boolean('all_day').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }).notNull(),
+    guests: text('guests').array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('calendar_events_start').on(t.startAt, t.seq), index('calendar_events_end').on(t.endAt)],
 );

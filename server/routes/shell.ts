@@ -1,19 +1,18 @@
 // What the dashboard's frame calls on every page (src/features/dashboard-shell/api.ts,
-// src/lib/data-table/saved-views-api.ts): the header's notifications (docs/api/overview.md), the
-// lists' saved views (docs/api/views.md) and the mail labels with their counts (docs/api/apps.md#mail,
-// the navigation's unread badge). Answers and messages mirror the demo API's handlers
-// (src/demo-api/handlers/overview.ts, view.ts, mail.ts).
+// src/lib/data-table/saved-views-api.ts): the header's notifications (docs/api/overview.md) and the
+// lists' saved views (docs/api/views.md); the mail labels' counts (the navigation's unread badge)
+// are in mail.ts. Answers and messages mirror the demo API's handlers
+// (src/demo-api/handlers/overview.ts, view.ts).
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { MailLabel } from '@/lib/api-contract/mail';
 import type { AppNotification } from '@/lib/api-contract/overview';
 import { VIEW_NAME_MAX, type SavedView } from '@/lib/api-contract/view';
 import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
-import { mails, notifications, savedViews } from '../db/schema';
+import { notifications, savedViews } from '../db/schema';
 import { conflict, notFound, readJson } from '../http/respond';
 import { validate, validateBody } from '../http/validate';
 
@@ -132,69 +131,6 @@ export function viewRoutes(deps: ServerDeps) {
   app.delete('/:id', async (c) => {
     const deleted = await db.delete(savedViews).where(mine(c, c.req.param('id'))).returning({ id: savedViews.id });
     return deleted.length ? c.body(null, 204) : notFound(c, VIEW_GONE);
-  });
-  return app;
-}
-
-// ---- Mail labels --------------------------------------------------------------------------------
-
-const FOLDERS = ['inbox', 'sent', 'drafts', 'archive', 'spam', 'trash'] as const;
-const LABELS: Omit<MailLabel, 'unreadCount' | 'totalCount'>[] = [
-  { id: 'all', type: 'system', name: 'All mail' },
-  { id: 'inbox', type: 'system', name: 'Inbox' },
-  { id: 'sent', type: 'system', name: 'Sent' },
-  { id: 'drafts', type: 'system', name: 'Drafts' },
-  { id: 'starred', type: 'system', name: 'Starred' },
-  { id: 'important', type: 'system', name: 'Important' },
-  { id: 'archive', type: 'system', name: 'Archive' },
-  { id: 'spam', type: 'system', name: 'Spam' },
-  { id: 'trash', type: 'system', name: 'Trash' },
-  { id: 'enquiries', type: 'custom', name: 'Website enquiries', color: 'orange' },
-  { id: 'clients', type: 'custom', name: 'Clients', color: 'blue' },
-  { id: 'projects', type: 'custom', name: 'Projects', color: 'green' },
-  { id: 'finance', type: 'custom', name: 'Finance', color: 'purple' },
-];
-
-/** Which messages a label holds, as the demo's `inLabel`. */
-function inLabel(id: string) {
-  const live = sql`${mails.folder} not in ('trash', 'spam')`;
-  switch (id) {
-    case 'all':
-      return live;
-    case 'starred':
-      return sql`${mails.isStarred} and ${mails.folder} <> 'trash'`;
-    case 'important':
-      return sql`${mails.isImportant} and ${mails.folder} <> 'trash'`;
-    default:
-      return (FOLDERS as readonly string[]).includes(id)
-        ? sql`${mails.folder} = ${id}`
-        : sql`${mails.labelIds} @> array[${id}]::text[] and ${live}`;
-  }
-}
-
-export function mailRoutes(deps: ServerDeps) {
-  const db = deps.database.db;
-  const app = new Hono<AppEnv>();
-  app.use('*', requireAccount(deps));
-  // Every label's counts in one pass over the table.
-  app.get('/labels', async (c) => {
-    const [row] = await db
-      .select(
-        Object.fromEntries(
-          LABELS.flatMap((l) => [
-            [`${l.id}_total`, sql<number>`count(*) filter (where ${inLabel(l.id)})`],
-            [`${l.id}_unread`, sql<number>`count(*) filter (where ${inLabel(l.id)} and ${mails.isUnread})`],
-          ]),
-        ),
-      )
-      .from(mails);
-    const counts = (row ?? {}) as Record<string, number>;
-    const labels: MailLabel[] = LABELS.map((l) => ({
-      ...l,
-      totalCount: Number(counts[`${l.id}_total`] ?? 0),
-      unreadCount: Number(counts[`${l.id}_unread`] ?? 0),
-    }));
-    return c.json({ labels });
   });
   return app;
 }

@@ -1,8 +1,7 @@
 // Calendar (docs/product-rules.md#api-calls: /api/calendar): events in a range, create, edit, delete.
 import { HttpResponse, http } from 'msw';
-import { z } from 'zod';
 import type { CalendarEvent } from '@/lib/api-contract/calendar';
-import { eventColors } from '@/lib/api-contract/calendar';
+import { calendarEndBeforeStart, calendarEventSchema as eventSchema } from '@/lib/api-contract/calendar-input';
 import { requireAccount } from '../accounts';
 import { defineCollection } from '../db';
 import { API, fieldErrors, latency, notFound } from '../respond';
@@ -11,19 +10,9 @@ import { validate, validateBody } from '../validate';
 
 const events = defineCollection<CalendarEvent>('calendar', seedCalendar);
 
-const dateTime = (message: string) => z.string().refine((v) => !Number.isNaN(Date.parse(v)), message);
-const eventSchema = z.object({
-  title: z.string().trim().min(1, 'Enter a title.').max(120, 'Use at most 120 characters.'),
-  description: z.string().max(2000, 'Use at most 2000 characters.'),
-  color: z.enum(eventColors, 'Choose a colour.'),
-  allDay: z.boolean(),
-  start: dateTime('Choose the start.'),
-  end: dateTime('Choose the end.'),
-  guests: z.array(z.email('Enter valid email addresses.')).max(50, 'At most 50 guests.').optional(),
-});
-
 function endBeforeStart(e: Pick<CalendarEvent, 'start' | 'end'>) {
-  return Date.parse(e.end) < Date.parse(e.start) ? fieldErrors({ end: 'The end cannot be before the start.' }) : null;
+  const clash = calendarEndBeforeStart(e);
+  return clash ? fieldErrors(clash) : null;
 }
 
 export const handlers = [

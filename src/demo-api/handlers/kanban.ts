@@ -1,8 +1,16 @@
 // Kanban (docs/product-rules.md#api-calls: /api/kanban): one board; every write answers with the whole board.
 import { HttpResponse, http } from 'msw';
-import { z } from 'zod';
 import type { KanbanBoard, KanbanTask } from '@/lib/api-contract/kanban';
-import { taskPriorities } from '@/lib/api-contract/kanban';
+import {
+  isUploadedFile,
+  kanbanAttachmentError,
+  kanbanColumnSchema as columnSchema,
+  kanbanCommentSchema,
+  kanbanDatesClash,
+  kanbanMoveColumnSchema,
+  kanbanMoveTaskSchema,
+  kanbanTaskSchemas,
+} from '@/lib/api-contract/kanban-input';
 import { requireAccount } from '../accounts';
 import { defineCollection } from '../db';
 import { API, fieldErrors, latency, notFound } from '../respond';
@@ -22,32 +30,11 @@ async function board(): Promise<KanbanBoard> {
 }
 const respond = async (status = 200) => HttpResponse.json({ board: await board() }, { status });
 
-const columnSchema = z.object({ name: z.string().trim().min(1, 'Enter a column name.').max(40, 'Use at most 40 characters.') });
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date (YYYY-MM-DD).').nullable();
-const taskFields = {
-  name: z.string().trim().min(1, 'Enter a task name.').max(120, 'Use at most 120 characters.'),
-  description: z.string().max(5000, 'Use at most 5000 characters.').optional(),
-  priority: z.enum(taskPriorities, 'Choose a priority.').optional(),
-  labels: z.array(z.string().trim().min(1).max(30)).max(10, 'At most 10 labels.').optional(),
-  assigneeIds: z
-    .array(z.string())
-    .refine((ids) => ids.every((id) => KANBAN_PEOPLE.some((p) => p.id === id)), 'Choose people from the team.')
-    .optional(),
-  dueStart: isoDate.optional(),
-  dueEnd: isoDate.optional(),
-  completed: z.boolean().optional(),
-};
-const createTaskSchema = z.object({
-  columnId: z.string().min(1, 'Choose a column.'),
-  // Where the new task goes in its column (the bottom unless asked).
-  position: z.enum(['top', 'bottom']).optional(),
-  ...taskFields,
-});
-const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
-const updateTaskSchema = z.object(taskFields).partial();
+const { create: createTaskSchema, update: updateTaskSchema } = kanbanTaskSchemas(KANBAN_PEOPLE);
 
 function datesClash(start?: string | null, end?: string | null) {
-  return start && end && end < start ? fieldErrors({ dueEnd: 'The end date cannot be before the start date.' }) : null;
+  const clash = kanbanDatesClash(start, end);
+  return clash ? fieldErrors(clash) : null;
 }
 
 async function withoutTask(taskId: string) {
@@ -80,14 +67,7 @@ export const handlers = [
     await latency();
     await requireAccount(request);
     const cols = await columns.all();
-    const parsed = await validateBody(
-      request,
-      z.object({
-        columnIds: z
-          .array(z.string())
-          .refine((ids) => ids.length === cols.length && cols.every((c) => ids.includes(c.id)), 'List every column exactly once.'),
-      }),
-    );
+    const parsed = await validateBody(request, kanbanMoveColumnSchema(cols.map((c) => c.id)));
     if (!parsed.ok) return parsed.response;
     await columns.putMany(parsed.data.columnIds.map((id, position) => ({ ...cols.find((c) => c.id === id)!, position })));
     return respond();
@@ -154,10 +134,7 @@ export const handlers = [
   http.post(`${API}/kanban/move-task`, async ({ request }) => {
     await latency();
     await requireAccount(request);
-    const parsed = await validateBody(
-      request,
-      z.object({ taskId: z.string().min(1), toColumnId: z.string().min(1), toIndex: z.number().int().min(0, 'Use a position from 0.') }),
-    );
+    const parsed = await validateBody(request, kanbanMoveTaskSchema);
     if (!parsed.ok) return parsed.response;
     const { taskId, toColumnId, toIndex } = parsed.data;
     if (!(await tasks.get(taskId))) return fieldErrors({ taskId: 'No such task.' });
@@ -193,7 +170,7 @@ export const handlers = [
     const account = await requireAccount(request);
     const task = await tasks.get(String(params.id));
     if (!task) return notFound();
-    const parsed = await validateBody(request, z.object({ message: z.string().trim().min(1, 'Write a comment.').max(2000, 'Use at most 2000 characters.') }));
+    const parsed = await validateBody(request, kanbanCommentSchema);
     if (!parsed.ok) return parsed.response;
     const comment = { id: crypto.randomUUID(), author: { id: account.id, name: account.displayName }, message: parsed.data.message, createdAt: new Date().toISOString() };
     await tasks.put({ ...task, comments: [...task.comments, comment], updatedAt: comment.createdAt });
@@ -206,9 +183,8 @@ export const handlers = [
     const task = await tasks.get(String(params.id));
     if (!task) return notFound();
     const file = (await request.formData().catch(() => null))?.get('file');
-    if (!(file instanceof File) || file.size === 0) return fieldErrors({ file: 'Choose a file.' });
-    if (file.size > MAX_ATTACHMENT_BYTES) return fieldErrors({ file: 'Use a file of at most 5 MB.' });
-    if (task.attachments.length >= 20) return fieldErrors({ file: 'At most 20 attachments.' });
+    const refused = kanbanAttachmentError(file, task.attachments.length);
+    if (refused || !isUploadedFile(file)) return fieldErrors(refused ?? { file: 'Choose a file.' });
     const attachment = { id: crypto.randomUUID(), name: file.name, type: file.type, size: file.size, createdAt: new Date().toISOString() };
     await tasks.put({ ...task, attachments: [...task.attachments, attachment], updatedAt: attachment.createdAt });
     return respond(201);

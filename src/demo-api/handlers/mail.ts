@@ -1,31 +1,19 @@
 // Mail: folders and labels, list per label, details, flags, moving, sending, deleting.
 import { HttpResponse, http } from 'msw';
-import { z } from 'zod';
-import { MAIL_FILE_LIMIT, MAIL_TOTAL_LIMIT, type Mail, type MailLabel, type MailLabelId } from '@/lib/api-contract/mail';
+import type { Mail, MailLabel, MailLabelId } from '@/lib/api-contract/mail';
+import {
+  DRAFT_GONE,
+  MAIL_FOLDERS as FOLDERS,
+  MAIL_LABELS as LABELS,
+  mailSendSchema as sendSchema,
+  mailUpdateSchema as updateSchema,
+  sampleAttachmentDataUrl,
+} from '@/lib/api-contract/mail-input';
 import { requireAccount } from '../accounts';
 import { listQuery } from '../list-query';
 import { mail, present, type StoredMail } from '../mail-store';
 import { API, fieldErrors, latency, notFound } from '../respond';
 import { validate, validateBody } from '../validate';
-
-const FOLDERS = ['inbox', 'sent', 'drafts', 'archive', 'spam', 'trash'] as const;
-const CUSTOM = ['enquiries', 'clients', 'projects', 'finance'] as const;
-
-const LABELS: Omit<MailLabel, 'unreadCount' | 'totalCount'>[] = [
-  { id: 'all', type: 'system', name: 'All mail' },
-  { id: 'inbox', type: 'system', name: 'Inbox' },
-  { id: 'sent', type: 'system', name: 'Sent' },
-  { id: 'drafts', type: 'system', name: 'Drafts' },
-  { id: 'starred', type: 'system', name: 'Starred' },
-  { id: 'important', type: 'system', name: 'Important' },
-  { id: 'archive', type: 'system', name: 'Archive' },
-  { id: 'spam', type: 'system', name: 'Spam' },
-  { id: 'trash', type: 'system', name: 'Trash' },
-  { id: 'enquiries', type: 'custom', name: 'Website enquiries', color: 'orange' },
-  { id: 'clients', type: 'custom', name: 'Clients', color: 'blue' },
-  { id: 'projects', type: 'custom', name: 'Projects', color: 'green' },
-  { id: 'finance', type: 'custom', name: 'Finance', color: 'purple' },
-];
 
 function inLabel(m: Mail, label: MailLabelId): boolean {
   switch (label) {
@@ -41,45 +29,6 @@ function inLabel(m: Mail, label: MailLabelId): boolean {
         : m.labelIds.includes(label) && m.folder !== 'trash' && m.folder !== 'spam';
   }
 }
-
-const updateSchema = z.object({
-  isUnread: z.boolean().optional(),
-  isStarred: z.boolean().optional(),
-  isImportant: z.boolean().optional(),
-  folder: z.enum(FOLDERS, 'Unknown folder.').optional(),
-  labelIds: z.array(z.enum(CUSTOM, 'Unknown label.')).optional(),
-});
-
-const addresses = z.array(z.string().trim().pipe(z.email('Enter valid email addresses.'))).max(20, 'At most 20 recipients.');
-
-const attachmentSchema = z.object({
-  name: z.string().trim().min(1).max(200),
-  mimeType: z.string().max(200),
-  size: z.number().int().min(0).max(MAIL_FILE_LIMIT, 'Each file can be at most 10 MB.'),
-  dataUrl: z.string().startsWith('data:'),
-});
-
-const sendSchema = z
-  .object({
-    to: addresses,
-    cc: addresses.optional(),
-    subject: z.string().trim().max(200, 'Use at most 200 characters.'),
-    message: z.string().max(20_000, 'The message is too long.'),
-    html: z.string().max(200_000, 'The message is too long.').optional(),
-    attachments: z
-      .array(attachmentSchema)
-      .max(20, 'At most 20 files.')
-      .refine((files) => files.reduce((sum, f) => sum + f.size, 0) <= MAIL_TOTAL_LIMIT, 'Attachments can add up to at most 25 MB.')
-      .optional(),
-    draft: z.boolean().optional(),
-    draftId: z.string().max(100).optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.draft) return;
-    if (value.to.length === 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Add at least one recipient.' });
-    if (!value.subject) ctx.addIssue({ code: 'custom', path: ['subject'], message: 'Enter a subject.' });
-    if (!value.message.trim() && !value.attachments?.length) ctx.addIssue({ code: 'custom', path: ['message'], message: 'Write a message.' });
-  });
 
 export const handlers = [
   http.get(`${API}/mail/labels`, async ({ request }) => {
@@ -123,7 +72,7 @@ export const handlers = [
     const file = found?.attachments[index];
     if (!found || !file) return notFound('No such attachment.');
     // Seed messages list files without content: the demo makes a one-line text stand-in.
-    const dataUrl = found.files?.[index] ?? `data:text/plain;base64,${btoa(`${file.name}: sample attachment of “${found.subject}”.`)}`;
+    const dataUrl = found.files?.[index] ?? sampleAttachmentDataUrl(file.name, found.subject);
     return HttpResponse.json({ attachment: { ...file, dataUrl } });
   }),
   http.post(`${API}/mail`, async ({ request }) => {
@@ -133,7 +82,7 @@ export const handlers = [
     if (!parsed.ok) return parsed.response;
     const { to, cc = [], subject, message, html, attachments = [], draft, draftId } = parsed.data;
     const previous = draftId ? await mail.get(draftId) : undefined;
-    if (draftId && previous?.folder !== 'drafts') return fieldErrors({ draftId: 'This draft no longer exists.' });
+    if (draftId && previous?.folder !== 'drafts') return fieldErrors({ draftId: DRAFT_GONE });
     const contact = (email: string) => ({ name: email.split('@')[0] ?? email, email });
     const record: StoredMail = {
       // A draft saved again keeps its id (a link to it stays valid); a sent draft leaves Drafts.

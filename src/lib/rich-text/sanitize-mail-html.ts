@@ -5,7 +5,7 @@
 // opened, so images with a remote address are kept out until the user allows them; their address
 // waits in data-blocked-src (and comes back from there once allowed, so a forwarded or replied-to
 // message keeps its images). Links open in a new tab without telling the site where they came from.
-import DOMPurify from 'dompurify';
+import DOMPurify, { type WindowLike } from 'dompurify';
 
 export interface SanitizedMail {
   html: string;
@@ -21,9 +21,10 @@ const FORBID_ATTR = ['style', 'srcset', 'background', 'poster'];
 /**
  * `allowRemote`: whether remote images keep their address (the reader once "Show images" is
  * pressed, and the server, which stores what it received and leaves the choice to the reader).
+ * `root`: the DOM to parse with (the page's; the API server passes one of its own).
  */
-export function sanitizeMailHtml(dirty: string, allowRemote: boolean): SanitizedMail {
-  const purify = DOMPurify(window);
+export function sanitizeMailHtml(dirty: string, allowRemote: boolean, root: WindowLike = window): SanitizedMail {
+  const purify = DOMPurify(root);
   let blocked = 0;
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) {

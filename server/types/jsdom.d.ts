@@ -1,0 +1,8 @@
+// The part of jsdom (a dev dependency, which the server's `tsx` start installs with it) that
+// server/http/clean-mail-html.ts uses: a DOM to clean mail HTML with DOMPurify. jsdom ships no types.
+declare module 'jsdom' {
+  export class JSDOM {
+    constructor(html?: string);
+    readonly window: Window & typeof globalThis;
+  }
+}
