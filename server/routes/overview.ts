@@ -21,6 +21,7 @@ import type {
   TourCapacityResponse,
 } from '@/lib/api-contract/overview-pages';
 import type { OrderStatus } from '@/lib/api-contract/order';
+import { bookingDecisionSchema } from '@/lib/api-contract/tour-input';
 import { categories, tiers } from '@/lib/catalog/data-products';
 import { change, DAY, linearForecast, monthBuckets, pageFigure, rangeWindow, ratioPageFigure, type RangeWindow } from '@/lib/overview-range';
 import { requireAccount } from '../auth/require-account';
@@ -29,7 +30,7 @@ import type { Db } from '../db/client';
 import { tourBookings, tours } from '../db/schema';
 import { fieldErrors, notFound } from '../http/respond';
 import { validate } from '../http/validate';
-import { decideBooking, decisionInput, toBooking } from './tours';
+import { decideBooking, toBooking } from './tours';
 
 /** A window of time in ms: `(from, to]` as the figures count, `[from, to)` as the months do. */
 interface Window {
@@ -343,7 +344,7 @@ export function overviewRoutes(deps: ServerDeps) {
   app.patch('/booking/bookings/:id', async (c) => {
     const [existing] = await db.select().from(tourBookings).where(eq(tourBookings.id, c.req.param('id'))).limit(1);
     if (!existing) return notFound(c);
-    const parsed = validate(c, decisionInput, await c.req.json().catch(() => ({})));
+    const parsed = validate(c, bookingDecisionSchema, await c.req.json().catch(() => ({})));
     if (!parsed.ok) return parsed.response;
     const decided = await decideBooking(db, existing, parsed.data.status);
     if ('refused' in decided) return c.json({ message: decided.refused.message }, decided.refused.status);

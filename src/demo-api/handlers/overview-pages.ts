@@ -1,8 +1,8 @@
 // The five overview pages' widgets: GET /api/overview/<page>/<widget>?range=7d|30d|90d|12m[&q=],
 // and approving or rejecting a tour booking (docs/api/overview.md).
 import { HttpResponse, http } from 'msw';
-import { z } from 'zod';
 import { overviewRanges } from '@/lib/api-contract/overview';
+import { bookingDecisionSchema } from '@/lib/api-contract/tour-input';
 import { requireAccount } from '../accounts';
 import { analytics } from '../overview/analytics';
 import { banking } from '../overview/banking';
@@ -55,10 +55,7 @@ export const handlers = [
     await requireAccount(request);
     const existing = await tourBookings.get(String(params.id));
     if (!existing) return notFound();
-    const parsed = validate(
-      z.object({ status: z.enum(['approved', 'rejected'], 'Choose approve or reject.') }),
-      await request.json().catch(() => ({})),
-    );
+    const parsed = validate(bookingDecisionSchema, await request.json().catch(() => ({})));
     if (!parsed.ok) return parsed.response;
     // The one rule for deciding a booking, shared with /api/tour/:id/bookings.
     const decided = await decideBooking(existing, parsed.data.status);
