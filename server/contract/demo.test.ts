@@ -4,6 +4,8 @@
 import { demoBackend } from './backends';
 import { contractSuite } from './suite';
 import { appsContractSuite } from './suite-apps';
+import { overviewPagesContractSuite } from './suite-overview-pages';
 
 contractSuite(demoBackend);
 appsContractSuite(demoBackend);
+overviewPagesContractSuite(demoBackend);

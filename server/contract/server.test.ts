@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverBackend } from './backends';
 import { contractSuite } from './suite';
 import { appsContractSuite } from './suite-apps';
+import { overviewPagesContractSuite } from './suite-overview-pages';
 
 contractSuite(serverBackend);
 appsContractSuite(serverBackend);
+overviewPagesContractSuite(serverBackend);
 
 describe('server only', () => {
   let backend: Awaited<ReturnType<typeof serverBackend>>;
