@@ -91,9 +91,9 @@ export function overviewPagesContractSuite(open: () => Promise<Backend>) {
     it('need a token; an unknown widget is 404, an unknown range 400, no range is 30 days', async () => {
       for (const page of Object.keys(WIDGETS)) {
         expect((await client.backend.request(`/api/overview/${page}/figures`)).status).toBe(401);
-        for (const name of ['nope', 'constructor', '__proto__', 'toString']) {
-          const unknown = await get(`/api/overview/${page}/${name}`);
-          expect([unknown.status, unknown.body]).toEqual([404, { message: 'Not found' }]);
+        for (const path of ['nope', 'constructor', '__proto__', 'toString'].flatMap((name) => [`${page}/${name}`, `${name}/figures`, `${name}/name`])) {
+          const unknown = await get(`/api/overview/${path}`);
+          expect([path, unknown.status, unknown.body]).toEqual([path, 404, { message: 'Not found' }]);
         }
         for (const range of ['2y', '', '30D', "30d' or 1=1 --"]) {
           const bad = await get(`/api/overview/${page}/figures?range=${encodeURIComponent(range)}`);

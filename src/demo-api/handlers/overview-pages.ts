@@ -25,9 +25,10 @@ export const handlers = [
   http.get(`${API}/overview/:page/:widget`, async ({ request, params }) => {
     await latency();
     await requireAccount(request);
-    const widget = pages[String(params.page)]?.[String(params.widget)];
-    if (!widget || !Object.hasOwn(pages[String(params.page)]!, String(params.widget)))
-      return notFound();
+    // Own keys only: `constructor`, `__proto__` or `toString` name no page nor widget.
+    const page = Object.hasOwn(pages, String(params.page)) ? pages[String(params.page)] : undefined;
+    const widget = page && Object.hasOwn(page, String(params.widget)) ? page[String(params.widget)] : undefined;
+    if (!widget) return notFound();
     const query = widgetQuery(new URL(request.url).searchParams);
     if (!query.ok) return fieldErrors(query.fieldErrors);
     return HttpResponse.json(await widget(widgetContext(query.range, Date.now(), query.q, query.page, query.pageSize)));
