@@ -5,7 +5,9 @@ import { demoBackend } from './backends';
 import { contractSuite } from './suite';
 import { appsContractSuite } from './suite-apps';
 import { mailKanbanCalendarContractSuite } from './suite-mail-kanban-calendar';
+import { overviewPagesContractSuite } from './suite-overview-pages';
 
 contractSuite(demoBackend);
 appsContractSuite(demoBackend);
 mailKanbanCalendarContractSuite(demoBackend);
+overviewPagesContractSuite(demoBackend);

@@ -5,10 +5,12 @@ import { serverBackend } from './backends';
 import { contractSuite } from './suite';
 import { appsContractSuite } from './suite-apps';
 import { mailKanbanCalendarContractSuite } from './suite-mail-kanban-calendar';
+import { overviewPagesContractSuite } from './suite-overview-pages';
 
 contractSuite(serverBackend);
 appsContractSuite(serverBackend);
 mailKanbanCalendarContractSuite(serverBackend);
+overviewPagesContractSuite(serverBackend);
 
 describe('server only', () => {
   let backend: Awaited<ReturnType<typeof serverBackend>>;
@@ -150,6 +152,28 @@ describe('server only: files', () => {
     expect(back.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);
     expect(back.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await read('other')).status).toBe(404);
+  });
+
+  it('counts an upload in the file overview of its owner and of those it is shared with, not of others', async () => {
+    type Figures = { figures: { id: string; value: number }[] };
+    const overview = async (who: string, widget: string) => (await (await as(who, 'GET', `/api/overview/file/${widget}?range=7d`)).json()) as Record<string, unknown>;
+    const totals = async (who: string) => Object.fromEntries(((await overview(who, 'figures')) as Figures).figures.filter((f) => ['storage', 'files'].includes(f.id)).map((f) => [f.id, f.value]));
+    const ids = async (who: string, widget: string) => ((await overview(who, widget)).files as { id: string }[]).map((f) => f.id);
+    const [demoBefore, otherBefore] = [await totals('demo'), await totals('other')];
+    const bytes = new TextEncoder().encode('id,value\n1,2\n3,4\n');
+    const done = await uploadAs('other', 'Other overview.csv', bytes);
+    expect(done.status).toBe(201);
+    const { file } = (await done.json()) as { file: { id: string } };
+    expect(await totals('other')).toEqual({ storage: otherBefore.storage! + bytes.byteLength, files: otherBefore.files! + 1 });
+    expect(await ids('other', 'recent')).toContain(file.id);
+    expect(await totals('demo')).toEqual(demoBefore);
+    expect(await ids('demo', 'recent')).not.toContain(file.id);
+    const shared = await as('other', 'PATCH', `/api/file/${file.id}`, JSON.stringify({ sharedWith: [{ name: 'Demo', email: 'DEMO@corvane.example', permission: 'view' }] }));
+    expect(shared.status).toBe(200);
+    expect(await totals('demo')).toEqual({ storage: demoBefore.storage! + bytes.byteLength, files: demoBefore.files! + 1 });
+    expect((await ids('demo', 'shared'))[0]).toBe(file.id);
+    expect((await as('other', 'DELETE', `/api/file/${file.id}`)).status).toBe(204);
+    expect(await totals('demo')).toEqual(demoBefore);
   });
 });
 

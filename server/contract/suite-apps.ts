@@ -3,7 +3,7 @@
 // mail labels), the file manager (list, usage, folders, chunked uploads and the bytes back, move,
 // star, trash, restore) and chat. Run against both backends (demo.test.ts, server.test.ts);
 // expectations come from the committed seed with the demo's rules.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedChat } from '@/demo-api/seed/chat';
 import { currentSeed } from '@/demo-api/seed/dates';
 import { seedFiles } from '@/demo-api/seed/file';
@@ -29,10 +29,8 @@ import { orderStatuses, type Order } from '@/lib/api-contract/order';
 import type { TourBooking } from '@/lib/api-contract/overview-pages';
 import type { Tour, TourGuide } from '@/lib/api-contract/tour';
 import type { Backend } from './backends';
+import { contractClient, DEMO, type Json } from './client';
 import { demoOrder, HOSTILE_Q, matchesQ } from './suite';
-
-const DEMO = { email: 'demo@corvane.example', password: 'Corvane-demo-2026' };
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** Bytes that are not all alike, so a shuffled or truncated answer would not match. */
 export function sampleBytes(length: number, seed = 7): Uint8Array<ArrayBuffer> {
@@ -42,47 +40,12 @@ export function sampleBytes(length: number, seed = 7): Uint8Array<ArrayBuffer> {
 }
 
 export function appsContractSuite(open: () => Promise<Backend>) {
+  const client = contractClient(open);
+  const { call, get, send, upload } = client;
   let backend: Backend;
-  let auth: Record<string, string>;
-  const call = async (method: string, path: string, init: RequestInit = {}) => {
-    const response = await backend.request(path, { ...init, method, headers: { ...auth, ...(init.headers as Record<string, string>) } });
-    const isJson = (response.headers.get('content-type') ?? '').includes('json');
-    const raw = new Uint8Array(await response.arrayBuffer());
-    const text = isJson ? new TextDecoder().decode(raw) : '';
-    return { status: response.status, headers: response.headers, raw, body: (text ? JSON.parse(text) : null) as Json };
-  };
-  const get = (path: string) => call('GET', path);
-  const send = (method: string, path: string, body?: unknown) =>
-    call(method, path, body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-
-  /** Uploads `bytes` as `name` in chunks of the answered chunkSize; returns the complete answer. */
-  const upload = async (name: string, bytes: Uint8Array<ArrayBuffer>, type: string, parentId: string | null = null) => {
-    const started = await send('POST', '/api/file/uploads', { name, size: bytes.byteLength, type, parentId });
-    expect(started.status).toBe(201);
-    const { uploadId, chunkSize } = started.body as { uploadId: string; chunkSize: number };
-    for (let offset = 0; offset < bytes.byteLength; offset += chunkSize) {
-      const chunk = bytes.slice(offset, offset + chunkSize);
-      const sent = await call('PUT', `/api/file/uploads/${uploadId}?offset=${offset}`, {
-        headers: { 'Content-Type': 'application/octet-stream' },
-        body: chunk,
-      });
-      expect(sent.status).toBe(200);
-      expect(sent.body.received).toBe(offset + chunk.byteLength);
-    }
-    return send('POST', `/api/file/uploads/${uploadId}/complete`);
-  };
-
-  beforeAll(async () => {
-    backend = await open();
-    const login = await backend.request('/api/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(DEMO),
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
-    auth = { Authorization: `Bearer ${accessToken}` };
+  beforeAll(() => {
+    backend = client.backend;
   });
-  afterAll(() => backend.close());
 
   describe('the shell: notifications, saved views, mail labels', () => {
     it('answers the seed notifications newest first, marks one and then all as read', async () => {
@@ -1019,15 +982,7 @@ export function appsContractSuite(open: () => Promise<Backend>) {
   });
 
   describe('overview figures', () => {
-    /** Every record of a list, page after page (100 a page). */
-    const everything = async <T>(path: string): Promise<T[]> => {
-      const all: T[] = [];
-      for (let page = 1; ; page += 1) {
-        const { body } = await get(`${path}${path.includes('?') ? '&' : '?'}pageSize=100&page=${page}`);
-        all.push(...(body.items as T[]));
-        if (all.length >= body.total || !body.items.length) return all;
-      }
-    };
+    const { everything } = client;
 
     it('needs a token, and answers 404 for the pages the server does not serve', async () => {
       expect((await backend.request('/api/overview/app')).status).toBe(401);

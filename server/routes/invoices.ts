@@ -4,8 +4,8 @@
 // The answered status is derived from the due date and today (invoiceStatus in
 // src/lib/api-contract/invoice.ts; in SQL below, with today as a parameter), so the status filter,
 // counts, summary and sort read the derived one. Totals are computed in integer cents from the lines
-// by the shared src/lib/invoice-totals.ts. Validation mirrors the demo API's
-// (src/demo-api/handlers/invoice.ts); as there, every signed-in account may manage invoices.
+// by the shared src/lib/invoice-totals.ts. The input's rules are the demo API's own
+// (src/lib/api-contract/invoice-input.ts); as there, every signed-in account may manage invoices.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
@@ -20,6 +20,7 @@ import {
   type InvoiceStatus,
   type InvoiceSummary,
 } from '@/lib/api-contract/invoice';
+import { invoiceSchema } from '@/lib/api-contract/invoice-input';
 import { invoiceCents } from '@/lib/invoice-totals';
 import { addCents, fromCents, toCents } from '@/lib/money';
 import { requireAccount } from '../auth/require-account';
@@ -32,40 +33,7 @@ import { validate, validateBody } from '../http/validate';
 
 type InvoiceRow = InferSelectModel<typeof invoices>;
 
-const isoDate = (message: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message);
-const party = z.object({
-  name: z.string().trim().min(2, 'Enter a name.').max(100, 'Use at most 100 characters.'),
-  company: z.string().trim().max(120, 'Use at most 120 characters.'),
-  email: z.string().trim().pipe(z.email('Enter a valid email address.')),
-  address: z.string().trim().min(3, 'Enter the address.').max(200, 'Use at most 200 characters.'),
-  phone: z.string().trim().max(40, 'Use at most 40 characters.'),
-});
-
-export const invoiceInput = z.object({
-  number: z.string().trim().regex(/^[A-Z]{2,5}-\d{4}-\d{4}$/, 'Use the form INV-2026-0001.').optional(),
-  status: z.enum(invoiceStatuses, 'Choose a status.'),
-  serviceLine: z.enum(invoiceServiceLines, 'Choose a service line.').optional(),
-  issuedAt: isoDate('Choose the issue date.'),
-  dueAt: isoDate('Choose the due date.'),
-  from: party,
-  to: party,
-  lines: z
-    .array(
-      z.object({
-        title: z.string().trim().min(1, 'Enter the service.').max(120, 'Use at most 120 characters.'),
-        description: z.string().trim().max(300, 'Use at most 300 characters.'),
-        quantity: z.number().int('Use a whole number.').min(1, 'At least 1.').max(10_000, 'At most 10,000.'),
-        price: z.number().min(0, 'Prices cannot be negative.').max(10_000_000, 'That price is too high.'),
-      }),
-    )
-    .min(1, 'Add at least one line.')
-    .max(50, 'At most 50 lines.'),
-  taxRate: z.number().min(0, 'From 0%.').max(100, 'Up to 100%.'),
-  discount: z.number().min(0, 'A discount cannot be negative.'),
-  shipping: z.number().min(0, 'Shipping cannot be negative.').max(100_000, 'That amount is too high.').optional(),
-  notes: z.string().max(1000, 'Use at most 1000 characters.'),
-});
-type InvoiceInput = z.infer<typeof invoiceInput>;
+type InvoiceInput = z.infer<typeof invoiceSchema>;
 
 const idsSchema = z.object({
   ids: z.array(z.string().min(1)).min(1, 'Choose at least one item.').max(1000, 'Delete at most 1,000 items at once.'),
@@ -290,7 +258,7 @@ export function invoiceRoutes(deps: ServerDeps) {
   });
 
   app.post('/', async (c) => {
-    const parsed = await validateBody(c, invoiceInput);
+    const parsed = await validateBody(c, invoiceSchema);
     if (!parsed.ok) return parsed.response;
     const input = parsed.data;
     const invalid = await checkInput(db, input);
@@ -327,7 +295,7 @@ export function invoiceRoutes(deps: ServerDeps) {
     const id = c.req.param('id')!;
     const existing = await storedOf(db, id);
     if (!existing) return notFound(c, NOT_FOUND(id));
-    const parsed = validate(c, invoiceInput.partial(), await readUpdateBody(c));
+    const parsed = validate(c, invoiceSchema.partial(), await readUpdateBody(c));
     if (!parsed.ok) return parsed.response;
     const input = parsed.data;
     const invalid = await checkInput(db, input, existing);

@@ -2,27 +2,15 @@
 // employment type, experience, location and benefit filters, status counts, sort and paging in
 // SQL), the benefits the filters offer, details, create, update, delete, bulk delete, and each
 // job's candidates with their stage moves (src/lib/api-contract/job.ts: candidateTransitions).
-// Validation mirrors the demo API's (src/demo-api/handlers/job.ts); as in the demo, every
-// signed-in account may manage jobs.
+// The input's rules are the demo API's own (src/lib/api-contract/job-input.ts); as in the demo,
+// every signed-in account may manage jobs.
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql, type InferSelectModel } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { normalize } from '@/demo-api/list-query';
-import {
-  benefitKey,
-  candidateStatuses,
-  candidateTransitions,
-  employmentTypes,
-  experienceLevels,
-  jobDepartments,
-  jobLocations,
-  salaryCurrencies,
-  salaryPeriods,
-  type CandidateStatus,
-  type Job,
-  type JobCandidate,
-} from '@/lib/api-contract/job';
+import { benefitKey, candidateTransitions, type CandidateStatus, type Job, type JobCandidate } from '@/lib/api-contract/job';
+import { candidateSchema, candidateStatusSchema, jobSchema } from '@/lib/api-contract/job-input';
 import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
@@ -34,39 +22,6 @@ import { validate, validateBody } from '../http/validate';
 type JobRow = InferSelectModel<typeof jobs>;
 type CandidateRow = InferSelectModel<typeof jobCandidates>;
 
-const list = (max: number) => z.array(z.string().trim().min(1).max(80)).max(max, `At most ${max}.`);
-
-export const jobInput = z.object({
-  title: z.string().trim().min(3, 'Enter a title (at least 3 characters).').max(120, 'Use at most 120 characters.'),
-  department: z.enum(jobDepartments, 'Choose a department.'),
-  content: z.string().trim().min(20, 'Describe the role (at least 20 characters).').max(20_000, 'The description is too long.'),
-  employmentTypes: z.array(z.enum(employmentTypes)).min(1, 'Choose at least one employment type.'),
-  experience: z.enum(experienceLevels, 'Choose the experience level.'),
-  locations: z.array(z.enum(jobLocations)).min(1, 'Choose at least one location.'),
-  skills: list(20).min(1, 'Add at least one skill.'),
-  benefits: list(20),
-  salary: z
-    .object({
-      type: z.enum(['range', 'negotiable']),
-      min: z.number().min(0, 'Cannot be negative.'),
-      max: z.number().min(0, 'Cannot be negative.'),
-      currency: z.enum(salaryCurrencies, 'Choose a currency.'),
-      period: z.enum(salaryPeriods, 'Choose a period.'),
-    })
-    .refine((s) => s.type === 'negotiable' || (s.min > 0 && s.max >= s.min), {
-      message: 'The maximum must be at least the minimum, and both above zero.',
-      path: ['max'],
-    }),
-  status: z.enum(['published', 'draft'], 'Choose a status.'),
-  expiresAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the closing date.'),
-});
-
-const candidateInput = z.object({
-  name: z.string().trim().min(2, 'Enter the candidate’s name.').max(120, 'Use at most 120 characters.'),
-  email: z.string().trim().pipe(z.email('Enter a valid email address.')),
-  headline: z.string().trim().max(160, 'Use at most 160 characters.'),
-});
-const candidateStatusInput = z.object({ status: z.enum(candidateStatuses, 'Choose a status.') });
 const idsSchema = z.object({
   ids: z.array(z.string().min(1)).min(1, 'Choose at least one item.').max(1000, 'Delete at most 1,000 items at once.'),
 });
@@ -222,7 +177,7 @@ export function jobRoutes(deps: ServerDeps) {
     const id = c.req.param('id');
     const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id)).limit(1);
     if (!job) return notFound(c, NOT_FOUND(id));
-    const parsed = await validateBody(c, candidateInput);
+    const parsed = await validateBody(c, candidateSchema);
     if (!parsed.ok) return parsed.response;
     const now = new Date();
     const candidate: JobCandidate = {
@@ -255,7 +210,7 @@ export function jobRoutes(deps: ServerDeps) {
       .where(and(eq(jobCandidates.id, c.req.param('candidateId')), eq(jobCandidates.jobId, id)))
       .limit(1);
     if (!existing) return notFound(c, 'No such candidate for this job.');
-    const parsed = await validateBody(c, candidateStatusInput);
+    const parsed = await validateBody(c, candidateStatusSchema);
     if (!parsed.ok) return parsed.response;
     const { status } = parsed.data;
     const from = existing.status as CandidateStatus;
@@ -272,7 +227,7 @@ export function jobRoutes(deps: ServerDeps) {
   });
 
   app.post('/', async (c) => {
-    const parsed = await validateBody(c, jobInput);
+    const parsed = await validateBody(c, jobSchema);
     if (!parsed.ok) return parsed.response;
     const now = new Date().toISOString();
     const job: Job = { ...parsed.data, id: randomUUID(), applicants: 0, createdAt: now, updatedAt: now };
@@ -285,7 +240,7 @@ export function jobRoutes(deps: ServerDeps) {
     const id = c.req.param('id')!;
     const [existing] = await present(db, [id]);
     if (!existing) return notFound(c, NOT_FOUND(id));
-    const parsed = validate(c, jobInput.partial(), await readUpdateBody(c));
+    const parsed = validate(c, jobSchema.partial(), await readUpdateBody(c));
     if (!parsed.ok) return parsed.response;
     const next: Job = { ...existing, ...(parsed.data as Partial<Job>), updatedAt: new Date().toISOString() };
     // `applicants` stays the stored one (an application may land between the read and this write).

@@ -5,12 +5,13 @@
 // buyers (lower-cased billing email) in completed orders, summed over the products, enquiries the
 // mails labelled `enquiries`. Every window is one `sum`/`count ... filter (where ...)` of a single
 // aggregate query per table; the windows and months are cut by src/lib/overview-range.ts, the change
-// figures rounded by its `change`. Also two of the five overview pages (/api/overview/<page>/<widget>):
-// booking (with its decision on a booking, the tour group's rule) and ecommerce; analytics, banking
-// and file are not served yet and answer 404 (docs/server.md).
+// figures rounded by its `change`. Also the five overview pages (/api/overview/<page>/<widget>):
+// booking (with its decision on a booking, the tour group's rule) and ecommerce by SQL aggregates
+// below; analytics, banking and file by the demo's own computation (src/lib/overview-pages) over
+// the records read in ./overview-sources.ts.
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { overviewRanges, type OverviewFigure, type OverviewRange, type OverviewResponse } from '@/lib/api-contract/overview';
+import type { OverviewFigure, OverviewResponse } from '@/lib/api-contract/overview';
 import type {
   BookingsResponse,
   FiguresResponse,
@@ -21,15 +22,21 @@ import type {
   TourCapacityResponse,
 } from '@/lib/api-contract/overview-pages';
 import type { OrderStatus } from '@/lib/api-contract/order';
+import { bookingDecisionSchema } from '@/lib/api-contract/tour-input';
 import { categories, tiers } from '@/lib/catalog/data-products';
-import { change, DAY, linearForecast, monthBuckets, pageFigure, rangeWindow, ratioPageFigure, type RangeWindow } from '@/lib/overview-range';
+import { analytics } from '@/lib/overview-pages/analytics';
+import { banking } from '@/lib/overview-pages/banking';
+import { file } from '@/lib/overview-pages/file';
+import { widgetContext, widgetQuery, type SourcedWidget, type WidgetContext } from '@/lib/overview-pages/widget';
+import { change, DAY, linearForecast, monthBuckets, pageFigure, ratioPageFigure, type RangeWindow } from '@/lib/overview-range';
 import { requireAccount } from '../auth/require-account';
-import type { AppEnv, ServerDeps } from '../context';
+import type { AccountRow, AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
 import { tourBookings, tours } from '../db/schema';
 import { fieldErrors, notFound } from '../http/respond';
 import { validate } from '../http/validate';
-import { decideBooking, decisionInput, toBooking } from './tours';
+import { analyticsSource, bankingSource, fileSource } from './overview-sources';
+import { decideBooking, toBooking } from './tours';
 
 /** A window of time in ms: `(from, to]` as the figures count, `[from, to)` as the months do. */
 interface Window {
@@ -152,13 +159,13 @@ async function overview(db: Db, asOf: number): Promise<OverviewResponse> {
   return { asOf: new Date(asOf).toISOString(), figures, revenueByMonth, subscribersByCategory, recentOrders };
 }
 
-/** What a page's widget gets (the demo's widgetContext): the range, now and the range's window. */
-interface WidgetContext {
-  range: OverviewRange;
-  now: number;
-  window: RangeWindow;
+/** A page's widget: the demo's context (range, now, window, q, page), and who asks. */
+type Widget = (db: Db, ctx: WidgetContext, account: AccountRow) => Promise<object>;
+
+/** A page computed by the demo's own widgets (src/lib/overview-pages) over the records `source` reads. */
+function sourced<S>(widgets: Record<string, SourcedWidget<S>>, source: (db: Db, account: AccountRow) => S): Record<string, Widget> {
+  return Object.fromEntries(Object.entries(widgets).map(([name, widget]) => [name, (db: Db, ctx: WidgetContext, account: AccountRow) => widget(ctx, source(db, account))]));
 }
-type Widget = (db: Db, ctx: WidgetContext) => Promise<object>;
 
 /** Sums of `value` over the range and the same length before it, and one per bucket: `[from, to)` each. */
 async function rangeSums(db: Db, value: SQL, column: SQL, w: RangeWindow, from: SQL): Promise<{ now: number; before: number; buckets: number[] }> {
@@ -330,8 +337,14 @@ const ecommercePage: Record<string, Widget> = {
   },
 };
 
-/** The overview pages the server answers; the others (analytics, banking, file) are 404. */
-const pages: Record<string, Record<string, Widget>> = { booking: bookingPage, ecommerce: ecommercePage };
+/** The five overview pages; another page or widget is 404. */
+const pages: Record<string, Record<string, Widget>> = {
+  booking: bookingPage,
+  ecommerce: ecommercePage,
+  analytics: sourced(analytics, analyticsSource),
+  banking: sourced(banking, bankingSource),
+  file: sourced(file, fileSource),
+};
 
 export function overviewRoutes(deps: ServerDeps) {
   const db = deps.database.db;
@@ -343,7 +356,7 @@ export function overviewRoutes(deps: ServerDeps) {
   app.patch('/booking/bookings/:id', async (c) => {
     const [existing] = await db.select().from(tourBookings).where(eq(tourBookings.id, c.req.param('id'))).limit(1);
     if (!existing) return notFound(c);
-    const parsed = validate(c, decisionInput, await c.req.json().catch(() => ({})));
+    const parsed = validate(c, bookingDecisionSchema, await c.req.json().catch(() => ({})));
     if (!parsed.ok) return parsed.response;
     const decided = await decideBooking(db, existing, parsed.data.status);
     if ('refused' in decided) return c.json({ message: decided.refused.message }, decided.refused.status);
@@ -351,15 +364,14 @@ export function overviewRoutes(deps: ServerDeps) {
     return c.json({ booking: decided.booking });
   });
 
-  // A page's widget: 404 for an unknown one (and the pages not served yet), 400 for an unknown range.
+  // A page's widget: 404 for an unknown one, 400 for an unknown range (the demo's widgetQuery).
   app.get('/:page/:widget', async (c) => {
-    const page = pages[c.req.param('page')];
+    const page = Object.hasOwn(pages, c.req.param('page')) ? pages[c.req.param('page')] : undefined;
     const widget = page && Object.hasOwn(page, c.req.param('widget')) ? page[c.req.param('widget')] : undefined;
     if (!widget) return notFound(c);
-    const range = c.req.query('range') ?? '30d';
-    if (!(overviewRanges as readonly string[]).includes(range)) return fieldErrors(c, { range: 'Choose 7d, 30d, 90d or 12m.' });
-    const now = Date.now();
-    return c.json(await widget(db, { range: range as OverviewRange, now, window: rangeWindow(range as OverviewRange, now) }));
+    const query = widgetQuery(new URL(c.req.url).searchParams);
+    if (!query.ok) return fieldErrors(c, query.fieldErrors);
+    return c.json(await widget(db, widgetContext(query.range, Date.now(), query.q, query.page, query.pageSize), c.get('account')));
   });
   app.get('*', (c) => notFound(c));
   return app;

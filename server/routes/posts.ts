@@ -1,7 +1,7 @@
 // The post group (docs/api/crud-groups.md#post) on PostgreSQL: list, search and latest (search,
 // status and tag filters, status counts, sort and paging in SQL), details by id or slug, create,
 // update (publishing sets publishedAt the first time), delete, bulk delete and comments (one row
-// each in post_comments). Validation mirrors the demo API's (src/demo-api/handlers/post.ts); the
+// each in post_comments). The rules of the input are the demo API's own (src/lib/api-contract/post-input.ts); the
 // slug and reading time come from the demo's own helpers (src/demo-api/seed/post.ts). As in the
 // demo, every signed-in account may manage posts.
 import { randomUUID } from 'node:crypto';
@@ -9,8 +9,9 @@ import { and, asc, eq, inArray, ne, or, sql, type InferSelectModel } from 'drizz
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { normalize } from '@/demo-api/list-query';
-import { plainWords, readingMinutes, slugify } from '@/demo-api/seed/post';
+import { readingMinutes, slugify } from '@/demo-api/seed/post';
 import { postStatuses, type Post, type PostComment } from '@/lib/api-contract/post';
+import { postCommentSchema, postSchema } from '@/lib/api-contract/post-input';
 import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
@@ -21,39 +22,11 @@ import { validate, validateBody } from '../http/validate';
 
 type PostRow = InferSelectModel<typeof posts>;
 
-const words = z.array(z.string().trim().min(1).max(40)).max(12, 'At most 12.');
-export const postInput = z.object({
-  title: z.string().trim().min(5, 'Enter a title (at least 5 characters).').max(140, 'Use at most 140 characters.'),
-  description: z.string().trim().min(10, 'Write a summary (at least 10 characters).').max(300, 'Use at most 300 characters.'),
-  content: z
-    .string()
-    .trim()
-    .max(50_000, 'The article is too long.')
-    .refine((html) => plainWords(html).join(' ').length >= 20, 'Write the article (at least 20 characters).'),
-  coverUrl: z
-    .string()
-    .max(2_800_000, 'The cover is too large (2 MB at most).')
-    .refine((v) => /^data:image\/(jpeg|png|webp);base64,/.test(v) || /^(https:\/\/|\/)/.test(v), 'Use a JPEG, PNG or WebP image.')
-    .nullable()
-    .optional(),
-  tags: words.min(1, 'Add at least one tag.'),
-  metaTitle: z.string().trim().max(70, 'Use at most 70 characters.').optional(),
-  metaDescription: z.string().trim().max(160, 'Use at most 160 characters.').optional(),
-  metaKeywords: words,
-  status: z.enum(postStatuses, 'Choose a status.'),
-  allowComments: z.boolean('Choose whether readers may comment.').optional(),
-  slug: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens.')
-    .optional(),
-});
-type PostInput = z.infer<typeof postInput>;
+type PostInput = z.infer<typeof postSchema>;
 
 const idsSchema = z.object({
   ids: z.array(z.string().min(1)).min(1, 'Choose at least one item.').max(1000, 'Delete at most 1,000 items at once.'),
 });
-const commentInput = z.object({ message: z.string().trim().min(2, 'Write a comment.').max(2000, 'Use at most 2000 characters.') });
 
 /** What `q` matches (the demo's `search`): title, description, author and tags. */
 export const postSearchText = (p: Pick<Post, 'title' | 'description' | 'author' | 'tags'>) =>
@@ -227,7 +200,7 @@ export function postRoutes(deps: ServerDeps) {
     const [row] = await db.select({ allowComments: posts.allowComments }).from(posts).where(eq(posts.id, id)).limit(1);
     if (!row) return notFound(c);
     if (!row.allowComments) return fieldErrors(c, { message: COMMENTS_CLOSED }, COMMENTS_CLOSED);
-    const parsed = await validateBody(c, commentInput);
+    const parsed = await validateBody(c, postCommentSchema);
     if (!parsed.ok) return parsed.response;
     // As in the demo, a comment leaves the post's updatedAt as it was.
     await db.insert(postComments).values({ postId: id, id: randomUUID(), name: c.get('account').displayName, message: parsed.data.message, createdAt: new Date() });
@@ -237,7 +210,7 @@ export function postRoutes(deps: ServerDeps) {
   });
 
   app.post('/', async (c) => {
-    const parsed = await validateBody(c, postInput);
+    const parsed = await validateBody(c, postSchema);
     if (!parsed.ok) return parsed.response;
     const input = parsed.data;
     const clash = await slugClash(db, input);
@@ -278,7 +251,7 @@ export function postRoutes(deps: ServerDeps) {
     const id = c.req.param('id')!;
     const [existing] = await present(db, [id]);
     if (!existing) return notFound(c, NOT_FOUND(id));
-    const parsed = validate(c, postInput.partial(), await readUpdateBody(c));
+    const parsed = validate(c, postSchema.partial(), await readUpdateBody(c));
     if (!parsed.ok) return parsed.response;
     const input = parsed.data;
     const clash = await slugClash(db, input, id);

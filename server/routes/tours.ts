@@ -4,8 +4,8 @@
 // tour's bookings (list, one taken by phone or email, approve or reject). Approving follows the
 // demo's rule (src/demo-api/tour-booking-store.ts): only a waiting booking can be decided, and an
 // approval adds its seats to `booked` only while they fit in `capacity`, checked and written in one
-// conditional update so two approvals racing for the last seats cannot both pass. Validation
-// mirrors the demo API's (src/demo-api/handlers/tour.ts, tour-booking.ts); as in the demo, every
+// conditional update so two approvals racing for the last seats cannot both pass. The input's
+// rules are the demo API's own (src/lib/api-contract/tour-input.ts); as in the demo, every
 // signed-in account may manage tours.
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, sql, type InferSelectModel } from 'drizzle-orm';
@@ -13,8 +13,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { normalize } from '@/demo-api/list-query';
 import type { TourBooking } from '@/lib/api-contract/overview-pages';
-import { tourServices, type Tour, type TourGuide } from '@/lib/api-contract/tour';
-import { findCountry } from '@/lib/catalog/countries';
+import type { Tour, TourGuide } from '@/lib/api-contract/tour';
+import { bookingDecisionSchema, tourBookingSchema, tourInputErrors, tourSchema } from '@/lib/api-contract/tour-input';
 import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
@@ -26,45 +26,7 @@ import { validate, validateBody } from '../http/validate';
 type TourRow = InferSelectModel<typeof tours>;
 type BookingRow = InferSelectModel<typeof tourBookings>;
 
-const isoDate = (message: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message);
-const image = z
-  .string()
-  .max(2_800_000, 'An image is larger than 2 MB.')
-  .refine((v) => /^data:image\/(jpeg|png|webp);base64,/.test(v) || /^(https:\/\/|\/)/.test(v), 'Use a JPEG, PNG or WebP image.');
 
-export const tourInput = z.object({
-  name: z.string().trim().min(3, 'Enter a name (at least 3 characters).').max(140, 'Use at most 140 characters.'),
-  content: z.string().trim().min(20, 'Describe the programme (at least 20 characters).').max(20_000, 'The programme is too long.'),
-  highlights: z.array(z.string().trim().min(1).max(120)).max(10, 'At most 10 highlights.'),
-  city: z.string().trim().min(1, 'Enter the city.').max(80, 'Use at most 80 characters.'),
-  country: z.string().refine((c) => Boolean(findCountry(c)), 'Choose a country.'),
-  services: z.array(z.enum(tourServices)).min(1, 'Choose at least one service.'),
-  tags: z.array(z.string().trim().min(1).max(30)).max(10, 'At most 10 tags.'),
-  price: z.number().min(1, 'Enter the price.').max(1_000_000, 'That price is too high.'),
-  priceSale: z.number().min(0).nullable(),
-  startDate: isoDate('Choose the start date.'),
-  endDate: isoDate('Choose the end date.'),
-  capacity: z.number().int('Use a whole number.').min(1, 'At least 1 place.').max(500, 'At most 500 places.'),
-  guides: z
-    .array(
-      z.object({
-        name: z.string().trim().min(2, 'Enter the guide’s name.'),
-        role: z.string().trim().max(80),
-        email: z.string().trim().pipe(z.email('Enter a valid email address.')),
-      }),
-    )
-    .min(1, 'Add at least one guide.'),
-  images: z.array(image).max(8, 'At most 8 photos.'),
-  status: z.enum(['published', 'draft'], 'Choose a status.'),
-});
-type TourInput = z.infer<typeof tourInput>;
-
-const bookingInput = z.object({
-  customer: z.string().trim().min(2, 'Enter the customer’s name.').max(120, 'Use at most 120 characters.'),
-  company: z.string().trim().max(120, 'Use at most 120 characters.'),
-  seats: z.number().int('Use a whole number.').min(1, 'At least 1 seat.').max(50, 'At most 50 seats per booking.'),
-});
-export const decisionInput = z.object({ status: z.enum(['approved', 'rejected'], 'Choose approve or reject.') });
 const idsSchema = z.object({
   ids: z.array(z.string().min(1)).min(1, 'Choose at least one item.').max(1000, 'Delete at most 1,000 items at once.'),
 });
@@ -182,20 +144,6 @@ async function present(db: Db, ids: string[]): Promise<Tour[]> {
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 
-/** The demo's `check`: the end not before the start, the capacity not under the seats booked, a sale under the price. */
-function check(input: Partial<TourInput>, existing?: Tour): Record<string, string> | null {
-  const errors: Record<string, string> = {};
-  const start = input.startDate ?? existing?.startDate;
-  const end = input.endDate ?? existing?.endDate;
-  if (start && end && end < start) errors.endDate = 'The end date cannot be before the start date.';
-  if (existing && input.capacity !== undefined && input.capacity < existing.booked)
-    errors.capacity = `${existing.booked} seats are already booked: the capacity cannot be lower.`;
-  const price = input.price ?? existing?.price ?? 0;
-  const sale = input.priceSale === undefined ? existing?.priceSale : input.priceSale;
-  if (sale != null && sale >= price) errors.priceSale = 'The sale price must be lower than the price.';
-  return Object.keys(errors).length ? errors : null;
-}
-
 const NOT_FOUND = (id: string) => `No tour with id “${id}”.`;
 
 /** Thrown inside the approval's transaction to undo it and answer this instead. */
@@ -264,7 +212,7 @@ export function tourRoutes(deps: ServerDeps) {
     const id = c.req.param('id');
     const [tour] = await db.select({ id: tours.id, name: tours.name }).from(tours).where(eq(tours.id, id)).limit(1);
     if (!tour) return notFound(c, NOT_FOUND(id));
-    const parsed = await validateBody(c, bookingInput);
+    const parsed = await validateBody(c, tourBookingSchema);
     if (!parsed.ok) return parsed.response;
     const now = new Date().toISOString();
     const booking: TourBooking = { ...parsed.data, id: randomUUID(), tourId: tour.id, tourName: tour.name, status: 'pending', createdAt: now, updatedAt: now };
@@ -281,7 +229,7 @@ export function tourRoutes(deps: ServerDeps) {
       .where(and(eq(tourBookings.id, c.req.param('bookingId')), eq(tourBookings.tourId, id)))
       .limit(1);
     if (!existing) return notFound(c, 'No such booking on this tour.');
-    const parsed = await validateBody(c, decisionInput);
+    const parsed = await validateBody(c, bookingDecisionSchema);
     if (!parsed.ok) return parsed.response;
     const decided = await decideBooking(db, existing, parsed.data.status);
     if ('refused' in decided) return c.json({ message: decided.refused.message }, decided.refused.status);
@@ -290,9 +238,9 @@ export function tourRoutes(deps: ServerDeps) {
   });
 
   app.post('/', async (c) => {
-    const parsed = await validateBody(c, tourInput);
+    const parsed = await validateBody(c, tourSchema);
     if (!parsed.ok) return parsed.response;
-    const invalid = check(parsed.data);
+    const invalid = tourInputErrors(parsed.data);
     if (invalid) return fieldErrors(c, invalid);
     const now = new Date().toISOString();
     const tour: Tour = { ...parsed.data, country: parsed.data.country.toUpperCase(), id: randomUUID(), booked: 0, rating: 0, createdAt: now, updatedAt: now };
@@ -305,10 +253,10 @@ export function tourRoutes(deps: ServerDeps) {
     const id = c.req.param('id')!;
     const [existing] = await present(db, [id]);
     if (!existing) return notFound(c, NOT_FOUND(id));
-    const parsed = validate(c, tourInput.partial(), await readUpdateBody(c));
+    const parsed = validate(c, tourSchema.partial(), await readUpdateBody(c));
     if (!parsed.ok) return parsed.response;
     const input = parsed.data as Partial<Tour>;
-    const invalid = check(parsed.data, existing);
+    const invalid = tourInputErrors(parsed.data, existing);
     if (invalid) return fieldErrors(c, invalid);
     const next: Tour = { ...existing, ...input, updatedAt: new Date().toISOString() };
     // `booked` stays the stored one; a new capacity is written only while it holds the seats booked

@@ -1,8 +1,8 @@
 // Invoices: list with status counts and summary figures, details, create and edit with
 // server-computed totals (src/lib/invoice-totals.ts), and "Send" (docs/api/crud-groups.md#invoice).
 import { HttpResponse, http } from 'msw';
-import { z } from 'zod';
 import { calendarDay, invoiceServiceLines, invoiceStatus, invoiceStatuses, type Invoice, type InvoiceSummary } from '@/lib/api-contract/invoice';
+import { invoiceSchema } from '@/lib/api-contract/invoice-input';
 import { invoiceTotals } from '@/lib/invoice-totals';
 import { addCents, fromCents, toCents } from '@/lib/money';
 import { requireAccount } from '../accounts';
@@ -35,41 +35,6 @@ export function withStatus(records: Invoice[], now: number = Date.now()): Invoic
 export async function currentInvoices(now: number = Date.now()): Promise<Invoice[]> {
   return withStatus(await invoices.all(), now);
 }
-
-const isoDate = (message: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message);
-const party = z.object({
-  name: z.string().trim().min(2, 'Enter a name.').max(100, 'Use at most 100 characters.'),
-  company: z.string().trim().max(120, 'Use at most 120 characters.'),
-  email: z.string().trim().pipe(z.email('Enter a valid email address.')),
-  address: z.string().trim().min(3, 'Enter the address.').max(200, 'Use at most 200 characters.'),
-  phone: z.string().trim().max(40, 'Use at most 40 characters.'),
-});
-
-const invoiceSchema = z.object({
-  number: z.string().trim().regex(/^[A-Z]{2,5}-\d{4}-\d{4}$/, 'Use the form INV-2026-0001.').optional(),
-  status: z.enum(invoiceStatuses, 'Choose a status.'),
-  // Optional for clients written before they existed: strategy and no shipping (docs/api/crud-groups.md#invoice).
-  serviceLine: z.enum(invoiceServiceLines, 'Choose a service line.').optional(),
-  issuedAt: isoDate('Choose the issue date.'),
-  dueAt: isoDate('Choose the due date.'),
-  from: party,
-  to: party,
-  lines: z
-    .array(
-      z.object({
-        title: z.string().trim().min(1, 'Enter the service.').max(120, 'Use at most 120 characters.'),
-        description: z.string().trim().max(300, 'Use at most 300 characters.'),
-        quantity: z.number().int('Use a whole number.').min(1, 'At least 1.').max(10_000, 'At most 10,000.'),
-        price: z.number().min(0, 'Prices cannot be negative.').max(10_000_000, 'That price is too high.'),
-      }),
-    )
-    .min(1, 'Add at least one line.')
-    .max(50, 'At most 50 lines.'),
-  taxRate: z.number().min(0, 'From 0%.').max(100, 'Up to 100%.'),
-  discount: z.number().min(0, 'A discount cannot be negative.'),
-  shipping: z.number().min(0, 'Shipping cannot be negative.').max(100_000, 'That amount is too high.').optional(),
-  notes: z.string().max(1000, 'Use at most 1000 characters.'),
-});
 
 function nextNumber(records: Invoice[]): string {
   const max = records.reduce((m, r) => Math.max(m, Number(r.number.slice(-4)) || 0), 400);

@@ -1,48 +1,19 @@
 // Posts: the insights blog (list, details by id or slug, latest, search, CRUD, comments).
 // docs/api/crud-groups.md#post
 import { HttpResponse, http } from 'msw';
-import { z } from 'zod';
 import type { Post } from '@/lib/api-contract/post';
+import { postCommentSchema, postSchema } from '@/lib/api-contract/post-input';
 import { requireAccount } from '../accounts';
 import { crudHandlers } from '../crud';
 import { defineCollection } from '../db';
 import { listQuery, type ListOptions } from '../list-query';
 import { API, fieldErrors, latency, notFound } from '../respond';
-import { plainWords, readingMinutes, seedPosts, slugify } from '../seed/post';
+import { readingMinutes, seedPosts, slugify } from '../seed/post';
 import { validateBody } from '../validate';
 
 // 'posts-v2': the records gained a cover, meta fields, the comments switch and HTML content; a
 // browser that stored the first shape seeds the new one instead of reading records without them.
 export const posts = defineCollection<Post>('posts-v2', seedPosts);
-
-const words = z.array(z.string().trim().min(1).max(40)).max(12, 'At most 12.');
-const postSchema = z.object({
-  title: z.string().trim().min(5, 'Enter a title (at least 5 characters).').max(140, 'Use at most 140 characters.'),
-  description: z.string().trim().min(10, 'Write a summary (at least 10 characters).').max(300, 'Use at most 300 characters.'),
-  content: z
-    .string()
-    .trim()
-    .max(50_000, 'The article is too long.')
-    .refine((html) => plainWords(html).join(' ').length >= 20, 'Write the article (at least 20 characters).'),
-  // A cover is a JPEG, PNG or WebP data URL up to 2 MB (docs/product-rules.md#images) or an address.
-  coverUrl: z
-    .string()
-    .max(2_800_000, 'The cover is too large (2 MB at most).')
-    .refine((v) => /^data:image\/(jpeg|png|webp);base64,/.test(v) || /^(https:\/\/|\/)/.test(v), 'Use a JPEG, PNG or WebP image.')
-    .nullable()
-    .optional(),
-  tags: words.min(1, 'Add at least one tag.'),
-  metaTitle: z.string().trim().max(70, 'Use at most 70 characters.').optional(),
-  metaDescription: z.string().trim().max(160, 'Use at most 160 characters.').optional(),
-  metaKeywords: words,
-  status: z.enum(['published', 'draft'], 'Choose a status.'),
-  allowComments: z.boolean('Choose whether readers may comment.').optional(),
-  slug: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens.')
-    .optional(),
-});
 
 const search = (p: Post) => [p.title, p.description, p.author.name, ...p.tags].join(' ');
 const byNewest = (a: Post, b: Post) => (b.publishedAt ?? b.createdAt).localeCompare(a.publishedAt ?? a.createdAt);
@@ -88,10 +59,7 @@ const extra = [
     const post = await posts.get(String(params.id));
     if (!post) return notFound();
     if (!post.allowComments) return fieldErrors({ message: 'Comments are closed on this post.' }, 'Comments are closed on this post.');
-    const parsed = await validateBody(
-      request,
-      z.object({ message: z.string().trim().min(2, 'Write a comment.').max(2000, 'Use at most 2000 characters.') }),
-    );
+    const parsed = await validateBody(request, postCommentSchema);
     if (!parsed.ok) return parsed.response;
     const comment = { id: crypto.randomUUID(), name: account.displayName, message: parsed.data.message, createdAt: new Date().toISOString() };
     const updated = await posts.put({ ...post, comments: [...post.comments, comment] });

@@ -2,20 +2,13 @@
 // PATCH /api/tour/:id/bookings/:bookingId to approve or reject it, on the same `tour-bookings`
 // records and rules as the booking overview (../tour-booking-store.ts, docs/api/crud-groups.md#tour).
 import { HttpResponse, http } from 'msw';
-import { z } from 'zod';
 import type { TourBooking } from '@/lib/api-contract/overview-pages';
+import { bookingDecisionSchema, tourBookingSchema } from '@/lib/api-contract/tour-input';
 import { requireAccount } from '../accounts';
 import { API, latency, notFound } from '../respond';
 import { decideBooking, tourBookings } from '../tour-booking-store';
 import { validateBody } from '../validate';
 import { tours } from './tour';
-
-const bookingSchema = z.object({
-  customer: z.string().trim().min(2, 'Enter the customer’s name.').max(120, 'Use at most 120 characters.'),
-  company: z.string().trim().max(120, 'Use at most 120 characters.'),
-  seats: z.number().int('Use a whole number.').min(1, 'At least 1 seat.').max(50, 'At most 50 seats per booking.'),
-});
-const decisionSchema = z.object({ status: z.enum(['approved', 'rejected'], 'Choose approve or reject.') });
 
 // Waiting bookings first (they are the ones to act on), then the newest.
 const byAction = (a: TourBooking, b: TourBooking) =>
@@ -37,7 +30,7 @@ export const handlers = [
     await requireAccount(request);
     const tour = await tours.get(String(params.id));
     if (!tour) return missingTour(String(params.id));
-    const parsed = await validateBody(request, bookingSchema);
+    const parsed = await validateBody(request, tourBookingSchema);
     if (!parsed.ok) return parsed.response;
     const now = new Date().toISOString();
     const booking = await tourBookings.put({
@@ -56,7 +49,7 @@ export const handlers = [
     await requireAccount(request);
     const existing = await tourBookings.get(String(params.bookingId));
     if (!existing || existing.tourId !== String(params.id)) return notFound('No such booking on this tour.');
-    const parsed = await validateBody(request, decisionSchema);
+    const parsed = await validateBody(request, bookingDecisionSchema);
     if (!parsed.ok) return parsed.response;
     const decided = await decideBooking(existing, parsed.data.status);
     return 'response' in decided ? decided.response : HttpResponse.json({ booking: decided.booking });

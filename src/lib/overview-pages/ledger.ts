@@ -2,10 +2,16 @@
 // refunded orders go out again, and the running costs (payroll, rent, cloud, software, travel,
 // VAT, a monthly transfer to the reserve) are booked every month with amounts derived from the
 // month (deterministic, like the visit log). Balances are the opening balances plus the ledger.
+// The same for the demo API and the server: each hands in its own invoices and orders.
+import type { Invoice } from '@/lib/api-contract/invoice';
+import type { Order } from '@/lib/api-contract/order';
 import type { BankAccount, BankTransaction } from '@/lib/api-contract/overview-pages';
-import { currentInvoices } from '../handlers/invoice';
-import { orders } from '../order-store';
-import { DAY } from './range';
+import { DAY } from '@/lib/overview-range';
+
+/** What the ledger reads of an invoice; `status` is the derived one (docs/product-rules.md#invoice-status). */
+export type LedgerInvoice = Pick<Invoice, 'id' | 'number' | 'status' | 'issuedAt' | 'dueAt' | 'total'> & { to: Pick<Invoice['to'], 'name' | 'company'> };
+/** What the ledger reads of an order. */
+export type LedgerOrder = Pick<Order, 'id' | 'number' | 'status' | 'createdAt' | 'total'> & { billing: Pick<Order['billing'], 'name' | 'company'> };
 
 export const OPERATING = 'operating';
 export const RESERVE = 'reserve';
@@ -91,10 +97,10 @@ function monthlyCosts(now: number): BankTransaction[] {
   return list;
 }
 
-/** Every transaction up to `now`, newest first. */
-export async function ledger(now: number): Promise<BankTransaction[]> {
+/** Every transaction up to `now`, newest first (ties in the order the records are given). */
+export function ledger(now: number, invoices: LedgerInvoice[], orders: LedgerOrder[]): BankTransaction[] {
   const list = monthlyCosts(now);
-  for (const inv of await currentInvoices(now)) {
+  for (const inv of invoices) {
     if (inv.status !== 'paid') continue;
     // Clients pay about 18 days after the invoice, or by today for the newest ones.
     const paid = Math.min(Date.parse(`${inv.issuedAt}T00:00:00Z`) + 18 * DAY + 11 * 3_600_000, now);
@@ -108,7 +114,7 @@ export async function ledger(now: number): Promise<BankTransaction[]> {
       amount: inv.total,
     });
   }
-  for (const o of await orders.all()) {
+  for (const o of orders) {
     if (o.status !== 'completed' && o.status !== 'refunded') continue;
     const counterparty = o.billing.company || o.billing.name;
     list.push({

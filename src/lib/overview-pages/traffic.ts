@@ -1,8 +1,9 @@
 // The website's visit log. The demo has no real visitors, so the API keeps a deterministic log:
 // each calendar day has a number of visits derived from its date (weekday, a slow growth, and a
 // hash of the date for day-to-day variation), split over sources, pages and countries the same way.
-// Same day, same figures, on every machine (docs/api/overview.md).
-import { DAY } from './range';
+// Same day, same figures, on every machine and on both backends (the demo API and the server read
+// this one log; docs/api/overview.md).
+import { DAY } from '@/lib/overview-range';
 
 export const trafficSources = ['organic', 'direct', 'referral', 'social', 'newsletter'] as const;
 export const sitePages = [
