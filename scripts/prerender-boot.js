@@ -212,7 +212,11 @@
   var shield = function (e) {
     if (html.getAttribute('data-prerender') !== 'show') return;
     e.stopImmediatePropagation();
-    if ((e.type === 'input' || e.type === 'change') && missed.indexOf(e.target) < 0) missed.push(e.target);
+    // A field changed (the pricing page's Yearly, the FAQ search) needs the app now, not at idle.
+    if ((e.type === 'input' || e.type === 'change') && missed.indexOf(e.target) < 0) {
+      missed.push(e.target);
+      start();
+    }
     var b = e.type === 'click' && e.isTrusted && appButton(e.target);
     if (b) {
       pressed.push(b);

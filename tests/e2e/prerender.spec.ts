@@ -175,6 +175,8 @@ plainTest('a billing period chosen before the app starts is the one the app show
   await page.goto('/pricing');
   await page.getByText('Yearly', { exact: true }).first().click();
   expect(await appRunning(page)).toBe(false);
+  // The change started the app at once (not at the next idle moment): its entry is asked for.
+  await page.waitForFunction(() => document.querySelector('script[type="module"][src*="/static/js/"]') !== null, null, { timeout: 2_000 });
   release();
   await appTookOver(page);
   await expect(page).toHaveURL(/\/pricing\?period=yearly$/);
