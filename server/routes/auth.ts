@@ -6,7 +6,6 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { z } from 'zod';
 import {
   CODE_PATTERN,
   EMAIL_MAX_LENGTH,
@@ -16,7 +15,7 @@ import {
   type AuthUser,
   type CodeSentResponse,
 } from '@/lib/api-contract/auth';
-import { appRoles } from '@/lib/api-contract/permission';
+import { roleSchema } from '@/lib/api-contract/permission-input';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { clearAccountFailures, recordFailure, retryAfter } from '../auth/rate-limit';
 import { requireAccount } from '../auth/require-account';
@@ -234,7 +233,7 @@ export function authRoutes(deps: ServerDeps) {
 
   // The permission page's role switch (src/demo-api/handlers/permission.ts; docs/api/overview.md).
   app.post('/role', requireAccount(deps), async (c) => {
-    const parsed = await validateBody(c, z.object({ role: z.enum(appRoles, 'Choose admin, manager or user.') }));
+    const parsed = await validateBody(c, roleSchema);
     if (!parsed.ok) return parsed.response;
     const [updated] = await db.update(accounts).set({ role: parsed.data.role }).where(eq(accounts.id, c.get('account').id)).returning();
     return c.json({ user: publicUser(updated!) });

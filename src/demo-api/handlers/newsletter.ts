@@ -1,25 +1,14 @@
 // POST /api/newsletter: the coming-soon page's "notify me" form. Open to guests; an address is
 // stored once (case-insensitive), and signing up again answers 200 with the same subscription.
 import { HttpResponse, http } from 'msw';
-import { z } from 'zod';
-import type { NewsletterInput, NewsletterResponse, NewsletterSubscription } from '@/lib/api-contract/newsletter';
+import type { NewsletterResponse, NewsletterSubscription } from '@/lib/api-contract/newsletter';
+import { newsletterSchema } from '@/lib/api-contract/newsletter-input';
 import { randomHex } from '../crypto';
 import { defineCollection } from '../db';
 import { API, latency } from '../respond';
 import { validateBody } from '../validate';
 
 const subscriptions = defineCollection<NewsletterSubscription>('newsletter', () => []);
-
-export const newsletterSchema = z.object({
-  email: z
-    .string('Enter your email address.')
-    .trim()
-    .min(1, 'Enter your email address.')
-    .max(254, 'Use at most 254 characters.')
-    .pipe(z.email('Enter a valid email address.')),
-  topic: z.enum(['launch', 'news'], 'Unknown topic.').optional(),
-  language: z.enum(['en', 'fr', 'ar'], 'Unknown language.').optional(),
-}) satisfies z.ZodType<NewsletterInput, unknown>;
 
 export const handlers = [
   http.post(`${API}/newsletter`, async ({ request }) => {

@@ -1,8 +1,7 @@
 // POST /api/auth/role: switches the signed-in demo account's role, so /dashboard/permission can
 // show role gating. The token stays valid (it names the account, not the role).
 import { HttpResponse, http } from 'msw';
-import { z } from 'zod';
-import { appRoles } from '@/lib/api-contract/permission';
+import { roleSchema } from '@/lib/api-contract/permission-input';
 import { accounts, publicUser, requireAccount } from '../accounts';
 import { API, latency } from '../respond';
 import { validateBody } from '../validate';
@@ -11,7 +10,7 @@ export const handlers = [
   http.post(`${API}/auth/role`, async ({ request }) => {
     await latency();
     const account = await requireAccount(request);
-    const parsed = await validateBody(request, z.object({ role: z.enum(appRoles, 'Choose admin, manager or user.') }));
+    const parsed = await validateBody(request, roleSchema);
     if (!parsed.ok) return parsed.response;
     const updated = await accounts.put({ ...account, role: parsed.data.role });
     return HttpResponse.json({ user: publicUser(updated) });
