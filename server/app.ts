@@ -16,6 +16,8 @@ import { fileRoutes } from './routes/files';
 import { calendarRoutes } from './routes/calendar';
 import { kanbanRoutes } from './routes/kanban';
 import { mailRoutes } from './routes/mail';
+import { contactRoutes, newsletterRoutes } from './routes/forms';
+import { demoRoutes } from './routes/demo';
 import { notificationRoutes, viewRoutes } from './routes/shell';
 import { invoiceRoutes } from './routes/invoices';
 import { jobRoutes } from './routes/jobs';
@@ -142,6 +144,9 @@ export function createApp(input: ServerInput) {
   app.route('/api/file', fileRoutes(deps));
   app.route('/api/chat', chatRoutes(deps));
   app.route('/api/events', eventRoutes(deps));
+  app.route('/api/newsletter', newsletterRoutes(deps));
+  app.route('/api/contact', contactRoutes(deps));
+  app.route('/api/demo', demoRoutes(deps));
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
 
   if (config.staticDir) app.get('*', staticApp(config.staticDir));

@@ -27,6 +27,11 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Where uploaded files' bytes are kept (docs/api/files.md); their metadata is in the database. */
   fileStorageDir: string;
+  /**
+   * Whether "Reset demo data" (POST /api/demo/reset) may replace the seeded groups with the seed:
+   * off unless DEMO_RESET=1, since on a shared server it wipes everyone's work.
+   */
+  demoReset: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -57,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     exposeCodes: env.AUTH_EXPOSE_CODES !== '0',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     fileStorageDir: resolve(env.FILE_STORAGE_DIR?.trim() || `${dataDir}/files`),
+    demoReset: env.DEMO_RESET === '1' || env.DEMO_RESET === 'true',
   };
 }

@@ -698,3 +698,15 @@ export const calendarEvents = pgTable(
   },
   (t) => [index('calendar_events_start').on(t.startAt, t.seq), index('calendar_events_end').on(t.endAt)],
 );
+
+/**
+ * The coming-soon page's "notify me" list (docs/api/newsletter.md): one row an address, stored
+ * lower-cased and unique, so a repeated or raced sign-up is one row.
+ */
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique('newsletter_subscriptions_email'),
+  topic: text('topic').notNull(),
+  language: text('language').notNull(),
+  subscribedAt: timestamp('subscribed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -23,6 +23,9 @@ export interface LiveChange {
   audience?: LiveAudience | null;
 }
 
+/** The group of a change that stands for every record ("Reset demo data"): streams send `reset`. */
+export const RESET_GROUP = '*';
+
 export interface Delivered {
   seq: number;
   event: LiveEvent;
@@ -45,6 +48,8 @@ export interface LiveBus {
    * throws: a failure is reported to the bus's onError, the write itself stands.
    */
   publish(change: LiveChange): Promise<void>;
+  /** Tells every stream to refetch everything (the stream's `reset` event, docs/api/live.md). */
+  publishReset(): Promise<void>;
   /** One change per id, in order. */
   publishEach(group: string, ids: readonly string[], action: LiveAction, audience?: LiveAudience | null): Promise<void>;
   /** Calls `listener` for each change from now on; returns the unsubscribe. */
@@ -107,6 +112,9 @@ export function createLiveBus(
       } catch (error) {
         onError(error);
       }
+    },
+    publishReset() {
+      return this.publish({ group: RESET_GROUP, id: '', action: 'updated', audience: null });
     },
     async publishEach(group, ids, action, audience = null) {
       for (const id of ids) await this.publish({ group, id, action, audience });

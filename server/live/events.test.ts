@@ -150,6 +150,18 @@ describe('live updates (GET /api/events)', () => {
     await unknown.close();
   });
 
+  it('sends a numbered `reset` to every open stream for "Reset demo data" (the bus\'s reset), then changes again', async () => {
+    const stream = await openStream(backend, bob);
+    const ready = await stream.next((e) => e.event === 'ready');
+    await backend.live.publishReset();
+    const reset = await stream.next((e) => e.event === 'reset');
+    expect([reset.data, Number(reset.id)]).toEqual(['{}', Number(ready.id) + 1]);
+    await backend.live.publish({ group: 'product', id: 'p1', action: 'updated' });
+    const change = await stream.next((e) => e.event === 'change');
+    expect([JSON.parse(change.data), Number(change.id)]).toEqual([{ group: 'product', id: 'p1', action: 'updated' }, Number(reset.id) + 1]);
+    await stream.close();
+  });
+
   it('ends the open streams when the live bus closes (the server stopping)', async () => {
     const answer = await backend.request('/api/events', { headers: { Authorization: `Bearer ${bob}` } });
     const reader = answer.body!.getReader();

@@ -7,7 +7,7 @@ import { streamSSE } from 'hono/streaming';
 import { LIVE_CHANGE_EVENT, LIVE_HEARTBEAT_MS, LIVE_RESET_EVENT } from '@/lib/api-contract/live';
 import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';
-import { mayRead, type Delivered } from '../live/bus';
+import { mayRead, RESET_GROUP, type Delivered } from '../live/bus';
 
 /** How long the client waits before reconnecting after the stream ends (the SSE `retry` field). */
 const RETRY_MS = 2_000;
@@ -32,8 +32,10 @@ export function eventRoutes(deps: ServerDeps, heartbeatMs = LIVE_HEARTBEAT_MS) {
       const send = (d: Delivered) => {
         if (d.seq <= sentUpTo || !mayRead(reader, d.audience)) return;
         sentUpTo = d.seq;
+        // "Reset demo data" replaced every record: the client refetches all, as after a lost replay.
+        const message = d.event.group === RESET_GROUP ? { event: LIVE_RESET_EVENT, data: '{}' } : { event: LIVE_CHANGE_EVENT, data: JSON.stringify(d.event) };
         chain = chain
-          .then(() => stream.writeSSE({ event: LIVE_CHANGE_EVENT, id: String(d.seq), data: JSON.stringify(d.event) }))
+          .then(() => stream.writeSSE({ ...message, id: String(d.seq) }))
           .catch(() => undefined);
       };
       // A fresh stream starts at the current number, so a reconnect before any event resumes there.

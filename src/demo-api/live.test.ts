@@ -16,6 +16,8 @@ describe("the demo API's live events", () => {
     expect(changeOf('PUT', at('/api/file/uploads/up1/chunks/0'))).toBeNull();
     expect(changeOf('POST', at('/api/file/uploads/up1/complete'))).toEqual({ group: 'file', id: '', action: 'created' });
     expect(changeOf('POST', at('/api/demo/reset'))).toBe('reset');
+    // A Contact Us message is filed in the inbox: the mail lists refresh.
+    expect(changeOf('POST', at('/api/contact'))).toEqual({ group: 'mail', id: '', action: 'created' });
   });
 
   it("hands another tab's message to the listener, and stops when unsubscribed", async () => {

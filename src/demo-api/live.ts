@@ -16,8 +16,8 @@ export interface DemoLiveMessage {
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** The app's group where the path's first segment differs from it. */
-const GROUP_OF_SEGMENT: Record<string, string> = { notifications: 'notification' };
+/** The app's group where the path's first segment differs from it (a contact message is filed as mail). */
+const GROUP_OF_SEGMENT: Record<string, string> = { notifications: 'notification', contact: 'mail' };
 
 /**
  * The change a successful write request made, from its method and path (docs/api/live.md):
