@@ -113,6 +113,28 @@ describe('notifications and reset', () => {
       expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument(),
     );
   });
+
+  it('"Reset demo data" refused by a server (DEMO_RESET off, 403) says so in the reader\'s words; the dialog stays open', async () => {
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.post(
+        '*/api/demo/reset',
+        () => HttpResponse.json({ message: 'Resetting the demo data is turned off on this server.' }, { status: 403 }),
+        { once: true },
+      ),
+    );
+    renderRoute('/dashboard/blank', { signedIn: true });
+    // The menu's code loads on first use: a slow machine may take more than the default second.
+    const slow = { timeout: 5_000 };
+    await screen.findByRole('button', { name: /^Notifications, \d+ unread$/ }, slow);
+    await userEvent.click(screen.getByRole('button', { name: /Account menu for Amira Haddad/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Reset demo data' }, slow));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset the demo data?' }, slow);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset demo data' }));
+    expect(await screen.findByText('The demo data could not be reset.', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('This server does not allow resetting the shared data. Ask its administrator.')).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Reset the demo data?' })).toBeInTheDocument();
+  });
 });
 
 describe('permission', () => {

@@ -5,6 +5,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { LogOut, RotateCcw, Settings, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isHttpError } from '@/lib/http/http-error';
 import { useAuth } from '@/lib/session/use-auth';
 import { toast } from '@/lib/toast/toast';
 import { IdText, UserText } from '@/lib/ui/user-text';
@@ -23,7 +24,9 @@ function ResetDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (ope
         await Promise.all([router.invalidate(), refreshUser()]);
         toast.success(t('account.resetDone'));
       },
-      onError: (error) => toast.error(t('account.resetFailed'), error.message),
+      // A server where reset is turned off (DEMO_RESET, docs/server.md) refuses with 403: say so in the reader's language.
+      onError: (error) =>
+        toast.error(t('account.resetFailed'), isHttpError(error) && error.status === 403 ? t('account.resetRefused') : error.message),
     });
   return (
     <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} role="alertdialog" placement="center">
