@@ -4,6 +4,7 @@
 import { demoBackend } from './backends';
 import { contractSuite } from './suite';
 import { appsContractSuite } from './suite-apps';
+import { formsResetContractSuite } from './suite-forms-reset';
 import { mailKanbanCalendarContractSuite } from './suite-mail-kanban-calendar';
 import { overviewPagesContractSuite } from './suite-overview-pages';
 
@@ -11,3 +12,4 @@ contractSuite(demoBackend);
 appsContractSuite(demoBackend);
 mailKanbanCalendarContractSuite(demoBackend);
 overviewPagesContractSuite(demoBackend);
+formsResetContractSuite(demoBackend);

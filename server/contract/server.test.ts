@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverBackend } from './backends';
 import { contractSuite } from './suite';
 import { appsContractSuite } from './suite-apps';
+import { formsResetContractSuite } from './suite-forms-reset';
 import { mailKanbanCalendarContractSuite } from './suite-mail-kanban-calendar';
 import { overviewPagesContractSuite } from './suite-overview-pages';
 
@@ -11,6 +12,7 @@ contractSuite(serverBackend);
 appsContractSuite(serverBackend);
 mailKanbanCalendarContractSuite(serverBackend);
 overviewPagesContractSuite(serverBackend);
+formsResetContractSuite(serverBackend);
 
 describe('server only', () => {
   let backend: Awaited<ReturnType<typeof serverBackend>>;
