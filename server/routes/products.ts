@@ -169,7 +169,7 @@ const listSpec: SqlListSpec = {
       return n ? sql`${products.priceStarter} <= ${n}` : undefined;
     },
   },
-  facet: { param: 'status', column: products.status, keys: productStatuses },
+  facet: { param: 'status', column: products.status, keys: productStatuses, filterIsColumn: true },
 };
 
 const NOT_FOUND = (id: string) => `No product with id “${id}”.`;

@@ -82,7 +82,7 @@ const listSpec: SqlListSpec = {
   defaultSort: { sort: 'createdAt', order: 'desc' },
   filters: { status: (v) => eq(users.status, v), role: (v) => eq(users.role, v) },
   allowed: { status: userStatuses, role: userRoles },
-  facet: { param: 'status', column: users.status, keys: userStatuses },
+  facet: { param: 'status', column: users.status, keys: userStatuses, filterIsColumn: true },
   clampPage: true,
 };
 

@@ -1,0 +1,608 @@
+// `npm run bench:server` (docs/server.md#load-bench): the API server's load bench. A throw-away
+// PostgreSQL (scripts/pg-temp.mjs), the server on it (migrated and seeded by itself), then 100,000
+// products and 10,000 users written straight into the tables with the columns the server writes
+// (search text made with the demo's `normalize`, as server/routes/products.ts and users.ts do), and
+// VACUUM ANALYZE. Three phases of autocannon on loopback, each 12 s: a product by id (50
+// connections), the product list with a filter, a search and a sort (10), and a write mix of
+// creates and updates with a bearer token (10). Each phase's throughput, p50/p95/p99 latency and
+// non-2xx answers, the server's RSS after it, then EXPLAIN (ANALYZE, BUFFERS) of the SQL the server
+// ran for one product list and one user list (read from PostgreSQL's statement log). Figures are
+// printed beside their budgets; exit code 1 when one fails, unless `--report-only`.
+//   npm run bench:server [-- --report-only] [-- --products=20000 --users=2000 --seconds=5]
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { normalize } from '../src/demo-api/list-query';
+import { startPostgres } from './pg-temp.mjs';
+
+const arg = (name: string, fallback: number) => {
+  const found = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return found ? Number(found.slice(name.length + 3)) : fallback;
+};
+const REPORT_ONLY = process.argv.includes('--report-only');
+const PRODUCTS = arg('products', 100_000);
+const USERS = arg('users', 10_000);
+const SECONDS = arg('seconds', 12);
+
+const BUDGET = { byIdP95: 25, byIdRps: 2000, listP95: 50, writeP95: 50, rssMb: 300 };
+
+const ADJECTIVES = [
+  'coastal',
+  'urban',
+  'global',
+  'regional',
+  'daily',
+  'quarterly',
+  'retail',
+  'marine',
+  'energy',
+  'freight',
+  'climate',
+  'housing',
+  'transit',
+  'health',
+  'mobile',
+  'rural',
+  'solar',
+  'payment',
+  'airline',
+  'grocery',
+];
+const NOUNS = [
+  'prices',
+  'footfall',
+  'emissions',
+  'shipments',
+  'listings',
+  'arrivals',
+  'yields',
+  'tariffs',
+  'ratings',
+  'permits',
+  'volumes',
+  'signals',
+  'rents',
+  'forecasts',
+  'outages',
+  'bookings',
+  'filings',
+  'stocks',
+  'routes',
+  'sensors',
+];
+const FIRST = [
+  'Amina',
+  'Bruno',
+  'Chloé',
+  'Dmitri',
+  'Elif',
+  'Farid',
+  'Greta',
+  'Hugo',
+  'Inès',
+  'Jonas',
+  'Keiko',
+  'Lucía',
+  'Mateo',
+  'Nadia',
+  'Omar',
+  'Priya',
+  'Quentin',
+  'Rosa',
+  'Søren',
+  'Yara',
+];
+const LAST = [
+  'Adler',
+  'Benali',
+  'Costa',
+  'Dubois',
+  'Eriksen',
+  'Fischer',
+  'García',
+  'Haddad',
+  'Ivanova',
+  'Jensen',
+  'Kowalski',
+  'Laurent',
+  'Moreau',
+  'Nakamura',
+  'Okafor',
+  'Petit',
+  'Rossi',
+  'Schmidt',
+  'Tanaka',
+  'Weber',
+];
+/** The list phase's searches: words of the generated names, each in about 1 product in 20. */
+const SEARCH_WORDS = [
+  'coastal',
+  'freight',
+  'emissions',
+  'rents',
+  'solar',
+  'bookings',
+  'transit',
+  'yields',
+];
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface PhaseResult {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  rssMb: number;
+}
+
+function percentile(sorted: number[], p: number) {
+  if (!sorted.length) return NaN;
+  return sorted[
+    Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  ]!;
+}
+
+function memoryMb(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+async function healthy(origin: string, child: ChildProcess) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    if (
+      await fetch(`${origin}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await sleep(250);
+  }
+  throw new Error('the server did not answer /api/health within 3 minutes');
+}
+
+type Sql = postgres.Sql;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** 100,000 products made from the seeded ones: their long jsonb parts copied in SQL, the rest generated. */
+async function insertProducts(sql: Sql, count: number): Promise<string[]> {
+  const templates = await sql<
+    { id: string; name: string; tagline: { en: string; fr: string }; tags: string[] }[]
+  >`
+    select id, name, tagline, tags from products order by seq`;
+  if (!templates.length) throw new Error('the seed wrote no products');
+  const categories = (await import('../src/lib/catalog/data-products')).categoryIds;
+  const ids: string[] = [];
+  const start = Date.now() - 2 * 365 * 86_400_000;
+  for (let offset = 0; offset < count; offset += 5000) {
+    const batch = [];
+    for (let i = offset; i < Math.min(count, offset + 5000); i++) {
+      const template = templates[i % templates.length]!;
+      const adjective = pick(ADJECTIVES);
+      const noun = pick(NOUNS);
+      const id = `${adjective}-${noun}-${i}`;
+      const name = `${adjective[0]!.toUpperCase()}${adjective.slice(1)} ${noun} ${i}`;
+      const category = pick(categories);
+      const starter = 10 * Math.floor(Math.random() * 200);
+      const createdAt = new Date(start + Math.random() * 2 * 365 * 86_400_000).toISOString();
+      // productSearchText (server/routes/products.ts): slug, name, taglines, category, tags.
+      const search = normalize(
+        [id, name, template.tagline.en, template.tagline.fr, category, ...template.tags].join(' '),
+      );
+      batch.push({
+        id,
+        tpl: template.id,
+        name,
+        category,
+        status: Math.random() < 0.7 ? 'published' : 'draft',
+        starter,
+        created: createdAt,
+        search,
+      });
+      ids.push(id);
+    }
+    await sql`
+      insert into products (id, name, category, update_frequency, formats, history_from, tagline, description, coverage,
+        schema, price_starter, price_team, price_enterprise, status, cover, images, tags, seo_title, seo_description,
+        search_text, created_at, updated_at)
+      select x.id, x.name, x.category, t.update_frequency, t.formats, t.history_from, t.tagline, t.description, t.coverage,
+        t.schema, x.starter, x.starter * 2, x.starter * 5, x.status, t.cover, t.images, t.tags, x.name, t.seo_description,
+        x.search, x.created, x.created
+      from jsonb_to_recordset(${sql.json(batch)}) as x(id text, tpl text, name text, category text, status text, starter int, created timestamptz, search text)
+      join products t on t.id = x.tpl`;
+  }
+  return ids;
+}
+
+/** 10,000 users made from the seeded ones' addresses, with their own names, emails and search text. */
+async function insertUsers(sql: Sql, count: number) {
+  const templates = await sql<{ id: string }[]>`select id from users order by seq`;
+  const { userRoles, userStatuses } = await import('../src/lib/api-contract/user-enums');
+  const start = Date.now() - 2 * 365 * 86_400_000;
+  for (let offset = 0; offset < count; offset += 5000) {
+    const batch = [];
+    for (let i = offset; i < Math.min(count, offset + 5000); i++) {
+      const name = `${pick(FIRST)} ${pick(LAST)}`;
+      const email = `${normalize(name).replace(/\s+/g, '.')}.${i}@bench.example`;
+      const company = `${pick(LAST)} ${pick(['Analytics', 'Logistics', 'Partners', 'Labs', 'Group'])}`;
+      const phone = `+33 6 ${String(10_000_000 + i).slice(0, 8)}`;
+      const created = new Date(start + Math.random() * 2 * 365 * 86_400_000).toISOString();
+      // userSearchText (server/routes/users.ts): name, email, company, phone number.
+      const search = normalize(`${name} ${email} ${company} ${phone}`);
+      batch.push({
+        id: randomUUID(),
+        tpl: templates[i % templates.length]!.id,
+        name,
+        email,
+        company,
+        phone,
+        role: pick(userRoles),
+        status: pick(userStatuses),
+        created,
+        search,
+      });
+    }
+    await sql`
+      insert into users (id, name, email, phone_country, phone_number, country, state, city, address, zip_code, company,
+        role, status, is_verified, avatar_url, search_text, created_at, updated_at)
+      select x.id, x.name, x.email, t.phone_country, x.phone, t.country, t.state, t.city, t.address, t.zip_code, x.company,
+        x.role, x.status, t.is_verified, null, x.search, x.created, x.created
+      from jsonb_to_recordset(${sql.json(batch)}) as x(id text, tpl text, name text, email text, company text, phone text, role text, status text, created timestamptz, search text)
+      join users t on t.id = x.tpl`;
+  }
+}
+
+interface PhaseOptions {
+  name: string;
+  connections: number;
+  headers: Record<string, string>;
+  /** The next request: method, path and body. */
+  next: () => { method: 'GET' | 'POST' | 'PATCH'; path: string; body?: string };
+}
+
+async function phase(origin: string, pid: number, options: PhaseOptions): Promise<PhaseResult> {
+  const times: number[] = [];
+  let finish!: (result: autocannon.Result) => void;
+  let fail!: (error: unknown) => void;
+  const done = new Promise<autocannon.Result>(
+    (resolve, reject) => ((finish = resolve), (fail = reject)),
+  );
+  const instance = autocannon(
+    {
+      url: origin,
+      connections: options.connections,
+      duration: SECONDS,
+      headers: options.headers,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const next = options.next();
+            return {
+              ...request,
+              method: next.method,
+              path: next.path,
+              ...(next.body === undefined ? {} : { body: next.body }),
+            };
+          },
+        },
+      ],
+    },
+    (error, result) => (error ? fail(error) : finish(result)),
+  );
+  instance.on(
+    'response',
+    (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+      times.push(responseTime),
+  );
+  const result = await done;
+  times.sort((a, b) => a - b);
+  return {
+    name: options.name,
+    rps: result.requests.total / (result.duration || SECONDS),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    rssMb: memoryMb(pid).rss,
+  };
+}
+
+/** The statements the server ran (its PostgreSQL log with every statement's duration), with their parameters. */
+function executedStatements(log: string): { text: string; params: string[] }[] {
+  const lines = log.split('\n');
+  const found: { text: string; params: string[] }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const m = /LOG:\s+duration: [\d.]+ ms\s+execute [^:]+: (.*)$/.exec(lines[i]!);
+    if (!m) continue;
+    const detail = /DETAIL:\s+parameters: (.*)$/.exec(lines[i + 1] ?? '');
+    const params = detail
+      ? [...detail[1]!.matchAll(/\$\d+ = ('(?:[^']|'')*'|NULL)/g)].map((p) => p[1]!)
+      : [];
+    found.push({ text: m[1]!, params });
+  }
+  return found;
+}
+
+async function explainLists(
+  sql: Sql,
+  origin: string,
+  auth: Record<string, string>,
+  logFile: string,
+  productList: string,
+  userList: string,
+) {
+  const from = statSync(logFile).size;
+  await sql`alter system set log_min_duration_statement = 0`;
+  await sql`select pg_reload_conf()`;
+  await sleep(500);
+  // Statements logged from here on (after the marker): requests still in flight from the write phase stay out.
+  await sql.unsafe(`select 'bench-explain-marker'`);
+  for (const path of [productList, userList]) {
+    const answer = await fetch(`${origin}${path}`, { headers: auth });
+    if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
+  }
+  await sleep(300);
+  await sql`alter system reset log_min_duration_statement`;
+  await sql`select pg_reload_conf()`;
+  const logged = readFileSync(logFile).subarray(from).toString('utf8');
+  const statements = executedStatements(
+    logged.slice(Math.max(0, logged.indexOf('bench-explain-marker'))),
+  )
+    // The token check's account lookup is left out: the lists' own statements.
+    .filter((s) => /from "(products|users)"/.test(s.text) && !/from "accounts"/.test(s.text));
+  const summary: string[] = [];
+  for (const [n, statement] of statements.entries()) {
+    const name = `bench_${n}`;
+    await sql.unsafe(`prepare ${name} as ${statement.text}`);
+    const rows = await sql.unsafe<{ 'QUERY PLAN': string }[]>(
+      `explain (analyze, buffers) execute ${name}${statement.params.length ? `(${statement.params.join(', ')})` : ''}`,
+    );
+    await sql.unsafe(`deallocate ${name}`);
+    const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+    const indexes = [
+      ...new Set(
+        [
+          ...plan.matchAll(
+            /(?:Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\w+)/g,
+          ),
+        ].map((m) => m[1]!),
+      ),
+    ];
+    const seqScans = [...new Set([...plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]!))];
+    const time = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? '?';
+    console.log(
+      `\n── ${statement.text.slice(0, 160)}${statement.text.length > 160 ? '…' : ''}\n   parameters: ${statement.params.join(', ') || '—'}\n${plan}`,
+    );
+    summary.push(
+      `${time.padStart(8)} ms  indexes: ${indexes.join(', ') || '—'}${seqScans.length ? `  seq scans: ${seqScans.join(', ')}` : ''}  ← ${statement.text.slice(0, 70)}…`,
+    );
+  }
+  console.log('\n▶ plans, summary (execution time, indexes used, sequential scans):');
+  for (const line of summary) console.log(`  ${line}`);
+}
+
+async function main() {
+  const started = Date.now();
+  console.log(
+    `▶ load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (${process.env.npm_lifecycle_event ?? 'bench-server'})`,
+  );
+  console.log('▶ PostgreSQL in a temporary folder');
+  const pg = await startPostgres();
+  const dataDir = mkdtempSync(join(tmpdir(), 'corvane-bench-'));
+  let server: ChildProcess | undefined;
+  const sql = postgres(pg.url, { max: 2, onnotice: () => {} });
+  const cleanUp = async () => {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server!.once('exit', r));
+    }
+    await sql.end({ timeout: 5 });
+    pg.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: pg.url,
+        DATA_DIR: dataDir,
+        STATIC_DIR: '',
+        AUTH_SECRET: randomBytes(32).toString('hex'),
+        LOG_LEVEL: 'warn',
+      },
+    });
+    await healthy(origin, server);
+    const pid = server.pid!;
+    console.log(
+      `▶ server on ${origin} (pid ${pid}), migrated and seeded; RSS ${memoryMb(pid).rss.toFixed(0)} MB`,
+    );
+
+    let t = Date.now();
+    const productIds = await insertProducts(sql, PRODUCTS);
+    await insertUsers(sql, USERS);
+    await sql`vacuum analyze products`;
+    await sql`vacuum analyze users`;
+    const [sizes] = await sql<{ products: string; users: string; database: string }[]>`
+      select (select count(*) from products)::text as products, (select count(*) from users)::text as users,
+        pg_size_pretty(pg_database_size(current_database())) as database`;
+    console.log(
+      `▶ inserted ${PRODUCTS} products and ${USERS} users in ${((Date.now() - t) / 1000).toFixed(1)} s: ${sizes!.products} products, ${sizes!.users} users, database ${sizes!.database}`,
+    );
+
+    const login = await fetch(`${origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@corvane.example', password: 'Corvane-demo-2026' }),
+    });
+    if (!login.ok) throw new Error(`sign-in: ${login.status}`);
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const auth = { Authorization: `Bearer ${accessToken}` };
+    // No XSRF-TOKEN cookie is ever sent, so the writes need no X-XSRF-TOKEN (docs/server.md#security).
+    const template = (
+      (await (
+        await fetch(`${origin}/api/product/details?id=${productIds[0]}`, { headers: auth })
+      ).json()) as { product: Record<string, unknown> }
+    ).product;
+    const {
+      subscribers: _s,
+      revenue: _r,
+      rating: _ra,
+      reviewCount: _rc,
+      createdAt: _c,
+      updatedAt: _u,
+      ...input
+    } = template;
+
+    const categories = (await import('../src/lib/catalog/data-products')).categoryIds;
+    const listPath = () =>
+      `/api/product/list?status=published&category=${pick(categories)}&q=${pick(SEARCH_WORDS)}&sort=price&order=desc&pageSize=20`;
+    const results: PhaseResult[] = [];
+    t = Date.now();
+    console.log(
+      `▶ (a) GET /api/product/details?id=<random of ${productIds.length}>: 50 connections, ${SECONDS} s`,
+    );
+    results.push(
+      await phase(origin, pid, {
+        name: 'by id',
+        connections: 50,
+        headers: auth,
+        next: () => ({ method: 'GET', path: `/api/product/details?id=${pick(productIds)}` }),
+      }),
+    );
+    console.log(`▶ (b) GET ${listPath()} (category and q varied): 10 connections, ${SECONDS} s`);
+    results.push(
+      await phase(origin, pid, {
+        name: 'list',
+        connections: 10,
+        headers: auth,
+        next: () => ({ method: 'GET', path: listPath() }),
+      }),
+    );
+    console.log(
+      `▶ (c) writes: 1 in 3 POST /api/product (a new slug), 2 in 3 PATCH /api/product/<random id> (name and prices): 10 connections, ${SECONDS} s`,
+    );
+    let created = 0;
+    const runId = randomBytes(3).toString('hex');
+    results.push(
+      await phase(origin, pid, {
+        name: 'writes',
+        connections: 10,
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        next: () => {
+          if (Math.random() < 1 / 3) {
+            const n = created++;
+            return {
+              method: 'POST',
+              path: '/api/product',
+              body: JSON.stringify({
+                ...input,
+                id: `bench-${runId}-${n}`,
+                name: `Bench product ${n}`,
+              }),
+            };
+          }
+          const starter = 10 * Math.floor(Math.random() * 200);
+          return {
+            method: 'PATCH',
+            path: `/api/product/${pick(productIds)}`,
+            body: JSON.stringify({
+              name: `${pick(ADJECTIVES)} ${pick(NOUNS)} edited`,
+              prices: { starter, team: starter * 2, enterprise: starter * 5 },
+            }),
+          };
+        },
+      }),
+    );
+    const memory = memoryMb(pid);
+    const load = loadavg();
+
+    console.log('\n▶ results');
+    console.log(
+      '  phase    req/s     p50 ms  p95 ms  p99 ms  requests  non-2xx  errors  RSS after',
+    );
+    for (const r of results) {
+      console.log(
+        `  ${r.name.padEnd(7)} ${r.rps.toFixed(0).padStart(6)}  ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)}  ${String(r.requests).padStart(8)}  ${String(r.non2xx).padStart(7)}  ${String(r.errors).padStart(6)}  ${r.rssMb.toFixed(0).padStart(5)} MB`,
+      );
+    }
+    const [byId, list, writes] = results as [PhaseResult, PhaseResult, PhaseResult];
+    const checks: [string, number, string, boolean][] = [
+      ['by id p95', byId.p95, `≤ ${BUDGET.byIdP95} ms`, byId.p95 <= BUDGET.byIdP95],
+      ['by id throughput', byId.rps, `≥ ${BUDGET.byIdRps} req/s`, byId.rps >= BUDGET.byIdRps],
+      ['list p95', list.p95, `≤ ${BUDGET.listP95} ms`, list.p95 <= BUDGET.listP95],
+      ['writes p95', writes.p95, `≤ ${BUDGET.writeP95} ms`, writes.p95 <= BUDGET.writeP95],
+      ['server RSS', memory.rss, `≤ ${BUDGET.rssMb} MB`, memory.rss <= BUDGET.rssMb],
+      ...results.map((r): [string, number, string, boolean] => [
+        `${r.name} non-2xx + errors`,
+        r.non2xx + r.errors,
+        '= 0',
+        r.non2xx + r.errors === 0,
+      ]),
+    ];
+    console.log(
+      `\n▶ budget (load average now ${load.map((l) => l.toFixed(2)).join(' ')}; peak RSS ${memory.peak.toFixed(0)} MB)`,
+    );
+    for (const [label, value, budget, ok] of checks) {
+      console.log(
+        `  ${ok ? 'PASS' : 'FAIL'}  ${label.padEnd(26)} ${value.toFixed(value < 100 ? 1 : 0).padStart(8)}  (budget ${budget})`,
+      );
+    }
+    const failed = checks.some(([, , , ok]) => !ok);
+
+    const [{ data_directory: pgData } = { data_directory: '' }] = await sql<
+      { data_directory: string }[]
+    >`select current_setting('data_directory') as data_directory`;
+    await explainLists(
+      sql,
+      origin,
+      auth,
+      join(dirname(pgData), 'log'),
+      `/api/product/list?status=published&category=${categories[0]}&q=freight&sort=price&order=desc&pageSize=20`,
+      '/api/user/list?status=active&q=garcia&sort=name&order=asc&pageSize=20',
+    );
+    console.log(
+      `\n▶ done in ${((Date.now() - started) / 1000).toFixed(0)} s${failed ? (REPORT_ONLY ? ' (a budget failed; --report-only)' : ': a budget failed') : ''}`,
+    );
+    if (failed && !REPORT_ONLY) process.exitCode = 1;
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

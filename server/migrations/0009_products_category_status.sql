@@ -1,0 +1,2 @@
+DROP INDEX "products_category";--> statement-breakpoint
+CREATE INDEX "products_category_status" ON "products" USING btree ("category","status");
