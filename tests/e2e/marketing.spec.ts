@@ -2,6 +2,7 @@
 // mobile drawer, scroll reset, one h1 and a title per page, no API call on load, accessibility,
 // and the contact form.
 import { readFileSync } from 'node:fs';
+import { animationsDone } from './support/app';
 import { expect, test, type Page } from './support/test';
 
 const pages = [
@@ -174,6 +175,10 @@ test.describe('language', () => {
     await page.goto('/about-us');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByTestId('language-switcher').click();
+    // The app's menu is loaded on this first click and opens with an animation: a click on an item
+    // before it has finished opening was lost once on a loaded machine (CI, 27 Nov).
+    await expect(page.getByRole('menuitemradio', { name: /français/i })).toBeVisible();
+    await animationsDone(page);
     await page.getByRole('menuitemradio', { name: /français/i }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nous aidons les organisations à mieux décider grâce à leurs données');
     // The sections and the footer the app took over as prerendered are rendered in French too.
