@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, lte, type InferSelectModel } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { CalendarEvent } from '@/lib/api-contract/calendar';
-import { calendarEndBeforeStart, calendarEventSchema } from '@/lib/api-contract/calendar-input';
+import { calendarEndBeforeStart, newCalendarEvent, calendarEventSchema } from '@/lib/api-contract/calendar-input';
 import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';
 import { calendarEvents } from '../db/schema';
@@ -62,16 +62,7 @@ export function calendarRoutes(deps: ServerDeps) {
   app.post('/', async (c) => {
     const parsed = await validateBody(c, calendarEventSchema);
     if (!parsed.ok) return parsed.response;
-    const now = new Date().toISOString();
-    const event: CalendarEvent = {
-      ...parsed.data,
-      guests: parsed.data.guests ?? [],
-      start: new Date(parsed.data.start).toISOString(),
-      end: new Date(parsed.data.end).toISOString(),
-      id: randomUUID(),
-      createdAt: now,
-      updatedAt: now,
-    };
+    const event = newCalendarEvent(parsed.data, randomUUID(), new Date().toISOString());
     const clash = calendarEndBeforeStart(event);
     if (clash) return fieldErrors(c, clash);
     await db.insert(calendarEvents).values(calendarEventRow(event));

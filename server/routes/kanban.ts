@@ -17,6 +17,7 @@ import {
   kanbanMoveColumnSchema,
   kanbanMoveTaskSchema,
   kanbanTaskSchemas,
+  newKanbanTask,
 } from '@/lib/api-contract/kanban-input';
 import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';
@@ -144,23 +145,7 @@ export function kanbanRoutes(deps: ServerDeps) {
     if (!(await findColumn(db, input.columnId))) return fieldErrors(c, { columnId: 'Choose an existing column.' });
     const clash = kanbanDatesClash(input.dueStart, input.dueEnd);
     if (clash) return fieldErrors(c, clash);
-    const now = new Date().toISOString();
-    const task: KanbanTask = {
-      id: randomUUID(),
-      name: input.name,
-      description: input.description ?? '',
-      priority: input.priority ?? 'medium',
-      labels: input.labels ?? [],
-      assignees: KANBAN_PEOPLE.filter((p) => input.assigneeIds?.includes(p.id)),
-      reporter: { id: account.id, name: account.displayName },
-      dueStart: input.dueStart ?? null,
-      dueEnd: input.dueEnd ?? null,
-      completed: input.completed ?? false,
-      comments: [],
-      attachments: [],
-      createdAt: now,
-      updatedAt: now,
-    };
+    const task = newKanbanTask(input, KANBAN_PEOPLE, { id: account.id, name: account.displayName }, randomUUID(), new Date().toISOString());
     await db.transaction(async (tx) => {
       let position = 0;
       if (input.position === 'top') {

@@ -1,7 +1,7 @@
 // Calendar (docs/product-rules.md#api-calls: /api/calendar): events in a range, create, edit, delete.
 import { HttpResponse, http } from 'msw';
 import type { CalendarEvent } from '@/lib/api-contract/calendar';
-import { calendarEndBeforeStart, calendarEventSchema as eventSchema } from '@/lib/api-contract/calendar-input';
+import { calendarEndBeforeStart, newCalendarEvent, calendarEventSchema as eventSchema } from '@/lib/api-contract/calendar-input';
 import { requireAccount } from '../accounts';
 import { defineCollection } from '../db';
 import { API, fieldErrors, latency, notFound } from '../respond';
@@ -34,16 +34,7 @@ export const handlers = [
     await requireAccount(request);
     const parsed = await validateBody(request, eventSchema);
     if (!parsed.ok) return parsed.response;
-    const now = new Date().toISOString();
-    const event: CalendarEvent = {
-      ...parsed.data,
-      guests: parsed.data.guests ?? [],
-      start: new Date(parsed.data.start).toISOString(),
-      end: new Date(parsed.data.end).toISOString(),
-      id: crypto.randomUUID(),
-      createdAt: now,
-      updatedAt: now,
-    };
+    const event = newCalendarEvent(parsed.data, crypto.randomUUID(), new Date().toISOString());
     const clash = endBeforeStart(event);
     if (clash) return clash;
     await events.put(event);

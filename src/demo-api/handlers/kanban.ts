@@ -10,6 +10,7 @@ import {
   kanbanMoveColumnSchema,
   kanbanMoveTaskSchema,
   kanbanTaskSchemas,
+  newKanbanTask,
 } from '@/lib/api-contract/kanban-input';
 import { requireAccount } from '../accounts';
 import { defineCollection } from '../db';
@@ -110,22 +111,7 @@ export const handlers = [
     if (!col) return fieldErrors({ columnId: 'Choose an existing column.' });
     const clash = datesClash(input.dueStart, input.dueEnd);
     if (clash) return clash;
-    const task: KanbanTask = {
-      id: crypto.randomUUID(),
-      name: input.name,
-      description: input.description ?? '',
-      priority: input.priority ?? 'medium',
-      labels: input.labels ?? [],
-      assignees: KANBAN_PEOPLE.filter((p) => input.assigneeIds?.includes(p.id)),
-      reporter: { id: account.id, name: account.displayName },
-      dueStart: input.dueStart ?? null,
-      dueEnd: input.dueEnd ?? null,
-      completed: input.completed ?? false,
-      comments: [],
-      attachments: [],
-      createdAt: new Date().toISOString(),
-      updatedAt: new Date().toISOString(),
-    };
+    const task = newKanbanTask(input, KANBAN_PEOPLE, { id: account.id, name: account.displayName }, crypto.randomUUID(), new Date().toISOString());
     await tasks.put(task);
     const taskIds = input.position === 'top' ? [task.id, ...col.taskIds] : [...col.taskIds, task.id];
     await columns.put({ ...col, taskIds });

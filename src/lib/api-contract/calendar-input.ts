@@ -2,7 +2,7 @@
 // docs/api/apps.md#calendar: one copy for the demo API (src/demo-api/handlers/calendar.ts) and the
 // API server (server/routes/calendar.ts), so both answer the same field errors.
 import { z } from 'zod';
-import { eventColors } from './calendar';
+import { eventColors, type CalendarEvent } from './calendar';
 
 const dateTime = (message: string) => z.string().refine((v) => !Number.isNaN(Date.parse(v)), message);
 
@@ -19,4 +19,17 @@ export const calendarEventSchema = z.object({
 /** The field errors of an event that ends before it starts, or null. */
 export function calendarEndBeforeStart(e: { start: string; end: string }): Record<string, string> | null {
   return Date.parse(e.end) < Date.parse(e.start) ? { end: 'The end cannot be before the start.' } : null;
+}
+
+/** A new event as both backends store it: its times in UTC, no guests as an empty list. */
+export function newCalendarEvent(input: z.infer<typeof calendarEventSchema>, id: string, now: string): CalendarEvent {
+  return {
+    ...input,
+    guests: input.guests ?? [],
+    start: new Date(input.start).toISOString(),
+    end: new Date(input.end).toISOString(),
+    id,
+    createdAt: now,
+    updatedAt: now,
+  };
 }

@@ -2,7 +2,7 @@
 // (src/demo-api/handlers/kanban.ts) and the API server (server/routes/kanban.ts), so both answer the
 // same field errors. Assignees must be among the board's people, which each backend passes in.
 import { z } from 'zod';
-import { taskPriorities, type KanbanPerson } from './kanban';
+import { taskPriorities, type KanbanPerson, type KanbanTask } from './kanban';
 
 export const kanbanColumnSchema = z.object({
   name: z.string().trim().min(1, 'Enter a column name.').max(40, 'Use at most 40 characters.'),
@@ -85,4 +85,31 @@ export function kanbanAttachmentError(file: unknown, attachedAlready: number): R
 /** The field errors of a task whose end day is before its start day, or null. */
 export function kanbanDatesClash(start?: string | null, end?: string | null): Record<string, string> | null {
   return start && end && end < start ? { dueEnd: 'The end date cannot be before the start date.' } : null;
+}
+
+/** A new task as both backends store it, from a valid `create` input: defaults filled, the
+ * assignees looked up among `people`, no comments or attachments yet. */
+export function newKanbanTask(
+  input: z.infer<ReturnType<typeof kanbanTaskSchemas>['create']>,
+  people: readonly KanbanPerson[],
+  reporter: KanbanPerson,
+  id: string,
+  now: string,
+): KanbanTask {
+  return {
+    id,
+    name: input.name,
+    description: input.description ?? '',
+    priority: input.priority ?? 'medium',
+    labels: input.labels ?? [],
+    assignees: people.filter((p) => input.assigneeIds?.includes(p.id)),
+    reporter,
+    dueStart: input.dueStart ?? null,
+    dueEnd: input.dueEnd ?? null,
+    completed: input.completed ?? false,
+    comments: [],
+    attachments: [],
+    createdAt: now,
+    updatedAt: now,
+  };
 }
