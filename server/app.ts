@@ -7,7 +7,9 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import type { AppEnv, ServerInput } from './context';
+import { LIVE_ORIGIN_HEADER } from '@/lib/api-contract/live';
 import { createLiveBus } from './live/bus';
+import { liveOriginMiddleware } from './live/origin';
 import { eventRoutes } from './routes/events';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
@@ -71,7 +73,7 @@ export function createApp(input: ServerInput) {
         origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
         allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
         // Last-Event-ID: a live-update stream resuming (docs/api/live.md).
-        allowHeaders: ['Authorization', 'Content-Type', 'Accept', XSRF_HEADER, 'Last-Event-ID'],
+        allowHeaders: ['Authorization', 'Content-Type', 'Accept', XSRF_HEADER, 'Last-Event-ID', LIVE_ORIGIN_HEADER],
         exposeHeaders: ['Retry-After', 'Content-Disposition'],
         maxAge: 600,
       }),
@@ -118,6 +120,9 @@ export function createApp(input: ServerInput) {
       onError: (c) => c.json({ message: 'The request is too large (at most 32 MB).' }, 413),
     }),
   );
+
+  // The tab a write came from, for the live events it publishes (server/live/origin.ts).
+  app.use('/api/*', liveOriginMiddleware);
 
   app.get('/api/health', async (c) => {
     const db = await database.ping();

@@ -5,6 +5,7 @@
 // `id`) and keeps the last ones in a ring buffer for a client that reconnects with Last-Event-ID.
 import type { LiveAction, LiveEvent } from '@/lib/api-contract/live';
 import type { Database } from '../db/client';
+import { liveOrigin } from './origin';
 
 export const LIVE_CHANNEL = 'corvane_live';
 /** How many events a reconnecting client can catch up on before it is told to refetch everything. */
@@ -21,6 +22,8 @@ export interface LiveChange {
   id: string;
   action: LiveAction;
   audience?: LiveAudience | null;
+  /** The tab that wrote it (server/live/origin.ts); added by `publish`. */
+  origin?: string;
 }
 
 /** The group of a change that stands for every record ("Reset demo data"): streams send `reset`. */
@@ -92,7 +95,7 @@ export function createLiveBus(
     seq += 1;
     const delivered: Delivered = {
       seq,
-      event: { group: change.group, id: change.id, action: change.action },
+      event: { group: change.group, id: change.id, action: change.action, ...(change.origin ? { origin: change.origin } : {}) },
       audience: change.audience ?? null,
     };
     buffer.push(delivered);
@@ -107,8 +110,9 @@ export function createLiveBus(
     ready,
     async publish(change) {
       try {
+        const origin = liveOrigin();
         await ready;
-        await database.notify(LIVE_CHANNEL, JSON.stringify(change));
+        await database.notify(LIVE_CHANNEL, JSON.stringify(origin ? { ...change, origin } : change));
       } catch (error) {
         onError(error);
       }

@@ -95,6 +95,22 @@ describe('live updates (GET /api/events)', () => {
     await stream.close();
   });
 
+  it('names the tab a write came from (X-Live-Origin), and only a well-formed one', async () => {
+    const stream = await openStream(backend, bob);
+    await stream.next((e) => e.event === 'ready');
+    const list = (await (await backend.request('/api/product/list?pageSize=1', json('GET', alice))).json()) as { items: { id: string }[] };
+    const id = list.items[0]!.id;
+    const write = (name: string, origin: string) => {
+      const init = json('PATCH', alice, { name });
+      return backend.request(`/api/product/${id}`, { ...init, headers: { ...(init.headers as Record<string, string>), 'X-Live-Origin': origin } });
+    };
+    expect((await write('From a tab', 'tab-1a2b')).status).toBe(200);
+    expect(JSON.parse((await stream.next((e) => e.event === 'change')).data)).toEqual({ group: 'product', id, action: 'updated', origin: 'tab-1a2b' });
+    expect((await write('From a forged tab', '<script>')).status).toBe(200);
+    expect(JSON.parse((await stream.next((e) => e.event === 'change')).data)).toEqual({ group: 'product', id, action: 'updated' });
+    await stream.close();
+  });
+
   it("sends a chat message to the conversation's participants, and a read marker to its reader only", async () => {
     const alicesStream = await openStream(backend, alice);
     const bobsStream = await openStream(backend, bob);

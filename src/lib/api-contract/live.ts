@@ -17,7 +17,17 @@ export interface LiveEvent {
   group: string;
   id: string;
   action: LiveAction;
+  /**
+   * The tab that made the change, when its write said so (`LIVE_ORIGIN_HEADER`): that tab skips
+   * the event, since its own mutation has already refreshed what it shows.
+   */
+  origin?: string;
 }
+
+/** Sent with each write by the app: the tab's own id, which the change's event then carries. */
+export const LIVE_ORIGIN_HEADER = 'X-Live-Origin';
+/** What an origin may look like (anything else is ignored by the server). */
+export const LIVE_ORIGIN_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
 
 /** The SSE event name of a LiveEvent (`data` holds its JSON). */
 export const LIVE_CHANGE_EVENT = 'change';
@@ -33,6 +43,7 @@ export function isLiveEvent(value: unknown): value is LiveEvent {
     typeof v.group === 'string' &&
     typeof v.id === 'string' &&
     typeof v.action === 'string' &&
-    (liveActions as readonly string[]).includes(v.action)
+    (liveActions as readonly string[]).includes(v.action) &&
+    (v.origin === undefined || typeof v.origin === 'string')
   );
 }

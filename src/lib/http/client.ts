@@ -1,6 +1,7 @@
 // The one HTTP client. Base address from VITE_API_URL (default: same origin); bearer token and
 // XSRF header; no time-out of its own, but it honours the AbortSignal it is given. A read can be
 // answered in the page by an in-page server (the demo API) instead of the network.
+import { LIVE_ORIGIN_HEADER } from '@/lib/api-contract/live';
 import { GENERIC_ERROR_MESSAGE, HttpError, type ErrorBody } from './http-error';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -44,6 +45,16 @@ const hooks: ClientHooks = {
 export function configureHttpClient(next: Partial<ClientHooks>) {
   Object.assign(hooks, next);
 }
+
+/**
+ * This tab's id. Its writes carry it (`X-Live-Origin`, docs/api/live.md), and the live events of
+ * those writes come back with it, so the tab that made a change does not refetch for it a second
+ * time (src/lib/live/start-live.ts). `randomUUID` needs a secure context: elsewhere, random digits.
+ */
+export const TAB_ID: string =
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 /** The access token requests carry now (the live-update stream sends it itself: src/lib/live). */
 export const currentAccessToken = (): string | null => hooks.getToken();
@@ -140,6 +151,7 @@ export async function request<T>(
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   const token = hooks.getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (method !== 'GET') headers.set(LIVE_ORIGIN_HEADER, TAB_ID);
   if (typeof window !== 'undefined' && url.origin === window.location.origin) {
     const xsrf = readCookie(XSRF_COOKIE);
     if (xsrf) headers.set(XSRF_HEADER, xsrf);

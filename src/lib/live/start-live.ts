@@ -4,7 +4,7 @@
 // through a BroadcastChannel. Both feed the same invalidation.
 import type { QueryClient } from '@tanstack/react-query';
 import { isLiveEvent, LIVE_CHANGE_EVENT, LIVE_RESET_EVENT, livePaths } from '@/lib/api-contract/live';
-import { apiBaseUrl, currentAccessToken } from '@/lib/http/client';
+import { apiBaseUrl, currentAccessToken, TAB_ID } from '@/lib/http/client';
 import { subscribeDemoChanges } from '@/lib/http/demo-live';
 import { invalidateForEvent } from './invalidate';
 import { connectEventStream } from './sse-reader';
@@ -28,7 +28,8 @@ export function startLive(queryClient: QueryClient): () => void {
       } catch {
         return;
       }
-      if (isLiveEvent(data)) void invalidateForEvent(queryClient, data);
+      // This tab's own write: its mutation has refreshed what it shows already.
+      if (isLiveEvent(data) && data.origin !== TAB_ID) void invalidateForEvent(queryClient, data);
     },
   });
 }
