@@ -69,6 +69,7 @@ async function reader() {
   const origin = new URL('/api/events', process.env.LIVE_LOAD_ORIGIN);
   const token = process.env.LIVE_LOAD_TOKEN ?? '';
   const count = Number(process.env.LIVE_LOAD_STREAMS);
+  /** Per stream that opened (sent its `ready`): product id → first receipt. */
   const received: Map<string, number>[] = [];
   const requests: ClientRequest[] = [];
   const failures: string[] = [];
@@ -76,10 +77,29 @@ async function reader() {
   let ended = 0;
   let closing = false;
 
+  const closeAll = () => {
+    closing = true;
+    for (const request of requests) request.destroy();
+  };
+  // The bench gone (its IPC channel closed): no stream outlives it.
+  process.on('disconnect', closeAll);
+  process.on('message', (message: ToReader) => {
+    if (message.type === 'collect') {
+      send({
+        type: 'arrivals',
+        streams: received.map((got) => [...got]),
+        duplicates,
+        ended,
+      });
+    } else {
+      closeAll();
+      process.disconnect();
+    }
+  });
+
   const open = (index: number) =>
     new Promise<boolean>((resolve) => {
       const got = new Map<string, number>();
-      received[index] = got;
       let settled = false;
       const settle = (ok: boolean, why?: string) => {
         if (settled) return;
@@ -109,8 +129,10 @@ async function reader() {
           response.on('data', (chunk: string) => {
             const at = now();
             for (const message of parser.push(chunk)) {
-              if (message.event === 'ready') settle(true);
-              else if (message.event === 'change') {
+              if (message.event === 'ready') {
+                if (!settled) received.push(got);
+                settle(true);
+              } else if (message.event === 'change') {
                 const event = JSON.parse(message.data) as { group: string; id: string };
                 if (event.group !== 'product') continue;
                 if (got.has(event.id)) duplicates++;
@@ -136,7 +158,7 @@ async function reader() {
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(OPEN_CONCURRENCY, count) }, async () => {
-      while (next < count) if (await open(next++)) opened++;
+      while (next < count && !closing) if (await open(next++)) opened++;
     }),
   );
   send({
@@ -145,26 +167,6 @@ async function reader() {
     failures: failures.slice(0, 10),
     ms: now() - started,
     readerRssMb: process.memoryUsage().rss / 1024 / 1024,
-  });
-
-  const closeAll = () => {
-    closing = true;
-    for (const request of requests) request.destroy();
-  };
-  // The bench gone (its IPC channel closed): no stream outlives it.
-  process.on('disconnect', closeAll);
-  process.on('message', (message: ToReader) => {
-    if (message.type === 'collect') {
-      send({
-        type: 'arrivals',
-        streams: received.map((got) => [...got]),
-        duplicates,
-        ended,
-      });
-    } else {
-      closeAll();
-      process.disconnect();
-    }
   });
 }
 
