@@ -7,10 +7,12 @@
 //      reader (this file run with --streams-reader: node:http with `agent: false`, one socket per
 //      stream, the app's own SSE parser), so that parsing 1,000 streams does not slow autocannon's
 //      clock; the server's RSS before and after → memory per stream;
-//   3. the list phase again, with a bounded stream of writes beside it (--writes, default 50
+//   3. the list phase with the streams open and no writes (idle streams' cost);
+//   4. the list phase again, with a bounded stream of writes beside it (--writes, default 50
 //      PATCH /api/product/<id>, one product each, spaced evenly over the phase): each write is one
 //      `product updated` event, which every stream must receive once; fan-out latency is each
-//      receipt's time minus its write's answer (negative: the route publishes before it answers).
+//      receipt's time minus its write's answer (negative: the route publishes before it answers),
+//      and per write the time from its first stream's receipt to its last's.
 // Prints the figures against the budgets (list p95 ≤ 50 ms; every stream gets every event). Exit
 // code 1 when a stream missed an event (or did not open, or a write failed), unless
 // `--report-only`; the list's p95 is reported, not gated (it fails on the shared machine without
@@ -285,6 +287,8 @@ async function main() {
     const after = memoryMb(pid);
     const perStreamKb = ((after.rss - before.rss) * 1024) / Math.max(1, opened.opened);
 
+    console.log(`▶ (b) the list with the streams open, no writes: ${SECONDS} s`);
+    const idle = await listPhase(bench, 'idle');
     console.log(
       `▶ (b) the list with the streams open and ${WRITES} PATCH /api/product/<id> spaced over ${SECONDS} s`,
     );
@@ -308,12 +312,16 @@ async function main() {
     const fromAnswer: number[] = [];
     const fromRequest: number[] = [];
     const counts: number[] = [];
+    /** Per write: its first and last receipt over all streams (the fan-out's spread). */
+    const firstLast = new Map<string, [number, number]>();
     for (const stream of arrivals.streams) {
       let count = 0;
       for (const [id, at] of stream) {
         const write = byId.get(id);
         if (!write) continue;
         count++;
+        const seen = firstLast.get(id);
+        firstLast.set(id, seen ? [Math.min(seen[0], at), Math.max(seen[1], at)] : [at, at]);
         fromAnswer.push(at - write.answeredAt);
         fromRequest.push(at - write.sentAt);
       }
@@ -321,10 +329,11 @@ async function main() {
     }
     fromAnswer.sort((a, b) => a - b);
     fromRequest.sort((a, b) => a - b);
+    const spreads = [...firstLast.values()].map(([a, b]) => b - a).sort((a, b) => a - b);
     const expected = done.length * opened.opened;
     const delivered = fromAnswer.length;
     const missing = counts.filter((c) => c < done.length).length;
-    const results: PhaseResult[] = [alone, withStreams];
+    const results: PhaseResult[] = [alone, idle, withStreams];
 
     console.log('\n▶ results');
     console.log(
@@ -348,7 +357,10 @@ async function main() {
         'server RSS after the phase / closed',
         `${during.rss.toFixed(0)} / ${closed.rss.toFixed(0)} MB (peak ${closed.peak.toFixed(0)} MB)`,
       ],
-      ['list p95 alone / with streams', `${ms(alone.p95)} / ${ms(withStreams.p95)} ms`],
+      [
+        'list p95 alone / streams idle / with writes',
+        `${ms(alone.p95)} / ${ms(idle.p95)} / ${ms(withStreams.p95)} ms`,
+      ],
       ['writes answered 2xx', `${done.length} / ${writes.length}`],
       [
         'deliveries received / expected',
@@ -360,11 +372,15 @@ async function main() {
         `${ms(percentile(fromAnswer, 50))} / ${ms(percentile(fromAnswer, 95))} / ${ms(fromAnswer.at(-1) ?? NaN)} ms`,
       ],
       [
+        'first to last stream, a write: p50 / p95 / max',
+        `${ms(percentile(spreads, 50))} / ${ms(percentile(spreads, 95))} / ${ms(spreads.at(-1) ?? NaN)} ms`,
+      ],
+      [
         'fan-out after the request p50 / p95 / max',
         `${ms(percentile(fromRequest, 50))} / ${ms(percentile(fromRequest, 95))} / ${ms(fromRequest.at(-1) ?? NaN)} ms`,
       ],
     ];
-    for (const [label, value] of rows) console.log(`  ${label.padEnd(42)} ${value}`);
+    for (const [label, value] of rows) console.log(`  ${label.padEnd(46)} ${value}`);
 
     const deliveryOk =
       opened.opened === STREAMS &&
