@@ -9,27 +9,37 @@
 // ran for one product list and one user list (read from PostgreSQL's statement log). Figures are
 // printed beside their budgets; exit code 1 when one fails, unless `--report-only`.
 //   npm run bench:server [-- --report-only] [-- --products=20000 --users=2000 --seconds=5]
+// Its parts (startBench, listPhase, phase, memoryMb…) are exported for scripts/live-load.ts; `main`
+// runs only when this file is the script run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { normalize } from '../src/demo-api/list-query';
 import { startPostgres } from './pg-temp.mjs';
 
-const arg = (name: string, fallback: number) => {
-  const found = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return found ? Number(found.slice(name.length + 3)) : fallback;
+/** A numeric option, `--name=N` or `--name N`. */
+export const arg = (name: string, fallback: number) => {
+  const at = process.argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (at < 0) return fallback;
+  const given = process.argv[at]!;
+  const value = Number(
+    given.includes('=') ? given.slice(given.indexOf('=') + 1) : process.argv[at + 1],
+  );
+  if (!Number.isFinite(value)) throw new Error(`--${name}: a number is expected`);
+  return value;
 };
-const REPORT_ONLY = process.argv.includes('--report-only');
+export const REPORT_ONLY = process.argv.includes('--report-only');
 const PRODUCTS = arg('products', 100_000);
 const USERS = arg('users', 10_000);
-const SECONDS = arg('seconds', 12);
+export const SECONDS = arg('seconds', 12);
 
-const BUDGET = { byIdP95: 25, byIdRps: 2000, listP95: 50, writeP95: 50, rssMb: 300 };
+export const BUDGET = { byIdP95: 25, byIdRps: 2000, listP95: 50, writeP95: 50, rssMb: 300 };
 
 const ADJECTIVES = [
   'coastal',
@@ -131,10 +141,10 @@ const SEARCH_WORDS = [
   'yields',
 ];
 
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface PhaseResult {
+export interface PhaseResult {
   name: string;
   rps: number;
   p50: number;
@@ -146,14 +156,14 @@ interface PhaseResult {
   rssMb: number;
 }
 
-function percentile(sorted: number[], p: number) {
+export function percentile(sorted: number[], p: number) {
   if (!sorted.length) return NaN;
   return sorted[
     Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
   ]!;
 }
 
-function memoryMb(pid: number): { rss: number; peak: number } {
+export function memoryMb(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) =>
     Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN);
@@ -276,7 +286,7 @@ async function insertUsers(sql: Sql, count: number) {
   }
 }
 
-interface PhaseOptions {
+export interface PhaseOptions {
   name: string;
   connections: number;
   headers: Record<string, string>;
@@ -284,7 +294,11 @@ interface PhaseOptions {
   next: () => { method: 'GET' | 'POST' | 'PATCH'; path: string; body?: string };
 }
 
-async function phase(origin: string, pid: number, options: PhaseOptions): Promise<PhaseResult> {
+export async function phase(
+  origin: string,
+  pid: number,
+  options: PhaseOptions,
+): Promise<PhaseResult> {
   const times: number[] = [];
   let finish!: (result: autocannon.Result) => void;
   let fail!: (error: unknown) => void;
@@ -407,13 +421,26 @@ async function explainLists(
   for (const line of summary) console.log(`  ${line}`);
 }
 
-async function main() {
-  const started = Date.now();
-  console.log(
-    `▶ load average ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} (${process.env.npm_lifecycle_event ?? 'bench-server'})`,
-  );
+/** The bench's server with its data, signed in: what the phases need. */
+export interface Bench {
+  origin: string;
+  /** The server process, for its RSS. */
+  pid: number;
+  sql: Sql;
+  productIds: string[];
+  accessToken: string;
+  auth: Record<string, string>;
+  /** A stored product's fields, as a POST /api/product body takes them. */
+  input: Record<string, unknown>;
+  categories: readonly string[];
+  /** A path of the list phase (b): a category and a search word at random. */
+  listPath: () => string;
+  /** Stops the server and PostgreSQL, removes their folders. */
+  cleanUp: () => Promise<void>;
+}
+
+/** PostgreSQL, the server on it (migrated, seeded), the generated rows, VACUUM ANALYZE, a token. */
+export async function startBench(): Promise<Bench> {
   console.log('▶ PostgreSQL in a temporary folder');
   const pg = await startPostgres();
   const dataDir = mkdtempSync(join(tmpdir(), 'corvane-bench-'));
@@ -450,7 +477,7 @@ async function main() {
       `▶ server on ${origin} (pid ${pid}), migrated and seeded; RSS ${memoryMb(pid).rss.toFixed(0)} MB`,
     );
 
-    let t = Date.now();
+    const t = Date.now();
     const productIds = await insertProducts(sql, PRODUCTS);
     await insertUsers(sql, USERS);
     await sql`vacuum analyze products`;
@@ -489,8 +516,44 @@ async function main() {
     const categories = (await import('../src/lib/catalog/data-products')).categoryIds;
     const listPath = () =>
       `/api/product/list?status=published&category=${pick(categories)}&q=${pick(SEARCH_WORDS)}&sort=price&order=desc&pageSize=20`;
+    return {
+      origin,
+      pid,
+      sql,
+      productIds,
+      accessToken,
+      auth,
+      input,
+      categories,
+      listPath,
+      cleanUp,
+    };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}
+
+/** Phase (b): the product list with a filter, a search and a sort, 10 connections, SECONDS s. */
+export const listPhase = (bench: Bench, name = 'list') =>
+  phase(bench.origin, bench.pid, {
+    name,
+    connections: 10,
+    headers: bench.auth,
+    next: () => ({ method: 'GET', path: bench.listPath() }),
+  });
+
+async function main() {
+  const started = Date.now();
+  console.log(
+    `▶ load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (${process.env.npm_lifecycle_event ?? 'bench-server'})`,
+  );
+  const bench = await startBench();
+  const { origin, pid, sql, productIds, auth, input, categories, listPath } = bench;
+  try {
     const results: PhaseResult[] = [];
-    t = Date.now();
     console.log(
       `▶ (a) GET /api/product/details?id=<random of ${productIds.length}>: 50 connections, ${SECONDS} s`,
     );
@@ -503,14 +566,7 @@ async function main() {
       }),
     );
     console.log(`▶ (b) GET ${listPath()} (category and q varied): 10 connections, ${SECONDS} s`);
-    results.push(
-      await phase(origin, pid, {
-        name: 'list',
-        connections: 10,
-        headers: auth,
-        next: () => ({ method: 'GET', path: listPath() }),
-      }),
-    );
+    results.push(await listPhase(bench));
     console.log(
       `▶ (c) writes: 1 in 3 POST /api/product (a new slug), 2 in 3 PATCH /api/product/<random id> (name and prices): 10 connections, ${SECONDS} s`,
     );
@@ -598,11 +654,19 @@ async function main() {
     );
     if (failed && !REPORT_ONLY) process.exitCode = 1;
   } finally {
-    await cleanUp();
+    await bench.cleanUp();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+const isScript = (() => {
+  try {
+    return realpathSync(process.argv[1] ?? '') === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+})();
+if (isScript)
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
