@@ -32,6 +32,8 @@ export const RESET_GROUP = '*';
 export interface Delivered {
   seq: number;
   event: LiveEvent;
+  /** `event` as JSON, made once for every stream that sends it. */
+  json: string;
   audience: LiveAudience | null;
 }
 
@@ -93,11 +95,8 @@ export function createLiveBus(
       return;
     }
     seq += 1;
-    const delivered: Delivered = {
-      seq,
-      event: { group: change.group, id: change.id, action: change.action, ...(change.origin ? { origin: change.origin } : {}) },
-      audience: change.audience ?? null,
-    };
+    const event: LiveEvent = { group: change.group, id: change.id, action: change.action, ...(change.origin ? { origin: change.origin } : {}) };
+    const delivered: Delivered = { seq, event, json: JSON.stringify(event), audience: change.audience ?? null };
     buffer.push(delivered);
     if (buffer.length > LIVE_BUFFER) buffer.shift();
     for (const listener of listeners) listener(delivered);

@@ -33,7 +33,7 @@ export function eventRoutes(deps: ServerDeps, heartbeatMs = LIVE_HEARTBEAT_MS) {
         if (d.seq <= sentUpTo || !mayRead(reader, d.audience)) return;
         sentUpTo = d.seq;
         // "Reset demo data" replaced every record: the client refetches all, as after a lost replay.
-        const message = d.event.group === RESET_GROUP ? { event: LIVE_RESET_EVENT, data: '{}' } : { event: LIVE_CHANGE_EVENT, data: JSON.stringify(d.event) };
+        const message = d.event.group === RESET_GROUP ? { event: LIVE_RESET_EVENT, data: '{}' } : { event: LIVE_CHANGE_EVENT, data: d.json };
         chain = chain
           .then(() => stream.writeSSE({ ...message, id: String(d.seq) }))
           .catch(() => undefined);
