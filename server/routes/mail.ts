@@ -16,6 +16,7 @@ import {
   MAIL_LABELS,
   mailSendSchema,
   mailUpdateSchema,
+  newMail,
   sampleAttachmentDataUrl,
 } from '@/lib/api-contract/mail-input';
 import { requireAccount } from '../auth/require-account';
@@ -163,29 +164,19 @@ export function mailRoutes(deps: ServerDeps) {
     const account = c.get('account');
     const parsed = await validateBody(c, mailSendSchema);
     if (!parsed.ok) return parsed.response;
-    const { to, cc = [], subject, message, html, attachments = [], draft, draftId } = parsed.data;
-    const contact = (email: string) => ({ name: email.split('@')[0] ?? email, email });
+    const { html, attachments = [], draft, draftId } = parsed.data;
     // The HTML is kept cleaned, as the demo's store keeps it; the answer is what was kept.
     const cleanHtml = html ? await cleanMailHtml(html) : undefined;
     const result = await db.transaction(async (tx) => {
       const [previous] = draftId ? await tx.select({ id: mails.id, folder: mails.folder }).from(mails).where(eq(mails.id, draftId)).for('update') : [];
       if (draftId && previous?.folder !== 'drafts') return null;
-      const mail: Mail = {
-        id: draft && previous ? previous.id : randomUUID(),
-        folder: draft ? 'drafts' : 'sent',
-        labelIds: [],
-        from: { name: account.displayName, email: account.email },
-        to: to.map(contact),
-        cc: cc.map(contact),
-        subject,
-        message,
-        ...(cleanHtml === undefined ? {} : { html: cleanHtml }),
-        isUnread: false,
-        isStarred: false,
-        isImportant: false,
-        attachments: attachments.map(({ name, size, mimeType }) => ({ name, size, mimeType })),
-        createdAt: new Date().toISOString(),
-      };
+      const mail = newMail(
+        parsed.data,
+        { name: account.displayName, email: account.email },
+        draft && previous ? previous.id : randomUUID(),
+        cleanHtml,
+        new Date().toISOString(),
+      );
       if (previous) await tx.delete(mails).where(eq(mails.id, previous.id));
       await tx.insert(mails).values(mailRow(mail, attachments.map((a) => a.dataUrl)));
       return mail;

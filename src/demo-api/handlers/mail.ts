@@ -7,6 +7,7 @@ import {
   MAIL_LABELS as LABELS,
   mailSendSchema as sendSchema,
   mailUpdateSchema as updateSchema,
+  newMail,
   sampleAttachmentDataUrl,
 } from '@/lib/api-contract/mail-input';
 import { requireAccount } from '../accounts';
@@ -80,28 +81,13 @@ export const handlers = [
     const account = await requireAccount(request);
     const parsed = await validateBody(request, sendSchema);
     if (!parsed.ok) return parsed.response;
-    const { to, cc = [], subject, message, html, attachments = [], draft, draftId } = parsed.data;
+    const { html, attachments = [], draft, draftId } = parsed.data;
     const previous = draftId ? await mail.get(draftId) : undefined;
     if (draftId && previous?.folder !== 'drafts') return fieldErrors({ draftId: DRAFT_GONE });
-    const contact = (email: string) => ({ name: email.split('@')[0] ?? email, email });
-    const record: StoredMail = {
-      // A draft saved again keeps its id (a link to it stays valid); a sent draft leaves Drafts.
-      id: draft && previous ? previous.id : crypto.randomUUID(),
-      folder: draft ? 'drafts' : 'sent',
-      labelIds: [],
-      from: { name: account.displayName, email: account.email },
-      to: to.map(contact),
-      cc: cc.map(contact),
-      subject,
-      message,
-      ...(html ? { html } : {}),
-      isUnread: false,
-      isStarred: false,
-      isImportant: false,
-      attachments: attachments.map(({ name, size, mimeType }) => ({ name, size, mimeType })),
-      files: attachments.map((a) => a.dataUrl),
-      createdAt: new Date().toISOString(),
-    };
+    const id = draft && previous ? previous.id : crypto.randomUUID();
+    const from = { name: account.displayName, email: account.email };
+    // A draft saved again keeps its id (a link to it stays valid); a sent draft leaves Drafts.
+    const record: StoredMail = { ...newMail(parsed.data, from, id, html, new Date().toISOString()), files: attachments.map((a) => a.dataUrl) };
     if (previous && !draft) await mail.delete(previous.id);
     // The store keeps the HTML sanitised (../mail-store.ts); the answer is what it kept.
     const stored = await mail.put(record);

@@ -3,7 +3,7 @@
 // the demo API (src/demo-api/handlers/mail.ts) and the API server (server/routes/mail.ts), so both
 // answer the same labels and field errors.
 import { z } from 'zod';
-import { MAIL_FILE_LIMIT, MAIL_TOTAL_LIMIT, type MailLabel } from './mail';
+import { MAIL_FILE_LIMIT, MAIL_TOTAL_LIMIT, type Mail, type MailContact, type MailLabel } from './mail';
 
 export const MAIL_FOLDERS = ['inbox', 'sent', 'drafts', 'archive', 'spam', 'trash'] as const;
 export const MAIL_CUSTOM_LABELS = ['enquiries', 'clients', 'projects', 'finance'] as const;
@@ -63,6 +63,37 @@ export const mailSendSchema = z
     if (!value.subject) ctx.addIssue({ code: 'custom', path: ['subject'], message: 'Enter a subject.' });
     if (!value.message.trim() && !value.attachments?.length) ctx.addIssue({ code: 'custom', path: ['message'], message: 'Write a message.' });
   });
+
+/**
+ * A message sent or saved as a draft, as both backends store it: `id` is the draft's own when a
+ * draft is saved again (a link to it stays valid), a new one otherwise; `html` as the backend
+ * keeps it (the server cleans it first); the attachments' bytes are kept beside the record.
+ */
+export function newMail(
+  input: z.infer<typeof mailSendSchema>,
+  from: MailContact,
+  id: string,
+  html: string | undefined,
+  createdAt: string,
+): Mail {
+  const contact = (email: string) => ({ name: email.split('@')[0] ?? email, email });
+  return {
+    id,
+    folder: input.draft ? 'drafts' : 'sent',
+    labelIds: [],
+    from,
+    to: input.to.map(contact),
+    cc: (input.cc ?? []).map(contact),
+    subject: input.subject,
+    message: input.message,
+    ...(html ? { html } : {}),
+    isUnread: false,
+    isStarred: false,
+    isImportant: false,
+    attachments: (input.attachments ?? []).map(({ name, size, mimeType }) => ({ name, size, mimeType })),
+    createdAt,
+  };
+}
 
 /** The 400 of a `draftId` that names no draft. */
 export const DRAFT_GONE = 'This draft no longer exists.';
