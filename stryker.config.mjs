@@ -8,7 +8,6 @@ import { existsSync } from 'node:fs';
 /** Modules whose tests are not named after them. */
 const testsOf = {
   'src/lib/search-params.ts': ['src/lib/data-table/list-search.test.ts'],
-  'src/lib/rich-text/sanitize-rich-text.ts': ['src/lib/rich-text/rich-text.test.tsx'],
 };
 const mutateArg = process.argv.indexOf('--mutate');
 if (mutateArg !== -1 && !process.env.MUTATION_TESTS) {

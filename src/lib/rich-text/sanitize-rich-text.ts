@@ -42,7 +42,8 @@ export function sanitizeRichText(dirty: string): string {
       node.setAttribute('rel', 'noopener noreferrer');
     }
   });
-  return purify.sanitize(dirty, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target', 'rel'] });
+  // No data-* attributes either: the app's own markers and Chakra's styling hooks are data-*.
+  return purify.sanitize(dirty, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target', 'rel'], ALLOW_DATA_ATTR: false });
 }
 
 /** The words of a rich text, for reading time, excerpts and "is it empty?" checks. */

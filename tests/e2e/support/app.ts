@@ -105,8 +105,35 @@ export async function shownScreens(page: Page): Promise<string[]> {
  * or a loader still pending. A failure names the screens that did show.
  */
 export async function expectOwnScreen(page: Page, screen: string, timeout = 30_000) {
-  await expect
-    .poll(() => shownScreens(page), { message: `${page.url()} shows its own screen (data-screen="${screen}")`, timeout })
-    .toContain(screen);
+  try {
+    await expect
+      .poll(() => shownScreens(page), { message: `${page.url()} shows its own screen (data-screen="${screen}")`, timeout })
+      .toContain(screen);
+  } catch (error) {
+    // Say what the page shows instead (a loader that never ended, a crashed tab, another screen).
+    if (error instanceof Error) error.message += `\n\nWhat the page showed instead: ${await describePage(page)}`;
+    throw error;
+  }
   await expect(page.locator(`[data-screen="${screen}"]`), `${page.url()}: its screen is visible`).toBeVisible();
+}
+
+/** What a page shows, for a failure message: its address, headings, loader, demo API worker, start of its text. */
+export async function describePage(page: Page): Promise<string> {
+  if (page.isClosed()) return 'the page is closed';
+  return page
+    .evaluate(async () => {
+      const registrations = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistrations() : [];
+      return JSON.stringify({
+        url: location.href,
+        readyState: document.readyState,
+        headings: [...document.querySelectorAll('h1')].map((h) => h.textContent?.trim()),
+        loaderShown: document.querySelector('[data-testid="page-loader"]') !== null,
+        serviceWorker: {
+          controlled: navigator.serviceWorker?.controller?.state ?? null,
+          registrations: registrations.map((r) => [r.active?.state, r.waiting?.state, r.installing?.state]),
+        },
+        text: document.body?.innerText.replace(/\s+/g, ' ').slice(0, 400),
+      });
+    })
+    .catch((error: unknown) => `the page could not be read (${error instanceof Error ? error.message : String(error)})`);
 }
