@@ -1,4 +1,4 @@
-// The sign-in page stays lean (docs/performance.md, "The signed-in dashboard and the demo API"):
+// The sign-in page stays lean (docs/performance.md, "The sign-in pages"):
 // until the user is about to submit, it fetches neither the dashboard shell, the charts, the list
 // kit's tables nor the demo API; pointing at the submit button fetches the demo API and the shell
 // ahead, and signing in then lands on the dashboard. The scripts are told apart by what they

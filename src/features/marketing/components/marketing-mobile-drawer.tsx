@@ -4,7 +4,7 @@
 // the button. A tap on the dimmed page beside it closes it, focus moves into it when it opens and
 // Tab stays inside: this component once the app runs, scripts/prerender-boot.js before. A popover
 // rather than a modal <dialog>: showModal makes the rest of the page inert, a style pass over the
-// whole document that took ~130 ms of a 4x-throttled tap (docs/performance.md, "Third pass").
+// whole document, ~130 ms of a 4x-throttled tap (docs/performance.md, "The mobile drawer").
 // Any navigation closes it.
 import { Box, chakra, CloseButton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
