@@ -158,3 +158,122 @@ describe('watchChunkTimeouts', () => {
     vi.useRealTimers();
   });
 });
+
+describe('toChunkLoadError in every browser', () => {
+  it("reads Firefox's, Safari's and webpack-style messages, and names the chunk after its file", () => {
+    const firefox = toChunkLoadError(new TypeError('error loading dynamically imported module: https://x/static/js/faqs-Q1.js?v=2'));
+    expect(firefox).toMatchObject({ chunk: 'faqs-Q1', type: 'missing', request: 'https://x/static/js/faqs-Q1.js?v=2' });
+    const safari = toChunkLoadError(new TypeError('Importing a module script failed.'));
+    expect(safari).toMatchObject({ chunk: 'unknown', type: 'missing', request: '' });
+    expect(safari?.message).toBe('Loading chunk unknown failed.\n(missing: )');
+    expect(toChunkLoadError(new Error('Loading chunk pricing-9z failed.'))).toMatchObject({ chunk: 'pricing-9z', type: 'missing' });
+    expect(toChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /static/js/a.mjs'))?.chunk).toBe('a');
+    expect(toChunkLoadError(new TypeError('failed to fetch dynamically imported module'))).toMatchObject({ chunk: 'unknown' });
+  });
+
+  it('names a stylesheet after its file, and says it is one', () => {
+    const css = toChunkLoadError(new Error('Unable to preload CSS for /static/css/kanban-77.css'));
+    expect(css).toMatchObject({ chunk: 'kanban-77', request: '/static/css/kanban-77.css', name: 'ChunkLoadError' });
+    expect(css?.message).toBe('Loading CSS chunk kanban-77 failed.\n(css: /static/css/kanban-77.css)');
+  });
+
+  it('passes a ChunkLoadError through as it is', () => {
+    const error = new ChunkLoadError('x', 'timeout', '/x');
+    expect(toChunkLoadError(error)).toBe(error);
+    expect(chunkErrorOf(error)).toBe(error);
+  });
+});
+
+describe('chunkErrorOf, other cases', () => {
+  it('keeps the last chunk failure when a later preload error is not one, and answers a blocked storage too', () => {
+    const stop = watchPreloadErrors(window);
+    const fail = (payload: unknown) => window.dispatchEvent(Object.assign(new Event('vite:preloadError'), { payload }));
+    fail(new TypeError('Failed to fetch dynamically imported module: http://x/static/js/contact-us-1.js'));
+    fail(new Error('a network hiccup'));
+    stop();
+    // Stopped: a failure after this is not remembered.
+    fail(new TypeError('Failed to fetch dynamically imported module: http://x/static/js/other-2.js'));
+    expect(chunkErrorOf(new DOMException('blocked', 'SecurityError'))).toMatchObject({ chunk: 'contact-us-1' });
+    expect(chunkErrorOf(new DOMException('gone', 'NotFoundError'))).toBeNull();
+  });
+});
+
+describe('reloadOnce, the guard', () => {
+  afterEach(() => clearReloadGuard());
+
+  it('guards one page only: a failure on another page gets its own reload', () => {
+    const reload = vi.fn();
+    sessionStorage.setItem('chunk-reload-guard', JSON.stringify({ path: '/elsewhere', at: 1_000 }));
+    expect(reloadOnce(sessionStorage, reload, 2_000)).toBe(true);
+    expect(JSON.parse(sessionStorage.getItem('chunk-reload-guard')!)).toEqual({ path: window.location.pathname, at: 2_000 });
+    expect(reload).toHaveBeenCalledWith();
+  });
+
+  it('ignores a guard without a time, and a marker that is old or not a time', () => {
+    const reload = vi.fn();
+    sessionStorage.setItem('chunk-reload-guard', JSON.stringify({ path: window.location.pathname, at: 'soon' }));
+    expect(reloadOnce(sessionStorage, reload, 2_000)).toBe(true);
+    clearReloadGuard();
+    window.history.replaceState(null, '', `/dashboard?${RELOAD_URL_MARKER}=1000`);
+    expect(reloadOnce(sessionStorage, reload, 1_000 + RELOAD_GUARD_MS)).toBe(true);
+    clearReloadGuard();
+    window.history.replaceState(null, '', `/dashboard?${RELOAD_URL_MARKER}=12abc`);
+    expect(reloadOnce(sessionStorage, reload, 5_000)).toBe(true);
+    window.history.replaceState(null, '', '/');
+    expect(reload).toHaveBeenCalledTimes(3);
+  });
+
+  it('marks the address when there is no sessionStorage at all', () => {
+    const reload = vi.fn();
+    expect(reloadOnce(null, reload, 7_000)).toBe(true);
+    expect(new URL(reload.mock.calls[0]![0] as string).searchParams.get(RELOAD_URL_MARKER)).toBe('7000');
+  });
+
+  it('counts a storage that cannot be read as no guard, and Retry clears it even then', () => {
+    const unreadable = {
+      getItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+      setItem: vi.fn(),
+      removeItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    } as unknown as Storage;
+    const reload = vi.fn();
+    expect(reloadOnce(unreadable, reload, 1_000)).toBe(true);
+    expect(unreadable.setItem).toHaveBeenCalled();
+    expect(() => clearReloadGuard(unreadable)).not.toThrow();
+    expect(routerAlreadyReloaded(new Error('x'), unreadable)).toBe(false);
+    expect(routerAlreadyReloaded('not an error', sessionStorage)).toBe(false);
+  });
+});
+
+describe('watchChunkTimeouts, each navigation', () => {
+  it('times the latest navigation only, names the chunk after the path (index for /), and stops when asked', () => {
+    vi.useFakeTimers();
+    const listeners: Record<string, (e: { toLocation: { pathname: string } }) => void> = {};
+    const router = {
+      subscribe: (event: string, fn: (e: { toLocation: { pathname: string } }) => void) => {
+        listeners[event] = fn;
+        return () => delete listeners[event];
+      },
+    };
+    const onTimeout = vi.fn();
+    const stop = watchChunkTimeouts(router, onTimeout, 1_000);
+    listeners.onBeforeLoad?.({ toLocation: { pathname: '/about-us' } });
+    vi.advanceTimersByTime(600);
+    listeners.onBeforeLoad?.({ toLocation: { pathname: '/' } });
+    vi.advanceTimersByTime(600);
+    expect(onTimeout).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(400);
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+    expect(onTimeout.mock.calls[0]![0]).toMatchObject({ chunk: 'index', request: '/' });
+
+    listeners.onBeforeLoad?.({ toLocation: { pathname: '/dashboard/kanban' } });
+    stop();
+    expect(listeners).toEqual({});
+    vi.advanceTimersByTime(2_000);
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+});

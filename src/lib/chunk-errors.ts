@@ -32,9 +32,10 @@ const JS_PATTERNS = [
 ];
 const CSS_PATTERN = /Unable to preload CSS for\s*(\S+)/i;
 
-function chunkName(request: string): string {
+/** The file a request names, without its extension (`fallback` when it names none, e.g. `/`). */
+function chunkName(request: string, fallback = 'unknown'): string {
   const file = request.split('?')[0]?.split('/').pop() ?? request;
-  return file.replace(/\.(js|mjs|css)$/, '') || 'unknown';
+  return file.replace(/\.(js|mjs|css)$/, '') || fallback;
 }
 
 /** The error as a ChunkLoadError when it is a failed script or stylesheet chunk; otherwise null. */
@@ -47,7 +48,7 @@ export function toChunkLoadError(error: unknown): ChunkLoadError | null {
     const match = pattern.exec(error.message);
     if (match) {
       const request = match[1] ?? '';
-      return new ChunkLoadError(request ? chunkName(request) : 'unknown', 'missing', request);
+      return new ChunkLoadError(chunkName(request), 'missing', request);
     }
   }
   return null;
@@ -211,7 +212,7 @@ export function watchChunkTimeouts(
     clearTimeout(timer);
     const path = event.toLocation.pathname;
     timer = setTimeout(
-      () => onTimeout(new ChunkLoadError(chunkName(path) || 'index', 'timeout', path)),
+      () => onTimeout(new ChunkLoadError(chunkName(path, 'index'), 'timeout', path)),
       timeoutMs,
     );
   });

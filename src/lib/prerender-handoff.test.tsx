@@ -4,7 +4,17 @@ import { act, Suspense, use } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resumeHeldSubmit, whenContentHydrated, whenToTakeOver } from './prerender-handoff';
+import {
+  adoptLanguagePrefix,
+  idleMoment,
+  localizedPath,
+  preparedAhead,
+  resumeHeldSubmit,
+  snapshotToHydrate,
+  TakeoverMark,
+  whenContentHydrated,
+  whenToTakeOver,
+} from './prerender-handoff';
 
 type BootWindow = Window & { __corvaneHold?: boolean };
 const boot = window as BootWindow;
@@ -12,6 +22,10 @@ const boot = window as BootWindow;
 afterEach(() => {
   delete boot.__corvaneHold;
   document.documentElement.removeAttribute('data-app');
+  document.documentElement.removeAttribute('data-prerender');
+  document.head.querySelectorAll('[data-prerendered-head]').forEach((el) => el.remove());
+  window.history.replaceState(null, '', '/');
+  localStorage.clear();
   document.body.replaceChildren();
 });
 
@@ -135,5 +149,118 @@ describe('resumeHeldSubmit', () => {
     expect(submitted).toHaveBeenCalledTimes(1);
     resumeHeldSubmit(form);
     expect(submitted).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('adoptLanguagePrefix', () => {
+  it('takes the language from /fr/... or /ar/... and leaves the rest of the address to the router', () => {
+    window.history.replaceState({ kept: 1 }, '', '/fr/about-us?tab=2#team');
+    adoptLanguagePrefix();
+    expect(localStorage.getItem('i18nextLng')).toBe('fr');
+    expect(`${location.pathname}${location.search}${location.hash}`).toBe('/about-us?tab=2#team');
+    expect(window.history.state).toEqual({ kept: 1 });
+    window.history.replaceState(null, '', '/ar');
+    adoptLanguagePrefix();
+    expect(localStorage.getItem('i18nextLng')).toBe('ar');
+    expect(location.pathname).toBe('/');
+  });
+
+  it('leaves other addresses alone, words that start like a prefix included', () => {
+    const language = localStorage.getItem('i18nextLng');
+    for (const path of ['/about-us', '/fraud', '/are/you', '/consulting/fr']) {
+      window.history.replaceState(null, '', path);
+      adoptLanguagePrefix();
+      expect(location.pathname).toBe(path);
+    }
+    expect(localStorage.getItem('i18nextLng')).toBe(language);
+  });
+
+  it('still removes the prefix when storage is blocked', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    window.history.replaceState(null, '', '/ar/faqs');
+    expect(() => adoptLanguagePrefix()).not.toThrow();
+    expect(location.pathname).toBe('/faqs');
+    setItem.mockRestore();
+  });
+});
+
+describe('snapshotToHydrate', () => {
+  const page = () => {
+    const root = document.createElement('div');
+    root.setAttribute('data-prerendered', '');
+    root.innerHTML = '<main><h1>About us</h1></main>';
+    document.body.append(root);
+    const meta = Object.assign(document.createElement('meta'), { name: 'description', content: 'x' });
+    meta.setAttribute('data-prerendered-head', '');
+    const title = document.createElement('title');
+    title.setAttribute('data-prerendered-head', '');
+    document.head.append(meta, title);
+    return root;
+  };
+
+  it("hydrates this page's snapshot, and hands its meta tags to the app", () => {
+    const root = page();
+    document.documentElement.setAttribute('data-prerender', 'show');
+    expect(snapshotToHydrate(root)).toBe(true);
+    expect(root.hasAttribute('data-prerendered')).toBe(false);
+    expect(root.querySelector('h1')?.textContent).toBe('About us');
+    expect(document.head.querySelector('meta[data-prerendered-head]')).toBeNull();
+    expect(document.head.querySelector('title[data-prerendered-head]')).not.toBeNull();
+  });
+
+  it("replaces a snapshot that is not this address's, head tags and all", () => {
+    const root = page();
+    expect(snapshotToHydrate(root)).toBe(false);
+    expect(root.childElementCount).toBe(0);
+    expect(document.head.querySelector('[data-prerendered-head]')).toBeNull();
+    expect(document.documentElement.getAttribute('data-prerender')).toBe('done');
+  });
+
+  it('renders normally where nothing was prerendered', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<p>app</p>';
+    document.documentElement.setAttribute('data-prerender', 'show');
+    expect(snapshotToHydrate(root)).toBe(false);
+    expect(root.innerHTML).toBe('<p>app</p>');
+    expect(document.documentElement.getAttribute('data-prerender')).toBe('show');
+  });
+});
+
+describe('the boot script hand-over', () => {
+  it('knows whether the app was prepared ahead of need', () => {
+    expect(preparedAhead(boot)).toBe(false);
+    boot.__corvaneHold = true;
+    expect(preparedAhead(boot)).toBe(true);
+  });
+
+  it('waits for an idle moment, at most the time given, or a task where the browser has no idle callback', async () => {
+    const requestIdleCallback = vi.fn((callback: () => void) => (setTimeout(callback, 0), 1));
+    await idleMoment(300, { requestIdleCallback } as unknown as Window);
+    expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 300 });
+    const setTimeoutSpy = vi.fn((callback: () => void) => (setTimeout(callback, 0), 1));
+    await idleMoment(300, { setTimeout: setTimeoutSpy } as unknown as Window);
+    expect(setTimeoutSpy).toHaveBeenCalledWith(expect.any(Function), 0);
+  });
+
+  it('gives a page its address in each language, English without a prefix', () => {
+    expect(localizedPath('/about-us', 'en')).toBe('/about-us');
+    expect(localizedPath('/about-us', 'fr')).toBe('/fr/about-us');
+    expect(localizedPath('/', 'ar')).toBe('/ar');
+  });
+
+  it('marks the page as the app’s once its content is React’s, and says so', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const heard = vi.fn();
+    window.addEventListener('corvane:app', heard, { once: true });
+    const root = (await import('react-dom/client')).createRoot(container);
+    await act(async () => root.render(<TakeoverMark container={container} />));
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+    expect(document.documentElement.hasAttribute('data-app')).toBe(true);
+    expect(document.documentElement.getAttribute('data-prerender')).toBe('done');
+    expect(performance.getEntriesByName('corvane:app', 'mark').length).toBeGreaterThan(0);
+    act(() => root.unmount());
   });
 });

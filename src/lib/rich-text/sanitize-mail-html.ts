@@ -36,7 +36,6 @@ export function sanitizeMailHtml(dirty: string, allowRemote: boolean, root: Wind
       node.removeAttribute('data-blocked-src');
       if (REMOTE.test(src) && !allowRemote) {
         node.removeAttribute('src');
-        node.removeAttribute('srcset');
         node.setAttribute('data-blocked-src', src);
         blocked += 1;
       } else if (REMOTE.test(src) || src.startsWith('data:image/')) {

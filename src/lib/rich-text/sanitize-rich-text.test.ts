@@ -39,6 +39,15 @@ describe('sanitizeRichText', () => {
       expect(link.hasAttribute('target'), href).toBe(false);
       expect(link.hasAttribute('rel'), href).toBe(false);
     }
+    // A path that merely mentions a web address is still the app's.
+    const inApp = parse(sanitizeRichText('<a href="/go?to=https://corvane.example">x</a>')).querySelector('a')!;
+    expect(inApp.hasAttribute('target')).toBe(false);
+    // The author's own target and rel are not kept.
+    const authored = parse(sanitizeRichText('<a href="/dashboard" target="_top" rel="opener">x</a>')).querySelector('a')!;
+    expect(authored.hasAttribute('target')).toBe(false);
+    expect(authored.hasAttribute('rel')).toBe(false);
+    // Only a link has an address.
+    expect(sanitizeRichText('<p href="/dashboard">t</p>')).toBe('<p>t</p>');
     const web = parse(sanitizeRichText('<a href="HTTP://corvane.example">x</a>')).querySelector('a')!;
     expect(web.getAttribute('target')).toBe('_blank');
     expect(web.getAttribute('rel')).toBe('noopener noreferrer');

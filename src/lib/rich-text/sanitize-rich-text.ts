@@ -31,19 +31,21 @@ const SAFE_HREF = /^(https?:|mailto:|tel:|\/|#)/i;
 export function sanitizeRichText(dirty: string): string {
   const purify = DOMPurify(window);
   purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName !== 'A') return;
-    const href = node.getAttribute('href')?.trim() ?? '';
-    if (!SAFE_HREF.test(href)) {
+    // Only a link has an address, and only one of the kinds above (DOMPurify has trimmed it).
+    const href = node.getAttribute('href') ?? '';
+    if (node.tagName !== 'A' || !SAFE_HREF.test(href)) {
       node.removeAttribute('href');
       return;
     }
+    // A web link opens in a new tab without telling the site where it came from; the author's own
+    // target and rel are never kept (they are not in ALLOWED_ATTR).
     if (/^https?:/i.test(href)) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }
   });
   // No data-* attributes either: the app's own markers and Chakra's styling hooks are data-*.
-  return purify.sanitize(dirty, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target', 'rel'], ALLOW_DATA_ATTR: false });
+  return purify.sanitize(dirty, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
 }
 
 /** The words of a rich text, for reading time, excerpts and "is it empty?" checks. */
