@@ -5,6 +5,8 @@
 // scripts/e2e-server.mjs) and the API on one origin. The folder is removed when it stops.
 // Env: E2E_SERVER_PORT (8791), E2E_SERVER_STATIC (dist-e2e-providers), E2E_SERVER_LOG (a file for
 // the server's JSON lines, at level info: every request with its status; otherwise warnings only).
+// ROLE_SWITCH=1: a throwaway server for one run, where tests/e2e/server/shared-data.spec.ts makes a
+// new colleague admin through the permission page's role switch (docs/server.md#configure).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
@@ -23,6 +25,7 @@ const child = spawn(join('node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     STATIC_DIR: process.env.E2E_SERVER_STATIC ?? 'dist-e2e-providers',
     AUTH_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: logFile ? 'info' : 'warn',
+    ROLE_SWITCH: '1',
   },
 });
 

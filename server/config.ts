@@ -32,6 +32,12 @@ export interface ServerConfig {
    * off unless DEMO_RESET=1, since on a shared server it wipes everyone's work.
    */
   demoReset: boolean;
+  /**
+   * Whether the permission page's role switch (POST /api/auth/role) may change the signed-in
+   * account's own role: off unless ROLE_SWITCH=1, since on a shared server anyone could make
+   * themselves admin and the role checks would protect nothing.
+   */
+  roleSwitch: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -63,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     fileStorageDir: resolve(env.FILE_STORAGE_DIR?.trim() || `${dataDir}/files`),
     demoReset: env.DEMO_RESET === '1' || env.DEMO_RESET === 'true',
+    roleSwitch: env.ROLE_SWITCH === '1' || env.ROLE_SWITCH === 'true',
   };
 }

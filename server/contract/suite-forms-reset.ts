@@ -1,6 +1,6 @@
 // The contract suite, fourth part: the public pages' forms (docs/api/newsletter.md, the Contact Us
-// form of docs/product-rules.md#contact-form), the permission page's role switch and "Reset demo
-// data" of the account menu (docs/server.md#configure: DEMO_RESET). Statuses, bodies, the demo's
+// form of docs/product-rules.md#contact-form), the permission page's role switch (docs/server.md#configure:
+// ROLE_SWITCH) and "Reset demo data" of the account menu (docs/server.md#configure: DEMO_RESET). Statuses, bodies, the demo's
 // validation messages, the stored effect re-read through the API (the enquiry in the inbox and the
 // header's notifications, the role in /api/auth/me, the seed back after a reset) and the live event
 // of each write (the demo's `changeOf` on the demo, the bus on the server). Run against both
@@ -11,6 +11,7 @@ import { currentSeed } from '@/demo-api/seed/dates';
 import { seedMail } from '@/demo-api/seed/mail';
 import { seedNotifications } from '@/demo-api/seed/notifications';
 import { enquiryMail } from '@/lib/api-contract/contact-input';
+import { ROLE_SWITCH_OFF, ROLE_SWITCH_REFUSED, appRoles } from '@/lib/api-contract/permission';
 import type { LiveEvent } from '@/lib/api-contract/live';
 import { serverBackend, type Backend } from './backends';
 import { contractClient, DEMO, type Json } from './client';
@@ -19,11 +20,14 @@ import type { LiveBus } from '../live/bus';
 const FIELDS = 'Please correct the highlighted fields.';
 const REFUSED = 'Resetting the demo data is turned off on this server.';
 
-/** The backend as the suite opens it: the server with "Reset demo data" allowed (DEMO_RESET=1) unless told otherwise. */
-type Open = (overrides?: { demoReset?: boolean }) => Promise<Backend>;
+/**
+ * The backend as the suite opens it: the server with "Reset demo data" (DEMO_RESET=1) and the role
+ * switch (ROLE_SWITCH=1) allowed, as the demo always does; the server-only cases open it without.
+ */
+type Open = (overrides?: { demoReset?: boolean; roleSwitch?: boolean }) => Promise<Backend>;
 
 export function formsResetContractSuite(open: Open) {
-  const client = contractClient(() => open({ demoReset: true }));
+  const client = contractClient(() => open({ demoReset: true, roleSwitch: true }));
   const { get, send } = client;
   /** A request without a token: the forms are open to guests. */
   const asGuest = async (method: string, path: string, body?: unknown) => {
@@ -167,6 +171,30 @@ export function formsResetContractSuite(open: Open) {
         expect((await get('/api/auth/me')).body.user.role).toBe('manager');
         expect((await send('POST', '/api/auth/role', { role: 'admin' })).body.user.role).toBe('admin');
         expect((await get('/api/auth/me')).body.user.role).toBe('admin');
+      });
+
+      // The server's setting only: the demo has none (it always switches), so the case is not
+      // registered there rather than skipped.
+      if ((open as unknown) === serverBackend) it('is refused with 403 and its code where the server does not allow it (ROLE_SWITCH off), keeping the role', async () => {
+        const backend = await open();
+        try {
+          const login = await backend.request('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO) });
+          const auth = { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+          const me = async () => ((await (await backend.request('/api/auth/me', { headers: auth })).json()) as Json).user.role as string;
+          const before = await me();
+          const other = appRoles.find((r) => r !== before)!;
+          const refused = await backend.request('/api/auth/role', { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ role: other }) });
+          expect([refused.status, await refused.json()]).toEqual([403, { message: ROLE_SWITCH_REFUSED, code: ROLE_SWITCH_OFF }]);
+          // Refused whatever the body, so nothing tells a valid role from another.
+          const invalid = await backend.request('/api/auth/role', { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ role: 'owner' }) });
+          expect(invalid.status).toBe(403);
+          expect(await me()).toBe(before);
+          expect((await get('/api/auth/me')).body.user.role).toBe(before);
+          // Still signed in only: a guest is told to sign in first.
+          expect((await backend.request('/api/auth/role', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ role: other }) })).status).toBe(401);
+        } finally {
+          await backend.close();
+        }
       });
     });
 

@@ -15,6 +15,7 @@ import {
   type AuthUser,
   type CodeSentResponse,
 } from '@/lib/api-contract/auth';
+import { ROLE_SWITCH_OFF, ROLE_SWITCH_REFUSED, type RoleSwitchRefused } from '@/lib/api-contract/permission';
 import { roleSchema } from '@/lib/api-contract/permission-input';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { clearAccountFailures, recordFailure, retryAfter } from '../auth/rate-limit';
@@ -231,8 +232,11 @@ export function authRoutes(deps: ServerDeps) {
     return c.json({ message: 'Your email address is confirmed.' });
   });
 
-  // The permission page's role switch (src/demo-api/handlers/permission.ts; docs/api/overview.md).
+  // The permission page's role switch (src/demo-api/handlers/permission.ts; docs/api/overview.md). Only
+  // where the server allows it (ROLE_SWITCH=1, docs/server.md#configure): otherwise any account could
+  // make itself admin. Refused before the body is read, so nothing about the request changes that.
   app.post('/role', requireAccount(deps), async (c) => {
+    if (!deps.config.roleSwitch) return c.json({ message: ROLE_SWITCH_REFUSED, code: ROLE_SWITCH_OFF } satisfies RoleSwitchRefused, 403);
     const parsed = await validateBody(c, roleSchema);
     if (!parsed.ok) return parsed.response;
     const [updated] = await db.update(accounts).set({ role: parsed.data.role }).where(eq(accounts.id, c.get('account').id)).returning();

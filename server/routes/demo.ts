@@ -2,8 +2,8 @@
 // the seeded groups are replaced with the seed, as `npm run server:seed` does (server/seed.ts). On a
 // server several people share the data, so it is refused (403) unless the server allows it with
 // DEMO_RESET=1 (docs/server.md#configure): a public demo server. No role is required when it is
-// allowed, as in the demo: any account can make itself admin on the permission page (POST
-// /api/auth/role), so a role rule would stop nobody. Every open stream is then told to refetch all.
+// allowed, as in the demo, where any account can make itself admin on the permission page (POST
+// /api/auth/role, on the server only with ROLE_SWITCH=1). Every open stream is then told to refetch all.
 import { Hono } from 'hono';
 import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../tests/setup';
 import { renderRoute } from '../../../tests/test-utils';
+import { ROLE_SWITCH_OFF, ROLE_SWITCH_REFUSED } from '@/lib/api-contract/permission';
 import { createQueryClient } from '@/lib/query-client';
 
 function countRequests(path: string) {
@@ -146,5 +147,41 @@ describe('permission', () => {
     expect(screen.queryByText(/User management: the user list/)).not.toBeInTheDocument();
     const row = screen.getByRole('row', { name: /Invoices/ });
     expect(within(row).getByText('403 — not allowed')).toBeInTheDocument();
+  });
+
+  it('a server that does not allow the switch (ROLE_SWITCH off, 403) is explained and the role stays, shown read-only', async () => {
+    let asked = 0;
+    server.use(
+      http.post('*/api/auth/role', () => {
+        asked += 1;
+        return HttpResponse.json({ message: ROLE_SWITCH_REFUSED, code: ROLE_SWITCH_OFF }, { status: 403 });
+      }),
+    );
+    renderRoute('/dashboard/permission', { signedIn: true });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Permission' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^Admin/ })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('radio', { name: /^User/ }));
+    // Refused: said in the reader's words, not the server's English.
+    expect(await screen.findByText('The role could not be changed.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This server does not let you change your own role. Ask its administrator.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(ROLE_SWITCH_REFUSED)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('On this server, roles are given by an administrator: your role is shown as it is.'),
+    ).toBeInTheDocument();
+    // The role is the one the session had: the admin's content and navigation stay.
+    await waitFor(() => expect(screen.getByRole('radio', { name: /^Admin/ })).toBeChecked());
+    expect(screen.getByRole('radio', { name: /^User/ })).not.toBeChecked();
+    expect(screen.getByText(/User management: the user list/)).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Dashboard navigation' });
+    expect(within(nav).getByRole('button', { name: /Invoice/ })).toBeInTheDocument();
+    // Read-only from then on: another choice is not sent.
+    await userEvent.click(screen.getByRole('radio', { name: /^Manager/ }));
+    expect(screen.getByRole('radio', { name: /^Admin/ })).toBeChecked();
+    expect(asked).toBe(1);
   });
 });

@@ -1,5 +1,7 @@
 // /dashboard/permission: switch the demo account's role and see what each role may use — the
-// navigation and the routes follow at once (hidden items, 403 on gated routes).
+// navigation and the routes follow at once (hidden items, 403 on gated routes). An API server that
+// does not allow the switch (ROLE_SWITCH off, docs/server.md#configure) refuses it with 403 and
+// ROLE_SWITCH_OFF: the page says so and shows the role read-only from then on.
 import {
   Alert,
   Badge,
@@ -15,11 +17,12 @@ import {
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Check, Lock } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserRole } from '@/lib/api-contract/auth';
-import { appRoles, canUseRoute } from '@/lib/api-contract/permission';
+import { ROLE_SWITCH_OFF, appRoles, canUseRoute } from '@/lib/api-contract/permission';
 import { demoId } from '@/lib/api-contract/sample-ids';
+import { isHttpError } from '@/lib/http/http-error';
 import { useAuth } from '@/lib/session/use-auth';
 import { toast } from '@/lib/toast/toast';
 import { useSwitchRole } from './api';
@@ -42,8 +45,10 @@ function RoleSwitch({ role }: { role: UserRole }) {
   const { t } = useTranslation('dashboard');
   const { refreshUser } = useAuth();
   const switchRole = useSwitchRole();
+  // Set once the server has refused the switch as turned off: the role is then shown read-only.
+  const [switchOff, setSwitchOff] = useState(false);
   const onChange = (next: string | null) => {
-    if (!next || next === role) return;
+    if (!next || next === role || switchOff) return;
     switchRole.mutate(
       { role: next as UserRole },
       {
@@ -51,18 +56,35 @@ function RoleSwitch({ role }: { role: UserRole }) {
           await refreshUser();
           toast.success(t('permission.switched', { role: t(`roles.${next}`) }));
         },
-        onError: (error) => toast.error(t('permission.switchFailed'), error.message),
+        onError: (error) => {
+          // Said in the reader's language, as the reset refusal of the account menu is.
+          const off = isHttpError(error) && error.status === 403 && error.body?.code === ROLE_SWITCH_OFF;
+          if (off) setSwitchOff(true);
+          toast.error(t('permission.switchFailed'), off ? t('permission.switchRefused') : error.message);
+        },
       },
     );
   };
   return (
     <RadioCard.Root
+      // Built anew once read-only: the click left the refused choice's hidden input checked, which
+      // the controlled value alone does not undo (what assistive technology would read).
+      key={switchOff ? 'read-only' : 'switch'}
       value={switchRole.isPending ? switchRole.variables.role : role}
       onValueChange={(e) => onChange(e.value)}
       colorPalette="primary"
       disabled={switchRole.isPending}
+      readOnly={switchOff}
     >
       <RadioCard.Label fontWeight="semibold">{t('permission.switchLabel')}</RadioCard.Label>
+      {switchOff && (
+        <Alert.Root status="info" variant="subtle" mb={3}>
+          <Alert.Indicator>
+            <Lock />
+          </Alert.Indicator>
+          <Alert.Title>{t('permission.switchOff')}</Alert.Title>
+        </Alert.Root>
+      )}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap={3}>
         {appRoles.map((r) => (
           <RadioCard.Item key={r} value={r}>

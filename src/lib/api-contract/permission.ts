@@ -14,6 +14,18 @@ export interface RoleResponse {
 
 export const permissionPaths = { role: '/api/auth/role' } as const;
 
+/**
+ * The API server refuses the role switch unless it allows it (ROLE_SWITCH=1, docs/server.md#configure):
+ * 403 { message: ROLE_SWITCH_REFUSED, code: ROLE_SWITCH_OFF }. The demo API always allows it.
+ */
+export const ROLE_SWITCH_OFF = 'role-switch-off';
+export const ROLE_SWITCH_REFUSED = 'On this server, roles are given by an administrator.';
+
+export interface RoleSwitchRefused {
+  message: typeof ROLE_SWITCH_REFUSED;
+  code: typeof ROLE_SWITCH_OFF;
+}
+
 const MANAGERS: readonly UserRole[] = ['admin', 'manager'];
 const ADMINS: readonly UserRole[] = ['admin'];
 
