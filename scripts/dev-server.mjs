@@ -3,7 +3,7 @@
 // :8787 and Vite on :5173 proxying /api to it, with VITE_API_URL set to Vite's own origin so the
 // app uses the server instead of the demo API (src/lib/http/demo-api.ts). docs/server.md.
 // ROLE_SWITCH defaults to 1 here: a development server for one person, where the permission page's
-// role switch is how role gating is tried out (docs/server.md#configure); ROLE_SWITCH=0 turns it off.
+// role switch is how role gating is tried out (docs/server.md#configure-environment); ROLE_SWITCH=0 turns it off.
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.PORT ?? '8787';

@@ -6,7 +6,7 @@
 // Env: E2E_SERVER_PORT (8791), E2E_SERVER_STATIC (dist-e2e-providers), E2E_SERVER_LOG (a file for
 // the server's JSON lines, at level info: every request with its status; otherwise warnings only).
 // ROLE_SWITCH=1: a throwaway server for one run, where tests/e2e/server/shared-data.spec.ts makes a
-// new colleague admin through the permission page's role switch (docs/server.md#configure).
+// new colleague admin through the permission page's role switch (docs/server.md#configure-environment).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The server's settings, from the environment (docs/server.md#configure). Read once at start-up.
+// The server's settings, from the environment (docs/server.md#configure-environment). Read once at start-up.
 import { resolve } from 'node:path';
 
 export interface ServerConfig {

@@ -1,6 +1,6 @@
 // The contract suite, fourth part: the public pages' forms (docs/api/newsletter.md, the Contact Us
-// form of docs/product-rules.md#contact-form), the permission page's role switch (docs/server.md#configure:
-// ROLE_SWITCH) and "Reset demo data" of the account menu (docs/server.md#configure: DEMO_RESET). Statuses, bodies, the demo's
+// form of docs/product-rules.md#contact-form), the permission page's role switch (docs/server.md#configure-environment:
+// ROLE_SWITCH) and "Reset demo data" of the account menu (docs/server.md#configure-environment: DEMO_RESET). Statuses, bodies, the demo's
 // validation messages, the stored effect re-read through the API (the enquiry in the inbox and the
 // header's notifications, the role in /api/auth/me, the seed back after a reset) and the live event
 // of each write (the demo's `changeOf` on the demo, the bus on the server). Run against both

@@ -233,7 +233,7 @@ export function authRoutes(deps: ServerDeps) {
   });
 
   // The permission page's role switch (src/demo-api/handlers/permission.ts; docs/api/overview.md). Only
-  // where the server allows it (ROLE_SWITCH=1, docs/server.md#configure): otherwise any account could
+  // where the server allows it (ROLE_SWITCH=1, docs/server.md#configure-environment): otherwise any account could
   // make itself admin. Refused before the body is read, so nothing about the request changes that.
   app.post('/role', requireAccount(deps), async (c) => {
     if (!deps.config.roleSwitch) return c.json({ message: ROLE_SWITCH_REFUSED, code: ROLE_SWITCH_OFF } satisfies RoleSwitchRefused, 403);

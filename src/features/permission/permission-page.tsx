@@ -1,6 +1,6 @@
 // /dashboard/permission: switch the demo account's role and see what each role may use — the
 // navigation and the routes follow at once (hidden items, 403 on gated routes). An API server that
-// does not allow the switch (ROLE_SWITCH off, docs/server.md#configure) refuses it with 403 and
+// does not allow the switch (ROLE_SWITCH off, docs/server.md#configure-environment) refuses it with 403 and
 // ROLE_SWITCH_OFF: the page says so and shows the role read-only from then on.
 import {
   Alert,

@@ -15,7 +15,7 @@ export interface RoleResponse {
 export const permissionPaths = { role: '/api/auth/role' } as const;
 
 /**
- * The API server refuses the role switch unless it allows it (ROLE_SWITCH=1, docs/server.md#configure):
+ * The API server refuses the role switch unless it allows it (ROLE_SWITCH=1, docs/server.md#configure-environment):
  * 403 { message: ROLE_SWITCH_REFUSED, code: ROLE_SWITCH_OFF }. The demo API always allows it.
  */
 export const ROLE_SWITCH_OFF = 'role-switch-off';
