@@ -52,8 +52,9 @@ export default {
     'src/features/kanban/board-ops.ts',
   ],
   ignoreStatic: true,
-  incremental: true,
-  incrementalFile: 'reports/mutation/stryker-incremental.json',
+  // Not incremental: it kept "survived" for mutants that tests added since would kill (seen on
+  // 27 Nov: 45.8 % reported, 88.9 % on a fresh run), so a score after new tests was stale.
+  incremental: false,
   reporters: ['html', 'json', 'clear-text', 'progress'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },

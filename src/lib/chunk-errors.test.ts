@@ -9,6 +9,7 @@ import {
   watchPreloadErrors,
   RELOAD_URL_MARKER,
   reloadOnce,
+  retryAfterChunkError,
   routerAlreadyReloaded,
   toChunkLoadError,
   watchChunkTimeouts,
@@ -130,16 +131,22 @@ describe('routerAlreadyReloaded', () => {
   });
 });
 
+/** A router that only tells of navigations: its listeners, called by the test. */
+function fakeRouter() {
+  const listeners: Record<string, (e: { toLocation: { pathname: string } }) => void> = {};
+  const router = {
+    subscribe: (event: string, fn: (e: { toLocation: { pathname: string } }) => void) => {
+      listeners[event] = fn;
+      return () => delete listeners[event];
+    },
+  };
+  return { listeners, router };
+}
+
 describe('watchChunkTimeouts', () => {
   it('fails a navigation still loading after 120 s, and not one that resolved', () => {
     vi.useFakeTimers();
-    const listeners: Record<string, (e: { toLocation: { pathname: string } }) => void> = {};
-    const router = {
-      subscribe: (event: string, fn: (e: { toLocation: { pathname: string } }) => void) => {
-        listeners[event] = fn;
-        return () => delete listeners[event];
-      },
-    };
+    const { listeners, router } = fakeRouter();
     const onTimeout = vi.fn();
     const stop = watchChunkTimeouts(router, onTimeout);
     listeners.onBeforeLoad?.({ toLocation: { pathname: '/about-us' } });
@@ -251,13 +258,7 @@ describe('reloadOnce, the guard', () => {
 describe('watchChunkTimeouts, each navigation', () => {
   it('times the latest navigation only, names the chunk after the path (index for /), and stops when asked', () => {
     vi.useFakeTimers();
-    const listeners: Record<string, (e: { toLocation: { pathname: string } }) => void> = {};
-    const router = {
-      subscribe: (event: string, fn: (e: { toLocation: { pathname: string } }) => void) => {
-        listeners[event] = fn;
-        return () => delete listeners[event];
-      },
-    };
+    const { listeners, router } = fakeRouter();
     const onTimeout = vi.fn();
     const stop = watchChunkTimeouts(router, onTimeout, 1_000);
     listeners.onBeforeLoad?.({ toLocation: { pathname: '/about-us' } });
@@ -275,5 +276,68 @@ describe('watchChunkTimeouts, each navigation', () => {
     vi.advanceTimersByTime(2_000);
     expect(onTimeout).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
+  });
+});
+
+describe('the names the app and the address carry', () => {
+  it('codes a stylesheet failure CSS_CHUNK_LOAD_FAILED, and marks a reload ?chunk-reload=<ms>', () => {
+    expect(toChunkLoadError(new Error('Unable to preload CSS for /static/css/a.css'))?.code).toBe('CSS_CHUNK_LOAD_FAILED');
+    const reload = vi.fn();
+    reloadOnce(null, reload, 42);
+    expect(reload.mock.calls[0]![0]).toMatch(/[?&]chunk-reload=42$/);
+  });
+
+  it("reads Firefox's message without an address, and a file whose name holds .json", () => {
+    expect(toChunkLoadError(new TypeError('error loading dynamically imported module'))).toMatchObject({ chunk: 'unknown', request: '' });
+    expect(toChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /static/js/locale.json-Ab.js'))?.chunk).toBe('locale.json-Ab');
+  });
+});
+
+describe('reloadOnce, with real clock values', () => {
+  afterEach(() => clearReloadGuard());
+
+  it('measures the guard and the marker as time since them', () => {
+    const reload = vi.fn();
+    const at = 1_800_000_000_000;
+    window.history.replaceState(null, '', `/dashboard?${RELOAD_URL_MARKER}=${at}`);
+    expect(reloadOnce(null, reload, at + 20_000)).toBe(false);
+    window.history.replaceState(null, '', '/dashboard');
+    sessionStorage.setItem('chunk-reload-guard', JSON.stringify({ path: '/dashboard', at }));
+    expect(reloadOnce(sessionStorage, reload, at + 20_000)).toBe(false);
+    expect(reloadOnce(sessionStorage, reload, at + RELOAD_GUARD_MS)).toBe(true);
+    window.history.replaceState(null, '', '/');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes the browser's own storage and connection by default", () => {
+    const reload = vi.fn();
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(reloadOnce(undefined, reload, 1_000)).toBe(false);
+    offline.mockRestore();
+    const blocked = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(reloadOnce(undefined, reload, 1_000)).toBe(true);
+    blocked.mockRestore();
+    // No storage to guard in: the marked address carries it.
+    expect(new URL(reload.mock.calls[0]![0] as string).searchParams.get(RELOAD_URL_MARKER)).toBe('1000');
+  });
+});
+
+describe('retryAfterChunkError', () => {
+  const place = (href: string) => ({ href, replace: vi.fn(), reload: vi.fn() });
+
+  it('forgets the guard and reloads, dropping the marker from the address when there is one', () => {
+    sessionStorage.setItem('chunk-reload-guard', JSON.stringify({ path: '/dashboard', at: 1 }));
+    const plain = place('http://localhost/dashboard?tab=2');
+    retryAfterChunkError(sessionStorage, plain);
+    expect(sessionStorage.getItem('chunk-reload-guard')).toBeNull();
+    expect(plain.reload).toHaveBeenCalledTimes(1);
+    expect(plain.replace).not.toHaveBeenCalled();
+
+    const marked = place(`http://localhost/dashboard?tab=2&${RELOAD_URL_MARKER}=1000`);
+    retryAfterChunkError(sessionStorage, marked);
+    expect(marked.replace).toHaveBeenCalledWith('http://localhost/dashboard?tab=2');
+    expect(marked.reload).not.toHaveBeenCalled();
   });
 });

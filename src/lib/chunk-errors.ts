@@ -182,13 +182,16 @@ export function clearReloadGuard(storage: Storage | null = sessionStore()) {
 }
 
 /** A retry after the error screen: a fresh reload that is allowed to try once more. */
-export function retryAfterChunkError(storage: Storage | null = sessionStore()) {
+export function retryAfterChunkError(
+  storage: Storage | null = sessionStore(),
+  location: Pick<Location, 'href' | 'replace' | 'reload'> = window.location,
+) {
   clearReloadGuard(storage);
-  const url = new URL(window.location.href);
+  const url = new URL(location.href);
   if (url.searchParams.has(RELOAD_URL_MARKER)) {
     url.searchParams.delete(RELOAD_URL_MARKER);
-    window.location.replace(url.toString());
-  } else window.location.reload();
+    location.replace(url.toString());
+  } else location.reload();
 }
 
 interface Watchable {

@@ -9,6 +9,7 @@ import {
   idleMoment,
   localizedPath,
   preparedAhead,
+  reportHydrationError,
   resumeHeldSubmit,
   snapshotToHydrate,
   TakeoverMark,
@@ -262,5 +263,38 @@ describe('the boot script hand-over', () => {
     expect(document.documentElement.getAttribute('data-prerender')).toBe('done');
     expect(performance.getEntriesByName('corvane:app', 'mark').length).toBeGreaterThan(0);
     act(() => root.unmount());
+  });
+});
+
+describe('the hand-over, the small parts', () => {
+  it('stops watching the hydration when asked, and says a hydration mismatch in the console', () => {
+    vi.useFakeTimers();
+    const container = document.createElement('div');
+    container.innerHTML = '<p>never React’s</p>';
+    document.body.append(container);
+    const done = vi.fn();
+    const cancel = whenContentHydrated(container, done, 1_000);
+    cancel();
+    vi.advanceTimersByTime(2_000);
+    expect(done).not.toHaveBeenCalled();
+    vi.useRealTimers();
+
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    reportHydrationError(new Error('text differs'));
+    expect(error).toHaveBeenCalledWith('Hydration mismatch: the app rendered the prerendered page again.', expect.any(Error));
+    error.mockRestore();
+  });
+
+  it('sends a held form once only, and does nothing without a form', () => {
+    expect(() => resumeHeldSubmit(null)).not.toThrow();
+    const form = document.createElement('form');
+    form.setAttribute('data-submit-pending', '');
+    const sent = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', sent);
+    document.body.append(form);
+    resumeHeldSubmit(form);
+    window.dispatchEvent(new Event('corvane:app'));
+    window.dispatchEvent(new Event('corvane:app'));
+    expect(sent).toHaveBeenCalledTimes(1);
   });
 });
