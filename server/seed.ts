@@ -189,7 +189,7 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<str
     if (seededCandidates.length) await tx.insert(jobCandidates).values(seededCandidates.map(candidateRow));
     await tx.insert(tours).values(seededTours.map(tourRow));
     if (seededBookings.length) await tx.insert(tourBookings).values(seededBookings.map(bookingRow));
-    await tx.insert(kanbanColumns).values(seededColumns.map(({ id, name, position }) => ({ id, name, position })));
+    await tx.insert(kanbanColumns).values(seededColumns.map(({ id, name, nameKey, position }) => ({ id, name, nameKey: nameKey ?? null, position })));
     if (placed.length) await tx.insert(kanbanTasks).values(placed);
     if (seededEvents.length) await tx.insert(calendarEvents).values(seededEvents.map(calendarEventRow));
   });

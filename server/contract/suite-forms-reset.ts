@@ -221,6 +221,9 @@ export function formsResetContractSuite(open: Open) {
         const notifications = (await get('/api/notifications')).body;
         expect(notifications.notifications.map((n: Json) => n.title).sort()).toEqual(seededNotifications.map((n) => n.title).sort());
         expect(notifications.unreadCount).toBe(seededNotifications.filter((n) => n.isUnread).length);
+        // The kanban suite renamed a seed column: the reset gives it back its built-in name.
+        const kanban = (await get('/api/kanban')).body.board.columns as Json[];
+        expect(kanban.map((col) => col.nameKey)).toEqual(['todo', 'inProgress', 'review', 'done']);
       });
 
       // The server's setting only: the demo has none (it always resets), so the case is not

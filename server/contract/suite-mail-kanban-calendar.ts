@@ -246,22 +246,37 @@ export function mailKanbanCalendarContractSuite(open: () => Promise<Backend>) {
     });
 
     describe('kanban', () => {
-      let columns: { id: string; name: string; position: number; taskIds: string[] }[];
+      let columns: { id: string; name: string; nameKey?: string; position: number; taskIds: string[] }[];
       let tasks: KanbanTask[];
       beforeAll(async () => {
         const seeded = await seedKanban();
         columns = currentSeed(seeded.columns);
         tasks = currentSeed(seeded.tasks);
       });
-      const board = async () => (await get('/api/kanban')).body.board as { columns: { id: string; name: string; taskIds: string[] }[]; tasks: Record<string, KanbanTask> };
+      const board = async () => (await get('/api/kanban')).body.board as { columns: { id: string; name: string; nameKey?: string; taskIds: string[] }[]; tasks: Record<string, KanbanTask> };
       const column = async (id: string) => (await board()).columns.find((col) => col.id === id);
 
       it('answers the seed board (columns left to right, tasks in order) and the people', async () => {
         const { status, body } = await get('/api/kanban');
         expect(status).toBe(200);
-        expect(body.board.columns).toEqual([...columns].sort((a, b) => a.position - b.position).map(({ id, name, taskIds }) => ({ id, name, taskIds })));
+        expect(body.board.columns).toEqual([...columns].sort((a, b) => a.position - b.position).map(({ id, name, nameKey, taskIds }) => ({ id, name, nameKey, taskIds })));
+        // The seed's columns are the built-in ones, which the app names in the reader's language.
+        expect(body.board.columns.map((col: Json) => [col.name, col.nameKey])).toEqual([['To do', 'todo'], ['In progress', 'inProgress'], ['Review', 'review'], ['Done', 'done']]);
         expect(body.board.tasks).toEqual(Object.fromEntries(tasks.map((t) => [t.id, t])));
         expect((await get('/api/kanban/people')).body).toEqual({ people: KANBAN_PEOPLE });
+      });
+
+      it('drops a seed column\'s nameKey when it is renamed: the user\'s name wins, even the same words again', async () => {
+        const [first, ...others] = (await board()).columns;
+        expect(first!.nameKey).toBe('todo');
+        const renamed = await send('PATCH', `/api/kanban/column/${first!.id}`, { name: 'Backlog' });
+        expect(renamed.status).toBe(200);
+        const after = renamed.body.board.columns[0];
+        expect(after).toEqual({ id: first!.id, name: 'Backlog', taskIds: first!.taskIds });
+        expect('nameKey' in after).toBe(false);
+        expect((await board()).columns).toEqual([after, ...others]);
+        await send('PATCH', `/api/kanban/column/${first!.id}`, { name: first!.name });
+        expect(await column(first!.id)).toEqual({ id: first!.id, name: 'To do', taskIds: first!.taskIds });
       });
 
       it('adds, renames, reorders, clears and deletes a column, with the demo messages', async () => {

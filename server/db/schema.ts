@@ -24,7 +24,7 @@ import {
 import type { InvoiceParty } from '@/lib/api-contract/invoice';
 import type { JobSalary } from '@/lib/api-contract/job';
 import type { TourGuide } from '@/lib/api-contract/tour';
-import type { KanbanAttachment, KanbanComment, KanbanPerson } from '@/lib/api-contract/kanban';
+import type { KanbanAttachment, KanbanColumnKey, KanbanComment, KanbanPerson } from '@/lib/api-contract/kanban';
 import type { AccountSettings } from '@/lib/api-contract/user';
 import type { Localized, SchemaField } from '@/lib/catalog/data-products';
 
@@ -651,6 +651,8 @@ export const kanbanColumns = pgTable('kanban_columns', {
   id: text('id').primaryKey(),
   seq: bigserial('seq', { mode: 'number' }).notNull(),
   name: text('name').notNull(),
+  /** A built-in column (the seed's), named by the app in the reader's language; null once renamed. */
+  nameKey: text('name_key').$type<KanbanColumnKey>(),
   position: integer('position').notNull(),
 });
 

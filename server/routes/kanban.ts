@@ -63,7 +63,12 @@ async function board(db: Db): Promise<KanbanBoard> {
     db.select().from(kanbanTasks).orderBy(asc(kanbanTasks.position), asc(kanbanTasks.seq)),
   ]);
   return {
-    columns: cols.map((col) => ({ id: col.id, name: col.name, taskIds: tasks.filter((t) => t.columnId === col.id).map((t) => t.id) })),
+    columns: cols.map((col) => ({
+      id: col.id,
+      name: col.name,
+      ...(col.nameKey ? { nameKey: col.nameKey } : {}),
+      taskIds: tasks.filter((t) => t.columnId === col.id).map((t) => t.id),
+    })),
     tasks: Object.fromEntries(tasks.map((t) => [t.id, toTask(t)])),
   };
 }
@@ -119,7 +124,8 @@ export function kanbanRoutes(deps: ServerDeps) {
     if (!col) return notFound(c);
     const parsed = await validateBody(c, kanbanColumnSchema);
     if (!parsed.ok) return parsed.response;
-    await db.update(kanbanColumns).set({ name: parsed.data.name }).where(eq(kanbanColumns.id, col.id));
+    // The user's name wins over a built-in column's own (KanbanColumn's `nameKey`).
+    await db.update(kanbanColumns).set({ name: parsed.data.name, nameKey: null }).where(eq(kanbanColumns.id, col.id));
     return changed(c);
   });
 

@@ -25,7 +25,7 @@ async function board(): Promise<KanbanBoard> {
   const cols = (await columns.all()).sort((a, b) => a.position - b.position);
   const all = await tasks.all();
   return {
-    columns: cols.map(({ id, name, taskIds }) => ({ id, name, taskIds })),
+    columns: cols.map(({ id, name, nameKey, taskIds }) => ({ id, name, ...(nameKey ? { nameKey } : {}), taskIds })),
     tasks: Object.fromEntries(all.map((t) => [t.id, t])),
   };
 }
@@ -80,7 +80,9 @@ export const handlers = [
     if (!col) return notFound();
     const parsed = await validateBody(request, columnSchema);
     if (!parsed.ok) return parsed.response;
-    await columns.put({ ...col, name: parsed.data.name });
+    // The user's name wins over a built-in column's own (KanbanColumn's `nameKey`).
+    const { nameKey: _builtIn, ...named } = col;
+    await columns.put({ ...named, name: parsed.data.name });
     return respond();
   }),
   http.post(`${API}/kanban/column/:id/clear`, async ({ request, params }) => {

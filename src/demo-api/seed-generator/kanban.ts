@@ -1,27 +1,28 @@
-// Seed kanban: a delivery board for a data platform engagement (4 columns, 16 tasks).
-import type { KanbanTask } from '@/lib/api-contract/kanban';
+// Seed kanban: a delivery board for a data platform engagement (4 columns, 16 tasks). The columns
+// are the built-in ones (`nameKey`), which the app names in the reader's language.
+import type { KanbanColumnKey, KanbanTask } from '@/lib/api-contract/kanban';
 import { KANBAN_PEOPLE, type StoredColumn } from '../seed/kanban';
 import { isoDaysAgo, sampleId, seededFaker, SEED_NOW } from './faker';
 
-const COLUMNS: [name: string, tasks: [string, KanbanTask['priority'], string[]][]][] = [
-  ['To do', [
+const COLUMNS: [name: string, nameKey: KanbanColumnKey, tasks: [string, KanbanTask['priority'], string[]][]][] = [
+  ['To do', 'todo', [
     ['Inventory the finance reports', 'medium', ['discovery']],
     ['Draft the data ownership matrix', 'high', ['governance']],
     ['Collect access for the ERP replica', 'high', ['platform']],
     ['Plan the analyst training cohort', 'low', ['training']],
   ]],
-  ['In progress', [
+  ['In progress', 'inProgress', [
     ['Build the orders pipeline', 'high', ['platform', 'pipelines']],
     ['Define revenue and margin metrics', 'medium', ['metrics']],
     ['Prototype the demand forecast', 'medium', ['ml']],
     ['Set up data quality checks', 'high', ['quality']],
   ]],
-  ['Review', [
+  ['Review', 'review', [
     ['Sales dashboard v1', 'medium', ['bi']],
     ['Access policy for customer data', 'high', ['governance', 'privacy']],
     ['Backfill two years of orders', 'low', ['pipelines']],
   ]],
-  ['Done', [
+  ['Done', 'done', [
     ['Kick-off workshop', 'low', ['discovery']],
     ['Choose the cloud platform', 'high', ['platform']],
     ['Stakeholder interviews', 'medium', ['discovery']],
@@ -34,7 +35,7 @@ export function seedKanban(): { columns: StoredColumn[]; tasks: KanbanTask[] } {
   const faker = seededFaker(1201);
   const tasks: KanbanTask[] = [];
   let n = 0;
-  const columns = COLUMNS.map(([name, list], c) => {
+  const columns = COLUMNS.map(([name, nameKey, list], c) => {
     const taskIds = list.map(([taskName, priority, labels]) => {
       const id = sampleId(n++);
       const start = new Date(SEED_NOW.getTime() + faker.number.int({ min: -20, max: 10 }) * 86_400_000);
@@ -65,7 +66,7 @@ export function seedKanban(): { columns: StoredColumn[]; tasks: KanbanTask[] } {
       task.updatedAt = task.comments.at(-1)?.createdAt ?? task.createdAt;
       return id;
     });
-    return { id: `col-${c + 1}`, name, position: c, taskIds };
+    return { id: `col-${c + 1}`, name, nameKey, position: c, taskIds };
   });
   return { columns, tasks };
 }

@@ -68,6 +68,16 @@ describe('board changes', () => {
     expect(after.columns.map((c) => c.name)).toEqual(['To do', 'In progress', 'Done']);
   });
 
+  it('drops a built-in column’s nameKey when it is renamed (the user’s name wins), as the API does', () => {
+    const before = board();
+    before.columns = before.columns.map((c) =>
+      c.id === 'doing' ? c : { ...c, nameKey: c.id as 'todo' | 'done' },
+    );
+    const after = renameColumn(before, 'todo', 'Backlog');
+    expect(after.columns[0]).toEqual({ id: 'todo', name: 'Backlog', taskIds: ['a', 'b', 'c'] });
+    expect(after.columns[2]).toBe(before.columns[2]);
+  });
+
   it('clears a column’s tasks, or removes the column with them', () => {
     const cleared = clearColumn(board(), 'todo');
     expect(order(cleared)).toEqual({ todo: [], doing: ['d'], done: [] });

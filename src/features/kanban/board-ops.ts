@@ -25,8 +25,16 @@ export function moveColumns(board: KanbanBoard, columnIds: string[]): KanbanBoar
   return { ...board, columns: columnIds.map((id) => byId.get(id)!).filter(Boolean) };
 }
 
+/** A renamed built-in column loses its `nameKey`: the user's name wins, as the API does. */
 export function renameColumn(board: KanbanBoard, id: string, name: string): KanbanBoard {
-  return { ...board, columns: board.columns.map((c) => (c.id === id ? { ...c, name } : c)) };
+  return {
+    ...board,
+    columns: board.columns.map((c) => {
+      if (c.id !== id) return c;
+      const { nameKey: _builtIn, ...named } = c;
+      return { ...named, name };
+    }),
+  };
 }
 
 /** Without the column's tasks; `removeColumn` drops the column too. */

@@ -15,6 +15,7 @@ import { KanbanConfirmDialog } from './components/kanban-confirm-dialog';
 import { KanbanNameForm } from './components/kanban-name-form';
 import { KanbanTaskDrawer } from './components/kanban-task-drawer';
 import { KanbanToolbar } from './components/kanban-toolbar';
+import { columnName } from './column-name';
 import type { KanbanSearch } from './search';
 
 const route = getRouteApi('/dashboard/kanban');
@@ -84,9 +85,10 @@ export function KanbanPage() {
   const onAction = useCallback(
     (id: string, action: 'clear' | 'delete') => {
       const column = data?.columns.find((c) => c.id === id);
-      if (column) setConfirm({ action, id, name: column.name, count: column.taskIds.length });
+      if (column)
+        setConfirm({ action, id, name: columnName(column, t), count: column.taskIds.length });
     },
-    [data],
+    [data, t],
   );
 
   const total = data ? Object.keys(data.tasks).length : 0;
@@ -138,7 +140,7 @@ export function KanbanPage() {
             return column ? (
               <KanbanColumn
                 id={column.id}
-                name={column.name}
+                name={columnName(column, t)}
                 taskIds={taskIds}
                 tasks={data.tasks}
                 total={column.taskIds.length}

@@ -42,9 +42,19 @@ export interface KanbanTask {
   updatedAt: string;
 }
 
+/** The built-in columns the app names itself (`kanban.json` `columns.<key>`). */
+export const kanbanColumnKeys = ['todo', 'inProgress', 'review', 'done'] as const;
+export type KanbanColumnKey = (typeof kanbanColumnKeys)[number];
+
 export interface KanbanColumn {
   id: string;
   name: string;
+  /**
+   * A built-in column (the seed board's), which the app names in the reader's language; `name`
+   * keeps its English name. Renaming the column drops it: the user's name wins
+   * (docs/api/apps.md#kanban).
+   */
+  nameKey?: KanbanColumnKey;
   /** Task ids, top to bottom. */
   taskIds: string[];
 }

@@ -89,7 +89,14 @@ export interface BankTransaction {
   id: string;
   at: string;
   description: string;
+  /** Who paid or was paid, in English (what `q` searches). */
   counterparty: string;
+  /**
+   * The firm's own counterparty (its payroll, or the other of its accounts in a transfer), which the
+   * app names in the reader's language; `counterparty` keeps the English name
+   * (docs/api/overview.md).
+   */
+  counterpartyKey?: 'payroll' | 'operating' | 'reserve';
   category:
     | 'invoice'
     | 'order'

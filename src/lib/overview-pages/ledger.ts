@@ -2,7 +2,9 @@
 // refunded orders go out again, and the running costs (payroll, rent, cloud, software, travel,
 // VAT, a monthly transfer to the reserve) are booked every month with amounts derived from the
 // month (deterministic, like the visit log). Balances are the opening balances plus the ledger.
-// The same for the demo API and the server: each hands in its own invoices and orders.
+// The same for the demo API and the server: each hands in its own invoices and orders. Other
+// counterparties are companies, named as they are; the firm's own (its payroll, its accounts)
+// carry `counterpartyKey`, so the app names them in the reader's language (docs/api/overview.md).
 import type { Invoice } from '@/lib/api-contract/invoice';
 import type { Order } from '@/lib/api-contract/order';
 import type { BankAccount, BankTransaction } from '@/lib/api-contract/overview-pages';
@@ -41,14 +43,15 @@ type Cost = [
   base: number,
   spread: number,
   every: number,
+  counterpartyKey?: BankTransaction['counterpartyKey'],
 ];
 const COSTS: Cost[] = [
   ['rent', 1, 'Finsbury Square Estates', 3_200, 0, 1],
   ['cloud', 5, 'Northwind Cloud', 1_200, 900, 1],
   ['tax', 7, 'HM Revenue & Customs (VAT)', 2_000, 1_500, 3],
-  ['software', 10, 'Software subscriptions', 450, 300, 1],
-  ['travel', 15, 'Travel and client visits', 700, 1_800, 2],
-  ['payroll', 25, 'Corvane payroll', 7_500, 2_000, 1],
+  ['software', 10, 'Stackline Software', 450, 300, 1],
+  ['travel', 15, 'Meridian Travel', 700, 1_800, 2],
+  ['payroll', 25, 'Corvane payroll', 7_500, 2_000, 1, 'payroll'],
 ];
 
 function monthlyCosts(now: number): BankTransaction[] {
@@ -58,7 +61,7 @@ function monthlyCosts(now: number): BankTransaction[] {
     const year = end.getUTCFullYear();
     const month = end.getUTCMonth() - m;
     const key = new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 7);
-    for (const [category, day, counterparty, base, spread, every] of COSTS) {
+    for (const [category, day, counterparty, base, spread, every, counterpartyKey] of COSTS) {
       const when = Date.UTC(year, month, day, 10);
       if (when > now || new Date(when).getUTCMonth() % every !== 0) continue;
       const amount = -Math.round(base + spread * hash(`${key}${category}`));
@@ -67,6 +70,7 @@ function monthlyCosts(now: number): BankTransaction[] {
         at: new Date(when).toISOString(),
         description: key,
         counterparty,
+        ...(counterpartyKey ? { counterpartyKey } : {}),
         category,
         accountId: OPERATING,
         amount,
@@ -79,6 +83,7 @@ function monthlyCosts(now: number): BankTransaction[] {
         at: new Date(transfer).toISOString(),
         description: key,
         counterparty: 'Reserve account',
+        counterpartyKey: RESERVE,
         category: 'transfer',
         accountId: OPERATING,
         amount: -2_500,
@@ -88,6 +93,7 @@ function monthlyCosts(now: number): BankTransaction[] {
         at: new Date(transfer).toISOString(),
         description: key,
         counterparty: 'Operating account',
+        counterpartyKey: OPERATING,
         category: 'transfer',
         accountId: RESERVE,
         amount: 2_500,

@@ -10,6 +10,7 @@ import type {
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KanbanBoard } from '@/lib/api-contract/kanban';
+import { columnName as shownName } from '../column-name';
 import type { Lists } from './kanban-board';
 
 type Over = DragEndEvent['over'];
@@ -23,8 +24,10 @@ export function useKanbanAnnouncements(board: KanbanBoard, lists: Lists, order: 
   });
 
   return useMemo(() => {
-    const columnName = (id: string) =>
-      latest.current.board.columns.find((c) => c.id === id)?.name ?? '';
+    const columnName = (id: string) => {
+      const column = latest.current.board.columns.find((c) => c.id === id);
+      return column ? shownName(column, t) : '';
+    };
     const taskName = (id: UniqueIdentifier) => latest.current.board.tasks[String(id)]?.name ?? '';
     const isColumn = (id: UniqueIdentifier) =>
       latest.current.board.columns.some((c) => c.id === id);
@@ -76,7 +79,10 @@ export function useKanbanAnnouncements(board: KanbanBoard, lists: Lists, order: 
         const column = latest.current.board.columns.find((c) =>
           c.taskIds.includes(String(active.id)),
         );
-        return t('dnd.cancelledTask', { name: taskName(active.id), column: column?.name ?? '' });
+        return t('dnd.cancelledTask', {
+          name: taskName(active.id),
+          column: column ? shownName(column, t) : '',
+        });
       },
     };
     const screenReaderInstructions: ScreenReaderInstructions = { draggable: t('dnd.instructions') };

@@ -137,7 +137,8 @@ const ColumnBody = memo(function ColumnBody({
               initial={name}
               max={40}
               onSubmit={(next) => {
-                onRename(id, next);
+                // The same name saved is no rename: a built-in column keeps following the language.
+                if (next !== name) onRename(id, next);
                 setRenaming(false);
               }}
               onCancel={() => setRenaming(false)}

@@ -23,6 +23,7 @@ import {
   type KanbanTask,
 } from '@/lib/api-contract/kanban';
 import { DateField } from '@/lib/ui/date-field';
+import { columnName } from '../column-name';
 import { splitLabels, taskFormSchema, type TaskFormValues } from '../schemas';
 import { KanbanField } from './kanban-field';
 
@@ -93,7 +94,7 @@ export function KanbanTaskForm({ task, columnId, columns, people, id, onDirtyCha
               <NativeSelect.Field {...register('columnId')}>
                 {columns.map((c) => (
                   <option key={c.id} value={c.id}>
-                    {c.name}
+                    {columnName(c, t)}
                   </option>
                 ))}
               </NativeSelect.Field>

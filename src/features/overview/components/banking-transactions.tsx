@@ -4,6 +4,7 @@ import { Box, Card, Field, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BankTransaction } from '@/lib/api-contract/overview-pages';
 import { Pagination } from '@/lib/data-table/pagination';
 import { UserText } from '@/lib/ui/user-text';
 import { formatDate, formatEuros } from '../format';
@@ -24,6 +25,14 @@ export function BankingTransactions() {
   const page = paging.view === view ? paging.page : 1;
   const pageSize = paging.pageSize;
   const title = t('banking.transactions');
+  // The firm's own counterparties in the reader's language (the accounts as the accounts card names
+  // them); the others are companies, named as they are (docs/api/overview.md).
+  const counterpartyName = ({ counterparty, counterpartyKey: key }: BankTransaction) =>
+    key === 'payroll'
+      ? t('banking.counterparty.payroll')
+      : key
+        ? t(`banking.account.${key}`)
+        : counterparty;
   return (
     <Card.Root variant="outline">
       <Card.Header>
@@ -85,7 +94,7 @@ export function BankingTransactions() {
                             {formatDate(tx.at, lang)}
                           </Table.Cell>
                           <Table.Cell>
-                            <UserText>{tx.counterparty}</UserText>
+                            <UserText>{counterpartyName(tx)}</UserText>
                             <Text textStyle="xs" color="fg.muted">
                               <UserText as="span">{tx.description}</UserText> · {t(`banking.account.${tx.accountId}`)}
                             </Text>

@@ -1,0 +1,1 @@
+ALTER TABLE "kanban_columns" ADD COLUMN "name_key" text;
