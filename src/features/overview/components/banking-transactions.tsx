@@ -13,6 +13,9 @@ import { OverviewWidget } from './overview-widget';
 
 const route = getRouteApi('/dashboard/banking');
 const PAGE_SIZES = [12, 24, 48] as const;
+// On a phone the table keeps the counterparty and the amount, with the date and the category on a
+// line under the counterparty (the amount was out of view, past the category).
+const phoneStart = { base: 6, md: 2 };
 
 export function BankingTransactions() {
   const { t, i18n } = useTranslation('overview');
@@ -79,9 +82,11 @@ export function BankingTransactions() {
                   <Table.Root size="sm" aria-labelledby="banking-transactions">
                     <Table.Header>
                       <Table.Row>
-                        <Table.ColumnHeader ps={6}>{t('columns.date')}</Table.ColumnHeader>
-                        <Table.ColumnHeader>{t('columns.counterparty')}</Table.ColumnHeader>
-                        <Table.ColumnHeader>{t('columns.category')}</Table.ColumnHeader>
+                        <Table.ColumnHeader ps={6} hideBelow="md">
+                          {t('columns.date')}
+                        </Table.ColumnHeader>
+                        <Table.ColumnHeader ps={phoneStart}>{t('columns.counterparty')}</Table.ColumnHeader>
+                        <Table.ColumnHeader hideBelow="md">{t('columns.category')}</Table.ColumnHeader>
                         <Table.ColumnHeader pe={6} textAlign="end">
                           {t('columns.amount')}
                         </Table.ColumnHeader>
@@ -90,16 +95,19 @@ export function BankingTransactions() {
                     <Table.Body>
                       {transactions.map((tx) => (
                         <Table.Row key={tx.id}>
-                          <Table.Cell ps={6} whiteSpace="nowrap">
+                          <Table.Cell ps={6} whiteSpace="nowrap" hideBelow="md">
                             {formatDate(tx.at, lang)}
                           </Table.Cell>
-                          <Table.Cell>
+                          <Table.Cell ps={phoneStart}>
                             <UserText>{counterpartyName(tx)}</UserText>
                             <Text textStyle="xs" color="fg.muted">
                               <UserText as="span">{tx.description}</UserText> · {t(`banking.account.${tx.accountId}`)}
                             </Text>
+                            <Text textStyle="xs" color="fg.muted" hideFrom="md">
+                              {formatDate(tx.at, lang)} · {t(`category.${tx.category}`)}
+                            </Text>
                           </Table.Cell>
-                          <Table.Cell>{t(`category.${tx.category}`)}</Table.Cell>
+                          <Table.Cell hideBelow="md">{t(`category.${tx.category}`)}</Table.Cell>
                           <Table.Cell
                             pe={6}
                             textAlign="end"
