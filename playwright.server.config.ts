@@ -24,7 +24,7 @@ const againstServer = [
 ];
 const escape = (title: string) => title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export default defineConfig({
+export default defineConfig<{ appEnv: Record<string, string> | undefined }>({
   ...base,
   // Its own folder: npm test runs the providers' and the server's suites at the same time, and
   // Playwright empties its output folder when a run starts.

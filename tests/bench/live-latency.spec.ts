@@ -1,0 +1,79 @@
+// The live-update latency bench (issue 36; docs/server.md#live-updates), run by
+// `npm run bench:live-paint`, never by `npm test`: two screens open on one chat conversation, 20
+// messages written from the first, and for each the time from the write's answer (the first page's
+// POST answered) to the message's paint on the second screen (a MutationObserver there, by the
+// machine's one clock). On the demo API the two screens are two tabs of one browser
+// (BroadcastChannel); against the server (`LIVE_LATENCY_BACKEND=server`) two browsers signed in as
+// two accounts (the event stream). Each change prints one `live-latency <ms>` line;
+// scripts/bench-live-paint.mjs adds them up against the budget.
+import { expect, test, applyAppEnv, type Page } from '../e2e/support/test';
+
+const CHANGES = Number(process.env.LIVE_LATENCY_CHANGES ?? 20);
+/** Not counted: the first writes warm the caches, the service worker and the stream. */
+const WARM_UP = 2;
+const DEMO = { email: 'demo@corvane.example', password: 'Corvane-demo-2026' };
+const COLLEAGUE = { email: 'latency.bench@corvane.example', password: 'Colleague-2026', firstName: 'Lina', lastName: 'Vogt' };
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.locator('input[type="email"]').fill(account.email);
+  await page.locator('input[type="password"]').fill(account.password);
+  await page.locator('form button[type="submit"]').click();
+}
+
+test('write → paint on another screen, over 20 changes', async ({ browser, context, appEnv, baseURL, request }) => {
+  test.setTimeout(300_000);
+  const server = Boolean(appEnv?.VITE_API_URL);
+  let second = context;
+  if (server) {
+    expect((await request.post(`${baseURL}/api/auth/register`, { data: COLLEAGUE })).status()).toBe(201);
+    second = await browser.newContext({ baseURL });
+    await applyAppEnv(second, appEnv);
+  }
+  const writer = await context.newPage();
+  await writer.goto('/dashboard/chat');
+  await signIn(writer, DEMO);
+  await writer.getByTestId('chat-conversations').getByRole('link').first().click({ timeout: 60_000 });
+  await expect(writer).toHaveURL(/id=/);
+  const conversation = new URL(writer.url());
+
+  const reader = await second.newPage();
+  const streamOpen = server
+    ? reader.waitForResponse((r) => r.url().includes('/api/events') && r.status() === 200, { timeout: 60_000 })
+    : Promise.resolve();
+  await reader.goto(`${conversation.pathname}${conversation.search}`);
+  if (server) await signIn(reader, COLLEAGUE);
+  else await signIn(reader, DEMO);
+  const messages = reader.getByTestId('chat-messages');
+  await expect(messages).toBeVisible({ timeout: 60_000 });
+  await streamOpen;
+  // When each wanted text first shows on the reader's screen, by the page's clock.
+  await reader.evaluate(() => {
+    const w = window as unknown as { __wanted?: string; __seenAt?: number };
+    new MutationObserver(() => {
+      if (w.__wanted && w.__seenAt === undefined && document.querySelector('[data-testid="chat-messages"]')?.textContent?.includes(w.__wanted)) {
+        w.__seenAt = Date.now();
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+
+  const run = Date.now().toString(36);
+  for (let i = 0; i < WARM_UP + CHANGES; i++) {
+    const text = `Latency check ${run}-${i}`;
+    await reader.evaluate((wanted) => {
+      Object.assign(window, { __wanted: wanted, __seenAt: undefined });
+    }, text);
+    await writer.getByRole('textbox', { name: 'Message' }).fill(text);
+    const answered = writer.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes('/api/chat/conversation/') && r.ok(),
+    );
+    await writer.keyboard.press('Enter');
+    await answered;
+    const writtenAt = Date.now();
+    await expect(messages.getByText(text)).toBeVisible({ timeout: 20_000 });
+    const seenAt = await reader.evaluate(() => (window as unknown as { __seenAt?: number }).__seenAt);
+    if (i >= WARM_UP) console.log(`live-latency ${seenAt! - writtenAt}`);
+    // Spread the writes as a person would, and away from one another's refetches.
+    await writer.waitForTimeout(300);
+  }
+  if (server) await second.close();
+});
