@@ -41,7 +41,7 @@ export function KanbanToolbar({
           onChange={(e) => onChange({ q: e.target.value })}
         />
       </HStack>
-      <NativeSelect.Root width={{ base: 'calc(50% - 6px)', md: '180px' }}>
+      <NativeSelect.Root width={{ base: 'calc(50% - 6px)', md: 'auto' }} minW={{ md: '180px' }}>
         <NativeSelect.Field
           aria-label={t('filters.assignee')}
           value={search.assignee}
@@ -56,7 +56,7 @@ export function KanbanToolbar({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <NativeSelect.Root width={{ base: 'calc(50% - 6px)', md: '160px' }}>
+      <NativeSelect.Root width={{ base: 'calc(50% - 6px)', md: 'auto' }} minW={{ md: '160px' }}>
         <NativeSelect.Field
           aria-label={t('filters.labelFilter')}
           value={search.label}
@@ -71,7 +71,7 @@ export function KanbanToolbar({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <NativeSelect.Root width={{ base: 'calc(50% - 6px)', md: '160px' }}>
+      <NativeSelect.Root width={{ base: 'calc(50% - 6px)', md: 'auto' }} minW={{ md: '160px' }}>
         <NativeSelect.Field
           aria-label={t('filters.priority')}
           value={search.priority}
