@@ -128,7 +128,12 @@ function leaveIsWarned() {
 /** A note list on screen: the queue refreshes it once the server has a change, or on Discard. */
 function showNotes(queryClient: QueryClient) {
   queryClient.setQueryData(['note', 'list'], [{ id: 'n1', status: 'active' }]);
-  return () => queryClient.getQueryState(['note', 'list'])?.isInvalidated;
+  queryClient.setQueryData(['invoice', 'list'], []);
+  return () => {
+    // Only what the change invalidates: the other lists on screen stay as they are.
+    expect(queryClient.getQueryState(['invoice', 'list'])?.isInvalidated).toBe(false);
+    return queryClient.getQueryState(['note', 'list'])?.isInvalidated;
+  };
 }
 
 const stored = (id: string, extra: Partial<OfflineChange> = {}): OfflineChange => ({
@@ -335,6 +340,20 @@ describe('a discarded change', () => {
     expect(received).toEqual([]);
   });
 
+  it('is the only one taken out: the other waiting change is still sent', async () => {
+    const received = noteApi();
+    const tab = openTab();
+    goOffline();
+    tab.edit({ id: 'n1', status: 'banned' });
+    tab.edit({ id: 'n2', status: 'banned' });
+    await vi.waitFor(() => expect(listed(tab.queue)).toHaveLength(2));
+    tab.queue.discard(tab.queue.snapshot()[1]!.change.id);
+    expect(tab.queryClient.getMutationCache().getAll()).toHaveLength(1);
+    goOnline();
+    await vi.waitFor(() => expect(listed(tab.queue)).toEqual([]));
+    expect(received.map((r) => r.path)).toEqual(['/api/note/n1']);
+  });
+
   it('is not tried again after a request that got no answer', async () => {
     const received = noteApi(() => HttpResponse.error());
     const tab = openTab();
@@ -483,6 +502,35 @@ describe('another tab, and the account (docs/product-rules.md#offline)', () => {
     await vi.waitFor(() => expect(received).toHaveLength(1));
     await vi.waitFor(() => expect(storage.current()?.waiting).toEqual([]));
     expect(listed(second.queue)).toEqual([]);
+  });
+
+  it('holds a restored change while its account is signed out, and sends it when it is back', async () => {
+    const received = noteApi();
+    const storage = memoryOfflineStorage();
+    await storage.save({ waiting: [stored('n1', { accountId: 'ada' })], rejected: [] });
+    let account: string | null = 'ada';
+    const listeners = new Set<() => void>();
+    const signInAs = (next: string | null) =>
+      act(() => {
+        account = next;
+        listeners.forEach((listener) => listener());
+      });
+    goOffline();
+    const tab = openTab({
+      storage,
+      accountId: () => account,
+      onAccountChange: (listener) => (listeners.add(listener), () => {}),
+    });
+    await tab.queue.restored();
+    expect(tab.queryClient.getMutationCache().getAll()).toHaveLength(1);
+    // Signed out (the client not cleared yet), then online: the change waits for its account.
+    signInAs(null);
+    goOnline();
+    signInAs('bob');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received).toEqual([]);
+    signInAs('ada');
+    await vi.waitFor(() => expect(received).toHaveLength(1));
   });
 
   it("lists a guest's change to everyone, an account's only to that account", async () => {
@@ -661,6 +709,26 @@ describe('the queue of a query client', () => {
     expect(offlineQueueOf(one)).toBe(queue);
     expect(setUpOfflineQueue(one)).toBe(queue);
     expect(offlineQueueOf(other)).not.toBe(queue);
+    expect(queue.snapshot()).toEqual([]);
+  });
+
+  it("gives the app's other mutations none of its settings: no retry after no answer", async () => {
+    const tab = openTab();
+    const other = renderHook(
+      () =>
+        useMutation({
+          mutationKey: ['note', 'rename'],
+          mutationFn: () => Promise.reject(new TypeError('Failed to fetch')),
+        }),
+      {
+        wrapper: ({ children }) => (
+          <QueryClientProvider client={tab.queryClient}>{children}</QueryClientProvider>
+        ),
+      },
+    );
+    act(() => other.result.current.mutate());
+    await vi.waitFor(() => expect(other.result.current.status).toBe('error'));
+    expect(other.result.current.failureCount).toBe(1);
   });
 
   it("lists only the queue's own changes: other mutations and malformed ones are not", async () => {
@@ -671,11 +739,11 @@ describe('the queue of a query client', () => {
       () => ({
         plain: useMutation({
           mutationKey: ['note', 'rename'],
-          mutationFn: async (_v: { id: string }) => null,
+          mutationFn: async (_v: { id: string; accountId: null; rowId: string }) => null,
         }),
         malformed: useMutation({
           mutationKey: ['offline', 'note'],
-          mutationFn: async (_v: { id: number }) => null,
+          mutationFn: async (_v: { id: number; accountId: null; rowId: string }) => null,
         }),
       }),
       {
@@ -685,8 +753,8 @@ describe('the queue of a query client', () => {
       },
     );
     act(() => {
-      other.result.current.plain.mutate({ id: 'x' });
-      other.result.current.malformed.mutate({ id: 1 });
+      other.result.current.plain.mutate({ id: 'x', accountId: null, rowId: 'x' });
+      other.result.current.malformed.mutate({ id: 1, accountId: null, rowId: 'y' });
     });
     tab.edit({ id: 'n1', status: 'banned' });
     await vi.waitFor(() => expect(listed(tab.queue)).toEqual([{ rowId: 'n1', state: 'waiting' }]));
