@@ -8,10 +8,13 @@ import { resetDemoData } from '@/demo-api/db';
 import { handlers } from '@/demo-api/handlers';
 import { configureHttpClient } from '@/lib/http/client';
 import { disposeTestSessions } from './auth';
+import { shareTestServer } from './test-server';
 
 const dom = typeof document === 'undefined' ? null : await import('./setup-dom');
 
 export const server = setupServer(...handlers);
+// Test files that also run without this file (tests/test-server.ts) add their handlers to it.
+shareTestServer(server);
 
 // Outside a rendered session (plain fetcher tests), requests carry the token kept in sessionStorage.
 const defaultHttpHooks = {

@@ -89,11 +89,6 @@ function isAuthUser(value: unknown): value is AuthUser {
   return !!user && typeof user === 'object' && typeof user.id === 'string' && typeof user.email === 'string';
 }
 
-function isAuthPath(href: string): boolean {
-  const path = href.split(/[?#]/)[0] ?? '';
-  return path === '/auth' || path.startsWith('/auth/');
-}
-
 export function loginHref(returnTo?: string): string {
   if (!returnTo || safeReturnTo(returnTo) !== returnTo) return LOGIN_PATH;
   return `${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}`;
@@ -284,9 +279,9 @@ export function createSession({ queryClient, loadProvider }: SessionOptions): Se
       if (loadProvider) void provider().then((p) => p.signOut({ local: true })).catch(() => undefined);
       store.setState({ notice: { kind: 'expired' } });
       dispatch({ type: 'LOGOUT' });
-      const here = navigator?.currentHref() ?? '';
       void queryClient.cancelQueries();
-      void navigate(isAuthPath(here) ? LOGIN_PATH : loginHref(here)).finally(() => queryClient.clear());
+      // From a page of the sign-in flow, no returnTo: loginHref refuses those (safeReturnTo).
+      void navigate(loginHref(navigator?.currentHref())).finally(() => queryClient.clear());
     },
 
     onExpire(listener) {
