@@ -6,19 +6,13 @@
 // (BroadcastChannel); against the server (`LIVE_LATENCY_BACKEND=server`) two browsers signed in as
 // two accounts (the event stream). Each change prints one `live-latency <ms>` line;
 // scripts/bench-live-paint.mjs adds them up against the budget.
-import { expect, test, applyAppEnv, type Page } from '../e2e/support/test';
+import { DEMO_ACCOUNT, submitLogin } from '../e2e/support/app';
+import { expect, test, applyAppEnv } from '../e2e/support/test';
 
 const CHANGES = Number(process.env.LIVE_LATENCY_CHANGES ?? 20);
 /** Not counted: the first writes warm the caches, the service worker and the stream. */
 const WARM_UP = 2;
-const DEMO = { email: 'demo@corvane.example', password: 'Corvane-demo-2026' };
 const COLLEAGUE = { email: 'latency.bench@corvane.example', password: 'Colleague-2026', firstName: 'Lina', lastName: 'Vogt' };
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.locator('input[type="email"]').fill(account.email);
-  await page.locator('input[type="password"]').fill(account.password);
-  await page.locator('form button[type="submit"]').click();
-}
 
 test('write → paint on another screen, over 20 changes', async ({ browser, context, appEnv, baseURL, request }) => {
   test.setTimeout(300_000);
@@ -31,7 +25,7 @@ test('write → paint on another screen, over 20 changes', async ({ browser, con
   }
   const writer = await context.newPage();
   await writer.goto('/dashboard/chat');
-  await signIn(writer, DEMO);
+  await submitLogin(writer);
   await writer.getByTestId('chat-conversations').getByRole('link').first().click({ timeout: 60_000 });
   await expect(writer).toHaveURL(/id=/);
   const conversation = new URL(writer.url());
@@ -41,8 +35,7 @@ test('write → paint on another screen, over 20 changes', async ({ browser, con
     ? reader.waitForResponse((r) => r.url().includes('/api/events') && r.status() === 200, { timeout: 60_000 })
     : Promise.resolve();
   await reader.goto(`${conversation.pathname}${conversation.search}`);
-  if (server) await signIn(reader, COLLEAGUE);
-  else await signIn(reader, DEMO);
+  await submitLogin(reader, server ? COLLEAGUE : DEMO_ACCOUNT);
   const messages = reader.getByTestId('chat-messages');
   await expect(messages).toBeVisible({ timeout: 60_000 });
   await streamOpen;
