@@ -157,8 +157,12 @@ function measure(blankTolerance: number): Measured {
       const r = cell.getBoundingClientRect();
       return r.width > 0 && r.left >= left - 1 && r.right <= right + 1;
     };
-    const first = row.children[0]!;
-    const last = row.children[row.children.length - 1]!;
+    // The columns shown at this width: a column a table hides on a phone (display: none, its
+    // figure folded into another cell) is not its first or last column there.
+    const shown = [...row.children].filter((cell) => getComputedStyle(cell).display !== 'none');
+    if (!shown.length) continue;
+    const first = shown[0]!;
+    const last = shown[shown.length - 1]!;
     if (width >= 1280) {
       const sideways =
         scroller && scroller !== document.body ? scroller.scrollWidth - scroller.clientWidth : 0;
@@ -168,7 +172,7 @@ function measure(blankTolerance: number): Measured {
     } else if (width < 768) {
       // The last cell must show when it holds the row's actions (a button or a link).
       const actions =
-        row.children.length > 1 && last.querySelector('button,a[href],[role="button"]');
+        shown.length > 1 && last.querySelector('button,a[href],[role="button"]');
       const missing = [
         !inView(first) && 'first cell',
         actions && !inView(last) && 'last cell (actions)',
