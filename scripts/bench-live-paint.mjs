@@ -58,8 +58,9 @@ for (const backend of backends) {
     LIVE_LATENCY_BACKEND: backend,
   });
   const times = [...output.matchAll(/live-latency (-?\d+)/g)].map((m) => Number(m[1])).sort((a, b) => a - b);
+  const unseen = output.match(/live-latency-unseen/g)?.length ?? 0;
   if (code !== 0 || times.length < changes) {
-    console.error(`✖ ${backend}: the run failed (${times.length} of ${changes} changes measured)`);
+    console.error(`✖ ${backend}: the run failed (${times.length} of ${changes} changes measured, ${unseen} not seen by the observer)`);
     process.exit(1);
   }
   results.push({ backend, median: quantile(times, 0.5), p95: quantile(times, 0.95), max: times.at(-1), min: times[0] });
