@@ -64,9 +64,19 @@ test('write → paint on another screen, over 20 changes', async ({ browser, con
     await answered;
     const writtenAt = Date.now();
     await expect(messages.getByText(text)).toBeVisible({ timeout: 20_000 });
-    const seenAt = await reader.evaluate(() => (window as unknown as { __seenAt?: number }).__seenAt);
-    // A change the observer did not see is reported, never left out of the figures silently.
-    if (i >= WARM_UP) console.log(seenAt === undefined ? 'live-latency-unseen' : `live-latency ${seenAt - writtenAt}`);
+    const { seenAt, wanted, loadedAt } = await reader.evaluate(() => {
+      const w = window as unknown as { __seenAt?: number; __wanted?: string };
+      return { seenAt: w.__seenAt, wanted: w.__wanted, loadedAt: Math.round(performance.timeOrigin) };
+    });
+    // A change the observer did not see is reported, never left out of the figures silently, with
+    // what tells the causes apart: the reader's page loaded again (its observer gone), or not.
+    if (i >= WARM_UP) {
+      console.log(
+        seenAt === undefined
+          ? `live-latency-unseen (page loaded ${loadedAt - writtenAt} ms from the write; still watching: ${wanted === text})`
+          : `live-latency ${seenAt - writtenAt}`,
+      );
+    }
     // Spread the writes as a person would, and away from one another's refetches.
     await writer.waitForTimeout(300);
   }

@@ -9,6 +9,7 @@
 // test (src/features/kanban/kanban-page.test.tsx).
 import { expect, test, type Page } from './support/test';
 import { signInIfAsked } from './support/app';
+import { card, column, dndAnnouncements, moveRightByKeyboard } from './support/kanban';
 
 // The demo API runs in the page (IndexedDB, PBKDF2 sign-in) on a shared machine: allow for load.
 test.setTimeout(240_000);
@@ -34,15 +35,12 @@ async function reload(page: Page) {
   await waitForScreen(page);
 }
 
-const column = (page: Page, name: string) => page.getByRole('region', { name: `Column ${name}` });
-const card = (page: Page, columnName: string, task: string) =>
-  column(page, columnName).getByRole('button', { name: task });
 const saved = (page: Page, path: string) =>
   page.waitForResponse((r) => r.url().includes(path) && r.request().method() !== 'GET' && r.ok(), slow);
 
 test('a keyboard-only move across columns is announced and persists after a reload', async ({ page }) => {
   await open(page, '/dashboard/kanban');
-  const live = page.locator('[id^="DndLiveRegion"]');
+  const live = dndAnnouncements(page);
   // Escape puts a lifted task back.
   const other = 'Draft the data ownership matrix';
   // Each key waits for the previous announcement, as a screen-reader user does (the keyboard
@@ -57,16 +55,8 @@ test('a keyboard-only move across columns is announced and persists after a relo
   await expect(card(page, 'To do', other)).toBeVisible();
 
   const task = 'Inventory the finance reports';
-  await card(page, 'To do', task).focus();
-  await page.keyboard.press('Space');
-  await expect(live).toContainText(new RegExp(`(Picked up task|Task) ${task}\\.? (It is|is now) in column To do`), slow);
-  await page.keyboard.press('ArrowRight');
-  await expect(live).toContainText(`Task ${task} is now in column In progress`, slow);
-  const save = saved(page, '/api/kanban/move-task');
-  await page.keyboard.press('Space');
-  await expect(live).toContainText(`Task ${task} was dropped in column In progress`, slow);
+  await moveRightByKeyboard(page, task, 'To do', 'In progress');
   await expect(card(page, 'In progress', task)).toBeVisible();
-  await save;
   await reload(page);
   await expect(card(page, 'In progress', task)).toBeVisible(slow);
   await expect(card(page, 'To do', task)).toHaveCount(0);
@@ -128,7 +118,7 @@ test('a long column mounts only the cards in view, scrolls to the others, and a 
   const first = review.getByTestId('kanban-task').first();
   await expect(first).toBeInViewport();
   const name = (await first.locator('p').first().textContent())!;
-  const live = page.locator('[id^="DndLiveRegion"]');
+  const live = dndAnnouncements(page);
   await first.focus();
   await page.keyboard.press('Space');
   // The pick-up, or the first "over" dnd-kit announces right after it (over the card itself).

@@ -1,9 +1,11 @@
 // Live updates between two tabs of one browser on the demo API (docs/server.md#live-updates): a
 // chat message sent in one tab shows in the other, open on the same conversation, without a
-// reload; and a product renamed in one tab shows in the other's products list. Each tab has its
+// reload; a product renamed in one tab shows in the other's products list; a kanban task moved in
+// one tab moves on the other's board. Each tab has its
 // own copy of the demo API over the one IndexedDB, so this also proves the other tab reads the
 // new record rather than its memory copy.
 import { expect as baseExpect, test, type Page } from './support/test';
+import { card, moveRightByKeyboard } from './support/kanban';
 
 // The demo API signs in with PBKDF2 and keeps its data in IndexedDB: on a loaded machine the
 // first screen takes a while.
@@ -78,4 +80,18 @@ test("a product renamed in one tab shows in the other tab's list without a reloa
   await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
 
   await expect(other.getByTestId('product-table').getByRole('link', { name: newName, exact: true })).toBeVisible();
+});
+
+test("a kanban task moved in one tab moves on the other tab's board without a reload", async ({ page, context }) => {
+  // The board does not poll: only the other tab's event can move the card.
+  const task = 'Inventory the finance reports';
+  await openSignedIn(page, '/dashboard/kanban');
+  await expect(card(page, 'To do', task)).toBeVisible({ timeout: 60_000 });
+  const other = await context.newPage();
+  await openSignedIn(other, '/dashboard/kanban');
+  await expect(card(other, 'To do', task)).toBeVisible({ timeout: 60_000 });
+
+  await moveRightByKeyboard(page, task, 'To do', 'In progress');
+  await expect(card(other, 'In progress', task)).toBeVisible();
+  await expect(card(other, 'To do', task)).toHaveCount(0);
 });

@@ -1,28 +1,19 @@
 // Against the API server only (playwright.server.config.ts, docs/server.md#live-updates): two
-// people signed in on two browsers (two contexts: two storages, two sessions, two event streams)
-// open one conversation; a message one sends shows on the other's screen without a reload.
-import { expect, test, applyAppEnv, type Page } from '../support/test';
+// people signed in on two browsers (two contexts: two storages, two sessions, two event streams).
+// A chat message one sends shows on the other's open conversation, and a kanban task one moves
+// moves on the other's open board, both without a reload; a product both have open in its edit
+// form and one saves first is refused to the other with the conflict dialog (409), which loads
+// the newer version.
+import { expect, test } from '../support/test';
+import { card, moveRightByKeyboard } from '../support/kanban';
+import { DEMO, register, signIn, streamOpened, withBrowsers } from './people';
 
-const DEMO = { email: 'demo@corvane.example', password: 'Corvane-demo-2026' };
-const COLLEAGUE = { email: 'live.e2e@corvane.example', password: 'Colleague-2026', firstName: 'Lina', lastName: 'Vogt' };
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.locator('input[type="email"]').fill(account.email);
-  await page.locator('input[type="password"]').fill(account.password);
-  await page.locator('form button[type="submit"]').click();
-}
+test.setTimeout(180_000);
 
 test('@server a chat message shows on a colleague’s open screen without a reload', async ({ browser, appEnv, baseURL, request }) => {
-  test.setTimeout(180_000);
-  expect((await request.post(`${baseURL}/api/auth/register`, { data: COLLEAGUE })).status()).toBe(201);
-  const open = async () => {
-    const context = await browser.newContext({ baseURL });
-    await applyAppEnv(context, appEnv);
-    return { context, page: await context.newPage() };
-  };
-  const amira = await open();
-  const lina = await open();
-  try {
+  const colleague = { email: 'live.e2e@corvane.example', password: 'Colleague-2026', firstName: 'Lina', lastName: 'Vogt' };
+  await register(request, baseURL, colleague);
+  await withBrowsers({ browser, baseURL, appEnv }, ['amira', 'lina'], async ([amira, lina]) => {
     await amira.page.goto('/dashboard/chat');
     await signIn(amira.page, DEMO);
     await amira.page.getByTestId('chat-conversations').getByRole('link').first().click({ timeout: 30_000 });
@@ -30,9 +21,8 @@ test('@server a chat message shows on a colleague’s open screen without a relo
     const conversation = new URL(amira.page.url());
 
     await lina.page.goto(`${conversation.pathname}${conversation.search}`);
-    // Her event stream is open once the server has answered it (the dashboard starts it after sign-in).
-    const streamOpen = lina.page.waitForResponse((r) => r.url().includes('/api/events') && r.status() === 200, { timeout: 60_000 });
-    await signIn(lina.page, COLLEAGUE);
+    const streamOpen = streamOpened(lina.page);
+    await signIn(lina.page, colleague);
     const linaMessages = lina.page.getByTestId('chat-messages');
     await expect(linaMessages).toBeVisible({ timeout: 30_000 });
     await streamOpen;
@@ -42,14 +32,59 @@ test('@server a chat message shows on a colleague’s open screen without a relo
     await amira.page.keyboard.press('Enter');
     await expect(amira.page.getByTestId('chat-messages').getByText('Sending…')).toHaveCount(0, { timeout: 30_000 });
     // Within 10 s of the answer. The chat screen also polls every 15 s from its last fetch, so on a
-    // quick run the event is what brings it; tests/e2e/live.spec.ts has a screen without polling.
+    // quick run the event is what brings it; the kanban case below has no polling.
     await expect(linaMessages.getByText(text)).toBeVisible({ timeout: 10_000 });
-  } catch (error) {
-    await amira.page.screenshot({ path: test.info().outputPath('amira.png') }).catch(() => {});
-    await lina.page.screenshot({ path: test.info().outputPath('lina.png') }).catch(() => {});
-    throw error;
-  } finally {
-    await amira.context.close();
-    await lina.context.close();
-  }
+  });
+});
+
+test('@server a kanban task one person moves moves on a colleague’s open board without a reload', async ({ browser, appEnv, baseURL, request }) => {
+  const colleague = { email: 'kanban.e2e@corvane.example', password: 'Colleague-2026', firstName: 'Noor', lastName: 'Haddad' };
+  await register(request, baseURL, colleague);
+  const task = 'Inventory the finance reports';
+  await withBrowsers({ browser, baseURL, appEnv }, ['amira', 'noor'], async ([amira, noor]) => {
+    await amira.page.goto('/dashboard/kanban');
+    await signIn(amira.page, DEMO);
+    await expect(card(amira.page, 'To do', task)).toBeVisible({ timeout: 30_000 });
+
+    await noor.page.goto('/dashboard/kanban');
+    const streamOpen = streamOpened(noor.page);
+    await signIn(noor.page, colleague);
+    await expect(card(noor.page, 'To do', task)).toBeVisible({ timeout: 30_000 });
+    await streamOpen;
+
+    await moveRightByKeyboard(amira.page, task, 'To do', 'In progress');
+    // The board does not poll: only the event can move the card on Noor's screen.
+    await expect(card(noor.page, 'In progress', task)).toBeVisible({ timeout: 10_000 });
+    await expect(card(noor.page, 'To do', task)).toHaveCount(0);
+  });
+});
+
+test('@server saving over a colleague’s newer save of a product is refused with the conflict dialog', async ({ browser, appEnv, baseURL, request }) => {
+  const colleague = { email: 'conflict.e2e@corvane.example', password: 'Colleague-2026', firstName: 'Sami', lastName: 'Okafor' };
+  // A product's edit form is for managers (docs/product-rules.md#roles).
+  await register(request, baseURL, colleague, 'manager');
+  const edit = '/dashboard/product/price-lens/edit';
+  await withBrowsers({ browser, baseURL, appEnv }, ['amira', 'sami'], async ([amira, sami]) => {
+    for (const [person, account] of [[amira, DEMO], [sami, colleague]] as const) {
+      await person.page.goto(edit);
+      await signIn(person.page, account);
+      await expect(person.page.getByRole('button', { name: 'Save changes' })).toBeVisible({ timeout: 30_000 });
+    }
+    // Amira types; Sami saves his name first.
+    await amira.page.getByLabel(/^Name/).fill('Price Lens (Amira)');
+    await sami.page.getByLabel(/^Name/).fill('Price Lens (Sami)');
+    await sami.page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(sami.page.getByRole('heading', { level: 1, name: 'Price Lens (Sami)' })).toBeVisible({ timeout: 30_000 });
+
+    // Amira's save is refused: her typing stays, and she is offered Sami's version.
+    const refused = amira.page.waitForResponse((r) => r.url().includes('/api/product/price-lens') && r.request().method() === 'PATCH');
+    await amira.page.getByRole('button', { name: 'Save changes' }).click();
+    expect((await refused).status()).toBe(409);
+    const dialog = amira.page.getByRole('alertdialog', { name: 'This record changed while you were editing it' });
+    await expect(dialog).toBeVisible();
+    await expect(amira.page.getByLabel(/^Name/)).toHaveValue('Price Lens (Amira)');
+    await dialog.getByRole('button', { name: 'Load their version' }).click();
+    await expect(amira.page.getByLabel(/^Name/)).toHaveValue('Price Lens (Sami)');
+    await expect(dialog).toBeHidden();
+  });
 });

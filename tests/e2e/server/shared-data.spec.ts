@@ -3,16 +3,10 @@
 // in on two browsers (two contexts: two storages, two sessions) see each other's changes after a
 // reload: a chat message each way, and a user record edited by one and found by the other.
 import { readFile } from 'node:fs/promises';
-import { expect, test, applyAppEnv, type Page } from '../support/test';
+import { expect, test } from '../support/test';
+import { DEMO, register, signIn, withBrowsers } from './people';
 
-const DEMO = { email: 'demo@corvane.example', password: 'Corvane-demo-2026' };
 const COLLEAGUE = { email: 'colleague.e2e@corvane.example', password: 'Colleague-2026', firstName: 'Jonas', lastName: 'Berg' };
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.locator('input[type="email"]').fill(account.email);
-  await page.locator('input[type="password"]').fill(account.password);
-  await page.locator('form button[type="submit"]').click();
-}
 
 test('@server the users list exported as CSV holds the rows the server found', async ({ page }) => {
   await page.goto('/dashboard/user/list?q=lesch');
@@ -31,27 +25,9 @@ test('@server the users list exported as CSV holds the rows the server found', a
 
 test('@server two accounts on two browsers see each other’s changes after a reload', async ({ browser, appEnv, baseURL, request }) => {
   test.setTimeout(180_000);
-  const registered = await request.post(`${baseURL}/api/auth/register`, { data: COLLEAGUE });
-  expect(registered.status()).toBe(201);
-  // A new account has the role `user`, which may not open the users section: Jonas becomes an
-  // admin, as the Permission page's role switch would do (docs/api/auth.md).
-  const { accessToken } = (await registered.json()) as { accessToken: string };
-  // The request context keeps the XSRF-TOKEN cookie the server set, so it sends it back in the header too.
-  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const promoted = await request.post(`${baseURL}/api/auth/role`, {
-    data: { role: 'admin' },
-    headers: { Authorization: `Bearer ${accessToken}`, 'X-XSRF-TOKEN': xsrf },
-  });
-  expect(promoted.status()).toBe(200);
-
-  const open = async () => {
-    const context = await browser.newContext({ baseURL });
-    await applyAppEnv(context, appEnv);
-    return { context, page: await context.newPage() };
-  };
-  const amira = await open();
-  const jonas = await open();
-  try {
+  // A new account has the role `user`, which may not open the users section: Jonas becomes an admin.
+  await register(request, baseURL, COLLEAGUE, 'admin');
+  await withBrowsers({ browser, baseURL, appEnv }, ['amira', 'jonas'], async ([amira, jonas]) => {
     // Amira writes in a conversation.
     await amira.page.goto('/dashboard/chat');
     await signIn(amira.page, DEMO);
@@ -85,13 +61,5 @@ test('@server two accounts on two browsers see each other’s changes after a re
     await expect(amira.page.getByTestId('chat-messages').getByText('Thanks Amira, reading them now.')).toBeVisible({ timeout: 30_000 });
     await amira.page.goto('/dashboard/user/list?q=shared data');
     await expect(amira.page.getByTestId('user-table').getByRole('link', { name: 'Larue Hickle' })).toBeVisible({ timeout: 30_000 });
-  } catch (error) {
-    // Both browsers' last screens, for the report.
-    await amira.page.screenshot({ path: test.info().outputPath('amira.png') }).catch(() => {});
-    await jonas.page.screenshot({ path: test.info().outputPath('jonas.png') }).catch(() => {});
-    throw error;
-  } finally {
-    await amira.context.close();
-    await jonas.context.close();
-  }
+  });
 });

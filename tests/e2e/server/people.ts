@@ -1,0 +1,80 @@
+// The server specs' people (playwright.server.config.ts): the demo account, colleagues registered
+// through the API, each on a browser of their own (a context: its own storage, session and event
+// stream), signed in through the form.
+import type { APIRequestContext, Browser } from '@playwright/test';
+import type { UserRole } from '../../../src/lib/api-contract/auth';
+import { applyAppEnv, expect, test, type Page } from '../support/test';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export const DEMO: Account = { email: 'demo@corvane.example', password: 'Corvane-demo-2026' };
+
+export async function signIn(page: Page, account: Account) {
+  await page.locator('input[type="email"]').fill(account.email);
+  await page.locator('input[type="password"]').fill(account.password);
+  await page.locator('form button[type="submit"]').click();
+}
+
+/**
+ * Registers a colleague; with `role`, switches it as the Permission page's role switch would (the
+ * server of these specs allows it, docs/api/auth.md): a new account is a `user`, which may not
+ * open the users section or a product's edit form.
+ */
+export async function register(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  colleague: Account & { firstName: string; lastName: string },
+  role?: UserRole,
+) {
+  const registered = await request.post(`${baseURL}/api/auth/register`, { data: colleague });
+  expect(registered.status()).toBe(201);
+  if (!role) return;
+  const { accessToken } = (await registered.json()) as { accessToken: string };
+  // The request context keeps the XSRF-TOKEN cookie the server set, so it sends it back in the header too.
+  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const promoted = await request.post(`${baseURL}/api/auth/role`, {
+    data: { role },
+    headers: { Authorization: `Bearer ${accessToken}`, 'X-XSRF-TOKEN': xsrf },
+  });
+  expect(promoted.status()).toBe(200);
+}
+
+export interface Person {
+  name: string;
+  page: Page;
+}
+
+/**
+ * Runs `body` with one browser per name, closed afterwards; when it fails, each browser's last
+ * screen is attached to the report.
+ */
+export async function withBrowsers(
+  { browser, baseURL, appEnv }: { browser: Browser; baseURL: string | undefined; appEnv: Record<string, string> | undefined },
+  names: string[],
+  body: (people: Person[]) => Promise<void>,
+) {
+  const contexts = await Promise.all(names.map(() => browser.newContext({ baseURL })));
+  try {
+    const people = await Promise.all(
+      contexts.map(async (context, i) => {
+        await applyAppEnv(context, appEnv);
+        return { name: names[i], page: await context.newPage() };
+      }),
+    );
+    try {
+      await body(people);
+    } catch (error) {
+      for (const { name, page } of people) await page.screenshot({ path: test.info().outputPath(`${name}.png`) }).catch(() => {});
+      throw error;
+    }
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+}
+
+/** Resolves once the page's event stream has been answered (the dashboard opens it after sign-in). */
+export const streamOpened = (page: Page) =>
+  page.waitForResponse((r) => r.url().includes('/api/events') && r.status() === 200, { timeout: 60_000 });
