@@ -57,18 +57,21 @@ for (const backend of backends) {
     ...env,
     LIVE_LATENCY_BACKEND: backend,
   });
-  const times = [...output.matchAll(/live-latency (-?\d+)/g)].map((m) => Number(m[1])).sort((a, b) => a - b);
-  const unseen = output.match(/live-latency-unseen/g)?.length ?? 0;
+  // `live-latency-upper`: the observer missed it; the time the test saw it stands in (an upper bound).
+  const times = [...output.matchAll(/live-latency(?:-upper)? (-?\d+)/g)].map((m) => Number(m[1])).sort((a, b) => a - b);
+  const upper = output.match(/live-latency-upper/g)?.length ?? 0;
   if (code !== 0 || times.length < changes) {
-    console.error(`✖ ${backend}: the run failed (${times.length} of ${changes} changes measured, ${unseen} not seen by the observer)`);
+    console.error(`✖ ${backend}: the run failed (${times.length} of ${changes} changes measured)`);
     process.exit(1);
   }
-  results.push({ backend, median: quantile(times, 0.5), p95: quantile(times, 0.95), max: times.at(-1), min: times[0] });
+  results.push({ backend, upper, median: quantile(times, 0.5), p95: quantile(times, 0.95), max: times.at(-1), min: times[0] });
 }
 
-console.log('\n▶ results (ms)\n  backend   min  median    p95    max');
+console.log('\n▶ results (ms)\n  backend   min  median    p95    max  upper bounds');
 for (const r of results) {
-  console.log(`  ${r.backend.padEnd(7)} ${String(r.min).padStart(5)} ${String(r.median).padStart(7)} ${String(r.p95).padStart(6)} ${String(r.max).padStart(6)}`);
+  console.log(
+    `  ${r.backend.padEnd(7)} ${String(r.min).padStart(5)} ${String(r.median).padStart(7)} ${String(r.p95).padStart(6)} ${String(r.max).padStart(6)}  ${r.upper}`,
+  );
 }
 let failed = false;
 console.log(`\n▶ budget (load average now ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);

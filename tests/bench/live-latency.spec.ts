@@ -41,8 +41,9 @@ test('write → paint on another screen, over 20 changes', async ({ browser, con
   await streamOpen;
   // When each wanted text first shows on the reader's screen, by the page's clock.
   await reader.evaluate(() => {
-    const w = window as unknown as { __wanted?: string; __seenAt?: number };
+    const w = window as unknown as { __wanted?: string; __seenAt?: number; __calls?: number };
     new MutationObserver(() => {
+      w.__calls = (w.__calls ?? 0) + 1;
       // Anywhere on the screen (the message or the conversation's preview, whichever paints first).
       if (w.__wanted && w.__seenAt === undefined && document.body.textContent?.includes(w.__wanted)) {
         w.__seenAt = Date.now();
@@ -54,7 +55,7 @@ test('write → paint on another screen, over 20 changes', async ({ browser, con
   for (let i = 0; i < WARM_UP + CHANGES; i++) {
     const text = `Latency check ${run}-${i}`;
     await reader.evaluate((wanted) => {
-      Object.assign(window, { __wanted: wanted, __seenAt: undefined });
+      Object.assign(window, { __wanted: wanted, __seenAt: undefined, __calls: 0 });
     }, text);
     await writer.getByRole('textbox', { name: 'Message' }).fill(text);
     const answered = writer.waitForResponse(
@@ -64,18 +65,17 @@ test('write → paint on another screen, over 20 changes', async ({ browser, con
     await answered;
     const writtenAt = Date.now();
     await expect(messages.getByText(text)).toBeVisible({ timeout: 20_000 });
-    const { seenAt, wanted, loadedAt } = await reader.evaluate(() => {
-      const w = window as unknown as { __seenAt?: number; __wanted?: string };
-      return { seenAt: w.__seenAt, wanted: w.__wanted, loadedAt: Math.round(performance.timeOrigin) };
+    const shownBy = Date.now();
+    const { seenAt, calls } = await reader.evaluate(() => {
+      const w = window as unknown as { __seenAt?: number; __calls?: number };
+      return { seenAt: w.__seenAt, calls: w.__calls };
     });
-    // A change the observer did not see is reported, never left out of the figures silently, with
-    // what tells the causes apart: the reader's page loaded again (its observer gone), or not.
+    // Now and then (1 or 2 changes in 20) the observer has had no callback at all since the text
+    // was asked for, yet the text is on the screen, in a page that did not load again (not
+    // understood; docs/server.md#live-updates). Such a change counts with an upper bound, the time
+    // the test saw it, and says so: it is never left out.
     if (i >= WARM_UP) {
-      console.log(
-        seenAt === undefined
-          ? `live-latency-unseen (page loaded ${loadedAt - writtenAt} ms from the write; still watching: ${wanted === text})`
-          : `live-latency ${seenAt - writtenAt}`,
-      );
+      console.log(seenAt === undefined ? `live-latency-upper ${shownBy - writtenAt} (observer callbacks: ${calls})` : `live-latency ${seenAt - writtenAt}`);
     }
     // Spread the writes as a person would, and away from one another's refetches.
     await writer.waitForTimeout(300);
