@@ -287,7 +287,7 @@ describe('live updates (GET /api/events)', () => {
     expect(alicesStream.seen.filter((e) => e.event === 'presence')).toEqual([]); // the unknown one never came
     // A conversation with a closed list of participants (the audience the chat route names) reaches
     // those accounts only: Bob is not among them here, Alice is.
-    const closed = { topic: 'chat:closed', state: 'typing' as const, account: { id: 'acc-carol', name: 'Carol' }, ttlMs: 5_000 };
+    const closed = { topic: 'chat:closed' as const, state: 'typing' as const, account: { id: 'acc-carol', name: 'Carol' }, ttlMs: 5_000 };
     await backend.live.publishPresence(closed, { accounts: [ids['alice.live@example.com']!] });
     expect(JSON.parse((await alicesStream.next((e) => e.event === 'presence')).data)).toEqual(closed);
     await backend.live.publish({ group: 'product', id: 'after-typing', action: 'updated' });

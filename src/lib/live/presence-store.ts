@@ -41,7 +41,7 @@ export function pruneExpired(now = Date.now()) {
 function schedule(now: number) {
   if (timer) clearTimeout(timer);
   timer = null;
-  const all = Object.values(presenceStore.getState().byTopic).flat();
+  const all = Object.values(presenceStore.getState().byTopic).flatMap((entries) => entries ?? []);
   if (!all.length) return;
   const next = Math.min(...all.map((e) => e.expiresAt));
   timer = setTimeout(() => pruneExpired(), Math.max(0, next - now) + 20);
