@@ -8,9 +8,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PresenceEvent, PresenceInput } from '@/lib/api-contract/presence';
 import { sampleIds } from '@/lib/api-contract/sample-ids';
+import { http, HttpResponse } from 'msw';
 import { server } from '@/../tests/setup';
 import { renderRoute } from '../../../tests/test-utils';
 import { receivePresence, resetPresence } from './presence-store';
+import { announcePresence } from './use-presence';
 
 vi.setConfig({ testTimeout: 120_000 });
 configure({ asyncUtilTimeout: 15_000 });
@@ -87,6 +89,34 @@ describe('presence', () => {
       // Seven key presses inside 2 s: announced once.
       expect(sent.filter((s) => s.state === 'typing')).toHaveLength(1);
     } finally {
+      stop();
+    }
+  });
+
+  it('sends nothing while offline, and drops a failed announcement without a word', async () => {
+    const { sent, stop } = announcements();
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      announcePresence('kanban', 'viewing');
+      await new Promise((r) => setTimeout(r, 50));
+      expect(sent).toEqual([]);
+      offline.mockReturnValue(true);
+      let answered = false;
+      server.use(
+        http.post('*/api/presence', () => {
+          answered = true;
+          return HttpResponse.json({ message: 'Down' }, { status: 503 });
+        }),
+      );
+      const unhandled = vi.fn();
+      process.on('unhandledRejection', unhandled);
+      announcePresence('kanban', 'viewing');
+      await vi.waitFor(() => expect(answered).toBe(true));
+      await new Promise((r) => setTimeout(r, 50));
+      process.off('unhandledRejection', unhandled);
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      offline.mockRestore();
       stop();
     }
   });
