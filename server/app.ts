@@ -11,6 +11,7 @@ import { LIVE_ORIGIN_HEADER } from '@/lib/api-contract/live';
 import { createLiveBus } from './live/bus';
 import { liveOriginMiddleware } from './live/origin';
 import { eventRoutes } from './routes/events';
+import { presenceRoutes } from './routes/presence';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
@@ -149,6 +150,7 @@ export function createApp(input: ServerInput) {
   app.route('/api/file', fileRoutes(deps));
   app.route('/api/chat', chatRoutes(deps));
   app.route('/api/events', eventRoutes(deps));
+  app.route('/api/presence', presenceRoutes(deps));
   app.route('/api/newsletter', newsletterRoutes(deps));
   app.route('/api/contact', contactRoutes(deps));
   app.route('/api/demo', demoRoutes(deps));

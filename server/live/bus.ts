@@ -4,6 +4,7 @@
 // instance reaches the streams held by another; each process numbers what it receives (the SSE
 // `id`) and keeps the last ones in a ring buffer for a client that reconnects with Last-Event-ID.
 import type { LiveAction, LiveEvent } from '@/lib/api-contract/live';
+import type { PresenceEvent } from '@/lib/api-contract/presence';
 import type { Database } from '../db/client';
 import { liveOrigin } from './origin';
 
@@ -37,6 +38,18 @@ export interface Delivered {
   audience: LiveAudience | null;
 }
 
+/**
+ * A presence (docs/api/live.md#presence): who has a record open or is typing. Not numbered, not
+ * kept in the buffer (a reconnect does not replay it: the next announcement comes within seconds),
+ * and never sent to its own account's streams.
+ */
+export interface DeliveredPresence {
+  event: PresenceEvent;
+  /** `event` as JSON, made once for every stream that sends it. */
+  json: string;
+  audience: LiveAudience | null;
+}
+
 export interface Reader {
   id: string;
   email: string;
@@ -59,6 +72,10 @@ export interface LiveBus {
   publishEach(group: string, ids: readonly string[], action: LiveAction, audience?: LiveAudience | null): Promise<void>;
   /** Calls `listener` for each change from now on; returns the unsubscribe. */
   subscribe(listener: (delivered: Delivered) => void): () => void;
+  /** Sends a presence to every process's subscribers (as `publish`, it never throws). */
+  publishPresence(presence: PresenceEvent, audience: LiveAudience | null): Promise<void>;
+  /** Calls `listener` for each presence from now on; returns the unsubscribe. */
+  subscribePresence(listener: (delivered: DeliveredPresence) => void): () => void;
   /** What was delivered after `seq`, or null when that is no longer (or never was) in the buffer. */
   since(seq: number): Delivered[] | null;
   /** The last number given out (the starting number before any event). */
@@ -69,6 +86,12 @@ export interface LiveBus {
   onClose(listener: () => void): () => void;
   /** Ends every open stream: the server can then stop without waiting for them. */
   close(): void;
+}
+
+/** A presence on the NOTIFY channel, beside the changes (which have no `presence` field). */
+interface PresenceMessage {
+  presence: PresenceEvent;
+  audience: LiveAudience | null;
 }
 
 /**
@@ -83,15 +106,21 @@ export function createLiveBus(
 ): LiveBus {
   const buffer: Delivered[] = [];
   const listeners = new Set<(delivered: Delivered) => void>();
+  const presenceListeners = new Set<(delivered: DeliveredPresence) => void>();
   const closing = new Set<() => void>();
   let seq = firstSeq;
 
   const deliver = (payload: string) => {
-    let change: LiveChange;
+    let change: LiveChange | PresenceMessage;
     try {
-      change = JSON.parse(payload) as LiveChange;
+      change = JSON.parse(payload) as LiveChange | PresenceMessage;
     } catch (error) {
       onError(error);
+      return;
+    }
+    if ('presence' in change) {
+      const delivered: DeliveredPresence = { event: change.presence, json: JSON.stringify(change.presence), audience: change.audience ?? null };
+      for (const listener of presenceListeners) listener(delivered);
       return;
     }
     seq += 1;
@@ -125,6 +154,18 @@ export function createLiveBus(
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    async publishPresence(presence, audience) {
+      try {
+        await ready;
+        await database.notify(LIVE_CHANNEL, JSON.stringify({ presence, audience } satisfies PresenceMessage));
+      } catch (error) {
+        onError(error);
+      }
+    },
+    subscribePresence(listener) {
+      presenceListeners.add(listener);
+      return () => presenceListeners.delete(listener);
     },
     since(after) {
       if (after > seq) return null; // another process's number, or from before a restart

@@ -64,6 +64,7 @@ describe('live updates (GET /api/events)', () => {
   let backend: Backend;
   let alice: string;
   let bob: string;
+  const ids: Record<string, string> = {};
   beforeAll(async () => {
     backend = await serverBackend();
     const register = async (email: string) => {
@@ -71,7 +72,9 @@ describe('live updates (GET /api/events)', () => {
         '/api/auth/register',
         json('POST', '', { email, password: 'Live-passw0rd', firstName: 'Li', lastName: 'Ve' }),
       );
-      return ((await answer.json()) as { accessToken: string }).accessToken;
+      const { accessToken, user } = (await answer.json()) as { accessToken: string; user: { id: string } };
+      ids[email] = user.id;
+      return accessToken;
     };
     alice = await register('alice.live@example.com');
     bob = await register('bob.live@example.com');
@@ -237,6 +240,59 @@ describe('live updates (GET /api/events)', () => {
     const next = await bobsStream.next((e) => e.event === 'change');
     expect(JSON.parse(next.data)).toMatchObject({ group: 'product' });
     expect(Number(next.id)).toBe(Number(renamed.id) + 1);
+    await alicesStream.close();
+    await bobsStream.close();
+  });
+
+  it("sends a presence to the other accounts' streams and never to its own account's (docs/api/live.md#presence)", async () => {
+    const alicesStream = await openStream(backend, alice);
+    const bobsStream = await openStream(backend, bob);
+    await alicesStream.next((e) => e.event === 'ready');
+    await bobsStream.next((e) => e.event === 'ready');
+    const announced = await backend.request('/api/presence', json('POST', alice, { topic: 'product:p-presence', state: 'viewing' }));
+    expect(announced.status).toBe(204);
+    const presence = await bobsStream.next((e) => e.event === 'presence');
+    expect(presence.id).toBeUndefined(); // never numbered: a reconnect does not replay it
+    expect(JSON.parse(presence.data)).toEqual({
+      topic: 'product:p-presence',
+      state: 'viewing',
+      account: { id: ids['alice.live@example.com'], name: 'Li Ve' },
+      ttlMs: 25_000,
+    });
+    // A change published after it reaches Alice's stream with no presence before it.
+    await backend.live.publish({ group: 'product', id: 'p-presence', action: 'updated' });
+    await alicesStream.next((e) => e.event === 'change');
+    expect(alicesStream.seen.filter((e) => e.event === 'presence')).toEqual([]);
+    // A topic the contract does not know is refused.
+    expect((await backend.request('/api/presence', json('POST', alice, { topic: 'mail:1', state: 'viewing' }))).status).toBe(400);
+    expect((await backend.request('/api/presence', json('POST', '', { topic: 'kanban', state: 'viewing' }))).status).toBe(401);
+    await alicesStream.close();
+    await bobsStream.close();
+  });
+
+  it("sends chat typing to the conversation's participants only, and nothing for an unknown conversation", async () => {
+    const alicesStream = await openStream(backend, alice);
+    const bobsStream = await openStream(backend, bob);
+    await alicesStream.next((e) => e.event === 'ready');
+    await bobsStream.next((e) => e.event === 'ready');
+    const { conversations } = (await (await backend.request('/api/chat/conversations', json('GET', bob))).json()) as {
+      conversations: { id: string }[];
+    };
+    const topic = `chat:${conversations[0]!.id}`;
+    expect((await backend.request('/api/presence', json('POST', bob, { topic: 'chat:no-such-conversation', state: 'typing' }))).status).toBe(404);
+    expect((await backend.request('/api/presence', json('POST', bob, { topic, state: 'typing' }))).status).toBe(204);
+    // Every account takes part in the workspace's conversations (docs/server.md#data): Alice hears it.
+    const typing = await alicesStream.next((e) => e.event === 'presence');
+    expect(JSON.parse(typing.data)).toMatchObject({ topic, state: 'typing', account: { id: ids['bob.live@example.com'] }, ttlMs: 5_000 });
+    expect(alicesStream.seen.filter((e) => e.event === 'presence')).toEqual([]); // the unknown one never came
+    // A conversation with a closed list of participants (the audience the chat route names) reaches
+    // those accounts only: Bob is not among them here, Alice is.
+    const closed = { topic: 'chat:closed' as const, state: 'typing' as const, account: { id: 'acc-carol', name: 'Carol' }, ttlMs: 5_000 };
+    await backend.live.publishPresence(closed, { accounts: [ids['alice.live@example.com']!] });
+    expect(JSON.parse((await alicesStream.next((e) => e.event === 'presence')).data)).toEqual(closed);
+    await backend.live.publish({ group: 'product', id: 'after-typing', action: 'updated' });
+    await bobsStream.next((e) => e.event === 'change');
+    expect(bobsStream.seen.filter((e) => e.event === 'presence')).toEqual([]);
     await alicesStream.close();
     await bobsStream.close();
   });

@@ -105,6 +105,20 @@ async function markRead(db: Db, conversationId: string, accountId: string) {
     .onConflictDoUpdate({ target: [chatReads.conversationId, chatReads.accountId], set: { readCount } });
 }
 
+/**
+ * Who may read a conversation's change or presence (a typing line, server/routes/presence.ts): its
+ * participants. On this server every account takes part in every conversation of the workspace
+ * (docs/server.md#data), so that is every signed-in account; a conversation with a closed list of
+ * accounts would name them here.
+ */
+export const chatAudience = async (_conversationId: string): Promise<LiveAudience | null> => null;
+
+/** Whether the conversation exists. */
+export async function conversationExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: chatConversations.id }).from(chatConversations).where(eq(chatConversations.id, id)).limit(1);
+  return Boolean(row);
+}
+
 export function chatRoutes(deps: ServerDeps) {
   const db = deps.database.db;
   const app = new Hono<AppEnv>();
@@ -180,10 +194,6 @@ export function chatRoutes(deps: ServerDeps) {
     return c.json({ conversation: await one(account, id) }, existing ? 200 : 201);
   });
 
-  // Who may read a conversation's change: its participants. On this server every account takes part
-  // in every conversation of the workspace (docs/server.md#data), so that is every signed-in
-  // account; a conversation with a closed list of accounts would name them here.
-  const chatAudience = async (_conversationId: string): Promise<LiveAudience | null> => null;
 
   const conversationOr404 = async (c: Context<AppEnv>) => {
     const [row] = await db.select({ id: chatConversations.id }).from(chatConversations).where(eq(chatConversations.id, c.req.param('id') ?? '')).limit(1);

@@ -1,13 +1,15 @@
 // GET /api/events (docs/api/live.md): one server-sent event stream per signed-in tab. Each
 // change the account may read is an event `change` with a numbered `id`; a client that
 // reconnects with Last-Event-ID first gets what it missed from the bus's buffer (or `reset` when
-// that is gone); a comment every 15 s keeps proxies from closing an idle stream.
+// that is gone); a comment every 15 s keeps proxies from closing an idle stream. Other accounts'
+// presence (POST /api/presence) goes out as `presence` events, without an id.
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { LIVE_CHANGE_EVENT, LIVE_HEARTBEAT_MS, LIVE_RESET_EVENT } from '@/lib/api-contract/live';
+import { LIVE_PRESENCE_EVENT } from '@/lib/api-contract/presence';
 import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';
-import { mayRead, RESET_GROUP, type Delivered } from '../live/bus';
+import { mayRead, RESET_GROUP, type Delivered, type DeliveredPresence } from '../live/bus';
 
 /** How long the client waits before reconnecting after the stream ends (the SSE `retry` field). */
 const RETRY_MS = 2_000;
@@ -42,7 +44,17 @@ export function eventRoutes(deps: ServerDeps, heartbeatMs = LIVE_HEARTBEAT_MS) {
       const first = lastId === null ? { id: String(live.lastSeq()) } : {};
       chain = chain.then(() => stream.writeSSE({ event: 'ready', data: '{}', retry: RETRY_MS, ...first }));
       const missed = lastId === null ? [] : live.since(lastId);
-      const unsubscribe = live.subscribe(send);
+      const unsubscribeChanges = live.subscribe(send);
+      // Presence (docs/api/live.md#presence): never numbered nor replayed, never to its own account.
+      const sendPresence = (p: DeliveredPresence) => {
+        if (p.event.account.id === reader.id || !mayRead(reader, p.audience)) return;
+        chain = chain.then(() => stream.writeSSE({ event: LIVE_PRESENCE_EVENT, data: p.json })).catch(() => undefined);
+      };
+      const unsubscribePresence = live.subscribePresence(sendPresence);
+      const unsubscribe = () => {
+        unsubscribeChanges();
+        unsubscribePresence();
+      };
       if (missed) missed.forEach(send);
       else {
         sentUpTo = live.lastSeq();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeOf, DEMO_LIVE_CHANNEL, subscribe, type DemoLiveMessage } from './live';
+import { changeOf, DEMO_LIVE_CHANNEL, subscribe, type DemoLiveMessage, type DemoPresenceMessage } from './live';
 
 const at = (path: string) => `http://localhost${path}`;
 
@@ -16,6 +16,8 @@ describe("the demo API's live events", () => {
     expect(changeOf('PUT', at('/api/file/uploads/up1/chunks/0'))).toBeNull();
     expect(changeOf('POST', at('/api/file/uploads/up1/complete'))).toEqual({ group: 'file', id: '', action: 'created' });
     expect(changeOf('POST', at('/api/demo/reset'))).toBe('reset');
+    // A presence changes no record (docs/api/live.md#presence).
+    expect(changeOf('POST', at('/api/presence'))).toBeNull();
     // A Contact Us message is filed in the inbox: the mail lists refresh.
     expect(changeOf('POST', at('/api/contact'))).toEqual({ group: 'mail', id: '', action: 'created' });
   });
@@ -31,6 +33,21 @@ describe("the demo API's live events", () => {
     otherTab.postMessage({ event: 'reset', collections: ['*'] } satisfies DemoLiveMessage);
     await new Promise((r) => setTimeout(r, 50));
     expect(heard).toHaveLength(1);
+    otherTab.close();
+  });
+
+  it("hands another tab's presence to the presence listener only, and leaves out a malformed one", async () => {
+    const changes: unknown[] = [];
+    const presence: unknown[] = [];
+    const unsubscribe = subscribe((event) => changes.push(event), (event) => presence.push(event));
+    const otherTab = new BroadcastChannel(DEMO_LIVE_CHANNEL);
+    const viewing = { topic: 'product:p1', state: 'viewing', account: { id: 'acc-2', name: 'Ada Byron' }, ttlMs: 25_000 } as const;
+    otherTab.postMessage({ presence: { ...viewing, topic: 'mail:1' } } as unknown as DemoPresenceMessage);
+    otherTab.postMessage({ presence: viewing } satisfies DemoPresenceMessage);
+    for (let i = 0; i < 100 && !presence.length; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(presence).toEqual([viewing]);
+    expect(changes).toEqual([]);
+    unsubscribe();
     otherTab.close();
   });
 });

@@ -6,6 +6,7 @@
 // hands the event to the app, whose refetch then reads the new records from IndexedDB.
 import { forgetCollections, takeWritten } from './db';
 import type { LiveEvent } from '@/lib/api-contract/live';
+import { isPresenceEvent, type PresenceEvent } from '@/lib/api-contract/presence';
 
 export const DEMO_LIVE_CHANNEL = 'corvane-demo-live';
 
@@ -13,6 +14,11 @@ export interface DemoLiveMessage {
   event: LiveEvent | 'reset';
   /** Collections written, already committed to IndexedDB ('*': all, after "Reset demo data"). */
   collections: string[];
+}
+
+/** A presence another tab announced (POST /api/presence, docs/api/live.md#presence): no record changed. */
+export interface DemoPresenceMessage {
+  presence: PresenceEvent;
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -28,7 +34,7 @@ export function changeOf(method: string, url: string): LiveEvent | 'reset' | nul
   if (!UNSAFE.has(method)) return null;
   const parts = new URL(url).pathname.split('/api/')[1]?.split('/').filter(Boolean) ?? [];
   const [segment, second, third] = parts;
-  if (!segment || segment === 'auth' || segment === 'fault') return null;
+  if (!segment || segment === 'auth' || segment === 'fault' || segment === 'presence') return null;
   if (segment === 'demo') return 'reset';
   const group = GROUP_OF_SEGMENT[segment] ?? segment;
   if (group === 'chat') return { group, id: second === 'conversation' && third ? decodeURIComponent(third) : '', action: 'updated' };
@@ -42,7 +48,14 @@ export function changeOf(method: string, url: string): LiveEvent | 'reset' | nul
 }
 
 let channel: BroadcastChannel | null = null;
-const open = () => (channel ??= typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(DEMO_LIVE_CHANNEL));
+const open = () => {
+  if (!channel && typeof BroadcastChannel !== 'undefined') {
+    channel = new BroadcastChannel(DEMO_LIVE_CHANNEL);
+    // Node's (the unit tests' handlers post presence): an open channel must not keep it running.
+    (channel as BroadcastChannel & { unref?: () => void }).unref?.();
+  }
+  return channel;
+};
 
 /** Called after the demo API answered a request: tells the other tabs what a successful write changed. */
 export function announce(method: string, url: string, status: number) {
@@ -51,13 +64,29 @@ export function announce(method: string, url: string, status: number) {
   open()?.postMessage({ event: change, collections: takeWritten() } satisfies DemoLiveMessage);
 }
 
-/** Listens to the other tabs' changes; the cache is dropped before `listener` runs. */
-export function subscribe(listener: (event: LiveEvent | 'reset') => void): () => void {
+/** Tells the other tabs of a presence (the demo's POST /api/presence). */
+export function announcePresenceToTabs(presence: PresenceEvent) {
+  open()?.postMessage({ presence } satisfies DemoPresenceMessage);
+}
+
+/**
+ * Listens to the other tabs' changes (the cache is dropped before `listener` runs) and presence.
+ * Each tab may be signed in as another account (the token is per tab): the app leaves out its
+ * own account's presence (src/lib/live/use-presence.ts).
+ */
+export function subscribe(
+  listener: (event: LiveEvent | 'reset') => void,
+  onPresence: (presence: PresenceEvent) => void = () => {},
+): () => void {
   // The channel this tab posts on: a BroadcastChannel never hears its own posts, so the tab's
   // own writes do not come back to it (another object with the same name in this tab would).
   const shared = open();
   if (!shared) return () => {};
-  const onMessage = (message: MessageEvent<DemoLiveMessage>) => {
+  const onMessage = (message: MessageEvent<DemoLiveMessage | DemoPresenceMessage>) => {
+    if ('presence' in message.data) {
+      if (isPresenceEvent(message.data.presence)) onPresence(message.data.presence);
+      return;
+    }
     const { event, collections } = message.data;
     forgetCollections(event === 'reset' ? ['*'] : collections);
     listener(event);

@@ -56,6 +56,9 @@ const messageSchema = z
   })
   .refine((m) => m.body.length > 0 || (m.attachments?.length ?? 0) > 0, { path: ['body'], message: 'Write a message.' });
 
+/** Whether the conversation exists (POST /api/presence names one for a typing line). */
+export const conversationExists = async (id: string) => Boolean(await conversations.get(id));
+
 export const handlers = [
   // The seed's one path: ?endpoint=contacts|conversations|conversation&conversationId= (template style).
   http.get(`${API}/chat`, async ({ request }) => {

@@ -29,6 +29,8 @@ const cases: Case[] = [
   { name: 'mail send', method: 'POST', path: '/api/mail', body: { to: ['a@b.example'], subject: 'Hi', message: 'Hello' }, expect: 'mail', invalid: { body: { to: [], subject: '', message: '' }, field: 'to' } },
   { name: 'mail update', method: 'PATCH', path: `/api/mail/${demoId}`, body: { isStarred: true }, expect: 'mail', invalid: { body: { folder: 'attic' }, field: 'folder' } },
   { name: 'mail delete', method: 'DELETE', path: `/api/mail/${demoId}`, expect: 204 },
+  // Presence (docs/api/live.md#presence)
+  { name: 'presence', method: 'POST', path: '/api/presence', body: { topic: `product:${demoId}`, state: 'viewing' }, expect: 204, invalid: { body: { topic: 'mail:1', state: 'viewing' }, field: 'topic' } },
   // Post
   { name: 'post list', method: 'GET', path: '/api/post/list', expect: 'items' },
   { name: 'post details', method: 'GET', path: '/api/post/details', query: { id: demoId }, expect: 'post' },

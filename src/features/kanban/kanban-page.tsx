@@ -7,6 +7,7 @@ import { Plus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KanbanTask } from '@/lib/api-contract/kanban';
+import { PresenceAvatars } from '@/lib/live/presence-avatars';
 import { kanbanQueries } from './api/kanban';
 import { useKanbanMutations } from './api/kanban-mutations';
 import { KanbanBoardDnd, type Lists } from './components/kanban-board';
@@ -96,12 +97,16 @@ export function KanbanPage() {
 
   return (
     <Stack gap={5} minW={0}>
-      <Box>
-        <Heading as="h1" size="2xl">
-          {t('title')}
-        </Heading>
-        <Text color="fg.muted">{t('subtitle')}</Text>
-      </Box>
+      <HStack justify="space-between" wrap="wrap" gap={3}>
+        <Box>
+          <Heading as="h1" size="2xl">
+            {t('title')}
+          </Heading>
+          <Text color="fg.muted">{t('subtitle')}</Text>
+        </Box>
+        {/* Who else has the board open (docs/api/live.md#presence). */}
+        <PresenceAvatars topic="kanban" />
+      </HStack>
       <KanbanToolbar
         search={search}
         people={people.data ?? []}

@@ -4,6 +4,7 @@ import { Stack } from '@chakra-ui/react';
 import { useRecordQuery } from '@/lib/record-route';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { PresenceAvatars } from '@/lib/live/presence-avatars';
 import { PageHeader } from '@/lib/ui/page-header';
 import { productQueries } from './api/products';
 import { ProductForm } from './components/product-form';
@@ -26,7 +27,11 @@ export function ProductEditPage() {
   const { data: product } = useRecordQuery(productQueries.detail(id));
   return (
     <Stack gap={6}>
-      <PageHeader title={t('form.editTitle', { name: product.name })} subtitle={t('form.editSubtitle')} />
+      <PageHeader
+        title={t('form.editTitle', { name: product.name })}
+        subtitle={t('form.editSubtitle')}
+        action={<PresenceAvatars topic={`product:${product.id}`} />}
+      />
       {/* A new key per record, so the form starts over when the id changes. */}
       <ProductForm key={product.id} product={product} />
     </Stack>

@@ -6,6 +6,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, expect, it, vi } from 'vitest';
 import { server } from '../../../tests/setup';
 import { TAB_ID } from '@/lib/http/client';
+import { presenceStore } from './presence-store';
 import { startLive } from './start-live';
 
 afterEach(() => vi.unstubAllEnvs());
@@ -36,4 +37,28 @@ it("refetches for another tab's change, not for this tab's own", async () => {
   } finally {
     stop();
   }
+});
+
+it('hands a `presence` event to the presence store, leaves out a malformed one, and forgets all when stopped', async () => {
+  vi.stubEnv('VITE_API_URL', 'http://api.corvane.test');
+  sessionStorage.setItem('accessToken', 'a-token');
+  const viewing = { topic: 'user:u1', state: 'viewing', account: { id: 'acc-ada', name: 'Ada Byron' }, ttlMs: 25_000 };
+  server.use(
+    mswHttp.get('http://api.corvane.test/api/events', () => {
+      const text = [
+        'event: presence\ndata: {not json\n\n',
+        `event: presence\ndata: ${JSON.stringify({ ...viewing, topic: 'user:u2', state: 'dancing' })}\n\n`,
+        `event: presence\ndata: ${JSON.stringify(viewing)}\n\n`,
+      ].join('');
+      return new HttpResponse(new TextEncoder().encode(text), { headers: { 'Content-Type': 'text/event-stream' } });
+    }),
+  );
+  const stop = startLive(new QueryClient());
+  try {
+    await vi.waitFor(() => expect(presenceStore.getState().byTopic['user:u1']?.map((e) => e.account.name)).toEqual(['Ada Byron']), { timeout: 5_000 });
+    expect(Object.keys(presenceStore.getState().byTopic)).toEqual(['user:u1']);
+  } finally {
+    stop();
+  }
+  expect(presenceStore.getState().byTopic).toEqual({});
 });

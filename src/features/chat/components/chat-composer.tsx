@@ -17,7 +17,7 @@ const readAsDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-export function ChatComposer({ onSend }: { onSend: (body: string, attachments: ChatAttachment[]) => void }) {
+export function ChatComposer({ onSend, onTyping }: { onSend: (body: string, attachments: ChatAttachment[]) => void; onTyping?: () => void }) {
   const { t } = useTranslation('chat');
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<ChatAttachment[]>([]);
@@ -98,7 +98,10 @@ export function ChatComposer({ onSend }: { onSend: (body: string, attachments: C
               maxLength={4000}
               placeholder={t('composer.placeholder')}
               aria-label={t('composer.label')}
-              onChange={(e) => setBody(e.target.value)}
+              onChange={(e) => {
+                setBody(e.target.value);
+                if (e.target.value.trim()) onTyping?.();
+              }}
               onKeyDown={(e) => {
                 if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
                   e.preventDefault();

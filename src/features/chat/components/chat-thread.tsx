@@ -12,6 +12,8 @@ import { conversationName } from '../format';
 import { useOutboxStore } from '../outbox-store';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
+import { ChatTyping } from './chat-typing';
+import { useTyping } from '@/lib/live/use-presence';
 import { ownDirection } from '@/lib/ui/user-text';
 
 const NEAR_BOTTOM = 80;
@@ -29,6 +31,8 @@ export function ChatThread({ id, meId, onBack, onParticipants }: Props) {
   const outboxAll = useOutboxStore((s) => s.messages);
   const outbox = outboxAll.filter((m) => m.conversationId === id && m.owner === meId);
   const { send, retry, discard } = useSendMessage(meId);
+  // Who else is typing here (docs/api/live.md#presence), and this tab's own key presses.
+  const { typing, typed } = useTyping(`chat:${id}`);
   const markRead = useMarkRead();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -106,7 +110,8 @@ export function ChatThread({ id, meId, onBack, onParticipants }: Props) {
           <ArrowDown /> {t('thread.newMessages')}
         </Button>
       ) : null}
-      <ChatComposer onSend={(body, files) => {
+      <ChatTyping topic={`chat:${id}`} typing={typing} messages={conversation.data?.messages} />
+      <ChatComposer onTyping={typed} onSend={(body, files) => {
         atBottom.current = true;
         send(id, body, files);
       }} />

@@ -1,0 +1,42 @@
+// POST /api/presence (docs/api/live.md#presence): "I have this record open" or "I am typing in
+// this conversation". Nothing is stored: the presence goes through the live bus (NOTIFY, so every
+// process's streams hear it) to the other accounts that may read the topic, as an SSE `presence`
+// event. The account is the token's; its own streams never get it (server/routes/events.ts).
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { PRESENCE_TOPIC_PATTERN, presenceAccount, presenceStates, presenceTtl, type PresenceTopic } from '@/lib/api-contract/presence';
+import { requireAccount } from '../auth/require-account';
+import type { AppEnv, ServerDeps } from '../context';
+import { notFound } from '../http/respond';
+import { validateBody } from '../http/validate';
+import { chatAudience, conversationExists } from './chat';
+
+const schema = z.object({
+  topic: z.string().regex(PRESENCE_TOPIC_PATTERN, 'Name a product, a user, a conversation or the kanban board.'),
+  state: z.enum(presenceStates),
+});
+
+export function presenceRoutes(deps: ServerDeps) {
+  const db = deps.database.db;
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAccount(deps));
+
+  app.post('/', async (c) => {
+    const account = c.get('account');
+    const parsed = await validateBody(c, schema);
+    if (!parsed.ok) return parsed.response;
+    const topic = parsed.data.topic as PresenceTopic;
+    const { state } = parsed.data;
+    // A conversation's presence (typing) only to its participants; the workspace's records
+    // (products, users, the board) to every signed-in account, as their changes.
+    let audience = null;
+    if (topic.startsWith('chat:')) {
+      const conversation = topic.slice('chat:'.length);
+      if (!(await conversationExists(db, conversation))) return notFound(c, 'No such conversation.');
+      audience = await chatAudience(conversation);
+    }
+    await deps.live.publishPresence({ topic, state, account: presenceAccount(account), ttlMs: presenceTtl(state) }, audience);
+    return c.body(null, 204);
+  });
+  return app;
+}
