@@ -16,6 +16,8 @@ export interface RequestOptions {
   expect?: (body: unknown) => boolean;
   /** 'blob' reads a successful answer as bytes (a download) instead of JSON. */
   responseType?: 'json' | 'blob';
+  /** Sent even if the page is closing (fetch's `keepalive`: a small body, sent from `pagehide`). */
+  keepalive?: boolean;
 }
 
 /**
@@ -168,7 +170,7 @@ export async function request<T>(
 
   let response: Response;
   try {
-    const init: RequestInit = { method, headers, body, signal: options.signal, credentials: 'same-origin' };
+    const init: RequestInit = { method, headers, body, signal: options.signal, credentials: 'same-origin', keepalive: options.keepalive };
     // Reads only: writes still go over the network (the service worker), where they show.
     const answered = inPage && method === 'GET' ? await answerInPage(inPage, new Request(url, init), options.signal) : undefined;
     response = answered ?? (await fetch(url, init));

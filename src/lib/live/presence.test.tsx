@@ -62,6 +62,10 @@ describe('presence', () => {
       // Ada closes the page: she goes at once.
       act(() => receivePresence({ ...viewing(ada), state: 'left', ttlMs: 0 }));
       await waitFor(() => expect(status).toBeEmptyDOMElement());
+
+      // This page closing (or reloading) never unmounts: it says it left as it goes.
+      window.dispatchEvent(new Event('pagehide'));
+      await waitFor(() => expect(sent).toContainEqual({ topic: 'product:price-lens', state: 'left' }));
     } finally {
       stop();
     }

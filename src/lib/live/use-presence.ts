@@ -1,7 +1,8 @@
 // Presence on a page (docs/api/live.md#presence). `usePresence(topic)` says "I have this open"
 // (at once, every 10 s while the page is visible, on becoming visible again, and `left` when the
-// page goes) and returns the other accounts that have it open. `useTyping(topic)` returns who else
-// is typing there and a `typed()` to call on each key press (announced at most every 2 s).
+// page goes, unmounted or closed) and returns the other accounts that have it open.
+// `useTyping(topic)` returns who else is typing there and a `typed()` to call on each key press
+// (announced at most every 2 s).
 // Announcements skip the offline queue and never show an error: a lost one is replaced by the next.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
@@ -18,10 +19,13 @@ import { http } from '@/lib/http/client';
 import { useAuth } from '@/lib/session/use-auth';
 import { presenceStore, type PresenceEntry } from './presence-store';
 
-/** Tells the others; offline or failing, silently nothing. */
-export function announcePresence(topic: PresenceTopic, state: PresenceState): void {
+/**
+ * Tells the others; offline or failing, silently nothing. `keepalive`: the page is closing (the
+ * request outlives it).
+ */
+export function announcePresence(topic: PresenceTopic, state: PresenceState, keepalive = false): void {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
-  http.post(presencePaths.announce, { topic, state } satisfies PresenceInput).catch(() => undefined);
+  http.post(presencePaths.announce, { topic, state } satisfies PresenceInput, { keepalive }).catch(() => undefined);
 }
 
 const NONE: readonly PresenceEntry[] = [];
@@ -46,12 +50,19 @@ export function usePresence(topic: PresenceTopic | null): PresenceAccount[] {
     const announce = () => {
       if (visible()) announcePresence(topic, 'viewing');
     };
+    // A page closed, reloaded or left for another site never unmounts: it says `left` as it goes,
+    // so the others do not see it for the rest of its TTL.
+    const leave = () => announcePresence(topic, 'left', true);
     announce();
     const timer = setInterval(announce, PRESENCE_VIEWING_EVERY_MS);
     document.addEventListener('visibilitychange', announce);
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('pageshow', announce);
     return () => {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', announce);
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pageshow', announce);
       announcePresence(topic, 'left');
     };
   }, [topic, me]);

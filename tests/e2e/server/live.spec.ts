@@ -88,3 +88,34 @@ test('@server saving over a colleague’s newer save of a product is refused wit
     await expect(dialog).toBeHidden();
   });
 });
+
+test('@server who else has a product open shows on its page, and a colleague typing shows in the chat', async ({ browser, appEnv, baseURL, request }) => {
+  const colleague = { email: 'presence.e2e@corvane.example', password: 'Colleague-2026', firstName: 'Omar', lastName: 'Lindqvist' };
+  await register(request, baseURL, colleague);
+  await withBrowsers({ browser, baseURL, appEnv }, ['amira', 'omar'], async ([amira, omar]) => {
+    for (const [person, account] of [[amira, DEMO], [omar, colleague]] as const) {
+      await person.page.goto('/dashboard/product/market-pulse');
+      const streamOpen = streamOpened(person.page);
+      await signIn(person.page, account);
+      await expect(person.page.getByRole('heading', { level: 1 })).toContainText('Market Pulse', { timeout: 30_000 });
+      await streamOpen;
+    }
+    // Each sees the other (announced on opening and every 10 s), never themself.
+    await expect(amira.page.getByTestId('presence')).toContainText(/Also viewing: \W?Omar Lindqvist/, { timeout: 15_000 });
+    await expect(omar.page.getByTestId('presence')).toContainText('Also viewing:', { timeout: 15_000 });
+    await expect(omar.page.getByTestId('presence')).not.toContainText('Omar Lindqvist');
+
+    // Omar leaves: he is gone from Amira's page without waiting for his presence to run out.
+    await omar.page.goto('/dashboard/chat');
+    await expect(amira.page.getByTestId('presence')).not.toContainText('Omar Lindqvist', { timeout: 10_000 });
+
+    // Both in one conversation: Amira types, Omar sees it.
+    await omar.page.getByTestId('chat-conversations').getByRole('link').first().click({ timeout: 30_000 });
+    await expect(omar.page).toHaveURL(/id=/);
+    const conversation = new URL(omar.page.url());
+    await amira.page.goto(`${conversation.pathname}${conversation.search}`);
+    await expect(amira.page.getByTestId('chat-messages')).toBeVisible({ timeout: 30_000 });
+    await amira.page.getByRole('textbox', { name: 'Message' }).pressSequentially('Omar, one moment', { delay: 50 });
+    await expect(omar.page.getByTestId('chat-typing')).toContainText('is typing…', { timeout: 10_000 });
+  });
+});
