@@ -296,4 +296,35 @@ describe('live updates (GET /api/events)', () => {
     await alicesStream.close();
     await bobsStream.close();
   });
+
+  it("tells who is looking at an invoice only to accounts whose role may open it; a job's to everyone (docs/api/live.md#presence)", async () => {
+    // An app of its own on the same database, with the role switch on (docs/api/auth.md).
+    const roles = await serverBackend({ roleSwitch: true });
+    const account = async (email: string, role?: 'manager') => {
+      const answer = await roles.request('/api/auth/register', json('POST', '', { email, password: 'Live-passw0rd', firstName: 'Ro', lastName: 'Le' }));
+      const { accessToken } = (await answer.json()) as { accessToken: string };
+      if (role) expect((await roles.request('/api/auth/role', json('POST', accessToken, { role }))).status).toBe(200);
+      return accessToken;
+    };
+    try {
+      const manager = await account('manager.presence@example.com', 'manager');
+      const colleague = await account('colleague.presence@example.com', 'manager');
+      const user = await account('user.presence@example.com');
+      const managersStream = await openStream(roles, manager);
+      const usersStream = await openStream(roles, user);
+      await managersStream.next((e) => e.event === 'ready');
+      await usersStream.next((e) => e.event === 'ready');
+
+      expect((await roles.request('/api/presence', json('POST', colleague, { topic: 'invoice:inv-1', state: 'viewing' }))).status).toBe(204);
+      expect(JSON.parse((await managersStream.next((e) => e.event === 'presence')).data)).toMatchObject({ topic: 'invoice:inv-1' });
+      expect((await roles.request('/api/presence', json('POST', colleague, { topic: 'job:job-1', state: 'viewing' }))).status).toBe(204);
+      // The user hears the job's, and had no invoice's before it (presences go out in order).
+      expect(JSON.parse((await usersStream.next((e) => e.event === 'presence')).data)).toMatchObject({ topic: 'job:job-1' });
+      expect(usersStream.seen.filter((e) => e.event === 'presence')).toEqual([]);
+      await managersStream.close();
+      await usersStream.close();
+    } finally {
+      await roles.close();
+    }
+  });
 });

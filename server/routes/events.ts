@@ -6,7 +6,9 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { LIVE_CHANGE_EVENT, LIVE_HEARTBEAT_MS, LIVE_RESET_EVENT } from '@/lib/api-contract/live';
-import { LIVE_PRESENCE_EVENT } from '@/lib/api-contract/presence';
+import type { UserRole } from '@/lib/api-contract/auth';
+import { canUseRoute } from '@/lib/api-contract/permission';
+import { LIVE_PRESENCE_EVENT, presencePage } from '@/lib/api-contract/presence';
 import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';
 import { mayRead, RESET_GROUP, type Delivered, type DeliveredPresence } from '../live/bus';
@@ -48,6 +50,8 @@ export function eventRoutes(deps: ServerDeps, heartbeatMs = LIVE_HEARTBEAT_MS) {
       // Presence (docs/api/live.md#presence): never numbered nor replayed, never to its own account.
       const sendPresence = (p: DeliveredPresence) => {
         if (p.event.account.id === reader.id || !mayRead(reader, p.audience)) return;
+        // Only to an account whose role may open the record's page (an invoice: managers).
+        if (!canUseRoute(presencePage(p.event.topic), account.role as UserRole)) return;
         chain = chain.then(() => stream.writeSSE({ event: LIVE_PRESENCE_EVENT, data: p.json })).catch(() => undefined);
       };
       const unsubscribePresence = live.subscribePresence(sendPresence);

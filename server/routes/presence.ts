@@ -4,7 +4,7 @@
 // event. The account is the token's; its own streams never get it (server/routes/events.ts).
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { PRESENCE_TOPIC_PATTERN, presenceAccount, presenceStates, presenceTtl, type PresenceTopic } from '@/lib/api-contract/presence';
+import { PRESENCE_TOPIC_INVALID, PRESENCE_TOPIC_PATTERN, presenceAccount, presenceStates, presenceTtl, type PresenceTopic } from '@/lib/api-contract/presence';
 import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';
 import { notFound } from '../http/respond';
@@ -12,7 +12,7 @@ import { validateBody } from '../http/validate';
 import { chatAudience, conversationExists } from './chat';
 
 const schema = z.object({
-  topic: z.string().regex(PRESENCE_TOPIC_PATTERN, 'Name a product, a user, a conversation or the kanban board.'),
+  topic: z.string().regex(PRESENCE_TOPIC_PATTERN, PRESENCE_TOPIC_INVALID),
   state: z.enum(presenceStates),
 });
 

@@ -4,7 +4,7 @@
 // the others (the token is per tab); each tab leaves out its own account's presence.
 import { HttpResponse, http } from 'msw';
 import { z } from 'zod';
-import { PRESENCE_TOPIC_PATTERN, presenceAccount, presenceStates, presenceTtl, type PresenceTopic } from '@/lib/api-contract/presence';
+import { PRESENCE_TOPIC_INVALID, PRESENCE_TOPIC_PATTERN, presenceAccount, presenceStates, presenceTtl, type PresenceTopic } from '@/lib/api-contract/presence';
 import { requireAccount } from '../accounts';
 import { announcePresenceToTabs } from '../live';
 import { API, notFound } from '../respond';
@@ -12,7 +12,7 @@ import { validateBody } from '../validate';
 import { conversationExists } from './chat';
 
 const schema = z.object({
-  topic: z.string().regex(PRESENCE_TOPIC_PATTERN, 'Name a product, a user, a conversation or the kanban board.'),
+  topic: z.string().regex(PRESENCE_TOPIC_PATTERN, PRESENCE_TOPIC_INVALID),
   state: z.enum(presenceStates),
 });
 

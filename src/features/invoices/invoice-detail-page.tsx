@@ -33,6 +33,7 @@ export function InvoiceDetailPage() {
         crumbsLabel={t('crumbs.label')}
         title={invoice.number}
         status={{ label: statusLabel('invoice', invoice.status), palette: statusPalette('invoice', invoice.status) }}
+        presence={`invoice:${invoice.id}`}
         actions={<InvoiceActions invoice={invoice} />}
       >
         <Stack gap={4}>

@@ -27,6 +27,7 @@ export function JobDetailPage() {
       crumbsLabel={t('detail.crumbsLabel')}
       title={job.title}
       status={{ label: t(`status.${job.status}`), palette: jobStatusPalette[job.status] }}
+      presence={`job:${job.id}`}
       actions={
         <Button asChild variant="outline">
           <Link to="/dashboard/job/$id/edit" params={{ id }}>

@@ -30,6 +30,7 @@ export function OrderDetailPage() {
       crumbsLabel={t('crumbs.label')}
       title={inSentence((number) => t('detail.title', { number }), <IdText as="span">{order.number}</IdText>)}
       status={{ label: statusLabel('order', order.status), palette: statusPalette('order', order.status) }}
+      presence={`order:${order.id}`}
       actions={nextStatuses(order.status).map((status) => (
         <Button
           key={status}

@@ -35,6 +35,7 @@ export function PostDetailsPage() {
       crumbsLabel=""
       title={post.title}
       status={{ label: t(`badge.${post.status}`), palette: postStatusPalette[post.status] }}
+      presence={`post:${post.id}`}
       actions={
         <>
           <Switch.Root

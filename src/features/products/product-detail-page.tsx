@@ -8,7 +8,6 @@ import { SquarePen, Store, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '@/lib/rich-text/rich-text-view';
-import { PresenceAvatars } from '@/lib/live/presence-avatars';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { DetailFrame } from '@/lib/ui/detail-frame';
 import { productQueries } from './api/products';
@@ -40,10 +39,9 @@ export function ProductDetailPage() {
         // The dashboard shell's breadcrumbs already lead here (src/lib/ui/detail-frame.tsx).
         title={product.name}
         status={{ label: t(`status.${product.status}`), palette: product.status === 'published' ? 'green' : 'gray' }}
+        presence={`product:${product.id}`}
         actions={
           <Stack direction="row" gap={2} wrap="wrap" align="center">
-            {/* Who else has this product open (docs/api/live.md#presence). */}
-            <PresenceAvatars topic={`product:${product.id}`} />
             <ProductPublishSwitch
               product={product}
               label={t('field.published')}

@@ -27,6 +27,7 @@ export function TourDetailPage() {
       crumbsLabel={t('detail.crumbsLabel')}
       title={tour.name}
       status={{ label: t(`status.${tour.status}`), palette: tourStatusPalette[tour.status] }}
+      presence={`tour:${tour.id}`}
       actions={
         <Button asChild variant="outline">
           <Link to="/dashboard/tour/$id/edit" params={{ id }}>

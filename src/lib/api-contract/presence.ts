@@ -10,11 +10,32 @@ export const presencePaths = {
 export const presenceStates = ['viewing', 'typing', 'left'] as const;
 export type PresenceState = (typeof presenceStates)[number];
 
-/** What is being looked at: a product, a user, the kanban board, or a chat conversation. */
-export type PresenceTopic = `product:${string}` | `user:${string}` | `chat:${string}` | 'kanban';
+/** The records whose pages say who else has them open (each `<group>:<id>`). */
+export const presenceRecordGroups = ['product', 'user', 'post', 'invoice', 'order', 'job', 'tour'] as const;
+export type PresenceRecordGroup = (typeof presenceRecordGroups)[number];
+
+/** What is being looked at: a record, the kanban board, or a chat conversation. */
+export type PresenceTopic = `${PresenceRecordGroup}:${string}` | `chat:${string}` | 'kanban';
 
 /** A topic as the server and the demo accept it (the id: 1 to 128 letters, digits and `_.~:@-`). */
-export const PRESENCE_TOPIC_PATTERN = /^(?:(?:product|user|chat):[\w.~:@-]{1,128}|kanban)$/;
+export const PRESENCE_TOPIC_PATTERN = new RegExp(`^(?:(?:${[...presenceRecordGroups, 'chat'].join('|')}):[\\w.~:@-]{1,128}|kanban)$`);
+
+/** The refusal of a topic the contract does not know (400, next to `topic`). */
+export const PRESENCE_TOPIC_INVALID = 'Name a record, a conversation or the kanban board.';
+
+/**
+ * The dashboard page a topic stands for, whose role rule (`canUseRoute`,
+ * docs/product-rules.md#roles) says who may hear of it: an account that may not open an invoice
+ * is not told who is looking at one. A user's presence is on its edit form (admins only).
+ */
+export function presencePage(topic: PresenceTopic): string {
+  if (topic === 'kanban') return '/dashboard/kanban';
+  const [group, ...rest] = topic.split(':');
+  const id = encodeURIComponent(rest.join(':'));
+  if (group === 'chat') return '/dashboard/chat';
+  if (group === 'user') return `/dashboard/user/${id}/edit`;
+  return `/dashboard/${group}/${id}`;
+}
 
 export const isPresenceTopic = (value: unknown): value is PresenceTopic =>
   typeof value === 'string' && PRESENCE_TOPIC_PATTERN.test(value);

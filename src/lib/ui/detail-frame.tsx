@@ -1,8 +1,11 @@
-// The frame of a record's page: breadcrumbs, the title with its status badge, the actions, and
-// tabs whose value the page keeps in its URL (so a tab can be linked to).
+// The frame of a record's page: breadcrumbs, the title with its status badge, who else has the
+// record open (docs/api/live.md#presence), the actions, and tabs whose value the page keeps in its
+// URL (so a tab can be linked to).
 import { Badge, Box, Breadcrumb, Flex, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Fragment, type ReactNode } from 'react';
+import type { PresenceTopic } from '@/lib/api-contract/presence';
+import { PresenceAvatars } from '@/lib/live/presence-avatars';
 import { ownDirection } from './user-text';
 
 export interface Crumb {
@@ -19,6 +22,8 @@ interface DetailFrameProps<V extends string> {
   /** A string, or a sentence holding an isolated value (`inSentence`, docs/look-and-feel.md#text-in-both-directions). */
   title: ReactNode;
   status?: { label: string; palette: string };
+  /** The record's presence topic (`job:<id>`…): this page says it has it open and shows who else does. */
+  presence?: PresenceTopic;
   actions?: ReactNode;
   tabs?: { value: V; label: string }[];
   tab?: V;
@@ -32,6 +37,7 @@ export function DetailFrame<V extends string>({
   crumbsLabel,
   title,
   status,
+  presence,
   actions,
   tabs,
   tab,
@@ -74,8 +80,9 @@ export function DetailFrame<V extends string>({
             </Badge>
           ) : null}
         </HStack>
-        {actions ? (
+        {actions || presence ? (
           <HStack gap={2} wrap="wrap">
+            {presence ? <PresenceAvatars topic={presence} /> : null}
             {actions}
           </HStack>
         ) : null}
