@@ -765,6 +765,10 @@ export function contractSuite(open: () => Promise<Backend>) {
       expect((await get('/api/invoice/list')).body.summary).toEqual(summaryOf(seedInvoiceList));
     });
 
+    it('refuses a stale update (409 with the stored invoice) when expectedUpdatedAt is given, and only then', () =>
+      // docs/api/crud-groups.md#edit-conflicts
+      expectStaleUpdateRefused({ call, get, send }, 'invoice', input, 'notes', ['My notes', 'Their notes']));
+
     it('bulk-deletes the ids that exist and refuses an empty list', async () => {
       const made = await Promise.all(['INV-2026-9001', 'INV-2026-9002'].map((number) => send('POST', '/api/invoice', { ...input, number })));
       expect(made.map((m) => m.status)).toEqual([201, 201]);
