@@ -934,6 +934,10 @@ export function appsContractSuite(open: () => Promise<Backend>) {
       expect((await get('/api/tour/list')).body.total).toBe(seedTourList.length);
     });
 
+    it('refuses a stale update (409 with the stored tour) when expectedUpdatedAt is given, and only then', () =>
+      // docs/api/crud-groups.md#edit-conflicts
+      expectStaleUpdateRefused({ call, get, send }, 'tour', input, 'name', ['My contract tour', 'Their contract tour']));
+
     it('lists a tour’s bookings, waiting first then newest, and 404 for an unknown tour', async () => {
       const tour = seedTourList.find((t) => seedBookingList.some((b) => b.tourId === t.id && b.status === 'pending'))!;
       const expected = seedBookingList
