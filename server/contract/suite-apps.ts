@@ -29,6 +29,7 @@ import { orderStatuses, type Order } from '@/lib/api-contract/order';
 import type { TourBooking } from '@/lib/api-contract/overview-pages';
 import type { Tour, TourGuide } from '@/lib/api-contract/tour';
 import type { Backend } from './backends';
+import { expectStaleUpdateRefused } from './edit-conflict-case';
 import { contractClient, DEMO, type Json } from './client';
 import { demoOrder, HOSTILE_Q, matchesQ } from './suite';
 
@@ -670,6 +671,10 @@ export function appsContractSuite(open: () => Promise<Backend>) {
       expect((await get('/api/job/list')).body.total).toBe(seedJobList.length);
     });
 
+    it('refuses a stale update (409 with the stored job) when expectedUpdatedAt is given, and only then', () =>
+      // docs/api/crud-groups.md#edit-conflicts
+      expectStaleUpdateRefused({ call, get, send }, 'job', input, 'title', ['My contract job', 'Their contract job']));
+
     it('lists a job’s candidates newest first, and 404 for an unknown job', async () => {
       const job = seedJobList.find((j) => j.applicants > 3)!;
       const expected = seedCandidateList
@@ -928,6 +933,10 @@ export function appsContractSuite(open: () => Promise<Backend>) {
       expect((await send('POST', '/api/tour/bulk-delete', { ids: [...others.map((o) => o.body.tour.id as string), "' or 1=1 --"] })).body).toEqual({ deleted: 2 });
       expect((await get('/api/tour/list')).body.total).toBe(seedTourList.length);
     });
+
+    it('refuses a stale update (409 with the stored tour) when expectedUpdatedAt is given, and only then', () =>
+      // docs/api/crud-groups.md#edit-conflicts
+      expectStaleUpdateRefused({ call, get, send }, 'tour', input, 'name', ['My contract tour', 'Their contract tour']));
 
     it('lists a tour’s bookings, waiting first then newest, and 404 for an unknown tour', async () => {
       const tour = seedTourList.find((t) => seedBookingList.some((b) => b.tourId === t.id && b.status === 'pending'))!;

@@ -20,6 +20,7 @@ import { addCents, fromCents, toCents } from '@/lib/money';
 import type { Product } from '@/lib/api-contract/product';
 import type { User } from '@/lib/api-contract/user';
 import type { Backend } from './backends';
+import { expectStaleUpdateRefused } from './edit-conflict-case';
 
 const DEMO = { email: 'demo@corvane.example', password: 'Corvane-demo-2026' };
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -584,6 +585,10 @@ export function contractSuite(open: () => Promise<Backend>) {
       expect((await get(`/api/post/details?id=${post.id}`)).status).toBe(404);
     });
 
+    it('refuses a stale update (409 with the stored post) when expectedUpdatedAt is given, and only then', () =>
+      // docs/api/crud-groups.md#edit-conflicts
+      expectStaleUpdateRefused({ call, get, send }, 'post', input, 'description', ['Mine: a summary long enough to pass.', 'Theirs: a summary long enough to pass.']));
+
     it('bulk-deletes the ids that exist and refuses an empty list', async () => {
       const made = await Promise.all(['one', 'two'].map((n) => send('POST', '/api/post', { ...input, title: `Bulk contract post ${n}` })));
       const ids = made.map((m) => m.body.post.id as string);
@@ -759,6 +764,10 @@ export function contractSuite(open: () => Promise<Backend>) {
       expect((await call('DELETE', `/api/invoice/${invoice.id}`)).status).toBe(404);
       expect((await get('/api/invoice/list')).body.summary).toEqual(summaryOf(seedInvoiceList));
     });
+
+    it('refuses a stale update (409 with the stored invoice) when expectedUpdatedAt is given, and only then', () =>
+      // docs/api/crud-groups.md#edit-conflicts
+      expectStaleUpdateRefused({ call, get, send }, 'invoice', input, 'notes', ['My notes', 'Their notes']));
 
     it('bulk-deletes the ids that exist and refuses an empty list', async () => {
       const made = await Promise.all(['INV-2026-9001', 'INV-2026-9002'].map((number) => send('POST', '/api/invoice', { ...input, number })));

@@ -20,6 +20,7 @@ import {
   type InvoiceStatus,
   type InvoiceSummary,
 } from '@/lib/api-contract/invoice';
+import { nextVersion } from '@/lib/api-contract/edit-conflict';
 import { invoiceSchema } from '@/lib/api-contract/invoice-input';
 import { invoiceCents } from '@/lib/invoice-totals';
 import { addCents, fromCents, toCents } from '@/lib/money';
@@ -28,7 +29,7 @@ import type { AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
 import { invoiceLines, invoices } from '../db/schema';
 import { runList, type SqlListSpec } from '../http/list';
-import { fieldErrors, isUniqueViolation, notFound, readUpdateBody } from '../http/respond';
+import { expectedVersion, fieldErrors, isUniqueViolation, notFound, readUpdateBody, staleRecord } from '../http/respond';
 import { validate, validateBody } from '../http/validate';
 
 type InvoiceRow = InferSelectModel<typeof invoices>;
@@ -196,16 +197,27 @@ async function nextNumber(db: Db): Promise<string> {
 
 
 /** Replaces an invoice's row and lines in one transaction. */
-async function store(db: Db, record: Stored, mode: 'insert' | 'update') {
+/**
+ * Writes an invoice and its lines; false when nothing was written: an update whose `expected`
+ * version (docs/api/crud-groups.md#edit-conflicts) is no longer the stored one, or of a deleted invoice.
+ */
+async function store(db: Db, record: Stored, mode: 'insert' | 'update', expected: Date | null = null): Promise<boolean> {
   const { row, lines } = invoiceRows(record);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     if (mode === 'insert') await tx.insert(invoices).values(row);
     else {
       const { id: _id, createdAt: _c, ...columns } = row;
-      await tx.update(invoices).set(columns).where(eq(invoices.id, record.id));
+      // With a version, the check and the write are one statement: a write in between is not lost.
+      const updated = await tx
+        .update(invoices)
+        .set(columns)
+        .where(expected ? and(eq(invoices.id, record.id), eq(invoices.updatedAt, expected)) : eq(invoices.id, record.id))
+        .returning({ id: invoices.id });
+      if (!updated.length) return false;
       await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, record.id));
     }
     await tx.insert(invoiceLines).values(lines);
+    return true;
   });
 }
 
@@ -295,7 +307,14 @@ export function invoiceRoutes(deps: ServerDeps) {
     const id = c.req.param('id')!;
     const existing = await storedOf(db, id);
     if (!existing) return notFound(c, NOT_FOUND(id));
-    const parsed = validate(c, invoiceSchema.partial(), await readUpdateBody(c));
+    const body = await readUpdateBody(c);
+    const expected = expectedVersion(c, body);
+    if (!expected.ok) return expected.response;
+    if (expected.at && expected.at.getTime() !== Date.parse(existing.updatedAt)) {
+      const [current] = await present(db, [id]);
+      return staleRecord(c, current);
+    }
+    const parsed = validate(c, invoiceSchema.partial(), body);
     if (!parsed.ok) return parsed.response;
     const input = parsed.data;
     const invalid = await checkInput(db, input, existing);
@@ -305,10 +324,13 @@ export function invoiceRoutes(deps: ServerDeps) {
       ...input,
       serviceLine: input.serviceLine ?? existing.serviceLine,
       shipping: input.shipping ?? existing.shipping,
-      updatedAt: new Date().toISOString(),
+      updatedAt: nextVersion(existing.updatedAt).toISOString(),
     };
     try {
-      await store(db, next, 'update');
+      if (!(await store(db, next, 'update', expected.at))) {
+        const [current] = await present(db, [id]);
+        return current ? staleRecord(c, current) : notFound(c, NOT_FOUND(id));
+      }
     } catch (error) {
       if (isUniqueViolation(error)) return fieldErrors(c, { number: NUMBER_TAKEN });
       throw error;

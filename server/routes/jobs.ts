@@ -9,6 +9,7 @@ import { and, asc, count, desc, eq, inArray, sql, type InferSelectModel } from '
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { normalize } from '@/demo-api/list-query';
+import { nextVersion } from '@/lib/api-contract/edit-conflict';
 import { benefitKey, candidateTransitions, type CandidateStatus, type Job, type JobCandidate } from '@/lib/api-contract/job';
 import { candidateSchema, candidateStatusSchema, jobSchema } from '@/lib/api-contract/job-input';
 import { requireAccount } from '../auth/require-account';
@@ -16,7 +17,7 @@ import type { AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
 import { jobCandidates, jobs } from '../db/schema';
 import { runList, type SqlListSpec } from '../http/list';
-import { conflict, notFound, readUpdateBody } from '../http/respond';
+import { conflict, expectedVersion, notFound, readUpdateBody, staleRecord } from '../http/respond';
 import { validate, validateBody } from '../http/validate';
 
 type JobRow = InferSelectModel<typeof jobs>;
@@ -240,13 +241,25 @@ export function jobRoutes(deps: ServerDeps) {
     const id = c.req.param('id')!;
     const [existing] = await present(db, [id]);
     if (!existing) return notFound(c, NOT_FOUND(id));
-    const parsed = validate(c, jobSchema.partial(), await readUpdateBody(c));
+    const body = await readUpdateBody(c);
+    const expected = expectedVersion(c, body);
+    if (!expected.ok) return expected.response;
+    if (expected.at && expected.at.getTime() !== Date.parse(existing.updatedAt)) return staleRecord(c, existing);
+    const parsed = validate(c, jobSchema.partial(), body);
     if (!parsed.ok) return parsed.response;
-    const next: Job = { ...existing, ...(parsed.data as Partial<Job>), updatedAt: new Date().toISOString() };
+    const next: Job = { ...existing, ...(parsed.data as Partial<Job>), updatedAt: nextVersion(existing.updatedAt).toISOString() };
     // `applicants` stays the stored one (an application may land between the read and this write).
     const { id: _id, createdAt: _c, applicants: _a, ...columns } = jobRow(next);
-    const [row] = await db.update(jobs).set(columns).where(eq(jobs.id, id)).returning();
-    if (!row) return notFound(c, NOT_FOUND(id));
+    // With a version, the check and the write are one statement: a write in between is not lost.
+    const [row] = await db
+      .update(jobs)
+      .set(columns)
+      .where(expected.at ? and(eq(jobs.id, id), eq(jobs.updatedAt, expected.at)) : eq(jobs.id, id))
+      .returning();
+    if (!row) {
+      const [current] = await present(db, [id]);
+      return current ? staleRecord(c, current) : notFound(c, NOT_FOUND(id));
+    }
     await deps.live.publish({ group: 'job', id, action: 'updated' });
     return c.json({ job: toJob(row) });
   };

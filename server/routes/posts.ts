@@ -10,6 +10,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { normalize } from '@/demo-api/list-query';
 import { readingMinutes, slugify } from '@/demo-api/seed/post';
+import { nextVersion } from '@/lib/api-contract/edit-conflict';
 import { postStatuses, type Post, type PostComment } from '@/lib/api-contract/post';
 import { postCommentSchema, postSchema } from '@/lib/api-contract/post-input';
 import { requireAccount } from '../auth/require-account';
@@ -17,7 +18,7 @@ import type { AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
 import { postComments, posts } from '../db/schema';
 import { runList, type SqlListSpec } from '../http/list';
-import { fieldErrors, isUniqueViolation, notFound, readUpdateBody } from '../http/respond';
+import { expectedVersion, fieldErrors, isUniqueViolation, notFound, readUpdateBody, staleRecord } from '../http/respond';
 import { validate, validateBody } from '../http/validate';
 
 type PostRow = InferSelectModel<typeof posts>;
@@ -251,25 +252,37 @@ export function postRoutes(deps: ServerDeps) {
     const id = c.req.param('id')!;
     const [existing] = await present(db, [id]);
     if (!existing) return notFound(c, NOT_FOUND(id));
-    const parsed = validate(c, postSchema.partial(), await readUpdateBody(c));
+    const body = await readUpdateBody(c);
+    const expected = expectedVersion(c, body);
+    if (!expected.ok) return expected.response;
+    if (expected.at && expected.at.getTime() !== Date.parse(existing.updatedAt)) return staleRecord(c, existing);
+    const parsed = validate(c, postSchema.partial(), body);
     if (!parsed.ok) return parsed.response;
     const input = parsed.data;
     const clash = await slugClash(db, input, id);
     if (clash) return fieldErrors(c, clash);
-    const now = new Date().toISOString();
+    const now = nextVersion(existing.updatedAt).toISOString();
     const next: Post = { ...existing, ...(input as Partial<Post>), updatedAt: now };
     next.readingMinutes = readingMinutes(next.content);
     if (next.status === 'published' && !existing.publishedAt) next.publishedAt = now;
     const { id: _id, createdAt: _c, ...columns } = postRow(next);
     let updated: { id: string }[];
     try {
-      updated = await db.update(posts).set(columns).where(eq(posts.id, id)).returning({ id: posts.id });
+      // With a version, the check and the write are one statement: a write in between is not lost.
+      updated = await db
+        .update(posts)
+        .set(columns)
+        .where(expected.at ? and(eq(posts.id, id), eq(posts.updatedAt, expected.at)) : eq(posts.id, id))
+        .returning({ id: posts.id });
     } catch (error) {
       // The unique index on slug: another write took the address since the check.
       if (isUniqueViolation(error)) return fieldErrors(c, { [input.slug ? 'slug' : 'title']: SLUG_TAKEN });
       throw error;
     }
-    if (!updated.length) return notFound(c, NOT_FOUND(id));
+    if (!updated.length) {
+      const [current] = await present(db, [id]);
+      return current ? staleRecord(c, current) : notFound(c, NOT_FOUND(id));
+    }
     await deps.live.publish({ group: 'post', id, action: 'updated' });
     return c.json({ post: next });
   };

@@ -12,6 +12,7 @@ import { and, asc, desc, eq, gte, inArray, sql, type InferSelectModel } from 'dr
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { normalize } from '@/demo-api/list-query';
+import { nextVersion } from '@/lib/api-contract/edit-conflict';
 import type { TourBooking } from '@/lib/api-contract/overview-pages';
 import type { Tour, TourGuide } from '@/lib/api-contract/tour';
 import { bookingDecisionSchema, tourBookingSchema, tourInputErrors, tourSchema } from '@/lib/api-contract/tour-input';
@@ -20,7 +21,7 @@ import type { AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
 import { tourBookings, tours } from '../db/schema';
 import { runList, type SqlListSpec } from '../http/list';
-import { fieldErrors, notFound, readUpdateBody } from '../http/respond';
+import { expectedVersion, fieldErrors, notFound, readUpdateBody, staleRecord } from '../http/respond';
 import { validate, validateBody } from '../http/validate';
 
 type TourRow = InferSelectModel<typeof tours>;
@@ -253,23 +254,35 @@ export function tourRoutes(deps: ServerDeps) {
     const id = c.req.param('id')!;
     const [existing] = await present(db, [id]);
     if (!existing) return notFound(c, NOT_FOUND(id));
-    const parsed = validate(c, tourSchema.partial(), await readUpdateBody(c));
+    const body = await readUpdateBody(c);
+    const expected = expectedVersion(c, body);
+    if (!expected.ok) return expected.response;
+    if (expected.at && expected.at.getTime() !== Date.parse(existing.updatedAt)) return staleRecord(c, existing);
+    const parsed = validate(c, tourSchema.partial(), body);
     if (!parsed.ok) return parsed.response;
     const input = parsed.data as Partial<Tour>;
     const invalid = tourInputErrors(parsed.data, existing);
     if (invalid) return fieldErrors(c, invalid);
-    const next: Tour = { ...existing, ...input, updatedAt: new Date().toISOString() };
+    const next: Tour = { ...existing, ...input, updatedAt: nextVersion(existing.updatedAt).toISOString() };
     // `booked` stays the stored one; a new capacity is written only while it holds the seats booked
     // now (an approval may have landed since the read).
     const { id: _id, createdAt: _c, booked: _b, ...columns } = tourRow(next);
     const [row] = await db
       .update(tours)
       .set(columns)
-      .where(and(eq(tours.id, id), ...(input.capacity === undefined ? [] : [sql`${tours.booked} <= ${input.capacity}`])))
+      // With a version, the check and the write are one statement: a write in between is not lost.
+      .where(
+        and(
+          eq(tours.id, id),
+          ...(expected.at ? [eq(tours.updatedAt, expected.at)] : []),
+          ...(input.capacity === undefined ? [] : [sql`${tours.booked} <= ${input.capacity}`]),
+        ),
+      )
       .returning();
     if (!row) {
       const [now] = await present(db, [id]);
       if (!now) return notFound(c, NOT_FOUND(id));
+      if (expected.at && expected.at.getTime() !== Date.parse(now.updatedAt)) return staleRecord(c, now);
       return fieldErrors(c, { capacity: `${now.booked} seats are already booked: the capacity cannot be lower.` });
     }
     await deps.live.publish({ group: 'tour', id, action: 'updated' });

@@ -54,7 +54,7 @@ export interface CrudConfig<T extends DemoRecord, S extends z.ZodObject> {
   notFoundMessage?: string;
   /**
    * Whether an update may carry `expectedUpdatedAt` and is refused with 409 and the stored record
-   * when it is stale (docs/api/crud-groups.md#edit-conflicts). Products and users.
+   * when it is stale (docs/api/crud-groups.md#edit-conflicts): the groups with an edit form.
    */
   versioned?: boolean;
 }

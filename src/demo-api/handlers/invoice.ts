@@ -1,6 +1,7 @@
 // Invoices: list with status counts and summary figures, details, create and edit with
 // server-computed totals (src/lib/invoice-totals.ts), and "Send" (docs/api/crud-groups.md#invoice).
 import { HttpResponse, http } from 'msw';
+import { nextVersion } from '@/lib/api-contract/edit-conflict';
 import { calendarDay, invoiceServiceLines, invoiceStatus, invoiceStatuses, type Invoice, type InvoiceSummary } from '@/lib/api-contract/invoice';
 import { invoiceSchema } from '@/lib/api-contract/invoice-input';
 import { invoiceTotals } from '@/lib/invoice-totals';
@@ -84,6 +85,7 @@ export const handlers = crudHandlers({
   key: 'invoice',
   collection: invoices,
   extra: [send],
+  versioned: true,
   present: (records) => Promise.resolve(withStatus(records)),
   list: {
     summarize,
@@ -122,5 +124,5 @@ export const handlers = crudHandlers({
     const now = new Date().toISOString();
     return withTotals({ ...input, serviceLine: input.serviceLine ?? 'strategy', shipping: input.shipping ?? 0, id: crypto.randomUUID(), number: input.number ?? nextNumber(records), currency: 'EUR', sentAt: null, createdAt: now, updatedAt: now });
   },
-  update: (existing, input) => withTotals({ ...existing, ...input, serviceLine: input.serviceLine ?? existing.serviceLine, shipping: input.shipping ?? existing.shipping, updatedAt: new Date().toISOString() }),
+  update: (existing, input) => withTotals({ ...existing, ...input, serviceLine: input.serviceLine ?? existing.serviceLine, shipping: input.shipping ?? existing.shipping, updatedAt: nextVersion(existing.updatedAt).toISOString() }),
 });

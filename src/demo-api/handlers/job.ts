@@ -1,6 +1,7 @@
 // Jobs: the careers positions (list with filters and status counts, details, CRUD), the benefits
 // the filters offer, and each job's candidates with their hiring stage (docs/api/crud-groups.md#job).
 import { HttpResponse, http } from 'msw';
+import { nextVersion } from '@/lib/api-contract/edit-conflict';
 import type { Job, JobCandidate } from '@/lib/api-contract/job';
 import { benefitKey, candidateTransitions } from '@/lib/api-contract/job';
 import { candidateSchema, candidateStatusSchema, jobSchema } from '@/lib/api-contract/job-input';
@@ -69,6 +70,7 @@ export const handlers = crudHandlers({
   group: 'job',
   key: 'job',
   collection: jobs,
+  versioned: true,
   list: {
     search: (j) => [j.title, j.department, ...j.skills, ...j.locations].join(' '),
     filters: {
@@ -89,5 +91,5 @@ export const handlers = crudHandlers({
     const now = new Date().toISOString();
     return { ...input, id: crypto.randomUUID(), applicants: 0, createdAt: now, updatedAt: now };
   },
-  update: (existing, input) => ({ ...existing, ...input, updatedAt: new Date().toISOString() }),
+  update: (existing, input) => ({ ...existing, ...input, updatedAt: nextVersion(existing.updatedAt).toISOString() }),
 });

@@ -1,6 +1,7 @@
 // Posts: the insights blog (list, details by id or slug, latest, search, CRUD, comments).
 // docs/api/crud-groups.md#post
 import { HttpResponse, http } from 'msw';
+import { nextVersion } from '@/lib/api-contract/edit-conflict';
 import type { Post } from '@/lib/api-contract/post';
 import { postCommentSchema, postSchema } from '@/lib/api-contract/post-input';
 import { requireAccount } from '../accounts';
@@ -72,6 +73,7 @@ export const handlers = crudHandlers({
   key: 'post',
   collection: posts,
   extra,
+  versioned: true,
   lookup: (records, id) => records.find((p) => p.id === id || p.slug === id),
   list: listOptions,
   schema: postSchema,
@@ -108,7 +110,7 @@ export const handlers = crudHandlers({
     };
   },
   update: (existing, input) => {
-    const now = new Date().toISOString();
+    const now = nextVersion(existing.updatedAt).toISOString();
     const next = { ...existing, ...input, updatedAt: now };
     next.readingMinutes = readingMinutes(next.content);
     if (next.status === 'published' && !existing.publishedAt) next.publishedAt = now;

@@ -1,6 +1,7 @@
 // Tours: executive study tours (list with filters and status counts, details, CRUD) and the
 // destinations and guides the list's filters offer. A tour's bookers: ./tour-booking.ts.
 import { HttpResponse, http } from 'msw';
+import { nextVersion } from '@/lib/api-contract/edit-conflict';
 import type { Tour } from '@/lib/api-contract/tour';
 import { tourInputErrors, tourSchema } from '@/lib/api-contract/tour-input';
 import { requireAccount } from '../accounts';
@@ -26,6 +27,7 @@ export const handlers = crudHandlers({
   group: 'tour',
   key: 'tour',
   collection: tours,
+  versioned: true,
   list: {
     search: (t) => [t.name, t.city, t.country, ...t.tags].join(' '),
     filters: {
@@ -47,5 +49,5 @@ export const handlers = crudHandlers({
     const now = new Date().toISOString();
     return { ...input, country: input.country.toUpperCase(), id: crypto.randomUUID(), booked: 0, rating: 0, createdAt: now, updatedAt: now };
   },
-  update: (existing, input) => ({ ...existing, ...input, updatedAt: new Date().toISOString() }),
+  update: (existing, input) => ({ ...existing, ...input, updatedAt: nextVersion(existing.updatedAt).toISOString() }),
 });

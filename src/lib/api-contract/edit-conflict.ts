@@ -1,6 +1,7 @@
 // Edit conflicts (docs/api/crud-groups.md#edit-conflicts): an update may carry the `updatedAt` the
 // form was loaded with; when the stored record has changed since, the API answers 409 with the
-// stored record, so the form can offer to load it or to save over it. Products and users only.
+// stored record, so the form can offer to load it or to save over it. The groups with an edit form:
+// products, users, posts, invoices, jobs and tours.
 
 /** Added to the body of `PATCH /api/<group>/:id`; without it the update is not checked. */
 export interface ExpectedVersion {

@@ -57,6 +57,38 @@ export interface EditConflictDialogProps {
   onCancel: () => void;
 }
 
+export interface EditConflictAnswers<T> {
+  /** Their version replaces the typing (the dialog says so): reset the form to `theirs`, drop a draft. */
+  load: (theirs: T) => void;
+  /** Mine, sent again against their version: submit the form with `theirs.updatedAt` as `expectedUpdatedAt`. */
+  resubmit: (theirs: T) => void;
+}
+
+/**
+ * The dialog of an edit form: open while `conflict` holds a stale-update 409; each answer closes it
+ * (their version becoming the one the form edits) before calling the form's `load` or `resubmit`.
+ */
+export function EditConflictFormDialog<T extends { updatedAt: string }>({
+  conflict,
+  load,
+  resubmit,
+}: EditConflictAnswers<T> & { conflict: EditConflict<T> }) {
+  return (
+    <EditConflictDialog
+      open={conflict.current !== null}
+      onLoadTheirs={() => {
+        const theirs = conflict.adopt();
+        if (theirs) load(theirs);
+      }}
+      onSaveMine={() => {
+        const theirs = conflict.adopt();
+        if (theirs) resubmit(theirs);
+      }}
+      onCancel={conflict.dismiss}
+    />
+  );
+}
+
 export function EditConflictDialog({ open, onLoadTheirs, onSaveMine, onCancel }: EditConflictDialogProps) {
   const { t } = useTranslation('kit');
   return (

@@ -85,8 +85,9 @@ export function useSaveInvoice() {
   const { t } = useTranslation('invoices');
   const { store } = useSettle();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: InvoiceInput }) =>
-      id ? updateInvoice(id, input) : createInvoice(input),
+    // An invoice changed since the form opened answers 409 (docs/api/crud-groups.md#edit-conflicts).
+    mutationFn: ({ id, input, expectedUpdatedAt }: { id?: string; input: InvoiceInput; expectedUpdatedAt?: string }) =>
+      id ? updateInvoice(id, { ...input, expectedUpdatedAt }) : createInvoice(input),
     onSuccess: (invoice, { id }) => {
       toast.success(t(id ? 'toast.updated' : 'toast.created', { number: invoice.number }));
       return store(invoice);

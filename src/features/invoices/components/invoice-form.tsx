@@ -1,7 +1,8 @@
 // The one invoice form of /dashboard/invoice/new and /$id/edit: parties, dates (due not before
 // issue, said next to the field), service line and status, lines, discount, tax and shipping with
 // totals as you type; server field errors on their fields; a guard against leaving unsaved work
-// (docs/list-kit.md, "Forms").
+// (docs/list-kit.md, "Forms"); the dialog when someone else saved the invoice meanwhile
+// (docs/product-rules.md#edit-conflicts).
 import { Alert, Button, Card, Flex, HStack, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useStatusLabel } from '@/lib/status/status-badge';
 import { invoiceServiceLines, invoiceSettableStatuses, type Invoice } from '@/lib/api-contract/invoice';
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
+import { EditConflictFormDialog, useEditConflict } from '@/lib/form/edit-conflict';
 import { FormField } from '@/lib/form/form-field';
 import { LeaveGuard } from '@/lib/form/leave-guard';
 import { useFormDraft } from '@/lib/session/form-drafts';
@@ -41,24 +43,37 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
   const issuedAt = useWatch({ control, name: 'issuedAt' });
   const draft = useFormDraft(invoice ? `invoice-edit:${invoice.id}` : 'invoice-new', form.getValues, form.reset);
 
-  const submit = (input: InvoiceFormValues) => {
+  const conflict = useEditConflict(invoice);
+
+  const submit = (input: InvoiceFormValues, expectedUpdatedAt = conflict.expectedUpdatedAt) => {
     setFormError(null);
     save.mutate(
-      { id: invoice?.id, input },
+      { id: invoice?.id, input, expectedUpdatedAt },
       {
         onSuccess: (record) => {
           saved.current = true;
           draft.clear();
           void navigate({ to: '/dashboard/invoice/$id', params: { id: record.id } });
         },
-        onError: (error) => setFormError(applyServerErrors(error, setError, { fields }) ?? t('validation.checkFields')),
+        onError: (error) => {
+          if (conflict.catchError(error)) return;
+          setFormError(applyServerErrors(error, setError, { fields }) ?? t('validation.checkFields'));
+        },
       },
     );
   };
 
   return (
-    <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
+    <form onSubmit={(e) => void handleSubmit((values) => submit(values))(e)} noValidate>
       <LeaveGuard when={() => isDirty && !saved.current} />
+      <EditConflictFormDialog
+        conflict={conflict}
+        load={(theirs) => {
+          draft.clear();
+          form.reset(toFormValues(theirs));
+        }}
+        resubmit={(theirs) => void handleSubmit((values) => submit(values, theirs.updatedAt))()}
+      />
       <Stack gap={6}>
         {formError ? (
           <Alert.Root status="error">

@@ -11,7 +11,9 @@ export function useSaveJob() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('jobs');
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: JobInput }) => (id ? updateJob(id, input) : createJob(input)),
+    // A job changed since the form opened answers 409 (docs/api/crud-groups.md#edit-conflicts).
+    mutationFn: ({ id, input, expectedUpdatedAt }: { id?: string; input: JobInput; expectedUpdatedAt?: string }) =>
+      id ? updateJob(id, { ...input, expectedUpdatedAt }) : createJob(input),
     onSuccess: (job, { id }) => {
       queryClient.setQueryData(jobQueries.detail(job.id).queryKey, job);
       toast.success(t(id ? 'toast.updated' : 'toast.created', { title: job.title }));

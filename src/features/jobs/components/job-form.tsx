@@ -1,6 +1,7 @@
 // The one job form of /dashboard/job/new and /dashboard/job/$id/edit: messages next to each field
 // (client and server), a guard against leaving unsaved work, and the session-expiry draft
-// (docs/list-kit.md, docs/product-rules.md#rich-text for the description).
+// (docs/list-kit.md, docs/product-rules.md#rich-text for the description), and the dialog when
+// someone else saved the job meanwhile (docs/product-rules.md#edit-conflicts).
 import {
   Alert,
   Button,
@@ -22,6 +23,7 @@ import {
   type Job,
 } from '@/lib/api-contract/job';
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
+import { EditConflictFormDialog, useEditConflict } from '@/lib/form/edit-conflict';
 import { CheckboxGroupField } from '@/lib/form/checkbox-group-field';
 import { FormField } from '@/lib/form/form-field';
 import { LeaveGuard } from '@/lib/form/leave-guard';
@@ -56,31 +58,41 @@ export function JobForm({ job }: { job?: Job }) {
   const { errors, isDirty } = formState;
   const draft = useFormDraft(job ? `job-edit:${job.id}` : 'job-new', form.getValues, form.reset);
 
-  const submit = (values: JobFormValues) => {
+  const conflict = useEditConflict(job);
+
+  const submit = (values: JobFormValues, expectedUpdatedAt = conflict.expectedUpdatedAt) => {
     setFormError(null);
     save.mutate(
-      { id: job?.id, input: toJobInput(values) },
+      { id: job?.id, input: toJobInput(values), expectedUpdatedAt },
       {
         onSuccess: (savedJob) => {
           saved.current = true;
           draft.clear();
           void navigate({ to: '/dashboard/job/$id', params: { id: savedJob.id } });
         },
-        onError: (error) =>
-          setFormError(
-            applyServerErrors(error, setError, { fields }) ?? t('validation.checkFields'),
-          ),
+        onError: (error) => {
+          if (conflict.catchError(error)) return;
+          setFormError(applyServerErrors(error, setError, { fields }) ?? t('validation.checkFields'));
+        },
       },
     );
   };
 
   return (
     <form
-      onSubmit={(e) => void handleSubmit(submit)(e)}
+      onSubmit={(e) => void handleSubmit((values) => submit(values))(e)}
       noValidate
       aria-label={job ? t('form.editTitle', { title: job.title }) : t('form.newTitle')}
     >
       <LeaveGuard when={() => !saved.current && isDirty} />
+      <EditConflictFormDialog
+        conflict={conflict}
+        load={(theirs) => {
+          draft.clear();
+          form.reset(toJobFormValues(theirs));
+        }}
+        resubmit={(theirs) => void handleSubmit((values) => submit(values, theirs.updatedAt))()}
+      />
       <Stack gap={4}>
         {draft.restored ? (
           <Alert.Root status="info">

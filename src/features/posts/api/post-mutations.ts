@@ -24,8 +24,9 @@ export function useSavePost() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('posts');
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: PostInput }) =>
-      id ? updatePost(id, input) : createPost(input),
+    // A post changed since the form opened answers 409 (docs/api/crud-groups.md#edit-conflicts).
+    mutationFn: ({ id, input, expectedUpdatedAt }: { id?: string; input: PostInput; expectedUpdatedAt?: string }) =>
+      id ? updatePost(id, { ...input, expectedUpdatedAt }) : createPost(input),
     onSuccess: (post, { id }) => {
       storePost(queryClient, post);
       toast.success(t(id ? 'toast.updated' : 'toast.created', { title: post.title }));

@@ -1,6 +1,7 @@
 // The one post editor of /dashboard/post/new and /dashboard/post/$slug/edit: validation next to
 // each field, server field errors kept on their fields (the typing stays), a Preview, a guard
-// against leaving with unsaved changes, and the docs/product-rules.md#session-expiry draft.
+// against leaving with unsaved changes, the docs/product-rules.md#session-expiry draft, and the
+// dialog when someone else saved the post meanwhile (docs/product-rules.md#edit-conflicts).
 import { Alert, Button, Grid, HStack, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -10,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@/lib/api-contract/post';
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
+import { EditConflictFormDialog, useEditConflict } from '@/lib/form/edit-conflict';
 import { LeaveGuard } from '@/lib/form/leave-guard';
 import { useFormDraft } from '@/lib/session/form-drafts';
 import { useAuth } from '@/lib/session/use-auth';
@@ -48,10 +50,12 @@ export function PostForm({ post }: { post?: Post }) {
     form.reset,
   );
 
-  const submit = (values: PostFormValues) => {
+  const conflict = useEditConflict(post);
+
+  const submit = (values: PostFormValues, expectedUpdatedAt = conflict.expectedUpdatedAt) => {
     setFormError(null);
     save.mutate(
-      { id: post?.id, input: toPostInput(values) },
+      { id: post?.id, input: toPostInput(values), expectedUpdatedAt },
       {
         onSuccess: (savedPost) => {
           saved.current = true;
@@ -59,6 +63,7 @@ export function PostForm({ post }: { post?: Post }) {
           void navigate({ to: '/dashboard/post/$slug', params: { slug: savedPost.slug } });
         },
         onError: (error) => {
+          if (conflict.catchError(error)) return;
           const rest = applyServerErrors(error, setError, { fields: postFormFields });
           setFormError(rest ?? t('validation.checkFields'));
         },
@@ -73,11 +78,19 @@ export function PostForm({ post }: { post?: Post }) {
 
   return (
     <form
-      onSubmit={(e) => void handleSubmit(submit)(e)}
+      onSubmit={(e) => void handleSubmit((values) => submit(values))(e)}
       noValidate
       aria-label={post ? t('form.editTitle', { title: post.title }) : t('form.newTitle')}
     >
       <LeaveGuard when={() => !saved.current && isDirty} />
+      <EditConflictFormDialog
+        conflict={conflict}
+        load={(theirs) => {
+          draft.clear();
+          form.reset(toPostFormValues(theirs));
+        }}
+        resubmit={(theirs) => void handleSubmit((values) => submit(values, theirs.updatedAt))()}
+      />
       <Stack gap={4}>
         {draft.restored ? (
           <Alert.Root status="info">

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@/lib/api-contract/product';
 import type { CatalogLanguage } from '@/lib/catalog/data-products';
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
-import { EditConflictDialog, useEditConflict } from '@/lib/form/edit-conflict';
+import { EditConflictFormDialog, useEditConflict } from '@/lib/form/edit-conflict';
 import { FormAlerts } from '@/lib/form/form-alerts';
 import { LeaveGuard } from '@/lib/form/leave-guard';
 import { useFormDraft } from '@/lib/session/form-drafts';
@@ -96,19 +96,6 @@ export function ProductForm({ product }: { product?: Product }) {
     );
   };
 
-  /** Their version replaces the typing (the dialog said so). */
-  const loadTheirs = () => {
-    const theirs = conflict.adopt();
-    if (!theirs) return;
-    draft.clear();
-    form.reset(toFormValues(theirs));
-  };
-  /** Mine, sent again against their version. */
-  const saveMine = () => {
-    const theirs = conflict.adopt();
-    if (theirs) void handleSubmit((values) => submit(values, theirs.updatedAt), showLanguageWithErrors)();
-  };
-
   return (
     <form
       onSubmit={(e) => void handleSubmit((values) => submit(values), showLanguageWithErrors)(e)}
@@ -116,7 +103,14 @@ export function ProductForm({ product }: { product?: Product }) {
       aria-label={product ? t('form.editTitle', { name: product.name }) : t('form.newTitle')}
     >
       <LeaveGuard when={() => !saved.current && isDirty} />
-      <EditConflictDialog open={conflict.current !== null} onLoadTheirs={loadTheirs} onSaveMine={saveMine} onCancel={conflict.dismiss} />
+      <EditConflictFormDialog
+        conflict={conflict}
+        load={(theirs) => {
+          draft.clear();
+          form.reset(toFormValues(theirs));
+        }}
+        resubmit={(theirs) => void handleSubmit((values) => submit(values, theirs.updatedAt), showLanguageWithErrors)()}
+      />
       <Stack gap={5}>
         <FormAlerts
           draft={draft}

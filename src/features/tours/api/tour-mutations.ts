@@ -12,7 +12,9 @@ export function useSaveTour() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('tours');
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: TourInput }) => (id ? updateTour(id, input) : createTour(input)),
+    // A tour changed since the form opened answers 409 (docs/api/crud-groups.md#edit-conflicts).
+    mutationFn: ({ id, input, expectedUpdatedAt }: { id?: string; input: TourInput; expectedUpdatedAt?: string }) =>
+      id ? updateTour(id, { ...input, expectedUpdatedAt }) : createTour(input),
     onSuccess: (tour, { id }) => {
       queryClient.setQueryData(tourQueries.detail(tour.id).queryKey, tour);
       toast.success(t(id ? 'toast.updated' : 'toast.created', { name: tour.name }));

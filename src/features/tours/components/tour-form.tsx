@@ -1,6 +1,7 @@
 // The one tour form of /dashboard/tour/new and /dashboard/tour/$id/edit: messages next to each
 // field (client and server), the length computed from the dates, photos through the kit's image
-// field (docs/product-rules.md#images), the leave guard and the session-expiry draft (docs/list-kit.md).
+// field (docs/product-rules.md#images), the leave guard, the session-expiry draft (docs/list-kit.md),
+// and the dialog when someone else saved the tour meanwhile (docs/product-rules.md#edit-conflicts).
 import { Alert, Button, Card, Grid, HStack, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { tourServices, type Tour } from '@/lib/api-contract/tour';
 import { countriesForPicker, countryName } from '@/lib/catalog/countries';
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
+import { EditConflictFormDialog, useEditConflict } from '@/lib/form/edit-conflict';
 import { CheckboxGroupField } from '@/lib/form/checkbox-group-field';
 import { FormField } from '@/lib/form/form-field';
 import { ImageUploadField } from '@/lib/form/image-upload-field';
@@ -40,24 +42,44 @@ export function TourForm({ tour }: { tour?: Tour }) {
   const [startDate, endDate] = useWatch({ control, name: ['startDate', 'endDate'] });
   const days = tourDays(startDate, endDate);
 
-  const submit = (values: TourFormValues) => {
+  const conflict = useEditConflict(tour);
+  // The record whose fields the form does not show (highlights, tags, sale price) are sent from:
+  // the one opened, or theirs once the conflict dialog has loaded it or saved over it.
+  const [base, setBase] = useState(tour);
+
+  const submit = (values: TourFormValues, expectedUpdatedAt = conflict.expectedUpdatedAt, from = base) => {
     setFormError(null);
     save.mutate(
-      { id: tour?.id, input: toTourInput(values, tour) },
+      { id: tour?.id, input: toTourInput(values, from), expectedUpdatedAt },
       {
         onSuccess: (savedTour) => {
           saved.current = true;
           draft.clear();
           void navigate({ to: '/dashboard/tour/$id', params: { id: savedTour.id } });
         },
-        onError: (error) => setFormError(applyServerErrors(error, setError, { fields }) ?? t('validation.checkFields')),
+        onError: (error) => {
+          if (conflict.catchError(error)) return;
+          setFormError(applyServerErrors(error, setError, { fields }) ?? t('validation.checkFields'));
+        },
       },
     );
   };
 
   return (
-    <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate aria-label={tour ? t('form.editTitle', { name: tour.name }) : t('form.newTitle')}>
+    <form onSubmit={(e) => void handleSubmit((values) => submit(values))(e)} noValidate aria-label={tour ? t('form.editTitle', { name: tour.name }) : t('form.newTitle')}>
       <LeaveGuard when={() => !saved.current && isDirty} />
+      <EditConflictFormDialog
+        conflict={conflict}
+        load={(theirs) => {
+          draft.clear();
+          setBase(theirs);
+          form.reset(toTourFormValues(theirs));
+        }}
+        resubmit={(theirs) => {
+          setBase(theirs);
+          void handleSubmit((values) => submit(values, theirs.updatedAt, theirs))();
+        }}
+      />
       <Stack gap={4}>
         {draft.restored ? (
           <Alert.Root status="info">

@@ -22,7 +22,7 @@ import type { User } from '@/lib/api-contract/user';
 import { useFormDraft } from '@/lib/session/form-drafts';
 import { useSaveUser } from '../api/user-mutations';
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
-import { EditConflictDialog, useEditConflict } from '@/lib/form/edit-conflict';
+import { EditConflictFormDialog, useEditConflict } from '@/lib/form/edit-conflict';
 import { userKnownErrors } from '../form-errors';
 import { emptyUserForm, userFormSchema, type UserFormValues } from '../schemas';
 import { FormField } from '@/lib/form/form-field';
@@ -86,21 +86,6 @@ export function UserForm({ user }: { user?: User }) {
     );
   };
 
-  /** Their version replaces the typing and any photo picked (the dialog said so). */
-  const loadTheirs = () => {
-    const theirs = conflict.adopt();
-    if (!theirs) return;
-    draft.clear();
-    setAvatar(undefined);
-    setShown(theirs);
-    form.reset(toFormValues(theirs));
-  };
-  /** Mine, sent again against their version. */
-  const saveMine = () => {
-    const theirs = conflict.adopt();
-    if (theirs) void handleSubmit((values) => submit(values, theirs.updatedAt))();
-  };
-
   return (
     <form
       onSubmit={(e) => void handleSubmit((values) => submit(values))(e)}
@@ -108,7 +93,17 @@ export function UserForm({ user }: { user?: User }) {
       aria-label={user ? t('form.editTitle', { name: user.name }) : t('form.newTitle')}
     >
       <LeaveGuard when={() => !saved.current && (isDirty || avatar !== undefined)} />
-      <EditConflictDialog open={conflict.current !== null} onLoadTheirs={loadTheirs} onSaveMine={saveMine} onCancel={conflict.dismiss} />
+      {/* Their version replaces any photo picked too. */}
+      <EditConflictFormDialog
+        conflict={conflict}
+        load={(theirs) => {
+          draft.clear();
+          setAvatar(undefined);
+          setShown(theirs);
+          form.reset(toFormValues(theirs));
+        }}
+        resubmit={(theirs) => void handleSubmit((values) => submit(values, theirs.updatedAt))()}
+      />
       <Stack gap={4}>
         <FormAlerts
           draft={draft}
