@@ -51,21 +51,22 @@ export interface Person {
  * Runs `body` with one browser per name, closed afterwards; when it fails, each browser's last
  * screen is attached to the report.
  */
-export async function withBrowsers(
+export async function withBrowsers<const N extends readonly string[]>(
   { browser, baseURL, appEnv }: { browser: Browser; baseURL: string | undefined; appEnv: Record<string, string> | undefined },
-  names: string[],
-  body: (people: Person[]) => Promise<void>,
+  names: N,
+  body: (people: { [K in keyof N]: Person }) => Promise<void>,
 ) {
   const contexts = await Promise.all(names.map(() => browser.newContext({ baseURL })));
   try {
     const people = await Promise.all(
-      contexts.map(async (context, i) => {
+      names.map(async (name, i) => {
+        const context = contexts[i]!;
         await applyAppEnv(context, appEnv);
-        return { name: names[i], page: await context.newPage() };
+        return { name, page: await context.newPage() };
       }),
     );
     try {
-      await body(people);
+      await body(people as { [K in keyof N]: Person });
     } catch (error) {
       for (const { name, page } of people) await page.screenshot({ path: test.info().outputPath(`${name}.png`) }).catch(() => {});
       throw error;
