@@ -62,8 +62,11 @@ export function RichTextEditor({ value, onChange, onBlur, minHeight = '40' }: Ri
   });
 
   // A value set from outside (a form reset, a draft restored after sign-in) replaces the content.
+  // Not on a destroyed editor: when a Suspense boundary above hides the form and shows it again,
+  // the effects run again while useEditor's instance is already destroyed (reading its HTML then
+  // threw, and the route's error boundary remounted the form without the user's typing).
   useEffect(() => {
-    if (editor && value !== toValue(editor))
+    if (editor && !editor.isDestroyed && value !== toValue(editor))
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
