@@ -52,11 +52,9 @@ export function ChatMessageList({ messages, outbox, participants, type, seenBy, 
   ];
   const nameOf = (id: string) => (id === meId ? t('thread.you') : (participants.find((p) => p.id === id)?.name ?? t('thread.someone')));
   const seen = lastSeen(messages, seenBy, meId);
-  const seenLine = !seen
-    ? ''
-    : type === 'one-to-one'
-      ? t('thread.seen')
-      : t('thread.seenBy', { names: format.list(seen.readerIds.map((id) => isolateText(nameOf(id)))) });
+  // A one-to-one on the server also lists the colleagues who wrote in it or opened it: then the readers are named.
+  const plain = type === 'one-to-one' && participants.length <= 2;
+  const seenLine = !seen ? '' : plain ? t('thread.seen') : t('thread.seenBy', { names: format.list(seen.readerIds.map((id) => isolateText(nameOf(id)))) });
 
   return (
     <Stack as="ol" listStyleType="none" gap="1" aria-label={t('thread.messages')} data-testid="chat-messages">
