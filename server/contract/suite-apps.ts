@@ -351,6 +351,26 @@ export function appsContractSuite(open: () => Promise<Backend>) {
       expect(unknown.body.fieldErrors).toEqual({ participantIds: 'Choose people from your contacts.' });
     });
 
+    it('tells how far each other participant has read: without a read marker, up to their own last message', async () => {
+      const chat = currentSeed([await seedChat()])[0]!;
+      const { conversations } = (await get('/api/chat/conversations')).body as { conversations: Json[] };
+      for (const seeded of chat.conversations) {
+        const answered = conversations.find((c) => c.id === seeded.id)!;
+        const expected = seeded.participantIds.flatMap((participantId) => {
+          const last = seeded.messages.findLast((m) => m.senderId === participantId);
+          return last ? [{ participantId, at: last.createdAt }] : [];
+        });
+        expect(answered.seenBy, seeded.id).toEqual(expected);
+      }
+      // A seed contact has not read what the account writes after their last message; the account is never listed.
+      const oneToOne = conversations.find((c) => c.type === 'one-to-one' && c.seenBy.length === 1)!;
+      const sent = await send('POST', `/api/chat/conversation/${oneToOne.id}/messages`, { body: `Read yet, ${backend.name}?` });
+      const after = (await get(`/api/chat/conversation?id=${oneToOne.id}`)).body.conversation;
+      expect(after.seenBy).toEqual(oneToOne.seenBy);
+      expect(Date.parse(after.seenBy[0].at)).toBeLessThan(Date.parse(sent.body.message.createdAt));
+      expect(after.seenBy.map((s: Json) => s.participantId)).not.toContain(after.participants[0].id);
+    });
+
     it('starts a group conversation (201) and reuses a one-to-one (200)', async () => {
       const { contacts } = (await get('/api/chat/contacts')).body as { contacts: Json[] };
       const group = await send('POST', '/api/chat/conversation', { participantIds: [contacts[0]!.id, contacts[1]!.id], message: 'Kick-off', name: `Group ${backend.name}` });

@@ -114,7 +114,7 @@ describe('live updates (GET /api/events)', () => {
     await stream.close();
   });
 
-  it("sends a chat message to the conversation's participants, and a read marker to its reader only", async () => {
+  it("sends a chat message and its reading to the conversation's participants: the sender sees who read it", async () => {
     const alicesStream = await openStream(backend, alice);
     const bobsStream = await openStream(backend, bob);
     await alicesStream.next((e) => e.event === 'ready');
@@ -125,21 +125,30 @@ describe('live updates (GET /api/events)', () => {
     const conversation = conversations[0]!.id;
     const sent = await backend.request(`/api/chat/conversation/${conversation}/messages`, json('POST', alice, { body: 'Hello, live' }));
     expect(sent.status).toBe(201);
+    const { message } = (await sent.json()) as { message: { createdAt: string } };
     // Every account takes part in the workspace's conversations (docs/server.md#data): both hear it.
     for (const stream of [alicesStream, bobsStream]) {
       const change = await stream.next((e) => e.event === 'change');
       expect(JSON.parse(change.data)).toEqual({ group: 'chat', id: conversation, action: 'updated' });
     }
-    // Bob reads it: his own unread count changed, nobody else's.
+    const seenBy = async () => {
+      const answer = await backend.request(`/api/chat/conversation?id=${conversation}`, json('GET', alice));
+      return ((await answer.json()) as { conversation: { seenBy: { participantId: string; at: string }[] } }).conversation.seenBy;
+    };
+    expect((await seenBy()).find((s) => s.participantId === ids['bob.live@example.com'])).toBeUndefined();
+
+    // Bob reads it: his unread count changed, and Alice's open conversation hears it and shows him there.
     expect((await backend.request(`/api/chat/conversation/${conversation}/read`, json('POST', bob))).status).toBe(200);
-    const read = await bobsStream.next((e) => e.event === 'change');
-    expect(JSON.parse(read.data)).toEqual({ group: 'chat', id: conversation, action: 'updated' });
-    // A later change everyone may read arrives at Alice's stream with nothing before it.
-    const list = (await (await backend.request('/api/product/list?pageSize=1', json('GET', alice))).json()) as { items: { id: string }[] };
-    await backend.request(`/api/product/${list.items[0]!.id}`, json('PATCH', alice, { name: 'After the read' }));
-    const next = await alicesStream.next((e) => e.event === 'change');
-    expect(JSON.parse(next.data)).toMatchObject({ group: 'product' });
-    expect(Number(next.id)).toBe(Number(read.id) + 1);
+    for (const stream of [bobsStream, alicesStream]) {
+      const read = await stream.next((e) => e.event === 'change');
+      expect(JSON.parse(read.data)).toEqual({ group: 'chat', id: conversation, action: 'updated' });
+    }
+    expect(await seenBy()).toContainEqual({ participantId: ids['bob.live@example.com'], at: message.createdAt });
+    // Bob's own answer never lists him.
+    const bobs = await backend.request(`/api/chat/conversation?id=${conversation}`, json('GET', bob));
+    const own = ((await bobs.json()) as { conversation: { seenBy: { participantId: string }[] } }).conversation.seenBy;
+    expect(own.map((s) => s.participantId)).not.toContain(ids['bob.live@example.com']);
+    expect(own.map((s) => s.participantId)).toContain(ids['alice.live@example.com']);
     await alicesStream.close();
     await bobsStream.close();
   });

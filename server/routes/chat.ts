@@ -3,8 +3,9 @@
 // the demo API's (src/demo-api/handlers/chat.ts). The demo has one person at the keyboard, whose
 // seeded messages carry the sender `me`; here `me` is the demo account, and every account that
 // writes takes part: it is a participant of every conversation (as the contract says of the
-// signed-in account), and the people who wrote in one are listed in it, so two colleagues signed
-// in on two machines see each other's messages under their own names.
+// signed-in account), and the people who wrote in one or opened it (a read marker) are listed in
+// it, so two colleagues signed in on two machines see each other's messages under their own names,
+// and how far the other has read (`seenBy`, from the read markers).
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
@@ -66,24 +67,24 @@ async function presentAll(db: Db, rows: ConversationRow[], account: AccountRow):
   const [contacts, messages, reads] = await Promise.all([
     db.select().from(chatContacts).orderBy(asc(chatContacts.seq)),
     db.select().from(chatMessages).where(inArray(chatMessages.conversationId, ids)).orderBy(asc(chatMessages.seq)),
-    db
-      .select()
-      .from(chatReads)
-      .where(and(inArray(chatReads.conversationId, ids), eq(chatReads.accountId, account.id))),
+    db.select().from(chatReads).where(inArray(chatReads.conversationId, ids)),
   ]);
   const people = new Map(contacts.map((c) => [c.id, c.data as unknown as ChatParticipant]));
-  const writers = [...new Set(messages.map((m) => m.senderId).filter((id) => id !== account.id && !people.has(id)))];
-  const others = writers.length ? await db.select().from(accounts).where(inArray(accounts.id, writers)) : [];
-  const readCount = new Map(reads.map((r) => [r.conversationId, r.readCount]));
+  // Colleagues: the accounts that wrote in a conversation or opened it (a read marker of theirs).
+  const colleagueIds = [...new Set([...messages.map((m) => m.senderId), ...reads.map((r) => r.accountId)].filter((id) => id !== account.id && !people.has(id)))];
+  const others = colleagueIds.length ? await db.select().from(accounts).where(inArray(accounts.id, colleagueIds)) : [];
+  const readCount = new Map(reads.map((r) => [`${r.conversationId} ${r.accountId}`, r.readCount]));
   return rows.map((row) => {
     const own = messages.filter((m) => m.conversationId === row.id);
-    const colleagues = others.filter((a) => own.some((m) => m.senderId === a.id)).map((a) => asParticipant(a, 'offline'));
+    const colleagues = others
+      .filter((a) => own.some((m) => m.senderId === a.id) || readCount.has(`${row.id} ${a.id}`))
+      .map((a) => asParticipant(a, 'offline'));
     const participants = [
       asParticipant(account, 'online'),
       ...row.participantIds.map((id) => people.get(id)).filter((p): p is ChatParticipant => Boolean(p)),
       ...colleagues,
     ];
-    const read = readCount.get(row.id) ?? row.seedReadCount;
+    const read = readCount.get(`${row.id} ${account.id}`) ?? row.seedReadCount;
     return {
       id: row.id,
       type: row.type,
@@ -91,9 +92,25 @@ async function presentAll(db: Db, rows: ConversationRow[], account: AccountRow):
       participants,
       messages: own.map(toMessage),
       unreadCount: own.slice(read).filter((m) => m.senderId !== account.id).length,
+      seenBy: participants.slice(1).flatMap((p) => {
+        const seen = seenUpTo(own, p.id, readCount.get(`${row.id} ${p.id}`));
+        return seen ? [{ participantId: p.id, at: seen.toISOString() }] : [];
+      }),
       updatedAt: own.at(-1)?.createdAt.toISOString() ?? new Date(0).toISOString(),
     };
   });
+}
+
+/**
+ * How far a participant has read a conversation (docs/mail-and-chat.md#read-state): the later of the
+ * last message their read marker covers and their own last message (someone who wrote has read what
+ * came before, which is all a seed contact or an account that never opened it has to go by).
+ */
+function seenUpTo(messages: MessageRow[], participantId: string, readCount: number | undefined): Date | null {
+  const marked = readCount ? messages[Math.min(readCount, messages.length) - 1]?.createdAt : undefined;
+  const wrote = messages.findLast((m) => m.senderId === participantId)?.createdAt;
+  if (!marked || !wrote) return marked ?? wrote ?? null;
+  return marked > wrote ? marked : wrote;
 }
 
 async function markRead(db: Db, conversationId: string, accountId: string) {
@@ -235,8 +252,8 @@ export function chatRoutes(deps: ServerDeps) {
     const found = await conversationOr404(c);
     if (!found) return notFound(c, 'No such conversation.');
     await markRead(db, found.id, account.id);
-    // A read marker is the reader's own: only their other tabs' unread counts change.
-    await deps.live.publish({ group: 'chat', id: found.id, action: 'updated', audience: { accounts: [account.id] } });
+    // The reader's unread count changed, and the others' `seenBy` of it: the conversation's audience.
+    await deps.live.publish({ group: 'chat', id: found.id, action: 'updated', audience: await chatAudience(found.id) });
     return c.json({ conversation: await one(account, found.id) });
   });
   return app;

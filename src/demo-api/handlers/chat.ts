@@ -1,7 +1,7 @@
 // Chat (docs/product-rules.md#api-calls: /api/chat): contacts, conversations, sending messages, marking as read.
 import { HttpResponse, http } from 'msw';
 import { z } from 'zod';
-import { CHAT_FILE_LIMIT, type ChatParticipant, type Conversation } from '@/lib/api-contract/chat';
+import { CHAT_FILE_LIMIT, type ChatParticipant, type ChatSeen, type Conversation } from '@/lib/api-contract/chat';
 import type { Account } from '../accounts';
 import { requireAccount } from '../accounts';
 import { defineCollection } from '../db';
@@ -10,10 +10,23 @@ import { ME, seedChat, type StoredConversation } from '../seed/chat';
 import { validateBody } from '../validate';
 
 const contacts = defineCollection<ChatParticipant>('chat-contacts', async () => (await seedChat()).contacts);
-const conversations = defineCollection<StoredConversation>('chat-conversations', async () => (await seedChat()).conversations);
+/** Exported for tests that act as a contact (a reply of theirs is stored here). */
+export const conversations = defineCollection<StoredConversation>('chat-conversations', async () => (await seedChat()).conversations);
 
 function meAsParticipant(account: Account): ChatParticipant {
   return { id: account.id, name: account.displayName, email: account.email, role: account.role, presence: 'online', lastActivity: new Date().toISOString() };
+}
+
+/**
+ * How far the others have read (docs/mail-and-chat.md#read-state). The demo has one account at the
+ * keyboard, so the others are its seed contacts, who keep no read marker: each has read up to their
+ * own last message (the server's rule for a participant without one).
+ */
+export function seenBy(participantIds: readonly string[], messages: readonly { senderId: string; createdAt: string }[]): ChatSeen[] {
+  return participantIds.flatMap((participantId) => {
+    const last = messages.findLast((m) => m.senderId === participantId);
+    return last ? [{ participantId, at: last.createdAt }] : [];
+  });
 }
 
 async function present(stored: StoredConversation, account: Account): Promise<Conversation> {
@@ -27,6 +40,7 @@ async function present(stored: StoredConversation, account: Account): Promise<Co
     participants,
     messages,
     unreadCount: stored.messages.slice(stored.readUpTo).filter((m) => m.senderId !== ME).length,
+    seenBy: seenBy(participants.slice(1).map((p) => p.id), stored.messages),
     updatedAt: stored.messages.at(-1)?.createdAt ?? new Date(0).toISOString(),
   };
 }

@@ -1,13 +1,15 @@
 // The chat against the demo API: a message whose request fails stays with Retry (also after the
-// page is rebuilt from storage) and is sent, once, by Retry.
+// page is rebuilt from storage) and is sent, once, by Retry; "Seen" under my last message once the
+// other participant has read it.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { conversations } from '@/demo-api/handlers/chat';
 import { sampleIds } from '@/lib/api-contract/sample-ids';
 import { server } from '@/../tests/setup';
 import { renderRoute } from '../../../tests/test-utils';
-import { fetchConversation } from './api/chat';
+import { chatQueries, fetchConversation } from './api/chat';
 import { useOutboxStore } from './outbox-store';
 
 vi.setConfig({ testTimeout: 180_000 });
@@ -43,5 +45,25 @@ describe('chat', () => {
     expect(useOutboxStore.getState().messages).toEqual([]);
     const stored = await fetchConversation(conversationId);
     expect(stored.messages.filter((m) => m.body === 'Draft numbers attached')).toHaveLength(1);
+  });
+
+  it('shows "Seen" under my last message once the other participant has read it, and not before', async () => {
+    // A one-to-one whose last message is mine, written after the contact's last one: not read yet.
+    const id = sampleIds[23]!;
+    const { queryClient } = renderRoute(`/dashboard/chat?id=${id}`, { signedIn: true });
+    const messages = await screen.findByTestId('chat-messages', {}, { timeout: 45_000 });
+    const mine = (await within(messages).findByText('Sending it now, it covers the last 90 days.')).closest('li')!;
+    expect(within(mine).queryByText('Seen')).toBeNull();
+    expect(within(messages).queryByTestId('chat-seen')).toBeNull();
+
+    // The contact answers, so has read it (the demo's rule for a contact: up to their own last
+    // message); the conversation is fetched again, as a live change makes it.
+    const stored = (await conversations.get(id))!;
+    const contact = stored.participantIds[0]!;
+    await conversations.put({ ...stored, messages: [...stored.messages, { id: 'seen-reply', senderId: contact, body: 'Got it, thanks!', createdAt: new Date().toISOString() }] });
+    await queryClient.invalidateQueries({ queryKey: chatQueries.conversation(id).queryKey });
+
+    expect(await within(mine).findByText('Seen')).toBeInTheDocument();
+    expect(within(screen.getByTestId('chat-messages')).getAllByTestId('chat-seen')).toHaveLength(1);
   });
 });

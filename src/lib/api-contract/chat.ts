@@ -33,6 +33,18 @@ export interface ChatMessage {
   createdAt: string;
 }
 
+/**
+ * How far another participant has read a conversation: every message created at or before `at` is
+ * read by them. From their read marker (the last message they had when they opened it), or, for a
+ * participant without one (a seed contact, an account that never opened it), their own last
+ * message (someone who wrote has read what came before).
+ */
+export interface ChatSeen {
+  participantId: string;
+  /** The `createdAt` of the last message they have read. */
+  at: string;
+}
+
 export interface Conversation {
   id: string;
   type: 'one-to-one' | 'group';
@@ -43,6 +55,8 @@ export interface Conversation {
   /** Oldest first. */
   messages: ChatMessage[];
   unreadCount: number;
+  /** Each other participant who has read something, in the order of `participants`; never the signed-in account. */
+  seenBy: ChatSeen[];
   updatedAt: string;
 }
 
@@ -88,6 +102,6 @@ export const chatPaths = {
   conversations: '/api/chat/conversations',
   conversation: '/api/chat/conversation',
   messages: (id: string) => `/api/chat/conversation/${id}/messages`,
-  /** POST: marks every message as read. */
+  /** POST: marks every message as read; the others' `seenBy` follows (a `chat` change to the conversation's audience). */
   read: (id: string) => `/api/chat/conversation/${id}/read`,
 } as const;

@@ -1,10 +1,13 @@
 // The messages of a conversation, by day and by sender (a run of messages from one person shows
 // their name once), then the ones still in the outbox: pending, or failed with Retry and Delete.
+// Under the signed-in account's latest message that others have read: "Seen" (one-to-one) or
+// "Seen by Lina and Omar" (group), from the conversation's `seenBy` (docs/mail-and-chat.md#read-state).
 import { Box, Button, HStack, Image, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatAttachment, ChatMessage, ChatParticipant } from '@/lib/api-contract/chat';
-import { UserText } from '@/lib/ui/user-text';
+import type { ChatAttachment, ChatMessage, ChatParticipant, ChatSeen, Conversation } from '@/lib/api-contract/chat';
+import { useFormat } from '@/lib/format';
+import { isolateText, UserText } from '@/lib/ui/user-text';
 import type { OutboxMessage } from '../outbox-store';
 import { formatDay, formatTime } from '../format';
 
@@ -14,6 +17,9 @@ interface Props {
   messages: ChatMessage[];
   outbox: OutboxMessage[];
   participants: ChatParticipant[];
+  /** The conversation's `type` and `seenBy`: who has read how far. */
+  type: Conversation['type'];
+  seenBy: ChatSeen[];
   meId: string;
   onRetry: (message: OutboxMessage) => void;
   onDiscard: (id: string) => void;
@@ -30,13 +36,25 @@ function Attachment({ file }: { file: ChatAttachment }) {
   );
 }
 
-export function ChatMessageList({ messages, outbox, participants, meId, onRetry, onDiscard }: Props) {
+/** The signed-in account's latest message that someone else has read, and who has read it. */
+export function lastSeen(messages: ChatMessage[], seenBy: ChatSeen[], meId: string): { messageId: string; readerIds: string[] } | null {
+  const readersOf = (m: ChatMessage) => seenBy.filter((s) => Date.parse(s.at) >= Date.parse(m.createdAt)).map((s) => s.participantId);
+  const message = messages.findLast((m) => m.senderId === meId && readersOf(m).length > 0);
+  return message ? { messageId: message.id, readerIds: readersOf(message) } : null;
+}
+
+export function ChatMessageList({ messages, outbox, participants, type, seenBy, meId, onRetry, onDiscard }: Props) {
   const { t, i18n } = useTranslation('chat');
+  const format = useFormat();
   const all: Shown[] = [
     ...messages,
     ...outbox.map((m) => ({ id: m.id, senderId: meId, body: m.body, attachments: m.attachments, createdAt: m.createdAt, outbox: m.status })),
   ];
   const nameOf = (id: string) => (id === meId ? t('thread.you') : (participants.find((p) => p.id === id)?.name ?? t('thread.someone')));
+  const seen = lastSeen(messages, seenBy, meId);
+  // A one-to-one on the server also lists the colleagues who wrote in it or opened it: then the readers are named.
+  const plain = type === 'one-to-one' && participants.length <= 2;
+  const seenLine = !seen ? '' : plain ? t('thread.seen') : t('thread.seenBy', { names: format.list(seen.readerIds.map((id) => isolateText(nameOf(id)))) });
 
   return (
     <Stack as="ol" listStyleType="none" gap="1" aria-label={t('thread.messages')} data-testid="chat-messages">
@@ -89,6 +107,9 @@ export function ChatMessageList({ messages, outbox, participants, meId, onRetry,
                   </>
                 ) : null}
               </HStack>
+              {seen?.messageId === m.id ? (
+                <Text fontSize="xs" color="fg.muted" px="1" data-testid="chat-seen">{seenLine}</Text>
+              ) : null}
             </Stack>
           </Fragment>
         );

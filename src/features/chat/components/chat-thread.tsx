@@ -100,7 +100,7 @@ export function ChatThread({ id, meId, onBack, onParticipants }: Props) {
         {conversation.isError ? (
           <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{conversation.error.message}</Alert.Title></Alert.Root>
         ) : data ? (
-          <ChatMessageList messages={data.messages} outbox={outbox} participants={data.participants} meId={meId} onRetry={(m) => void retry(m)} onDiscard={discard} />
+          <ChatMessageList messages={data.messages} outbox={outbox} participants={data.participants} type={data.type} seenBy={data.seenBy ?? []} meId={meId} onRetry={(m) => void retry(m)} onDiscard={discard} />
         ) : (
           <Stack gap="3">{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height="10" width={i % 2 ? '50%' : '70%'} />)}</Stack>
         )}
