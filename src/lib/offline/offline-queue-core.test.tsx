@@ -200,6 +200,33 @@ describe('a change made offline', () => {
     expect(leaveIsWarned()).toBe(false);
   });
 
+  it('stops telling a listener once it has unsubscribed', async () => {
+    noteApi();
+    const tab = openTab();
+    const heard = vi.fn();
+    const unsubscribe = tab.queue.subscribe(heard);
+    goOffline();
+    tab.edit({ id: 'n1', status: 'banned' });
+    await vi.waitFor(() => expect(listed(tab.queue)).toHaveLength(1));
+    const calls = heard.mock.calls.length;
+    expect(calls).toBeGreaterThan(0);
+    unsubscribe();
+    tab.edit({ id: 'n2', status: 'banned' });
+    await vi.waitFor(() => expect(listed(tab.queue)).toHaveLength(2));
+    expect(heard).toHaveBeenCalledTimes(calls);
+  });
+
+  it('keeps changes for the visit without a storage, and warns about nothing', async () => {
+    noteApi();
+    const warn = vi.spyOn(console, 'warn');
+    const tab = openTab();
+    await tab.queue.restored();
+    goOffline();
+    tab.edit({ id: 'n1', status: 'banned' });
+    await vi.waitFor(() => expect(listed(tab.queue)).toEqual([{ rowId: 'n1', state: 'waiting' }]));
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('is sent at once when online, and then never listed, stored or refreshed by the queue', async () => {
     const received = noteApi();
     const storage = memoryOfflineStorage();
@@ -366,6 +393,49 @@ describe('a discarded change', () => {
     expect(mutation!.state.failureCount).toBe(2);
     expect(received).toHaveLength(1);
     expect(listed(tab.queue)).toEqual([]);
+  });
+  it('taken back after a Retry made offline, leaves nothing of that retry to send or count as saving', async () => {
+    const received = noteApi((attempt) =>
+      attempt === 1
+        ? HttpResponse.json({ message: 'This user is locked.' }, { status: 409 })
+        : undefined,
+    );
+    const tab = openTab();
+    goOffline();
+    tab.edit({ id: 'n1', status: 'banned' });
+    await vi.waitFor(() => expect(listed(tab.queue)).toHaveLength(1));
+    goOnline();
+    await vi.waitFor(() => expect(listed(tab.queue)[0]?.state).toBe('rejected'));
+    goOffline();
+    const { change } = tab.queue.snapshot()[0]!;
+    tab.queue.retry(change.id);
+    await vi.waitFor(() => expect(tab.queryClient.isMutating()).toBe(1));
+    tab.queue.discard(change.id);
+    expect(listed(tab.queue)).toEqual([]);
+    expect(tab.queryClient.isMutating()).toBe(0);
+    goOnline();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received).toHaveLength(1);
+  });
+
+  it('refused before a reload is taken off the list, and the client reports no removal of a mutation it never had', async () => {
+    noteApi();
+    const storage = memoryOfflineStorage();
+    const refused = { change: stored('n1'), reason: 'This user is locked.', status: 409 };
+    await storage.save({ waiting: [], rejected: [refused] });
+    const tab = openTab({ storage });
+    await tab.queue.restored();
+    expect(listed(tab.queue)).toHaveLength(1);
+    // Any listener of the client's mutations (TanStack's devtools, another hook) may read the
+    // removed mutation: TanStack's types promise there is one.
+    const removed: unknown[] = [];
+    tab.queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'removed') removed.push(event.mutation.options.mutationKey);
+    });
+    tab.queue.discard('change-n1');
+    expect(listed(tab.queue)).toEqual([]);
+    expect(removed).toEqual([]);
+    await vi.waitFor(() => expect(storage.current()).toEqual({ waiting: [], rejected: [] }));
   });
 });
 
@@ -590,6 +660,57 @@ describe('another tab, and the account (docs/product-rules.md#offline)', () => {
     await vi.waitFor(() => expect(listed(tab.queue)).toEqual([]));
   });
 
+  it('keeps a change the client dropped at sign-out dormant while nobody is signed in', async () => {
+    const received = noteApi();
+    let account: string | null = null;
+    const listeners = new Set<() => void>();
+    const tab = openTab({
+      accountId: () => account,
+      onAccountChange: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    });
+    const signInAs = (next: string | null) =>
+      act(() => {
+        account = next;
+        listeners.forEach((listener) => listener());
+      });
+    goOffline();
+    // Made before the session was known: a guest's change, listed to every account.
+    tab.edit({ id: 'n1', status: 'banned' });
+    await vi.waitFor(() => expect(listed(tab.queue)).toHaveLength(1));
+    signInAs('ada');
+    // A sign-out that clears the client before it tells its listeners.
+    tab.queryClient.clear();
+    signInAs(null);
+    goOnline();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received).toEqual([]);
+    expect(listed(tab.queue)).toEqual([{ rowId: 'n1', state: 'waiting' }]);
+    signInAs('ada');
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    await vi.waitFor(() => expect(listed(tab.queue)).toEqual([]));
+  });
+
+  it('sends a held change as soon as it is configured again with the session of its account', async () => {
+    const received = noteApi();
+    const storage = memoryOfflineStorage();
+    await storage.save({ waiting: [stored('n1', { accountId: 'ada' })], rejected: [] });
+    goOffline();
+    const tab = openTab({ storage, accountId: () => 'ada' });
+    await tab.queue.restored();
+    expect(tab.queryClient.getMutationCache().getAll()).toHaveLength(1);
+    // Configured with a session where nobody is signed in: online, the change is held.
+    await tab.queue.configure({ accountId: () => null });
+    goOnline();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received).toEqual([]);
+    await tab.queue.configure({ accountId: () => 'ada' });
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    await vi.waitFor(() => expect(listed(tab.queue)).toEqual([]));
+  });
+
   it('stops listening to the previous session when configured again', async () => {
     noteApi();
     const removed = vi.fn();
@@ -640,6 +761,28 @@ describe('the stored queue', () => {
     );
     // Nothing was written before the kept changes were read: they were never overwritten.
     expect(saves.every((queue) => queue.waiting.some((c) => c.rowId === 'n1'))).toBe(true);
+  });
+
+  it('says it is restored only once the kept changes are read and listed', async () => {
+    noteApi();
+    const storage = memoryOfflineStorage();
+    await storage.save({ waiting: [stored('n1')], rejected: [] });
+    let finishLoading!: () => void;
+    const slow: OfflineStorage = {
+      load: () => new Promise((resolve) => (finishLoading = () => resolve(storage.load()))),
+      save: (queue) => storage.save(queue),
+    };
+    goOffline();
+    const tab = openTab({ storage: slow });
+    let restored = false;
+    const listedWhenRestored = tab.queue.restored().then(() => {
+      restored = true;
+      return listed(tab.queue);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(restored).toBe(false);
+    finishLoading();
+    expect(await listedWhenRestored).toEqual([{ rowId: 'n1', state: 'waiting' }]);
   });
 
   it('works for the visit when the storage cannot be read, and keeps writing after a failed write', async () => {
@@ -729,6 +872,19 @@ describe('the queue of a query client', () => {
     act(() => other.result.current.mutate());
     await vi.waitFor(() => expect(other.result.current.status).toBe('error'));
     expect(other.result.current.failureCount).toBe(1);
+  });
+
+  it("leaves the app's other mutations alone: one that succeeds, succeeds", async () => {
+    const tab = openTab();
+    const other = renderHook(() => useMutation({ mutationFn: async () => 'renamed' }), {
+      wrapper: ({ children }) => (
+        <QueryClientProvider client={tab.queryClient}>{children}</QueryClientProvider>
+      ),
+    });
+    act(() => other.result.current.mutate());
+    await vi.waitFor(() => expect(other.result.current.status).toBe('success'));
+    expect(other.result.current.data).toBe('renamed');
+    expect(listed(tab.queue)).toEqual([]);
   });
 
   it("lists only the queue's own changes: other mutations and malformed ones are not", async () => {

@@ -30,7 +30,7 @@ function buildRouter() {
 }
 
 describe('routerNavigator', () => {
-  it('takes the user to sign-in on expiry even past an unsaved-changes guard, with returnTo', async () => {
+  it('takes the user to sign-in on expiry even past an unsaved-changes guard, with returnTo, in place of the page', async () => {
     const router = buildRouter();
     const session = createSession({ queryClient: new QueryClient() });
     trackTestSession(session);
@@ -42,5 +42,8 @@ describe('routerNavigator', () => {
     await screen.findByRole('heading', { name: 'Sign in' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/jwt/login'));
     expect(router.state.location.searchStr).toBe('?returnTo=%2Fdashboard%2Fuser%2Fnew%3Ftab%3D2');
+    // The sign-in page took the ended session's page's place: Back does not lead to a page the
+    // user can no longer use.
+    expect(router.history.length).toBe(1);
   });
 });
