@@ -74,7 +74,9 @@ test('sign up, confirm with the code, sign in, reload, sign out, reset the passw
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dashboard/blank');
   await expect(page).toHaveURL(/\/dashboard\/blank$/);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // A full load that restores the Amplify session first: on a loaded machine (load average over
+  // 10, a local run beside Stryker) it showed "Loading…" for more than the default 10 s.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('button', { name: /account/i }).first().click();
   await page.getByRole('menuitem', { name: /sign out/i }).click();
