@@ -1,11 +1,12 @@
 // The list kit on its own: URL state, CSV export against the demo API, selection across pages,
-// the virtualised body, and the error state's Retry.
+// the virtualised body, the error state's Retry, and focus back to a row's menu button.
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, type ColumnDef, type RowSelectionState } from '@tanstack/react-table';
-import { screen, waitFor, within } from '@testing-library/react';
+import { Menu } from '@chakra-ui/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/test-utils';
 import { signInAsDemo } from '../../../tests/auth';
@@ -228,5 +229,45 @@ describe('DataTable', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Row 2')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it("gives focus back to the row's menu button after Escape, even when the table drew its cells again meanwhile", async () => {
+    let redraw = () => {};
+    function MenuTable() {
+      // A new menu config is new column definitions: every cell, the menu buttons included, is
+      // rendered afresh (as when a translation loads while the menu is open).
+      const [, setGeneration] = useState(0);
+      useEffect(() => {
+        redraw = () => setGeneration((g) => g + 1);
+      }, []);
+      return (
+        <DataTable
+          label="Rows"
+          columns={columns}
+          rows={rowsOf(0, 3)}
+          getRowId={(r) => r.id}
+          sortFields={[]}
+          sort="name"
+          order="asc"
+          onSort={() => undefined}
+          emptyMessage="Nothing"
+          rowMenu={{
+            label: (r) => `Actions for ${r.name}`,
+            items: () => <Menu.Item value="open">Open</Menu.Item>,
+            onSelect: () => undefined,
+          }}
+        />
+      );
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<MenuTable />);
+    const before = await screen.findByRole('button', { name: 'Actions for Row 1' });
+    await user.click(before);
+    expect(await screen.findByRole('menuitem', { name: 'Open' })).toBeVisible();
+    act(() => redraw());
+    expect(before.isConnected).toBe(false); // the test's premise: the button was replaced
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Open' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Actions for Row 1' })).toHaveFocus());
   });
 });

@@ -31,6 +31,20 @@ export function RowMenuButton<T>({ row, label, onOpen }: RowMenuButtonProps<T>) 
   );
 }
 
+/**
+ * The row's menu button as it is on the page now. The table's cells are rendered afresh when its
+ * column definitions change (a label's translation loaded, a parent's new callback), so the button
+ * a menu or dialog was opened from may have been replaced by an equal one meanwhile: focus goes to
+ * that one, found by its accessible name, rather than to a detached element (which left focus
+ * nowhere after Escape, seen on a loaded machine).
+ */
+export function currentAnchor(anchor: HTMLElement | null | undefined): HTMLElement | null {
+  if (!anchor) return null;
+  if (anchor.isConnected) return anchor;
+  const label = anchor.getAttribute('aria-label');
+  return label ? document.querySelector<HTMLElement>(`[aria-haspopup="menu"][aria-label="${CSS.escape(label)}"]`) : null;
+}
+
 export interface RowMenuConfig<T> {
   /** The button's and the menu's accessible name for a row, e.g. "Actions for Ada". */
   label: (row: T) => string;
@@ -57,11 +71,11 @@ export function RowMenu<T>({ target, open, onClose, label, items, onSelect }: Ro
       open={open}
       onOpenChange={(e) => {
         if (e.open) return;
-        target?.anchor.focus();
+        currentAnchor(target?.anchor)?.focus();
         onClose();
       }}
       onSelect={({ value }) => {
-        if (target) onSelect(value, target.row, target.anchor);
+        if (target) onSelect(value, target.row, currentAnchor(target.anchor) ?? target.anchor);
       }}
       positioning={{
         placement: 'bottom-end',

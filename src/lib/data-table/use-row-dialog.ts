@@ -2,13 +2,14 @@
 // the row's menu button to give focus back to when it closes. The menu has gone by the time the
 // dialog opens, so the dialog cannot learn its opener from the focused element; it is told.
 import { useCallback, useRef, useState } from 'react';
+import { currentAnchor } from './row-menu';
 
 export interface RowDialog<T, K extends string> {
   kind: K | null;
   row: T | null;
   open: (kind: K, row: T, anchor?: HTMLElement) => void;
   close: () => void;
-  /** For `Dialog.Root finalFocusEl`: the row's button while it is still on the page. */
+  /** For `Dialog.Root finalFocusEl`: the row's button as it is on the page now (`currentAnchor`). */
   finalFocusEl: () => HTMLElement | null;
 }
 
@@ -21,6 +22,6 @@ export function useRowDialog<T, K extends string = 'delete'>(): RowDialog<T, K> 
     setState({ kind, row });
   }, []);
   const close = useCallback(() => setState(null), []);
-  const finalFocusEl = useCallback(() => (anchor.current?.isConnected ? anchor.current : null), []);
+  const finalFocusEl = useCallback(() => currentAnchor(anchor.current), []);
   return { kind: state?.kind ?? null, row: state?.row ?? null, open, close, finalFocusEl };
 }
