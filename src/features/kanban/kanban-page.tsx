@@ -1,6 +1,6 @@
 // /dashboard/kanban: the engagement's board. Filters and the open task live in the URL; the board
 // is the query cache's copy, changed optimistically by every action (api/kanban-mutations.ts).
-import { Alert, Box, Button, Heading, Skeleton, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Skeleton, HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
@@ -8,6 +8,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KanbanTask } from '@/lib/api-contract/kanban';
 import { PresenceAvatars } from '@/lib/live/presence-avatars';
+import { PageHeader } from '@/lib/ui/page-header';
 import { kanbanQueries } from './api/kanban';
 import { useKanbanMutations } from './api/kanban-mutations';
 import { KanbanBoardDnd, type Lists } from './components/kanban-board';
@@ -97,16 +98,8 @@ export function KanbanPage() {
 
   return (
     <Stack gap={5} minW={0}>
-      <HStack justify="space-between" wrap="wrap" gap={3}>
-        <Box>
-          <Heading as="h1" size="2xl">
-            {t('title')}
-          </Heading>
-          <Text color="fg.muted">{t('subtitle')}</Text>
-        </Box>
-        {/* Who else has the board open (docs/api/live.md#presence). */}
-        <PresenceAvatars topic="kanban" />
-      </HStack>
+      {/* With who else has the board open (docs/api/live.md#presence). */}
+      <PageHeader title={t('title')} subtitle={t('subtitle')} action={<PresenceAvatars topic="kanban" />} />
       <KanbanToolbar
         search={search}
         people={people.data ?? []}

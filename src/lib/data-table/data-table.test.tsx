@@ -174,6 +174,18 @@ function PagedTable({ pages }: { pages: Row[][] }) {
   );
 }
 
+/** A table of `Row`s with nothing to sort, for the cases below that need no more. */
+const plainTable = {
+  label: 'Rows',
+  columns,
+  getRowId: (r: Row) => r.id,
+  sortFields: [] as string[],
+  sort: 'name',
+  order: 'asc' as const,
+  onSort: () => undefined,
+  emptyMessage: 'Nothing',
+};
+
 describe('DataTable', () => {
   it('keeps the selection across pages', async () => {
     const user = userEvent.setup();
@@ -208,15 +220,8 @@ describe('DataTable', () => {
       });
       return (
         <DataTable
-          label="Rows"
-          columns={columns}
+          {...plainTable}
           rows={query.data}
-          getRowId={(r) => r.id}
-          sortFields={[]}
-          sort="name"
-          order="asc"
-          onSort={() => undefined}
-          emptyMessage="Nothing"
           error={query.error}
           onRetry={() => void query.refetch()}
         />
@@ -242,15 +247,8 @@ describe('DataTable', () => {
       }, []);
       return (
         <DataTable
-          label="Rows"
-          columns={columns}
+          {...plainTable}
           rows={rowsOf(0, 3)}
-          getRowId={(r) => r.id}
-          sortFields={[]}
-          sort="name"
-          order="asc"
-          onSort={() => undefined}
-          emptyMessage="Nothing"
           rowMenu={{
             label: (r) => `Actions for ${r.name}`,
             items: () => <Menu.Item value="open">Open</Menu.Item>,
