@@ -6,11 +6,21 @@ import { Box, Button, Skeleton, Table, Text, type SystemStyleObject } from '@cha
 import {
   getCoreRowModel,
   useReactTable,
+  type CellContext,
   type ColumnDef,
   type RowSelectionState,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortOrder } from './list-search';
 import { RowCheckbox } from './row-checkbox';
@@ -72,6 +82,42 @@ const tableLayoutCss: SystemStyleObject = {
 };
 
 /** A number per column set, so rows can tell a new set of columns from the one they drew. */
+/**
+ * What the select and actions cells need from the table. The cells are components of their own,
+ * reading it from context, so that their identity never changes: a cell given as a new function
+ * (the column definitions rebuilt when a translation or a label changes) is a new component to
+ * React, which replaces every checkbox and menu button, and a button that had focus loses it.
+ */
+interface RowControls<T> {
+  rowLabel?: (row: T) => string;
+  menuLabel?: (row: T) => string;
+  openMenu: (target: RowMenuTarget<T>) => void;
+}
+const RowControlsContext = createContext<RowControls<unknown> | null>(null);
+
+function SelectCell({ row }: CellContext<unknown, unknown>) {
+  const controls = useContext(RowControlsContext);
+  return (
+    <RowCheckbox
+      label={controls?.rowLabel?.(row.original) ?? ''}
+      checked={row.getIsSelected()}
+      onChange={(checked) => row.toggleSelected(checked)}
+    />
+  );
+}
+
+function ActionsCell({ row }: CellContext<unknown, unknown>) {
+  const controls = useContext(RowControlsContext);
+  if (!controls?.menuLabel) return null;
+  return (
+    <RowMenuButton
+      row={row.original}
+      label={controls.menuLabel(row.original)}
+      onOpen={controls.openMenu}
+    />
+  );
+}
+
 const columnSetIds = new WeakMap<object, number>();
 let nextColumnSetId = 0;
 function columnSetId(columns: object): number {
@@ -117,9 +163,11 @@ function DataTableInner<T, S extends string>({
   const pageLabel = selection?.pageLabel ?? t('table.selectPage');
   const menuLabel = rowMenu?.label;
 
+  const hasSelection = Boolean(rowLabel);
+  const hasMenu = Boolean(menuLabel);
   const allColumns = useMemo(() => {
     const list: ColumnDef<T, unknown>[] = [];
-    if (rowLabel)
+    if (hasSelection)
       list.push({
         id: 'select',
         enableHiding: false,
@@ -131,26 +179,22 @@ function DataTableInner<T, S extends string>({
             onChange={(checked) => table.toggleAllPageRowsSelected(checked)}
           />
         ),
-        cell: ({ row }) => (
-          <RowCheckbox
-            label={rowLabel(row.original)}
-            checked={row.getIsSelected()}
-            onChange={(checked) => row.toggleSelected(checked)}
-          />
-        ),
+        cell: SelectCell as ColumnDef<T, unknown>['cell'],
       });
     list.push(...columns);
-    if (menuLabel)
+    if (hasMenu)
       list.push({
         id: 'actions',
         enableHiding: false,
         header: () => <Text srOnly>{t('table.actions')}</Text>,
-        cell: ({ row }) => (
-          <RowMenuButton row={row.original} label={menuLabel(row.original)} onOpen={openMenu} />
-        ),
+        cell: ActionsCell as ColumnDef<T, unknown>['cell'],
       });
     return list;
-  }, [columns, rowLabel, pageLabel, menuLabel, openMenu, t]);
+  }, [columns, hasSelection, pageLabel, hasMenu, t]);
+  const rowControls = useMemo(
+    () => ({ rowLabel, menuLabel, openMenu }),
+    [rowLabel, menuLabel, openMenu],
+  ) as RowControls<unknown>;
 
   // Memoisation is by props (memo below); the table instance is rebuilt each render on purpose.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -191,82 +235,84 @@ function DataTableInner<T, S extends string>({
       maxH={virtual ? '70vh' : undefined}
       css={tableLayoutCss}
     >
-      <Table.Root size={dense ? 'sm' : 'md'} interactive aria-label={label} data-testid={testId}>
-        <Table.Header position={virtual ? 'sticky' : undefined} top={0} zIndex={1}>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Row key={group.id} bg="bg.muted">
-              {group.headers.map((header) => (
-                <SortHeader
-                  key={header.id}
-                  header={header}
-                  sortable={header.column.getCanSort() && sortable.has(header.column.id)}
-                  sort={sort}
-                  order={order}
-                  onSort={onSort as (sort: string, order: SortOrder) => void}
-                />
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Header>
-        <Table.Body css={bodyCss}>
-          {error ? (
-            // With rows on screen (a failed page change) the error sits above them, smaller.
-            <Table.Row>
-              <Table.Cell
-                colSpan={columnCount}
-                py={rows === undefined ? 12 : 3}
-                textAlign="center"
-                role="alert"
-                color={rows === undefined ? undefined : 'fg.error'}
-              >
-                <Text fontWeight="medium">{error.message}</Text>
-                {onRetry ? (
-                  <Button mt={3} variant="outline" size="sm" onClick={onRetry}>
-                    {t('table.retry')}
-                  </Button>
-                ) : null}
-              </Table.Cell>
-            </Table.Row>
-          ) : null}
-          {rows === undefined && !error
-            ? Array.from({ length: 5 }, (_, i) => (
-                <Table.Row key={i} aria-hidden>
-                  <Table.Cell colSpan={columnCount}>
-                    <Skeleton height="8" />
-                  </Table.Cell>
-                </Table.Row>
-              ))
-            : null}
-          {rows?.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={columnCount} py={12} textAlign="center">
-                <Text fontWeight="medium">{emptyMessage}</Text>
-                {onClearFilters ? (
-                  <Button mt={3} variant="outline" size="sm" onClick={onClearFilters}>
-                    {t('table.clearFilters')}
-                  </Button>
-                ) : null}
-              </Table.Cell>
-            </Table.Row>
-          ) : null}
-          {virtual ? (
-            <VirtualRows
-              rows={bodyRows}
-              dense={dense}
-              columnCount={columnCount}
-              scrollRef={scrollRef}
-              cellsKey={cellsKey}
-            />
-          ) : (
-            <PlainRows
-              rows={bodyRows}
-              subRow={subRow}
-              columnCount={columnCount}
-              cellsKey={cellsKey}
-            />
-          )}
-        </Table.Body>
-      </Table.Root>
+      <RowControlsContext.Provider value={rowControls}>
+        <Table.Root size={dense ? 'sm' : 'md'} interactive aria-label={label} data-testid={testId}>
+          <Table.Header position={virtual ? 'sticky' : undefined} top={0} zIndex={1}>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Row key={group.id} bg="bg.muted">
+                {group.headers.map((header) => (
+                  <SortHeader
+                    key={header.id}
+                    header={header}
+                    sortable={header.column.getCanSort() && sortable.has(header.column.id)}
+                    sort={sort}
+                    order={order}
+                    onSort={onSort as (sort: string, order: SortOrder) => void}
+                  />
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Header>
+          <Table.Body css={bodyCss}>
+            {error ? (
+              // With rows on screen (a failed page change) the error sits above them, smaller.
+              <Table.Row>
+                <Table.Cell
+                  colSpan={columnCount}
+                  py={rows === undefined ? 12 : 3}
+                  textAlign="center"
+                  role="alert"
+                  color={rows === undefined ? undefined : 'fg.error'}
+                >
+                  <Text fontWeight="medium">{error.message}</Text>
+                  {onRetry ? (
+                    <Button mt={3} variant="outline" size="sm" onClick={onRetry}>
+                      {t('table.retry')}
+                    </Button>
+                  ) : null}
+                </Table.Cell>
+              </Table.Row>
+            ) : null}
+            {rows === undefined && !error
+              ? Array.from({ length: 5 }, (_, i) => (
+                  <Table.Row key={i} aria-hidden>
+                    <Table.Cell colSpan={columnCount}>
+                      <Skeleton height="8" />
+                    </Table.Cell>
+                  </Table.Row>
+                ))
+              : null}
+            {rows?.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={columnCount} py={12} textAlign="center">
+                  <Text fontWeight="medium">{emptyMessage}</Text>
+                  {onClearFilters ? (
+                    <Button mt={3} variant="outline" size="sm" onClick={onClearFilters}>
+                      {t('table.clearFilters')}
+                    </Button>
+                  ) : null}
+                </Table.Cell>
+              </Table.Row>
+            ) : null}
+            {virtual ? (
+              <VirtualRows
+                rows={bodyRows}
+                dense={dense}
+                columnCount={columnCount}
+                scrollRef={scrollRef}
+                cellsKey={cellsKey}
+              />
+            ) : (
+              <PlainRows
+                rows={bodyRows}
+                subRow={subRow}
+                columnCount={columnCount}
+                cellsKey={cellsKey}
+              />
+            )}
+          </Table.Body>
+        </Table.Root>
+      </RowControlsContext.Provider>
       {rowMenu ? (
         <RowMenu
           {...rowMenu}
