@@ -5,7 +5,7 @@
 // pixel by pixel in the browser. Prints each pair's share of differing pixels and writes the pairs
 // that differ (before, after, and a map of the differences) to the output folder.
 //
-//   node scripts/compare-looks.mjs --before http://localhost:4197 --after http://localhost:4196 [--out bench-results/looks]
+//   node scripts/compare-looks.mjs --before http://localhost:4281 --after http://localhost:4282 [--out bench-results/looks] [--only /dashboard/calendar]
 //
 // Serve each build with `npx vite preview --port N --strictPort` from its checkout. Sign-in uses
 // the demo account (README.md).
@@ -21,6 +21,7 @@ const option = (name, fallback) => {
 const before = option('before');
 const after = option('after');
 const out = option('out', 'bench-results/looks');
+const only = option('only'); // compare only the paths that contain this text
 if (!before || !after) {
   console.error('usage: node scripts/compare-looks.mjs --before URL --after URL [--out DIR]');
   process.exit(2);
@@ -172,6 +173,7 @@ for (const look of looks) {
     [marketing, 375, false],
     [dashboard, 1440, true],
   ]) {
+    if (only && !paths.some((path) => path.includes(only))) continue;
     const pages = [];
     for (const base of [before, after]) {
       const ctx = await context(base, look, width);
@@ -180,6 +182,7 @@ for (const look of looks) {
       pages.push({ ctx, page });
     }
     for (const path of paths) {
+      if (only && !path.includes(only)) continue;
       const [a, b] = [await shot(pages[0].page, path), await shot(pages[1].page, path)];
       const name = `${look.mode}-${look.lang}-${width}${path.replaceAll('/', '_') || '_'}`;
       const d = a.equals(b) ? { share: 0 } : await diff(pages[1].page, a, b);
