@@ -61,6 +61,18 @@ const boot = minify(readFileSync(new URL('./prerender-boot.js', import.meta.url)
 const shell = builtShell.replace(/(<script>)([\s\S]*?)(<\/script>)/, (_, open, code, close) => `${open}${minify(code)}${close}`);
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const styleText = (css) => css.replace(/<\/style/gi, '<\\/style');
+// The captured rules are as Chromium prints them: indented, a line per rule, and with the
+// `@-webkit-keyframes` copy Emotion adds of each `@keyframes` (every browser the app supports reads
+// the plain one). Written compact and without those copies (docs/performance.md, "The theme's CSS");
+// quoted strings are left as they are.
+const WEBKIT_KEYFRAMES = /@-webkit-keyframes [^{]+\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g;
+const compactCss = (css) =>
+  css
+    .split(/("(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*')/)
+    .map((part, i) => (i % 2 ? part : part.replace(/\s+/g, ' ').replace(/ ?([{};]) ?/g, '$1').replace(/([:,]) /g, '$1')))
+    .join('')
+    .replace(WEBKIT_KEYFRAMES, '')
+    .replace(/;}/g, '}');
 // The bundled stylesheet (the fonts' @font-face rules, ~3.6 KiB raw) goes inline into each page: as a
 // <link> it is a render-blocking request of its own, one more round trip before the first paint
 // (docs/performance.md). Only while it stays small; the app's own pages keep the <link>.
@@ -164,7 +176,7 @@ async function render(route, lang) {
     ...[...fonts].sort().map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttr(href)}" />`),
     ...snap.meta.map(([k, n, c]) => `<meta data-prerendered-head ${k}="${escapeAttr(n)}" content="${escapeAttr(c)}" />`),
     ...snap.emotion.map(({ name, css, classes }) =>
-      `<style data-emotion="${classes ? 'css' : 'css-global'} ${escapeAttr(name)}">${styleText(css)}</style>`),
+      `<style data-emotion="${classes ? 'css' : 'css-global'} ${escapeAttr(name)}">${styleText(compactCss(css))}</style>`),
     ...(snap.css ? [`<style data-prerendered-head>${styleText(snap.css)}</style>`] : []),
   ].join('\n    ');
   const html = inlineStylesheet(shell)

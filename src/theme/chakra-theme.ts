@@ -89,18 +89,53 @@ const chakraPalettes = Object.entries(semanticTokens.colors)
   .filter(([, group]) => 'solid' in group)
   .map(([name]) => name);
 
+/**
+ * Palettes the app reads only through some of their roles, never as a `colorPalette`: the charts'
+ * series (`teal.solid`…). Their other roles would be custom properties on every page for nothing
+ * (docs/performance.md, "The theme's CSS"); ./system-palettes.test.ts fails if one is used as a
+ * colorPalette or through another role.
+ */
+const partialPalettes: Readonly<Record<string, readonly string[]>> = {
+  teal: ['solid'],
+  pink: ['solid'],
+  yellow: ['solid'],
+};
+
 const withoutUnusedPalettes = <T extends object>(colors: T) =>
   Object.fromEntries(
-    Object.entries(colors).filter(
-      ([name]) => !chakraPalettes.includes(name) || keptPalettes.includes(name),
-    ),
+    Object.entries(colors)
+      .filter(([name]) => !chakraPalettes.includes(name) || keptPalettes.includes(name))
+      .map(([name, group]) => {
+        const roles = partialPalettes[name];
+        if (!roles || typeof group !== 'object' || group === null || !('solid' in group))
+          return [name, group];
+        return [
+          name,
+          Object.fromEntries(Object.entries(group).filter(([role]) => roles.includes(role))),
+        ];
+      }),
   );
+
+/**
+ * Chakra's page-wide styles without the filter and ring defaults it declares on every element
+ * (22 custom properties per element, and on the root). Nothing in the app uses `filter="auto"`,
+ * `backdropFilter="auto"` or `ring`; ./system.ts gives those utilities the same defaults as
+ * fallbacks instead (docs/performance.md, "The theme's CSS").
+ */
+const { '*': everyElement, ...pageStyles } = globalCss;
+const filterAndRingDefaults =
+  /^--(ring-|brightness|contrast|grayscale|hue-rotate|invert|saturate|sepia|drop-shadow|backdrop-)/;
 
 export const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: {
+    ...pageStyles,
+    '*': Object.fromEntries(
+      Object.entries(everyElement ?? {}).filter(([name]) => !filterAndRingDefaults.test(name)),
+    ),
+  },
   theme: {
     breakpoints,
     keyframes,

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastLevels, neutralRoles } from './contrast';
 import { presetNames, presets, primaryRoles } from './presets';
-import { getSystem } from './system';
+import { getCoreTokens, getSystem } from './system';
 
 const system = getSystem();
 
@@ -22,9 +22,9 @@ export function contrastRatio(a: string, b: string) {
   return (high + 0.05) / (low + 0.05);
 }
 
-/** A core colour token's hex value, e.g. `gray.600` → `#52525b`. */
+/** A core colour token's hex value, e.g. `gray.600` → `#52525b` (a value passes through). */
 function tokenHex(path: string) {
-  const value = system.tokens.getByName(`colors.${path}`)?.value;
+  const value = path.startsWith('#') ? path : getCoreTokens().get(`colors.${path}`);
   if (typeof value !== 'string') throw new Error(`no colour token ${path}`);
   if (value === 'white' || value === '#fff') return '#ffffff';
   if (value === 'black' || value === '#000') return '#000000';

@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react/theme';
 import ts from 'typescript';
 import { statusPalettes } from '@/lib/status/record-status';
-import { getSystem } from './system';
+import { getCoreTokens, getSystem } from './system';
 
 const system = getSystem();
 const srcDir = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -32,7 +32,10 @@ const colourNames = new Set([
     .map((t) => t.path[1]!),
 ]);
 
-const hasColour = (path: string) => system.tokens.getByName(`colors.${path}`) !== undefined;
+/** A semantic colour the system declares, or a core colour it writes as its value (./inline-core-tokens). */
+const hasColour = (path: string) =>
+  system.tokens.getByName(`colors.${path}`) !== undefined ||
+  getCoreTokens().get(`colors.${path}`) !== undefined;
 
 /** A palette works when the system has every role Chakra's recipes read from it. */
 const lacksPalette = (name: string) =>

@@ -410,6 +410,53 @@ export type DataListVariantMap = {
   [K in keyof DataListVariant]: Array<DataListVariant[K]>
 }
 
+// DatePicker
+
+export type DatePickerSlot =
+  | "clearTrigger"
+  | "content"
+  | "control"
+  | "input"
+  | "label"
+  | "monthSelect"
+  | "nextTrigger"
+  | "positioner"
+  | "presetTrigger"
+  | "prevTrigger"
+  | "rangeText"
+  | "root"
+  | "table"
+  | "tableBody"
+  | "tableCell"
+  | "tableCellTrigger"
+  | "tableHead"
+  | "tableHeader"
+  | "tableRow"
+  | "trigger"
+  | "view"
+  | "viewControl"
+  | "viewTrigger"
+  | "yearSelect"
+  | "view"
+  | "valueText"
+  | "indicatorGroup"
+
+export interface DatePickerVariant {
+  /** @default "md" */
+  size?: "xs" | "sm" | "md" | "lg" | "xl" | undefined
+  hideOutsideDays?: boolean | undefined
+  /** @default "outline" */
+  variant?: "outline" | "subtle" | "flushed" | undefined
+}
+
+export type DatePickerVariantProps = {
+  [K in keyof DatePickerVariant]?: ConditionalValue<DatePickerVariant[K]> | undefined
+}
+
+export type DatePickerVariantMap = {
+  [K in keyof DatePickerVariant]: Array<DatePickerVariant[K]>
+}
+
 // Dialog
 
 export type DialogSlot =
@@ -860,6 +907,7 @@ export interface ConfigSlotRecipes {
   checkbox: SystemSlotRecipeFn<CheckboxSlot, CheckboxVariantProps, CheckboxVariantMap>
   collapsible: SystemSlotRecipeFn<CollapsibleSlot, CollapsibleVariantProps, CollapsibleVariantMap>
   dataList: SystemSlotRecipeFn<DataListSlot, DataListVariantProps, DataListVariantMap>
+  datePicker: SystemSlotRecipeFn<DatePickerSlot, DatePickerVariantProps, DatePickerVariantMap>
   dialog: SystemSlotRecipeFn<DialogSlot, DialogVariantProps, DialogVariantMap>
   drawer: SystemSlotRecipeFn<DrawerSlot, DrawerVariantProps, DrawerVariantMap>
   field: SystemSlotRecipeFn<FieldSlot, FieldVariantProps, FieldVariantMap>
@@ -890,6 +938,7 @@ export interface ConfigRecipeSlots {
   checkbox: CheckboxSlot
   collapsible: CollapsibleSlot
   dataList: DataListSlot
+  datePicker: DatePickerSlot
   dialog: DialogSlot
   drawer: DrawerSlot
   field: FieldSlot
