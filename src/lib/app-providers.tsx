@@ -3,7 +3,7 @@
 // (loaded with the first toast).
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '@/lib/i18n/i18n-languages';
 import { naturalDirection } from '@/lib/i18n/language-direction';
@@ -36,15 +36,21 @@ export function loadLocaleData() {
   }
 }
 
+/**
+ * Hydrating a prerendered page, the settings store answers with its defaults (zustand's server
+ * snapshot, what the page was rendered with), then React renders this again at once, synchronously,
+ * with the saved settings. A context that changed in that render would reach the router's layout and
+ * page while React is still hydrating them, and React would render them again from scratch: what
+ * was typed, and a held submit, lost. So the locale's element is kept unless the locale changes (the
+ * provider makes a new context value each render), and a new locale (rtl saved in English) comes in
+ * a transition, in which React hydrates those parts before it updates them.
+ */
 function SettingsLocale({ children }: { children: ReactNode }) {
   useApplySettings();
   const direction = useSettingsStore((s) => s.themeDirection);
   const { i18n } = useTranslation('common', { useSuspense: false });
-  return (
-    <LocaleProvider locale={localeFor(i18n.resolvedLanguage ?? i18n.language, direction)}>
-      {children}
-    </LocaleProvider>
-  );
+  const locale = useDeferredValue(localeFor(i18n.resolvedLanguage ?? i18n.language, direction));
+  return useMemo(() => <LocaleProvider locale={locale}>{children}</LocaleProvider>, [locale, children]);
 }
 
 export function AppProviders({

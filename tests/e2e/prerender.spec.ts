@@ -198,6 +198,27 @@ plainTest('Sign in pressed before the app starts signs in once it has taken over
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 });
 
+// The page was prerendered with the default settings; saved ones are on <html> before it shows.
+// The app must hydrate it all the same, not render it again (which lost the form and the submit).
+for (const [name, saved] of [
+  ['dark mode', { themeMode: 'dark' }],
+  ['rtl in English', { themeDirection: 'rtl' }],
+  ['bold contrast, the purple preset and the mini layout', { themeContrast: 'bold', themeColorPresets: 'purple', themeLayout: 'mini' }],
+] as const) {
+  plainTest(`Sign in pressed before the app starts signs in once it has taken over, with ${name} saved`, async ({ page }) => {
+    await page.addInitScript((state) => localStorage.setItem('settings', JSON.stringify({ state, version: 0 })), saved);
+    const release = await holdAppScripts(page);
+    await page.goto('/auth/jwt/login');
+    await page.locator('input[type="email"]').fill('demo@corvane.example');
+    await page.locator('input[type="password"]').fill('Corvane-demo-2026');
+    await page.locator('form button[type="submit"]').click();
+    expect(await appRunning(page)).toBe(false);
+    await expect(page).toHaveURL(/\/auth\/jwt\/login$/);
+    release();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  });
+}
+
 plainTest('“Fill in the demo account” pressed before the app starts fills the form once it has taken over', async ({ page }) => {
   const release = await holdAppScripts(page);
   await page.goto('/auth/jwt/login', { waitUntil: 'domcontentloaded' });
