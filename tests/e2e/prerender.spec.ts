@@ -2,7 +2,7 @@
 // the HTML in each language, works before the app runs (links, header, drawer, language menu), and
 // the app, started on intent or once idle, hydrates it in place without losing what was typed.
 import type { BrowserContext, ConsoleMessage } from '@playwright/test';
-import { appTookOver, expect, plainTest, test, type Page } from './support/test';
+import { appRunning, appTookOver, expect, holdAppScripts, plainTest, test } from './support/test';
 
 const pages = [
   { path: '/', title: 'Home · Corvane' },
@@ -13,17 +13,6 @@ const pages = [
   { path: '/contact-us', title: 'Contact us · Corvane' },
 ];
 const appScripts = '**/static/js/**';
-const appRunning = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-app'));
-/** Holds the app's scripts until the returned function is called: the page before the app runs. */
-async function holdAppScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(appScripts, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test('the home page is in the HTML itself, with its languages, and the app takes over from it', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
