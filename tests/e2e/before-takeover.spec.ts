@@ -20,12 +20,18 @@ async function slowCpu(page: Page, context: BrowserContext) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-/** Prints how long an action took to show its effect (the report of issue 34). */
+/**
+ * Prints how long an action took to show its effect (the report of issue 34): from Playwright's
+ * action returning (the click or key delivered), and from its start (an upper bound: it includes
+ * Playwright's own checks of the element).
+ */
 async function timed(what: string, act: () => Promise<void>, effect: () => Promise<void>) {
+  const started = Date.now();
   await act();
-  const start = Date.now();
+  const acted = Date.now();
   await effect();
-  console.log(`${what}: ${Date.now() - start} ms after the action returned`);
+  const done = Date.now();
+  console.log(`${what}: ${done - acted} ms after the action returned, ${done - started} ms after it started`);
 }
 
 test.describe('before the app has taken over, CPU 4x', () => {
@@ -94,10 +100,11 @@ test.describe('before the app has taken over, CPU 4x', () => {
     await expect(team.getByText('Save €37,000 a year')).toBeVisible(soon);
     // The plan's link goes on with the period shown, and the switch shows Yearly as chosen.
     await expect(page.getByRole('link', { name: 'Choose Team' })).toHaveAttribute('href', '/payment?plan=team&period=yearly', soon);
-    const yearly = page.locator('label[data-part="item"]', { hasText: 'Yearly' });
-    const monthly = page.locator('label[data-part="item"]', { hasText: 'Monthly' });
-    await expect.poll(() => yearly.evaluate((el) => getComputedStyle(el).boxShadow), soon).not.toBe('none');
-    await expect.poll(() => monthly.evaluate((el) => getComputedStyle(el).boxShadow), soon).toBe('none');
+    // (Read once: the same style change as the prices, already shown.)
+    const raised = await page.locator('label[data-part="item"]').evaluateAll((items) =>
+      items.map((el) => `${el.textContent}: ${getComputedStyle(el).boxShadow !== 'none'}`),
+    );
+    expect(raised).toEqual(['Monthly: false', 'Yearly: true']);
     expect(await appRunning(page)).toBe(false);
 
     release();
@@ -143,6 +150,7 @@ test.describe('before the app has taken over, CPU 4x', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact') bodies.push(request.postData() ?? '');
     });
+    const release = await holdAppScripts(page);
     await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
     const name = page.getByRole('textbox', { name: 'Your name' });
     await name.click();
@@ -155,6 +163,11 @@ test.describe('before the app has taken over, CPU 4x', () => {
     await message.pressSequentially('We need a forecasting sprint for 300 stores.');
     await expect(message).toHaveValue('We need a forecasting sprint for 300 stores.', soon);
     await page.getByRole('button', { name: 'Send message' }).click();
+    // Sent before the app: kept (not sent by the browser, which would reload the page), fields and all.
+    await expect(page.locator('form[data-submit-pending]')).toHaveCount(1, soon);
+    await expect(name).toHaveValue('Grace Hopper');
+    expect(await appRunning(page)).toBe(false);
+    release();
     await expect(page.getByRole('status')).toContainText('grace@example.com', once);
     expect(bodies).toHaveLength(1);
     expect(JSON.parse(bodies[0]!)).toMatchObject({
