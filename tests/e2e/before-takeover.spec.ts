@@ -54,11 +54,16 @@ test.describe('before the app has taken over, CPU 4x', () => {
     );
     await expect(password).toBeFocused(soon);
     expect(await appRunning(page)).toBe(false);
-    // The app, taking over, starts from the filled fields (typedBeforeStart) and signs in with them.
+    // The app, taking over, starts from the filled fields (typedBeforeStart), takes them as the sign
+    // of a sign-in to come (it starts the demo API: its service worker), and signs in.
+    expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))).toBe(false);
     release();
     await appTookOver(page);
     await expect(email).toHaveValue(demo.email);
     await expect(password).toHaveValue(demo.password);
+    await expect
+      .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())), once)
+      .toBe(true);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/, once);
   });

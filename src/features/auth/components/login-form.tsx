@@ -3,7 +3,7 @@
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { typedBeforeStart } from '@/lib/prerender-handoff';
@@ -44,6 +44,11 @@ export function LoginForm({
     defaultValues: { email: '', password: '', ...typed },
   });
   const { errors } = form.formState;
+  // Both fields filled when the app takes over (typed, or the demo account filled in by the boot
+  // script before it started): the user is about to sign in (use-sign-in-intent.ts).
+  useEffect(() => {
+    if (typed.email && typed.password) intent();
+  }, [typed, intent]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
