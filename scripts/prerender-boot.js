@@ -197,12 +197,79 @@
   // takeover, inputs stop at the page's root: the page keeps working as before the app (native
   // behaviour and this script's listeners above, all on the document's capture phase), and a field
   // typed into meanwhile gets its input event again at the takeover, so the app sees the value.
-  // A click on a button only the app serves (one that is not a form's submit, held above: "Fill in
-  // the demo account", a toggle) is kept too, the app is started at once, and the button is clicked
-  // again once the app has taken over, after the fields have been given their values.
+  // A click on a button only the app serves (one that is not a form's submit, held above, nor one
+  // this script serves itself, below: a FAQ question, a toggle) is kept too, the app is started at
+  // once, and the button is clicked again once the app has taken over, after the fields have been
+  // given their values.
   var root = d.getElementById('root');
   var missed = [];
   var pressed = [];
+  var changed = function (field) {
+    if (missed.indexOf(field) < 0) missed.push(field);
+  };
+
+  // What works before the app, so it needs no waiting for the takeover (docs/performance.md, step 5):
+  // "Fill in the demo account" (data-fill, src/features/auth/components/demo-credentials.tsx) puts
+  // the values shown beside it (data-fill-for, data-fill-name) into its form's fields and focuses the
+  // last, as the app does; the form starts from them (typedBeforeStart in src/lib/prerender-handoff.ts).
+  var fill = function (b) {
+    var id = b.getAttribute('data-fill');
+    var form = id && d.getElementById(id);
+    if (!form || !form.elements) return false;
+    var last = null;
+    [].forEach.call(d.querySelectorAll('[data-fill-for]'), function (value) {
+      var field = value.getAttribute('data-fill-for') === id && form.elements.namedItem(value.getAttribute('data-fill-name'));
+      if (!field || field.value === undefined) return;
+      field.value = value.textContent;
+      changed(field);
+      last = field;
+    });
+    if (last) last.focus();
+    start();
+    return true;
+  };
+  // A search field naming a list (data-filter-list, the FAQs: src/features/faqs/faqs-page.tsx) hides
+  // the list's items (data-filter-item) whose texts (data-filter-text) lack a typed word, case and
+  // accents aside, and the groups (data-filter-group) left empty: the app's filterFaqs
+  // (src/features/faqs/faq-filter.ts). The app takes over with the same text (the field's input
+  // event, below), so the same questions; what this hid is shown again once the app has drawn them.
+  var marks;
+  try {
+    marks = new RegExp('\\p{M}', 'gu');
+  } catch {
+    marks = /[\u0300-\u036f]/g;
+  }
+  var plain = function (s) {
+    return (s.normalize ? s.normalize('NFD') : s).replace(marks, '').toLocaleLowerCase();
+  };
+  var hidden = [];
+  var unfilter = function () {
+    hidden.forEach(function (el) {
+      el.hidden = false;
+    });
+    hidden = [];
+  };
+  var filter = function (field) {
+    var list = d.getElementById(field.getAttribute('data-filter-list'));
+    if (!list) return;
+    unfilter();
+    var words = plain(field.value).split(/\s+/).filter(Boolean);
+    var hide = function (el) {
+      el.hidden = true;
+      hidden.push(el);
+    };
+    [].forEach.call(list.querySelectorAll('[data-filter-group]'), function (group) {
+      var shown = 0;
+      [].forEach.call(group.querySelectorAll('[data-filter-item]'), function (item) {
+        var text = plain([].map.call(item.querySelectorAll('[data-filter-text]'), function (t) {
+          return t.textContent;
+        }).join(' '));
+        if (words.every(function (w) { return text.indexOf(w) >= 0; })) shown++;
+        else hide(item);
+      });
+      if (!shown) hide(group);
+    });
+  };
   var appButton = function (t) {
     var b = t && t.closest && t.closest('button, [role="button"], [role="switch"], [role="tab"], [role="menuitem"]');
     // Links and popover buttons (the language menu, the mobile drawer) work before the app: not kept.
@@ -212,13 +279,16 @@
   var shield = function (e) {
     if (html.getAttribute('data-prerender') !== 'show') return;
     e.stopImmediatePropagation();
+    var t = e.target;
+    if (e.type === 'input' && t.hasAttribute && t.hasAttribute('data-filter-list')) filter(t);
     // A field changed (the pricing page's Yearly, the FAQ search) needs the app now, not at idle.
-    if ((e.type === 'input' || e.type === 'change') && missed.indexOf(e.target) < 0) {
-      missed.push(e.target);
+    if ((e.type === 'input' || e.type === 'change') && missed.indexOf(t) < 0) {
+      changed(t);
       start();
     }
-    var b = e.type === 'click' && e.isTrusted && appButton(e.target);
-    if (b) {
+    var b = e.type === 'click' && appButton(t);
+    if (b && b.hasAttribute('data-fill') && fill(b)) return;
+    if (b && e.isTrusted) {
       pressed.push(b);
       start();
     }
@@ -258,5 +328,8 @@
       if (b.isConnected) b.click();
     });
     pressed = [];
+    // The app has drawn the filtered list by now (its input event above; React renders a key's
+    // update before the next task).
+    setTimeout(unfilter, 0);
   });
 })();

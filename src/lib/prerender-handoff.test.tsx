@@ -1,5 +1,5 @@
 // The app's side of a prerendered page (docs/performance.md, "How a marketing page starts"): when a
-// prepared app may take over, when the page counts as taken over, and a held submit.
+// prepared app may take over, when the page counts as taken over, a held submit, and what was typed.
 import { act, Suspense, use } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -13,6 +13,7 @@ import {
   resumeHeldSubmit,
   snapshotToHydrate,
   TakeoverMark,
+  typedBeforeStart,
   whenContentHydrated,
   whenToTakeOver,
 } from './prerender-handoff';
@@ -150,6 +151,31 @@ describe('resumeHeldSubmit', () => {
     expect(submitted).toHaveBeenCalledTimes(1);
     resumeHeldSubmit(form);
     expect(submitted).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('typedBeforeStart', () => {
+  it('reads what was typed or filled in before the app started, by field name, leaving empty fields out', () => {
+    document.body.innerHTML = `<form id="f"><input name="email" /><input name="password" type="password" />
+      <select name="topic"><option value=""></option><option value="consulting"></option></select>
+      <textarea name="message"></textarea><input name="company" /></form>`;
+    const form = document.getElementById('f') as HTMLFormElement;
+    (form.elements.namedItem('email') as HTMLInputElement).value = 'demo@corvane.example';
+    (form.elements.namedItem('password') as HTMLInputElement).value = 'Corvane-demo-2026';
+    (form.elements.namedItem('topic') as HTMLSelectElement).value = 'consulting';
+    (form.elements.namedItem('message') as HTMLTextAreaElement).value = 'Hello';
+    expect(typedBeforeStart('f', ['email', 'password', 'topic', 'message', 'company', 'missing'])).toEqual({
+      email: 'demo@corvane.example',
+      password: 'Corvane-demo-2026',
+      topic: 'consulting',
+      message: 'Hello',
+    });
+  });
+
+  it('reads nothing where there is no such form (the app rendered the page itself)', () => {
+    expect(typedBeforeStart('nowhere', ['email'])).toEqual({});
+    document.body.innerHTML = '<div id="f"><input name="email" value="x" /></div>';
+    expect(typedBeforeStart('f', ['email'])).toEqual({});
   });
 });
 

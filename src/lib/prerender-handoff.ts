@@ -133,6 +133,22 @@ export function localizedPath(pathname: string, language: string): string {
 }
 
 /**
+ * What a visitor typed into a prerendered form before the app started (docs/performance.md), or
+ * what the boot script filled in ("Fill in the demo account"): read from the page while the app
+ * hydrates the form, so the form starts from it instead of clearing it. Empty fields are left out.
+ */
+export function typedBeforeStart<Name extends string>(formId: string, names: readonly Name[]): Partial<Record<Name, string>> {
+  const form = typeof document === 'undefined' ? null : document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return {};
+  const typed: Partial<Record<Name, string>> = {};
+  for (const name of names) {
+    const field = form.elements.namedItem(name);
+    if (field && 'value' in field && typeof field.value === 'string' && field.value) typed[name] = field.value;
+  }
+  return typed;
+}
+
+/**
  * A form sent before the app started: scripts/prerender-boot.js held the submit and marked the
  * form `data-submit-pending`. Once the app has hydrated the form, it is sent again, now through
  * the app's own handler (docs/performance.md: nothing a visitor does before the app runs is lost).

@@ -18,6 +18,7 @@ import { FaqGroup } from './components/faq-group';
 import { filterFaqs, type FaqGroup as FaqGroupData } from './faq-filter';
 
 const groupIds = ['engagements', 'products', 'billing', 'security'] as const;
+const LIST_ID = 'faq-questions';
 
 export function FaqsPage() {
   const { t } = useTranslation('faqs');
@@ -72,6 +73,8 @@ export function FaqsPage() {
               size="lg"
               value={query}
               placeholder={t('search.placeholder')}
+              // Before the app starts, scripts/prerender-boot.js filters the list by the same rule.
+              data-filter-list={LIST_ID}
               onChange={(e) => search(e.target.value)}
             />
           </InputGroup>
@@ -90,7 +93,7 @@ export function FaqsPage() {
           </Button>
         </Stack>
       ) : (
-        <Stack gap={10}>
+        <Stack id={LIST_ID} gap={10}>
           {visible.map((group) => (
             <FaqGroup
               key={group.id}

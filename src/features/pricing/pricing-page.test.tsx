@@ -13,13 +13,16 @@ describe('/pricing', () => {
       await screen.findByRole('heading', { level: 1 }, { timeout: 10000 }),
     ).toBeInTheDocument();
     const team = screen.getByTestId('price-team');
-    expect(team).toHaveTextContent('€18,500');
-    expect(team).toHaveTextContent('/ month');
+    expect(within(team).getByText('€18,500', { exact: false })).toBeVisible();
+    expect(within(team).getByText('/ month')).toBeVisible();
+    // Both prices are in the page (it works before the app: docs/performance.md); the switch shows one.
+    expect(within(team).getByText('€185,000', { exact: false })).not.toBeVisible();
 
     await user.click(screen.getByRole('radio', { name: 'Yearly' }));
 
-    await waitFor(() => expect(screen.getByTestId('price-team')).toHaveTextContent('€185,000'));
-    expect(screen.getByTestId('price-team')).toHaveTextContent('Save €37,000 a year');
+    await waitFor(() => expect(within(team).getByText('€185,000', { exact: false })).toBeVisible());
+    expect(within(team).getByText('Save €37,000 a year')).toBeVisible();
+    expect(within(team).getByText('€18,500', { exact: false })).not.toBeVisible();
     expect(router.state.location.search).toEqual({ period: 'yearly' });
     expect(screen.getByRole('link', { name: 'Choose Enterprise' })).toHaveAttribute(
       'href',

@@ -10,12 +10,22 @@ import { PricingPeriodSwitch } from './components/pricing-period-switch';
 import { PricingPlanCard } from './components/pricing-plan-card';
 import { DEFAULT_PERIOD } from './search';
 
+// Each plan holds both periods' prices and links (data-period); the switch's checked radio shows one.
+// The switch's radios follow the period the app shows, and before the app starts they are the page's
+// own: a Yearly chosen on the prerendered page changes the prices at once (docs/performance.md).
+const yearlyChecked = ':has(input[type="radio"][value="yearly"]:checked)';
+const shownPeriod = {
+  [`&${yearlyChecked} [data-period="monthly"], &:not(${yearlyChecked}) [data-period="yearly"]`]: {
+    display: 'none',
+  },
+};
+
 export function PricingPage({ period = DEFAULT_PERIOD }: { period?: BillingPeriod }) {
   const { t } = useTranslation('pricing');
   const navigate = useNavigate();
 
   return (
-    <Container maxW="7xl" pb={{ base: 16, md: 24 }}>
+    <Container maxW="7xl" pb={{ base: 16, md: 24 }} css={shownPeriod}>
       <Stack
         gap={5}
         textAlign="center"
@@ -51,7 +61,7 @@ export function PricingPage({ period = DEFAULT_PERIOD }: { period?: BillingPerio
 
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap={6} mb={{ base: 16, md: 20 }}>
         {consultingPlans.map((plan) => (
-          <PricingPlanCard key={plan.id} plan={plan} period={period} />
+          <PricingPlanCard key={plan.id} plan={plan} />
         ))}
       </SimpleGrid>
 

@@ -17,6 +17,20 @@ export async function appTookOver(page: Page) {
 
 export { base as plainTest };
 
+/** Whether the app has taken the page over (`<html data-app>`). */
+export const appRunning = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-app'));
+
+/** Holds the app's scripts until the returned function is called: the page before the app runs. */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/static/js/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The `VITE_` settings `window.__corvaneEnv` gives a runtime-env build (vite.config.ts: corvane-runtime-env). */
 export type AppEnv = Record<string, string>;
 

@@ -5,11 +5,22 @@ import { Stack } from '@chakra-ui/react';
 import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
 import { resumeHeldSubmit } from '@/lib/prerender-handoff';
 
-export function AuthForm({ label, onSubmit, children }: { label: string; onSubmit: FormEventHandler; children: ReactNode }) {
+export function AuthForm({
+  id,
+  label,
+  onSubmit,
+  children,
+}: {
+  /** For what the boot script fills in before the app starts (the login form's demo account). */
+  id?: string;
+  label: string;
+  onSubmit: FormEventHandler;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => resumeHeldSubmit(ref.current), []);
   return (
-    <form ref={ref} onSubmit={onSubmit} noValidate aria-label={label}>
+    <form ref={ref} id={id} onSubmit={onSubmit} noValidate aria-label={label}>
       <Stack gap="4">{children}</Stack>
     </form>
   );

@@ -9,8 +9,15 @@ export const DEMO_CREDENTIALS = {
 } as const;
 
 export function DemoCredentials({
+  formId,
   onFill,
 }: {
+  /**
+   * The form the credentials go into. Before the app starts, scripts/prerender-boot.js fills its
+   * fields itself from the values shown here (`data-fill-for`, `data-fill-name`) when the button
+   * (`data-fill`) is pressed; the form then starts from them (docs/performance.md).
+   */
+  formId?: string;
   onFill: (credentials: typeof DEMO_CREDENTIALS) => void;
 }) {
   const { t } = useTranslation('auth');
@@ -34,16 +41,23 @@ export function DemoCredentials({
           <Stack gap="1" mt="1">
             <Text>{t('demo.text')}</Text>
             <Text>
-              {t('demo.email')}: <Code dir="ltr">{DEMO_CREDENTIALS.email}</Code>
+              {t('demo.email')}:{' '}
+              <Code dir="ltr" data-fill-for={formId} data-fill-name="email">
+                {DEMO_CREDENTIALS.email}
+              </Code>
             </Text>
             <Text>
-              {t('demo.password')}: <Code dir="ltr">{DEMO_CREDENTIALS.password}</Code>
+              {t('demo.password')}:{' '}
+              <Code dir="ltr" data-fill-for={formId} data-fill-name="password">
+                {DEMO_CREDENTIALS.password}
+              </Code>
             </Text>
             <Button
               size="xs"
               variant="outline"
               alignSelf="flex-start"
               mt="1"
+              data-fill={formId}
               onClick={() => onFill(DEMO_CREDENTIALS)}
             >
               {t('demo.fill')}

@@ -3,9 +3,10 @@
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { typedBeforeStart } from '@/lib/prerender-handoff';
 import { safeReturnTo } from '@/lib/session/return-to';
 import { useLoginMutation } from '../api';
 import type { AuthFlowPaths } from '../flow-paths';
@@ -34,8 +35,20 @@ export function LoginForm({
   const login = useLoginMutation();
   const intent = useSignInIntent(returnTo);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const formId = useId();
+  // On the prerendered page, what was typed or filled in before the app started (the boot script
+  // fills in the demo account: docs/performance.md) is where the form starts.
+  const [typed] = useState(() => typedBeforeStart(formId, ['email', 'password'] as const));
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', ...typed },
+  });
   const { errors } = form.formState;
+  // Both fields filled when the app takes over (typed, or the demo account filled in by the boot
+  // script before it started): the user is about to sign in (use-sign-in-intent.ts).
+  useEffect(() => {
+    if (typed.email && typed.password) intent();
+  }, [typed, intent]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -51,6 +64,7 @@ export function LoginForm({
     <Stack gap="6">
       {demoAccount && (
         <DemoCredentials
+          formId={formId}
           onFill={(demo) => {
             intent();
             form.setValue('email', demo.email, { shouldValidate: form.formState.isSubmitted });
@@ -60,7 +74,7 @@ export function LoginForm({
         />
       )}
       <FormAlert message={formError} />
-      <AuthForm label={t('login.title')} onSubmit={onSubmit}>
+      <AuthForm id={formId} label={t('login.title')} onSubmit={onSubmit}>
         <FormField ns="auth" required label={t('fields.email')} error={errors.email}>
           <Input type="email" autoComplete="username" inputMode="email" dir="ltr" {...form.register('email')} />
         </FormField>

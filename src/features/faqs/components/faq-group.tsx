@@ -1,5 +1,6 @@
 // One group of questions: a heading and an accordion (Enter or Space opens a question, the arrow
-// keys move between questions, Home and End jump to the first and last).
+// keys move between questions, Home and End jump to the first and last). The data-filter-* marks
+// are for the search before the app starts (scripts/prerender-boot.js, faqs-page.tsx).
 import { Accordion, Box, Heading, Text } from '@chakra-ui/react';
 import type { FaqGroup as FaqGroupData } from '../faq-filter';
 
@@ -12,7 +13,7 @@ interface FaqGroupProps {
 export function FaqGroup({ group, open, onOpenChange }: FaqGroupProps) {
   const headingId = `faq-group-${group.id}`;
   return (
-    <Box as="section" aria-labelledby={headingId}>
+    <Box as="section" aria-labelledby={headingId} data-filter-group="">
       <Heading as="h2" id={headingId} size="xl" mb={3}>
         {group.title}
       </Heading>
@@ -24,16 +25,18 @@ export function FaqGroup({ group, open, onOpenChange }: FaqGroupProps) {
         variant="enclosed"
       >
         {group.items.map((item) => (
-          <Accordion.Item key={item.id} value={item.id}>
+          <Accordion.Item key={item.id} value={item.id} data-filter-item="">
             <Accordion.ItemTrigger py={4} cursor="pointer">
-              <Heading as="h3" size="md" flex="1" textAlign="start" fontWeight="medium">
+              <Heading as="h3" size="md" flex="1" textAlign="start" fontWeight="medium" data-filter-text="">
                 {item.q}
               </Heading>
               <Accordion.ItemIndicator />
             </Accordion.ItemTrigger>
             <Accordion.ItemContent>
               <Accordion.ItemBody>
-                <Text color="fg.muted">{item.a}</Text>
+                <Text color="fg.muted" data-filter-text="">
+                  {item.a}
+                </Text>
               </Accordion.ItemBody>
             </Accordion.ItemContent>
           </Accordion.Item>

@@ -19,35 +19,20 @@ import { useTranslation } from 'react-i18next';
 import type { ContactInput, ContactResponse } from '@/lib/api-contract/contact';
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
 import { FormField } from '@/lib/form/form-field';
-import { resumeHeldSubmit } from '@/lib/prerender-handoff';
+import { resumeHeldSubmit, typedBeforeStart } from '@/lib/prerender-handoff';
 import { useSendContactMessage } from '../api';
 import { contactSchema, contactTopics, emptyContact, type ContactFormValues } from '../schemas';
 
 const fields = ['name', 'email', 'company', 'topic', 'message'] as const;
-
-/**
- * What a visitor typed into the prerendered form before the app started (docs/performance.md): read
- * from the page while the app hydrates it, so the form starts from it instead of clearing it.
- */
-function typedBeforeStart(formId: string): Partial<ContactFormValues> {
-  const form = typeof document === 'undefined' ? null : document.getElementById(formId);
-  if (!(form instanceof HTMLFormElement)) return {};
-  const typed: Record<string, string> = {};
-  for (const name of fields) {
-    const field = form.elements.namedItem(name);
-    if (field && 'value' in field && typeof field.value === 'string' && field.value)
-      typed[name] = field.value;
-  }
-  // The topic is one of the select's own options.
-  return typed as Partial<ContactFormValues>;
-}
 
 export function ContactForm() {
   const { t } = useTranslation('marketing');
   const send = useSendContactMessage();
   const [sent, setSent] = useState<{ response: ContactResponse; email: string } | null>(null);
   const formId = useId();
-  const [typed] = useState(() => typedBeforeStart(formId));
+  // What was typed before the app started (docs/performance.md): the form starts from it. The
+  // topic is one of the select's own options.
+  const [typed] = useState(() => typedBeforeStart(formId, fields) as Partial<ContactFormValues>);
   const form = useForm<ContactFormValues>({
     resolver: zodResolver(contactSchema),
     defaultValues: { ...emptyContact, ...typed },

@@ -9,6 +9,14 @@ interface PricingPeriodSwitchProps {
   justify?: 'center' | 'flex-start';
 }
 
+// On the prerendered page, until the segment group's code runs (its items carry data-ssr), the
+// item shown as chosen is the one whose radio is checked, not the one the page was rendered with:
+// a Yearly chosen before the app starts shows at once (docs/performance.md).
+const checkedBeforeStart = {
+  '& [data-part="item"][data-ssr]:not(:has(input:checked))': { shadow: 'none', bg: 'transparent' },
+  '& [data-part="item"][data-ssr]:has(input:checked)': { shadow: 'sm', bg: 'bg' },
+};
+
 export function PricingPeriodSwitch({
   value,
   onChange,
@@ -19,6 +27,7 @@ export function PricingPeriodSwitch({
     <HStack gap={3} justify={justify} wrap="wrap">
       <SegmentGroup.Root
         size="lg"
+        css={checkedBeforeStart}
         value={value}
         aria-label={t('period.label')}
         onValueChange={(details) => {
