@@ -42,14 +42,21 @@ export function loadLocaleData() {
  * with the saved settings. A context that changed in that render would reach the router's layout and
  * page while React is still hydrating them, and React would render them again from scratch: what
  * was typed, and a held submit, lost. So the locale's element is kept unless the locale changes (the
- * provider makes a new context value each render), and a new locale (rtl saved in English) comes in
- * a transition, in which React hydrates those parts before it updates them.
+ * provider makes a new context value each render), and a locale with a direction that is not the
+ * language's own (rtl saved in English) comes in a transition, in which React hydrates those parts
+ * before it updates them.
  */
 function SettingsLocale({ children }: { children: ReactNode }) {
   useApplySettings();
   const direction = useSettingsStore((s) => s.themeDirection);
   const { i18n } = useTranslation('common', { useSuspense: false });
-  const locale = useDeferredValue(localeFor(i18n.resolvedLanguage ?? i18n.language, direction));
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const current = localeFor(language, direction);
+  const deferred = useDeferredValue(current);
+  // Deferred only for a direction that is not the language's own: with every render deferred, a
+  // menu opened before the takeover (the marketing header's language menu) lost where to give focus
+  // back after Escape (tests/e2e/a11y-keyboard.spec.ts failed 3 of 4).
+  const locale = naturalDirection(toLanguage(language)) === direction ? current : deferred;
   return useMemo(() => <LocaleProvider locale={locale}>{children}</LocaleProvider>, [locale, children]);
 }
 
