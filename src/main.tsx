@@ -54,10 +54,13 @@ watchChunks(router);
 void session.start();
 
 const container = document.getElementById('root')!;
+// On a prerendered page (scripts/prerender.mjs) the page is already there and working: the app
+// loads its route, then hydrates the existing markup in a transition (in short slices, keeping
+// what the visitor typed or opened). Elsewhere the app's loader shows at once.
 const hydrate = snapshotToHydrate(container);
-// A page that is not prerendered (the dashboard) waits for that check before its guard lets the
-// router load the screen. The screen's code does not wait: it is fetched beside the check, so the
-// screen draws and its loader asks for data as soon as the check ends (docs/performance.md).
+// A page that is not prerendered (the dashboard) waits for the start-up check before its guard lets
+// the router load the screen. The screen's code does not wait: it is fetched beside the check, so
+// the screen draws and its loader asks for data as soon as the check ends (docs/performance.md).
 if (!hydrate) {
   const [routes] = router.getMatchedRoutes(window.location.pathname);
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
@@ -75,10 +78,6 @@ function App(): ReactNode {
     </StrictMode>
   );
 }
-
-// On a prerendered page (scripts/prerender.mjs) the page is already there and working: the app
-// loads its route, then hydrates the existing markup in a transition (in short slices, keeping
-// what the visitor typed or opened). Elsewhere the app's loader shows at once.
 
 if ((window as { __corvanePrerender?: boolean }).__corvanePrerender) {
   // The build's prerender step: render as usual (its styles are collected), and hand the step a
