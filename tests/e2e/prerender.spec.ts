@@ -258,6 +258,9 @@ async function takeOverCollecting(context: BrowserContext, path: string) {
 
 for (const mode of ['light', 'dark'] as const) {
   plainTest(`the app hydrates the pages without a warning in en, fr and ar (${mode})`, async ({ browser }) => {
+    // Nine takeovers, each waited for: on a loaded 2-core machine (a clean-clone run beside other
+    // work, 28 Nov) they outlasted the default 60 s; the time is the test's, not a check.
+    plainTest.setTimeout(180_000);
     const context = await browser.newContext();
     await context.addInitScript((themeMode) => {
       localStorage.setItem('settings', JSON.stringify({ state: { themeMode }, version: 0 }));

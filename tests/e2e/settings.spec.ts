@@ -176,6 +176,8 @@ test('i18nextLng=ar starts in Arabic, right to left', async ({ page }) => {
 });
 
 test('screenshots: light, dark, bold and rtl', async ({ page }) => {
+  // Five full loads of the components page: over the default 60 s on a loaded 2-core machine.
+  test.setTimeout(180_000);
   // Each shot in its look: <html> says so, the page is painted so (background, text colour, the
   // heading's side), and no two shots are alike.
   const variants = {
