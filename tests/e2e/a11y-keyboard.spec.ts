@@ -236,7 +236,11 @@ test('Ctrl+K search: opens from anywhere, arrows pick a screen, Escape gives foc
   await page.keyboard.press('Escape');
   await expect(button).toBeFocused();
   await page.keyboard.press('Enter');
+  // Typed at once: letters that come before the field has focus are kept for it (nav-search.tsx).
   await page.keyboard.type('calendar');
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue('calendar');
+  await expect(input).toHaveAttribute('aria-activedescendant', /.+/);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard\/calendar$/);
 });

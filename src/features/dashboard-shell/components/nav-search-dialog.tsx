@@ -4,7 +4,7 @@
 import { Box, CloseButton, Dialog, HStack, Input, Portal, Stack, Text, chakra } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { CornerDownLeft } from 'lucide-react';
-import { useId, useMemo, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavEntry } from '../nav-access';
 
@@ -12,16 +12,20 @@ export function NavSearchDialog({
   entries,
   open,
   setOpen,
+  takeTypedEarly,
 }: {
   entries: readonly NavEntry[];
   open: boolean;
   setOpen: (open: boolean) => void;
+  /** Letters typed after the shortcut, before this field had focus (nav-search.tsx keeps them). */
+  takeTypedEarly: () => string;
 }) {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const results = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
@@ -51,6 +55,7 @@ export function NavSearchDialog({
         setQuery('');
         setActive(0);
       }}
+      initialFocusEl={() => inputRef.current}
       placement="top"
       size="md"
     >
@@ -63,6 +68,7 @@ export function NavSearchDialog({
             </Dialog.Header>
             <Dialog.Body pb={4}>
               <Input
+                ref={inputRef}
                 role="combobox"
                 aria-expanded="true"
                 aria-controls={listId}
@@ -76,6 +82,12 @@ export function NavSearchDialog({
                   setActive(0);
                 }}
                 onKeyDown={onKeyDown}
+                onFocus={() => {
+                  const early = takeTypedEarly();
+                  if (!early) return;
+                  setQuery((q) => q + early);
+                  setActive(0);
+                }}
               />
               <Box mt={3} maxH="60vh" overflowY="auto">
                 {results.length === 0 ? (

@@ -1,10 +1,12 @@
 // The header's "Jump to any screen" button and its Ctrl/Cmd+K shortcut. The dialog
 // (nav-search-dialog.tsx, with Chakra's dialog and focus trap) loads on the first open, or ahead of
 // it when the button is pointed at or focused; once mounted it stays, so it animates closed and
-// gives focus back.
+// gives focus back. Letters typed between the shortcut and the field taking focus (the dialog's
+// code may still be loading) are kept and handed to the field, so a fast "Ctrl+K cal" finds the
+// calendar.
 import { Button, Kbd, Text } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavEntry } from '../nav-access';
 
@@ -17,6 +19,7 @@ export function NavSearch({ entries }: { entries: readonly NavEntry[] }) {
   const { t } = useTranslation('dashboard');
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const typedEarly = useRef('');
   const show = () => {
     setMounted(true);
     setOpen(true);
@@ -32,6 +35,24 @@ export function NavSearch({ entries }: { entries: readonly NavEntry[] }) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  useEffect(() => {
+    typedEarly.current = '';
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLInputElement || e.ctrlKey || e.metaKey || e.altKey || e.key.length !== 1) return;
+      typedEarly.current += e.key;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [open]);
+
+  const takeTypedEarly = useCallback(() => {
+    const text = typedEarly.current;
+    typedEarly.current = '';
+    return text;
   }, []);
 
   return (
@@ -59,7 +80,7 @@ export function NavSearch({ entries }: { entries: readonly NavEntry[] }) {
       </Button>
       {mounted ? (
         <Suspense fallback={null}>
-          <NavSearchDialog entries={entries} open={open} setOpen={setOpen} />
+          <NavSearchDialog entries={entries} open={open} setOpen={setOpen} takeTypedEarly={takeTypedEarly} />
         </Suspense>
       ) : null}
     </>
