@@ -92,6 +92,7 @@ test('marketing header: the language menu opens with Enter, arrows move, Escape 
   // Arrow down opens it too; Enter on French switches the page's language.
   await page.keyboard.press('ArrowDown');
   await expect(menu).toBeVisible();
+  await menuTakesKeys(page);
   const french = menu.getByRole('menuitemradio', { name: /Fran/ }).or(menu.getByRole('menuitem', { name: /Fran/ }));
   for (let i = 0; i < 4 && (await french.getAttribute('data-highlighted')) === null; i += 1) await page.keyboard.press('ArrowDown');
   await expectHighlighted(french);
@@ -140,9 +141,12 @@ test('horizontal navigation: menus open with Enter, Space and arrows, Escape clo
   await expect(menu).toBeVisible();
   // The first item (User) has children: the right arrow (left in rtl) opens them.
   await expectHighlighted(page.getByRole('menuitem', { name: 'User' }));
+  await menuTakesKeys(page);
   await page.keyboard.press('ArrowRight');
   const profile = page.getByRole('menuitem', { name: 'Profile', exact: true });
   await expectHighlighted(profile);
+  // The submenu takes focus a frame after it shows, as its parent did.
+  await expect(page.getByRole('menu').last()).toBeFocused();
   await expect(profile).toHaveAttribute('href', '/dashboard/user/profile');
   await page.keyboard.press('ArrowDown');
   await expectHighlighted(page.getByRole('menuitem', { name: 'Cards', exact: true }));
@@ -156,6 +160,7 @@ test('horizontal navigation: menus open with Enter, Space and arrows, Escape clo
   // Space opens too; End jumps to the last item (a link) and Enter follows it.
   await page.keyboard.press('Space');
   await expect(menu).toBeVisible();
+  await menuTakesKeys(page);
   await page.keyboard.press('End');
   await expectHighlighted(page.getByRole('menuitem', { name: 'Kanban' }));
   await page.keyboard.press('Enter');
@@ -168,6 +173,7 @@ test('horizontal and mini navigation: page items are links that open in a new ta
   await nav(page).getByRole('button', { name: 'Overview', exact: true }).click();
   const items = page.getByRole('menuitem');
   await expect(items.first()).toBeVisible();
+  await animationsDone(page);
   // Every menu item that is not a group (no submenu) is an <a href>.
   const kinds = await items.evaluateAll((els) =>
     els.map((el) => (el.getAttribute('aria-haspopup') ? 'group' : el.tagName === 'A' && el.getAttribute('href') ? 'link' : el.outerHTML)),
@@ -185,6 +191,7 @@ test('horizontal and mini navigation: page items are links that open in a new ta
   await nav(page).getByRole('button', { name: 'User' }).click();
   const flyoutItems = page.getByRole('menuitem');
   await expect(flyoutItems.first()).toBeVisible();
+  await animationsDone(page);
   expect(await flyoutItems.evaluateAll((els) => els.every((el) => el.tagName === 'A' && !!el.getAttribute('href')))).toBe(true);
   const [miniTab] = await Promise.all([context.waitForEvent('page'), flyoutItems.filter({ hasText: 'Cards' }).click({ modifiers: ['ControlOrMeta'] })]);
   await miniTab.waitForLoadState('domcontentloaded');
@@ -199,6 +206,7 @@ test('mini navigation: a flyout opens with Enter, arrows move, Escape closes it 
   await tabTo(page, tile, 60);
   await page.keyboard.press('Enter');
   await expectHighlighted(page.getByRole('menuitem', { name: 'Profile' }));
+  await menuTakesKeys(page);
   await page.keyboard.press('ArrowDown');
   await expectHighlighted(page.getByRole('menuitem', { name: 'Cards' }));
   await expectNoAxeViolations(page, 'mini flyout open');
@@ -339,6 +347,7 @@ test('users table: sort, select and the row menu by keyboard, focus back to the 
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(confirm).toBeVisible();
+  await expect.poll(() => confirm.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(confirm).toBeHidden();
   await expectFocusBack(page, actions);

@@ -65,7 +65,10 @@ test('with reduced motion, drawers, menus, the loader and charts do not animate'
 
   await page.getByRole('button', { name: /Account menu/ }).click();
   await expectStill(page, 'account menu opening');
+  // The menu's code loads on this first click: Escape closes it once it is there.
+  await expect(page.getByRole('menu')).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.getByRole('button', { name: 'Open navigation' }).click();

@@ -121,8 +121,12 @@ test('at 375 px: rename refused next to the field, move, and Undo of a folder’
   await expect(bulk.getByText('1 selected', { exact: true })).toBeVisible();
   await bulk.getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  // The pointer goes to the toast's Undo as soon as it shows, as a hand would: a toast under the
+  // pointer stays while the list catches up (its 10 s would otherwise run on a slow machine).
+  const undo = page.getByRole('button', { name: 'Undo', exact: true });
+  await undo.hover();
   await expect(item(page, 'Finance')).toHaveCount(0, { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await undo.click();
   await expect(item(page, 'Finance')).toBeVisible({ timeout: 30_000 });
 
   await item(page, 'Finance').click();

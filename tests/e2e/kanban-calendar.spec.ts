@@ -9,7 +9,7 @@
 // test (src/features/kanban/kanban-page.test.tsx).
 import { expect, test, type Page } from './support/test';
 import { signInIfAsked } from './support/app';
-import { card, column, dndAnnouncements, moveRightByKeyboard } from './support/kanban';
+import { card, column, dndAnnouncements, moveRightByKeyboard, sensorListens } from './support/kanban';
 
 // The demo API runs in the page (IndexedDB, PBKDF2 sign-in) on a shared machine: allow for load.
 test.setTimeout(240_000);
@@ -48,11 +48,15 @@ test('a keyboard-only move across columns is announced and persists after a relo
   await card(page, 'To do', other).focus();
   await page.keyboard.press('Space');
   await expect(live).toContainText(new RegExp(`(It is|is now) in column To do`), slow);
+  await sensorListens(page);
   await page.keyboard.press('ArrowRight');
   await expect(live).toContainText(`Task ${other} is now in column In progress`, slow);
   await page.keyboard.press('Escape');
   await expect(live).toContainText(`Moving cancelled. Task ${other} is back in column To do`, slow);
   await expect(card(page, 'To do', other)).toBeVisible();
+  // dnd-kit gives focus back to the put-back task a frame later; wait for it, so it cannot take
+  // focus from the next task once that one is focused.
+  await expect(card(page, 'To do', other)).toBeFocused();
 
   const task = 'Inventory the finance reports';
   await moveRightByKeyboard(page, task, 'To do', 'In progress');
@@ -126,6 +130,7 @@ test('a long column mounts only the cards in view, scrolls to the others, and a 
     new RegExp(`(It is|is now) in column Review, position 1 of ${total}\\.`),
     slow,
   );
+  await sensorListens(page);
   await page.keyboard.press('ArrowRight');
   await expect(live).toContainText(`Task ${name} is now in column Done`, slow);
   const save = saved(page, '/api/kanban/move-task');

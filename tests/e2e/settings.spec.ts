@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
+import { animationsDone } from './support/app';
 import { presetNames, presets } from '../../src/theme/presets';
 
 const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
@@ -19,6 +20,10 @@ async function openDrawer(page: Page) {
   await page.getByRole('main').getByRole('button', { name: 'Open settings' }).first().click();
   const drawer = page.getByRole('dialog', { name: 'Settings' });
   await expect(drawer).toBeVisible();
+  // Open means focus inside and the slide-in ended: a key or click before that is one no person
+  // could make, and axe would read colours mid-fade.
+  await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await animationsDone(page);
   return drawer;
 }
 
@@ -261,7 +266,6 @@ for (const [name, state] of Object.entries(themes)) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await openDrawer(page);
-    await page.waitForTimeout(400);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
