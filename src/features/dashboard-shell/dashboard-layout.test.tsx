@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/test-utils';
@@ -100,6 +100,13 @@ describe('dashboard layout', () => {
     await userEvent.click(input);
     await waitFor(() => expect(input).toHaveValue('cal'));
     expect(screen.getByRole('option', { name: /Calendar/ })).toHaveAttribute('aria-selected', 'true');
+    // Once the field has had focus, keys are no longer kept for it: Space on the close button closes.
+    // (jsdom's Tab cannot follow the dialog's focus trap without layout, so focus is put there.)
+    const close = screen.getByRole('button', { name: 'Close search' });
+    act(() => close.focus());
+    expect(close).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Screen name' })).not.toBeInTheDocument());
   });
 
   it('shows breadcrumbs for pages below a section', async () => {

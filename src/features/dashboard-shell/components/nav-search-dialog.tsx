@@ -69,6 +69,7 @@ export function NavSearchDialog({
             <Dialog.Body pb={4}>
               <Input
                 ref={inputRef}
+                data-nav-search-field=""
                 role="combobox"
                 aria-expanded="true"
                 aria-controls={listId}

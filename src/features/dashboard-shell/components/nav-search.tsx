@@ -13,6 +13,9 @@ import type { NavEntry } from '../nav-access';
 const loadDialog = () => import('./nav-search-dialog');
 const NavSearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.NavSearchDialog })));
 
+/** The dialog's field (nav-search-dialog.tsx). */
+const SEARCH_FIELD = '[data-nav-search-field]';
+
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 export function NavSearch({ entries }: { entries: readonly NavEntry[] }) {
@@ -37,16 +40,27 @@ export function NavSearch({ entries }: { entries: readonly NavEntry[] }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // Only until the field first has focus: after that a key on the dialog's close button (Space)
+  // is the button's.
   useEffect(() => {
     typedEarly.current = '';
     if (!open) return;
+    let fieldHadFocus = false;
+    const isField = (target: EventTarget | null) => target instanceof HTMLElement && target.matches(SEARCH_FIELD);
     const onKey = (e: KeyboardEvent) => {
-      if (e.target instanceof HTMLInputElement || e.ctrlKey || e.metaKey || e.altKey || e.key.length !== 1) return;
+      if (fieldHadFocus || isField(e.target) || e.ctrlKey || e.metaKey || e.altKey || e.key.length !== 1) return;
       typedEarly.current += e.key;
       e.preventDefault();
     };
+    const onFocus = (e: FocusEvent) => {
+      if (isField(e.target)) fieldHadFocus = true;
+    };
     window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
+    window.addEventListener('focusin', onFocus);
+    return () => {
+      window.removeEventListener('keydown', onKey, true);
+      window.removeEventListener('focusin', onFocus);
+    };
   }, [open]);
 
   const takeTypedEarly = useCallback(() => {
