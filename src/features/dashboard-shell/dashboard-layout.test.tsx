@@ -100,6 +100,7 @@ describe('dashboard layout', () => {
     await userEvent.click(input);
     await waitFor(() => expect(input).toHaveValue('cal'));
     expect(screen.getByRole('option', { name: /Calendar/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('/dashboard/calendar')).toHaveAttribute('dir', 'ltr');
     // Once the field has had focus, keys are no longer kept for it: Space on the close button closes.
     // (jsdom's Tab cannot follow the dialog's focus trap without layout, so focus is put there.)
     const close = screen.getByRole('button', { name: 'Close search' });

@@ -121,7 +121,8 @@ export function NavSearchDialog({
                                 {r.label}
                               </Text>
                               <Text textStyle="xs" color={i === active ? 'primary.fg' : 'fg.muted'} truncate>
-                                {r.context} · {r.path}
+                                {r.context} · {/* A path reads left to right in an Arabic list too. */}
+                                <bdi dir="ltr">{r.path}</bdi>
                               </Text>
                             </Stack>
                             {i === active ? <CornerDownLeft size={14} aria-hidden /> : null}
