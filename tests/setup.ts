@@ -5,14 +5,15 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDemoData } from '@/demo-api/db';
-import { handlers } from '@/demo-api/handlers';
 import { configureHttpClient } from '@/lib/http/client';
 import { disposeTestSessions } from './auth';
+import { eagerHandlers } from './eager-demo-handlers';
 import { shareTestServer } from './test-server';
 
 const dom = typeof document === 'undefined' ? null : await import('./setup-dom');
 
-export const server = setupServer(...handlers);
+// The eager list (tests/eager-demo-handlers.ts): what ships loads each group on its first request.
+export const server = setupServer(...eagerHandlers);
 // Test files that also run without this file (tests/test-server.ts) add their handlers to it.
 shareTestServer(server);
 

@@ -1,6 +1,9 @@
 // The two backends the contract suite runs against (docs/server.md#the-contract-suite): the demo
-// API's msw handlers (as the app uses them, called in-process with msw's getResponse) and the
-// server on a fresh in-memory PGlite seeded with the same seed (`app.request()`, no port).
+// API's msw handlers (called in-process with msw's getResponse) and the server on a fresh in-memory
+// PGlite seeded with the same seed (`app.request()`, no port). The demo's handlers are the eager
+// list the unit tests use (tests/eager-demo-handlers.ts): the app's list loads each group on its
+// first request, which would put a group's import inside a test's time limit;
+// src/demo-api/handlers.test.ts checks that both lists answer alike.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +21,7 @@ export interface Backend {
 const ORIGIN = 'http://localhost';
 
 export async function demoBackend(): Promise<Backend> {
-  const { handlers } = await import('@/demo-api/handlers');
+  const { eagerHandlers: handlers } = await import('../../tests/eager-demo-handlers');
   return {
     name: 'demo',
     async request(path, init) {

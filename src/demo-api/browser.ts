@@ -1,4 +1,5 @@
-// Starts the demo API in a service worker. Loaded lazily by src/lib/http on the first request.
+// Starts the demo API in a service worker. Loaded lazily by src/lib/http on the first request;
+// each handler group then loads on its own first request (handlers.ts, docs/performance.md#demo-api).
 // The same handlers also answer in the page: the HTTP client hands its reads to `answer` instead
 // of fetch, which saves the service worker's round trip (the request serialised to the worker and
 // back, twice) and lets an answer arrive in the same task as the click that asked for it

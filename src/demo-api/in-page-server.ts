@@ -2,7 +2,8 @@
 // directly with the client's Request (src/lib/http/client.ts hands its reads here). Two things
 // make it cheaper than msw's own walk over every handler: only the handlers of the request's group
 // (`/api/<group>/…`, plus those for any group, such as the fault switch) are tried, in their
-// order; and the request carries no cookies (the demo API keeps its session in a bearer token and
+// order (with the lazy list of handlers.ts: the proxies of the groups under `/api/<group>`); and
+// the request carries no cookies (the demo API keeps its session in a bearer token and
 // reads none), so msw does not read `document.cookie` once per handler tried.
 import { getResponse, type RequestHandler } from 'msw';
 

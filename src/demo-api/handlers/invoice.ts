@@ -2,40 +2,14 @@
 // server-computed totals (src/lib/invoice-totals.ts), and "Send" (docs/api/crud-groups.md#invoice).
 import { HttpResponse, http } from 'msw';
 import { nextVersion } from '@/lib/api-contract/edit-conflict';
-import { calendarDay, invoiceServiceLines, invoiceStatus, invoiceStatuses, type Invoice, type InvoiceSummary } from '@/lib/api-contract/invoice';
+import { invoiceServiceLines, invoiceStatuses, type Invoice, type InvoiceSummary } from '@/lib/api-contract/invoice';
 import { invoiceSchema } from '@/lib/api-contract/invoice-input';
 import { invoiceTotals } from '@/lib/invoice-totals';
 import { addCents, fromCents, toCents } from '@/lib/money';
 import { requireAccount } from '../accounts';
 import { crudHandlers } from '../crud';
-import { defineCollection } from '../db';
+import { invoices, withStatus } from '../invoice-store';
 import { API, latency, notFound } from '../respond';
-import { seedInvoices } from '../seed/invoice';
-
-// Invoices stored before the service line, shipping and sending existed get their defaults.
-export const invoices = defineCollection<Invoice>('invoices', seedInvoices, (r) => ({
-  ...r,
-  serviceLine: r.serviceLine ?? 'strategy',
-  shipping: r.shipping ?? 0,
-  sentAt: r.sentAt === undefined ? (r.status === 'draft' ? null : r.issuedAt) : r.sentAt,
-}));
-
-/**
- * The invoices as the API answers them and as every overview counts them: each with its derived
- * status, overdue once its due date has passed (docs/product-rules.md#invoice-status).
- */
-export function withStatus(records: Invoice[], now: number = Date.now()): Invoice[] {
-  const today = calendarDay(now);
-  return records.map((r) => {
-    const status = invoiceStatus(r, today);
-    return status === r.status ? r : { ...r, status };
-  });
-}
-
-/** Every invoice with its derived status today: what the list, the overviews and banking read. */
-export async function currentInvoices(now: number = Date.now()): Promise<Invoice[]> {
-  return withStatus(await invoices.all(), now);
-}
 
 function nextNumber(records: Invoice[]): string {
   const max = records.reduce((m, r) => Math.max(m, Number(r.number.slice(-4)) || 0), 400);

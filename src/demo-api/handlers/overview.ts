@@ -1,19 +1,18 @@
 // The dashboard overview's figures and charts, computed from orders, invoices, products and mail;
 // and the header's notifications.
 import { HttpResponse, http } from 'msw';
-import { z } from 'zod';
 import type { OverviewFigure, OverviewResponse } from '@/lib/api-contract/overview';
-import { categories } from '@/lib/catalog/data-products';
+import { categoryIds } from '@/lib/catalog/data-product-ids';
 import { requireAccount } from '../accounts';
+import { invoices } from '../invoice-store';
 import { mail } from '../mail-store';
 import { notifications } from '../notification-store';
 import { orders } from '../order-store';
 import { statsOf, withStats } from '../product-stats';
 import { API, latency, notFound } from '../respond';
 import { earnings, revenueByMonth as revenueSeries } from '../overview/revenue';
+import { products } from '../product-store';
 import { validate } from '../validate';
-import { invoices } from './invoice';
-import { products } from './product';
 
 const DAY = 86_400_000;
 
@@ -65,7 +64,7 @@ async function overview(): Promise<OverviewResponse> {
   const byCategory = new Map<string, number>();
   for (const p of listed) byCategory.set(p.category, (byCategory.get(p.category) ?? 0) + p.subscribers);
   const subscribersByCategory = [...byCategory.entries()]
-    .map(([category, count]) => ({ category: categories[category as keyof typeof categories] ? category : 'other', subscribers: count }))
+    .map(([category, count]) => ({ category: (categoryIds as readonly string[]).includes(category) ? category : 'other', subscribers: count }))
     .sort((a, b) => b.subscribers - a.subscribers);
 
   const recentOrders = [...allOrders]
@@ -103,7 +102,10 @@ export const handlers = [
     await requireAccount(request);
     const existing = await notifications.get(String(params.id));
     if (!existing) return notFound();
-    const parsed = validate(z.object({ isUnread: z.boolean('Say whether it is unread.') }), await request.json().catch(() => ({})));
+    // zod loads with this first write, not with the overview's reads on every first load of
+    // /dashboard. A module of ours, not `import('zod')`: that namespace would keep all of zod.
+    const { notificationUpdateSchema } = await import('../overview/notification-schema');
+    const parsed = validate(notificationUpdateSchema, await request.json().catch(() => ({})));
     if (!parsed.ok) return parsed.response;
     await notifications.put({ ...existing, isUnread: parsed.data.isUnread });
     return HttpResponse.json(await notificationList());

@@ -8,13 +8,10 @@ import { categoryIds, deliveryFormats, updateFrequencies } from '@/lib/catalog/d
 import { richTextToPlain } from '@/lib/rich-text/sanitize-rich-text';
 import { requireAccount } from '../accounts';
 import { crudHandlers } from '../crud';
-import { defineCollection } from '../db';
 import { matchesSearch } from '../list-query';
 import { productReviews, reviewSummary, withStats } from '../product-stats';
+import { products } from '../product-store';
 import { API, latency, notFound } from '../respond';
-import { seedProducts } from '../seed/product';
-
-export const products = defineCollection<Product>('products', seedProducts);
 
 const localized = (label: string, max: number) =>
   z.object({

@@ -2,7 +2,7 @@
 // shared with the server.
 import { analytics as widgets, ENQUIRY_LABEL } from '@/lib/overview-pages/analytics';
 import { withSource } from '@/lib/overview-pages/widget';
-import { currentInvoices } from '../handlers/invoice';
+import { currentInvoices } from '../invoice-store';
 import { posts } from '../handlers/post';
 import { mail } from '../mail-store';
 

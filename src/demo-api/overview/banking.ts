@@ -2,7 +2,7 @@
 // (and its ledger, ledger.ts), shared with the server.
 import { banking as widgets } from '@/lib/overview-pages/banking';
 import { withSource } from '@/lib/overview-pages/widget';
-import { currentInvoices } from '../handlers/invoice';
+import { currentInvoices } from '../invoice-store';
 import { orders } from '../order-store';
 
 export const banking = withSource(widgets, {

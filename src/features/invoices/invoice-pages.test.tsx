@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import Papa from 'papaparse';
 import { describe, expect, it, vi } from 'vitest';
-import { currentInvoices, invoices } from '@/demo-api/handlers/invoice';
+import { currentInvoices, invoices } from '@/demo-api/invoice-store';
 import { seedInvoices } from '@/demo-api/seed/invoice';
 import { renderRoute } from '../../../tests/test-utils';
 import { server } from '@/../tests/setup';
