@@ -20,7 +20,7 @@ const META = '__meta';
 type Seeder = () => DemoRecord[] | Promise<DemoRecord[]>;
 const seeders = new Map<string, Seeder>();
 /** Brings a record stored by an older version of the app up to the current shape, on load. */
-const upgraders = new Map<string, (record: DemoRecord) => DemoRecord>();
+const upgraders = new Map<string, (record: DemoRecord) => DemoRecord | Promise<DemoRecord>>();
 const cache = new Map<string, Map<string, DemoRecord>>();
 const loading = new Map<string, Promise<Map<string, DemoRecord>>>();
 let dbPromise: Promise<IDBPDatabase | null> | null = null;
@@ -94,7 +94,10 @@ async function load(name: string): Promise<Map<string, DemoRecord>> {
       if (db && seeded) {
         const rows = (await db.getAllFromIndex(STORE, 'by-collection', name)) as StoredRow[];
         const upgrade = upgraders.get(name) ?? ((record: DemoRecord) => record);
-        for (const row of rows) map.set(row.id, upgrade(row.v as DemoRecord));
+        for (const row of rows) {
+          const record = upgrade(row.v as DemoRecord);
+          map.set(row.id, record instanceof Promise ? await record : record);
+        }
       } else {
         // Dates follow the seeding day, so the demo always has data up to today.
         const seed = currentSeed((await seeders.get(name)?.()) ?? []);
@@ -127,7 +130,7 @@ export function defineCollection<T extends DemoRecord>(
   name: string,
   seed: () => T[] | Promise<T[]>,
   /** Fills fields a record stored before they existed lacks (a browser keeps its data across releases). */
-  upgrade?: (record: T) => T,
+  upgrade?: (record: T) => T | Promise<T>,
 ): Collection<T> {
   seeders.set(name, seed as Seeder);
   if (upgrade) upgraders.set(name, (record) => upgrade(record as T));

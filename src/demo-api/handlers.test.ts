@@ -2,7 +2,7 @@
 // request) answers exactly as every group's handlers in one eager list, in the same order; and
 // every group's handlers lie under the path prefixes its proxies claim, so none is unreachable.
 import { getResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoId } from '@/lib/api-contract/sample-ids';
 import { signInAsDemo } from '../../tests/auth';
 import { eagerHandlers, handlerModules } from '../../tests/eager-demo-handlers';
@@ -14,7 +14,10 @@ const files = Object.keys(modules).sort();
 
 const url = (path: string) => `${window.location.origin}${path}`;
 
-afterEach(() => localStorage.removeItem(FAIL_REQUESTS_KEY));
+afterEach(() => {
+  localStorage.removeItem(FAIL_REQUESTS_KEY);
+  vi.useRealTimers();
+});
 
 /** `${API}/user/:id` → ['user', ':id']. */
 const segments = (path: string) => path.replace(/^\*\/api/, '').split('/').filter(Boolean);
@@ -44,6 +47,9 @@ describe('the demo API handler list', () => {
 
   it('answers a sample of every group as the eager list does, with and without a token', async () => {
     const token = await signInAsDemo();
+    // The clock stands still, so answers stamped with "now" (the signed-in account's last
+    // activity) are the same from both lists.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
     const samples: [string, string, RequestInit?][] = [
       ['GET', '/api/auth/me'],

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Mail } from '@/lib/api-contract/mail';
 import { request } from '@/lib/http/client';
 import { signInAsDemo } from '../../../tests/auth';
-import { mail } from '../mail-store';
+import { mail, upgradeStoredMail } from '../mail-store';
 
 const hostile =
   '<p>Hello</p><script>window.__ran = true</script><img src="x" onerror="window.__ran = true">' +
@@ -39,5 +39,16 @@ describe('mail API', () => {
     await mail.put({ ...first!, id: 'received-hostile', folder: 'inbox', html: hostile });
     const { mail: received } = await request<{ mail: Mail }>('GET', '/api/mail/details?id=received-hostile');
     expectInert(received.html);
+  });
+
+  it('cleans a message an older version stored without sanitising it, and leaves a cleaned one as it is', async () => {
+    await signInAsDemo();
+    const [first] = await mail.all();
+    expect(first?.clean).toBe(true);
+    expect(upgradeStoredMail(first!)).toBe(first);
+    const { clean: _clean, ...older } = { ...first!, html: hostile };
+    const upgraded = await upgradeStoredMail(older);
+    expectInert(upgraded.html);
+    expect(upgraded.clean).toBe(true);
   });
 });

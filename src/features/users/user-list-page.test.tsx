@@ -152,6 +152,8 @@ describe('user list', () => {
     await screen.findByRole('menuitem', { name: 'Quick edit' });
     await user.keyboard('{ArrowDown}{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Quick edit' });
+    // The form is its own chunk: it may arrive after the dialog, and its first field then has focus.
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Full name/)).toHaveFocus());
     const email = within(dialog).getByLabelText(/^Email address/);
     await user.clear(email);
     await user.type(email, seed.find((u) => u.name !== name)!.email);

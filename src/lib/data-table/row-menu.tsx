@@ -2,7 +2,7 @@
 // machine) in every row would make each page, sort or filter change pay for menus nobody opens.
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { EllipsisVertical } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 /** Which row's menu is open, and the button it hangs from. */
 export interface RowMenuTarget<T> {
@@ -55,6 +55,8 @@ export interface RowMenuConfig<T> {
    * dialog opened from the menu gives focus back to it (`useRowDialog`).
    */
   onSelect: (value: string, row: T, anchor: HTMLElement) => void;
+  /** Called as the menu opens: a screen starts fetching what its items open (a dialog's form). */
+  onOpen?: () => void;
 }
 
 interface RowMenuProps<T> extends RowMenuConfig<T> {
@@ -64,8 +66,11 @@ interface RowMenuProps<T> extends RowMenuConfig<T> {
   onClose: () => void;
 }
 
-export function RowMenu<T>({ target, open, onClose, label, items, onSelect }: RowMenuProps<T>) {
+export function RowMenu<T>({ target, open, onClose, label, items, onSelect, onOpen }: RowMenuProps<T>) {
   const row = target?.row;
+  useEffect(() => {
+    if (open) onOpen?.();
+  }, [open, onOpen]);
   return (
     <Menu.Root
       open={open}

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userStatuses, type User, type UserStatus } from '@/lib/api-contract/user';
 import type { RowMenuConfig } from '@/lib/data-table/row-menu';
+import { preloadQuickEditForm } from './user-quick-edit-dialog';
 
 export interface UserRowActions {
   onQuickEdit: (user: User, anchor?: HTMLElement) => void;
@@ -20,6 +21,7 @@ export function useUserRowMenu({ onQuickEdit, onDelete, onStatus }: UserRowActio
   return useMemo(
     () => ({
       label: (user) => t('list.actionsFor', { name: user.name }),
+      onOpen: preloadQuickEditForm,
       onSelect: (value, user, anchor) => {
         if (value === 'quick-edit') onQuickEdit(user, anchor);
         if (value === 'edit') void navigate({ to: '/dashboard/user/$id/edit', params: { id: user.id } });
