@@ -1,9 +1,9 @@
 // `npm run bench -- --dashboard [--runs 5] [--no-build] [--no-lighthouse]`: the signed-in dashboard
 // (issue 24). Serves dist/ (scripts/serve-dist.mjs, gzip), signs in with the demo account in
 // Chromium, then prints, median of N runs:
-//  - the JavaScript the first load of /dashboard and /dashboard/user/list fetches with a cold HTTP
+//  - the JavaScript the first load of /dashboard, /dashboard/product and /dashboard/user/list fetches with a cold HTTP
 //    cache (the session and the demo data kept), gzip and brotli (computed from dist/);
-//  - Lighthouse (desktop and mobile) on both, in the same signed-in browser (storage kept, HTTP
+//  - Lighthouse (desktop and mobile) on each, in the same signed-in browser (storage kept, HTTP
 //    cache emptied before each run);
 //  - the time from a click in the navigation to the next screen's first change and to its content
 //    painted, for a screen not opened yet (cold) and one opened before (cached).
@@ -17,10 +17,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveDist } from './serve-dist.mjs';
 
 const DEMO = { email: 'demo@corvane.example', password: 'Corvane-demo-2026' };
-const ROUTES = ['/dashboard', '/dashboard/user/list'];
+const ROUTES = ['/dashboard', '/dashboard/product', '/dashboard/user/list'];
 /** A screen's content is there: its own element, and no skeleton left in <main>. */
 const READY = {
   '/dashboard': 'main h1',
+  '/dashboard/product': '[data-testid="product-table"] tbody tr a',
   '/dashboard/user/list': '[data-testid="user-table"] tbody tr a',
 };
 

@@ -7,8 +7,10 @@
 //   POST   /api/<group>/bulk-delete     { ids } → { deleted }
 // Every call needs a valid bearer token (401); payloads are validated (400 with fieldErrors; 409
 // with fieldErrors when the record clashes with another, e.g. a taken email). docs/api/crud-groups.md
+// This file imports no zod: the ids' schema loads with the first bulk delete, and a group may give
+// its payload schema as `loadSchema`, so its reads fetch no zod either (docs/performance.md#demo-api).
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { EDIT_CONFLICT_MESSAGE, EXPECTED_VERSION_INVALID, readExpectedVersion, type EditConflictBody } from '@/lib/api-contract/edit-conflict';
 import type { Account } from './accounts';
 import { requireAccount } from './accounts';
@@ -25,7 +27,9 @@ export interface CrudConfig<T extends DemoRecord, S extends z.ZodObject> {
   list: ListOptions<T>;
   /** Finds a record for `details` (defaults to the id; posts also accept a slug). */
   lookup?: (records: T[], id: string) => T | undefined;
+  /** The create payload's schema (an update takes any subset of it); or `loadSchema`, imported on the first write. */
   schema?: S;
+  loadSchema?: () => Promise<S>;
   create?: (input: z.infer<S>, context: { account: Account; records: T[] }) => T;
   update?: (existing: T, input: Partial<z.infer<S>>, context: { account: Account; records: T[] }) => T;
   /** Extra checks that need the other records (unique names...); return field errors or null. */
@@ -44,7 +48,7 @@ export interface CrudConfig<T extends DemoRecord, S extends z.ZodObject> {
   /** Awaited before a list or details read (users re-seed 10,000 records when asked to). */
   beforeRead?: () => Promise<void>;
   /** Told every record after a create, update or delete (the product group mirrors itself for the public pages). */
-  afterWrite?: (records: T[]) => void;
+  afterWrite?: (records: T[]) => void | Promise<void>;
   /**
    * How records are answered (list items, details, create and update): figures computed from other
    * collections (the product group's subscribers, revenue and rating). Default: as stored.
@@ -59,9 +63,17 @@ export interface CrudConfig<T extends DemoRecord, S extends z.ZodObject> {
   versioned?: boolean;
 }
 
-const idsSchema = z.object({
-  ids: z.array(z.string().min(1)).min(1, 'Choose at least one item.').max(1000, 'Delete at most 1,000 items at once.'),
-});
+/** Memoises a schema built on first use; a failed import (offline) is tried again next time. */
+function once<T>(build: () => Promise<T>): () => Promise<T> {
+  let built: Promise<T> | null = null;
+  return () =>
+    (built ??= build().catch((cause: unknown) => {
+      built = null;
+      throw cause;
+    }));
+}
+
+const idsSchema = once(async () => (await import('./schemas/ids-input')).idsSchema);
 
 export function crudHandlers<T extends DemoRecord, S extends z.ZodObject>(config: CrudConfig<T, S>): RequestHandler[] {
   const { group, key, collection } = config;
@@ -95,40 +107,42 @@ export function crudHandlers<T extends DemoRecord, S extends z.ZodObject>(config
     http.post(`${base}/bulk-delete`, async ({ request }) => {
       await latency();
       await requireAccount(request);
-      const parsed = await validateBody(request, idsSchema);
+      const parsed = await validateBody(request, await idsSchema());
       if (!parsed.ok) return parsed.response;
       const deleted = await collection.deleteMany(parsed.data.ids);
-      config.afterWrite?.(await collection.all());
+      await config.afterWrite?.(await collection.all());
       return HttpResponse.json({ deleted });
     }),
     http.delete(`${base}/:id`, async ({ request, params }) => {
       await latency();
       await requireAccount(request);
       const deleted = await collection.delete(String(params.id));
-      if (deleted) config.afterWrite?.(await collection.all());
+      if (deleted) await config.afterWrite?.(await collection.all());
       return deleted ? new HttpResponse(null, { status: 204 }) : missing(String(params.id));
     }),
   ];
 
-  const { schema, create, update } = config;
+  const { create, update } = config;
+  const given = config.schema;
+  const schema = given ? () => Promise.resolve(given) : config.loadSchema && once(config.loadSchema);
   if (schema && create) {
     handlers.push(
       http.post(base, async ({ request }) => {
         await latency();
         const account = await requireAccount(request);
-        const parsed = await validateBody(request, schema);
+        const parsed = await validateBody(request, await schema());
         if (!parsed.ok) return parsed.response;
         const records = await collection.all();
         const clash = clashOf(parsed.data, records);
         if (clash) return clash;
         const record = await collection.put(create(parsed.data, { account, records }));
-        config.afterWrite?.(await collection.all());
+        await config.afterWrite?.(await collection.all());
         return HttpResponse.json({ [key]: await presentOne(record) }, { status: 201 });
       }),
     );
   }
   if (schema && update) {
-    const partial = schema.partial();
+    const partial = once(async () => (await schema()).partial());
     const patch = async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
       await latency();
       const account = await requireAccount(request);
@@ -144,13 +158,13 @@ export function crudHandlers<T extends DemoRecord, S extends z.ZodObject>(config
           return HttpResponse.json(stale, { status: 409 });
         }
       }
-      const parsed = validate(partial, body ?? {});
+      const parsed = validate(await partial(), body ?? {});
       if (!parsed.ok) return parsed.response;
       const input = parsed.data as Partial<z.infer<S>>;
       const clash = clashOf(input, records, existing);
       if (clash) return clash;
       const record = await collection.put(update(existing, input, { account, records }));
-      config.afterWrite?.(await collection.all());
+      await config.afterWrite?.(await collection.all());
       return HttpResponse.json({ [key]: await presentOne(record) });
     };
     handlers.push(http.patch(`${base}/:id`, patch), http.put(`${base}/:id`, patch));

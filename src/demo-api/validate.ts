@@ -16,9 +16,12 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): Valida
   return { ok: false, response: fieldErrors(errors) };
 }
 
+/** The 400 of a missing or malformed JSON body. */
+export const missingBody = () => fieldErrors({ body: 'A JSON object is required.' }, 'The request body is missing or not JSON.');
+
 /** Reads the request's JSON body and validates it. A missing or malformed body is a 400 too. */
 export async function validateBody<S extends z.ZodType>(request: Request, schema: S): Promise<Validated<z.infer<S>>> {
   const body = await readJson(request);
-  if (!body) return { ok: false, response: fieldErrors({ body: 'A JSON object is required.' }, 'The request body is missing or not JSON.') };
+  if (!body) return { ok: false, response: missingBody() };
   return validate(schema, body);
 }

@@ -4,14 +4,12 @@ import { z } from 'zod';
 import { CHAT_FILE_LIMIT, type ChatParticipant, type ChatSeen, type Conversation } from '@/lib/api-contract/chat';
 import type { Account } from '../accounts';
 import { requireAccount } from '../accounts';
-import { defineCollection } from '../db';
+import { contacts, conversations } from '../chat-store';
 import { API, latency, notFound } from '../respond';
-import { ME, seedChat, type StoredConversation } from '../seed/chat';
+import { ME, type StoredConversation } from '../seed/chat';
 import { validateBody } from '../validate';
 
-const contacts = defineCollection<ChatParticipant>('chat-contacts', async () => (await seedChat()).contacts);
-/** Exported for tests that act as a contact (a reply of theirs is stored here). */
-export const conversations = defineCollection<StoredConversation>('chat-conversations', async () => (await seedChat()).conversations);
+export { conversations };
 
 function meAsParticipant(account: Account): ChatParticipant {
   return { id: account.id, name: account.displayName, email: account.email, role: account.role, presence: 'online', lastActivity: new Date().toISOString() };
@@ -69,9 +67,6 @@ const messageSchema = z
       .optional(),
   })
   .refine((m) => m.body.length > 0 || (m.attachments?.length ?? 0) > 0, { path: ['body'], message: 'Write a message.' });
-
-/** Whether the conversation exists (POST /api/presence names one for a typing line). */
-export const conversationExists = async (id: string) => Boolean(await conversations.get(id));
 
 export const handlers = [
   // The seed's one path: ?endpoint=contacts|conversations|conversation&conversationId= (template style).

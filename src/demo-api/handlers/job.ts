@@ -4,7 +4,6 @@ import { HttpResponse, http } from 'msw';
 import { nextVersion } from '@/lib/api-contract/edit-conflict';
 import type { Job, JobCandidate } from '@/lib/api-contract/job';
 import { benefitKey, candidateTransitions } from '@/lib/api-contract/job';
-import { candidateSchema, candidateStatusSchema, jobSchema } from '@/lib/api-contract/job-input';
 import { requireAccount } from '../accounts';
 import { crudHandlers } from '../crud';
 import { defineCollection } from '../db';
@@ -12,6 +11,9 @@ import { API, conflict, latency, notFound } from '../respond';
 import { seedJobs } from '../seed/job';
 import { seedJobCandidates } from '../seed/job-candidate';
 import { validateBody } from '../validate';
+
+// The payloads' schemas (zod) load with the first write (docs/performance.md#demo-api).
+const schemas = () => import('@/lib/api-contract/job-input');
 
 export const jobs = defineCollection<Job>('jobs', seedJobs);
 export const jobCandidates = defineCollection<JobCandidate>('job-candidates', seedJobCandidates);
@@ -40,7 +42,7 @@ const candidateHandlers = [
     await requireAccount(request);
     const job = await jobs.get(String(params.id));
     if (!job) return notFound(`No job with id “${String(params.id)}”.`);
-    const parsed = await validateBody(request, candidateSchema);
+    const parsed = await validateBody(request, (await schemas()).candidateSchema);
     if (!parsed.ok) return parsed.response;
     const siblings = (await jobCandidates.all()).filter((c) => c.jobId === job.id);
     const email = parsed.data.email.toLowerCase();
@@ -56,7 +58,7 @@ const candidateHandlers = [
     await requireAccount(request);
     const existing = await jobCandidates.get(String(params.candidateId));
     if (!existing || existing.jobId !== String(params.id)) return notFound('No such candidate for this job.');
-    const parsed = await validateBody(request, candidateStatusSchema);
+    const parsed = await validateBody(request, (await schemas()).candidateStatusSchema);
     if (!parsed.ok) return parsed.response;
     const { status } = parsed.data;
     if (!candidateTransitions[existing.status].includes(status))
@@ -85,7 +87,7 @@ export const handlers = crudHandlers({
     defaultSort: { sort: 'createdAt', order: 'desc' },
     facet: { param: 'status', value: (j) => j.status },
   },
-  schema: jobSchema,
+  loadSchema: async () => (await schemas()).jobSchema,
   extra: candidateHandlers,
   create: (input) => {
     const now = new Date().toISOString();

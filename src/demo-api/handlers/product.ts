@@ -1,11 +1,8 @@
 // Products: the data products managed from the dashboard; ids are slugs (docs/product-rules.md#catalogue).
 import { HttpResponse, http } from 'msw';
-import { z } from 'zod';
 import { nextVersion } from '@/lib/api-contract/edit-conflict';
-import { productPaths, productRules, productStatuses, type Product, type ProductReviewsResponse, type ProductSlugCheckResponse } from '@/lib/api-contract/product';
+import { productPaths, productStatuses, type Product, type ProductReviewsResponse, type ProductSlugCheckResponse } from '@/lib/api-contract/product';
 import { writeCatalogEdits, type CatalogEdit } from '@/lib/catalog/catalog-edits';
-import { categoryIds, deliveryFormats, updateFrequencies } from '@/lib/catalog/data-products';
-import { richTextToPlain } from '@/lib/rich-text/sanitize-rich-text';
 import { requireAccount } from '../accounts';
 import { crudHandlers } from '../crud';
 import { matchesSearch } from '../list-query';
@@ -13,60 +10,8 @@ import { productReviews, reviewSummary, withStats } from '../product-stats';
 import { products } from '../product-store';
 import { API, latency, notFound } from '../respond';
 
-const localized = (label: string, max: number) =>
-  z.object({
-    en: z.string().trim().min(1, `Enter the ${label} in English.`).max(max, `Use at most ${max} characters.`),
-    fr: z.string().trim().min(1, `Enter the ${label} in French.`).max(max, `Use at most ${max} characters.`),
-    ar: z.string().trim().min(1, `Enter the ${label} in Arabic.`).max(max, `Use at most ${max} characters.`),
-  });
-const price = z.number().int('Use whole euros.').min(0, 'Prices cannot be negative.').max(1_000_000, 'That price is too high.');
-
-const imageUrl = z
-  .string()
-  .max(3_000_000, 'The image is larger than 2 MB.')
-  .refine((v) => /^(https?:\/\/|\/|data:image\/(png|jpeg|webp);base64,)/.test(v), 'Use a PNG, JPEG or WebP image.');
-
-const productSchema = z.object({
-  id: z
-    .string()
-    .trim()
-    .min(2, 'Enter a slug (at least 2 characters).')
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens.')
-    .max(60, 'Use at most 60 characters.'),
-  name: z.string().trim().min(2, 'Enter a name (at least 2 characters).').max(80, 'Use at most 80 characters.'),
-  category: z.enum(categoryIds, 'Choose a category.'),
-  updateFrequency: z.enum(updateFrequencies, 'Choose an update frequency.'),
-  formats: z.array(z.enum(deliveryFormats)).min(1, 'Choose at least one delivery format.'),
-  historyFrom: z.number().int().min(1990, 'From 1990 at the earliest.').max(new Date().getFullYear(), 'Not in the future.'),
-  tagline: localized('tagline', 160),
-  description: localized('description', 5000),
-  coverage: localized('coverage', 200),
-  schema: z
-    .array(
-      z.object({
-        name: z.string().trim().regex(/^[a-z][a-z0-9_]*$/, 'Use snake_case field names.').max(40, 'Use at most 40 characters.'),
-        type: z.enum(['string', 'integer', 'decimal', 'date', 'timestamp', 'boolean', 'geo']),
-        example: z.string().max(80),
-        description: localized('field description', 200),
-      }),
-    )
-    .min(productRules.schemaFields.min, `A sample schema has ${productRules.schemaFields.min} to ${productRules.schemaFields.max} fields.`)
-    .max(productRules.schemaFields.max, `A sample schema has ${productRules.schemaFields.min} to ${productRules.schemaFields.max} fields.`)
-    .refine((fields) => new Set(fields.map((f) => f.name)).size === fields.length, 'Each field needs its own name.'),
-  prices: z.object({ starter: price, team: price, enterprise: price }).superRefine((p, ctx) => {
-    if (p.team < p.starter) ctx.addIssue({ code: 'custom', path: ['team'], message: 'The Team price cannot be below the Starter price.' });
-    if (p.enterprise < p.team)
-      ctx.addIssue({ code: 'custom', path: ['enterprise'], message: 'The Enterprise price cannot be below the Team price.' });
-  }),
-  status: z.enum(productStatuses, 'Choose a status.'),
-  cover: imageUrl.nullable(),
-  images: z.array(imageUrl).max(productRules.images.max, `At most ${productRules.images.max} screenshots.`),
-  tags: z
-    .array(z.string().trim().min(1).max(30, 'Use at most 30 characters per tag.'))
-    .max(productRules.tags.max, `At most ${productRules.tags.max} tags.`),
-  seoTitle: z.string().trim().max(productRules.seoTitle, `Use at most ${productRules.seoTitle} characters.`),
-  seoDescription: z.string().trim().max(productRules.seoDescription, `Use at most ${productRules.seoDescription} characters.`),
-});
+// The payload's schema (zod) loads with the first write (../schemas/product-input.ts).
+const loadSchema = async () => (await import('../schemas/product-input')).productSchema;
 
 const search = (p: Product) => [p.id, p.name, p.tagline.en, p.tagline.fr, p.category, ...(p.tags ?? [])].join(' ');
 
@@ -96,8 +41,11 @@ const slugCheckHandler = http.get(`${API}${productPaths.slugCheck.slice('/api'.l
   return HttpResponse.json({ available: Boolean(slug) && !(await products.get(slug)) } satisfies ProductSlugCheckResponse);
 });
 
-/** The public part of a product, for the marketing pages' overlay (docs/catalogue.md). */
-const toCatalogEdit = (p: Product): CatalogEdit => ({
+/**
+ * The public part of a product, for the marketing pages' overlay (docs/catalogue.md). `toPlain` is
+ * the sanitiser's (DOMPurify), imported with the first write, so the reads fetch none of it.
+ */
+const toCatalogEdit = (p: Product, toPlain: (html: string) => string): CatalogEdit => ({
   slug: p.id,
   name: p.name,
   category: p.category,
@@ -106,7 +54,7 @@ const toCatalogEdit = (p: Product): CatalogEdit => ({
   historyFrom: p.historyFrom,
   tagline: p.tagline,
   // The dashboard writes rich text; the public page shows the description as text (docs/catalogue.md).
-  description: { en: richTextToPlain(p.description.en), fr: richTextToPlain(p.description.fr), ar: richTextToPlain(p.description.ar) },
+  description: { en: toPlain(p.description.en), fr: toPlain(p.description.fr), ar: toPlain(p.description.ar) },
   coverage: p.coverage,
   schema: p.schema,
   prices: p.prices,
@@ -117,7 +65,10 @@ export const handlers = crudHandlers({
   group: 'product',
   key: 'product',
   collection: products,
-  afterWrite: (records) => writeCatalogEdits(records.map(toCatalogEdit)),
+  afterWrite: async (records) => {
+    const { richTextToPlain } = await import('@/lib/rich-text/sanitize-rich-text');
+    writeCatalogEdits(records.map((p) => toCatalogEdit(p, richTextToPlain)));
+  },
   extra: [searchHandler, reviewsHandler, slugCheckHandler],
   present: withStats,
   versioned: true,
@@ -143,7 +94,7 @@ export const handlers = crudHandlers({
     defaultSort: { sort: 'name', order: 'asc' },
     facet: { param: 'status', value: (p) => p.status, keys: productStatuses },
   },
-  schema: productSchema,
+  loadSchema,
   conflict: (input, records, existing) =>
     !existing && input.id && records.some((r) => r.id === input.id)
       ? { message: 'Another product already uses this slug.', fieldErrors: { id: 'Another product already uses this slug.' } }

@@ -2,13 +2,9 @@
 // sorting, filtering, search and status counts; CRUD and bulk delete (the shape every group shares,
 // crud.ts); avatars; and the signed-in account's profile, settings and password.
 import { HttpResponse, http } from 'msw';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   avatarRules,
-  billingPlans,
-  notificationKeys,
-  passwordRules,
-  socialKeys,
   userRoles,
   userSortFields,
   userStatuses,
@@ -19,7 +15,6 @@ import {
   type UserProfile,
 } from '@/lib/api-contract/user';
 import { nextVersion } from '@/lib/api-contract/edit-conflict';
-import { findCountry } from '@/lib/catalog/countries';
 import { accounts, publicUser, requireAccount, type Account } from '../accounts';
 import { hashPassword, randomHex, verifyPassword } from '../crypto';
 import { crudHandlers } from '../crud';
@@ -84,24 +79,10 @@ const userList: ListOptions<User> = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Validation, as a real server would do it (the client validates too, for fast feedback).
+// Validation, as a real server would do it (the client validates too, for fast feedback). The
+// schemas (zod) load with the first write (../schemas/user-input.ts), so the reads fetch none of it.
 
-const required = 'This field is required.';
-const userInput = z.object({
-  name: z.string().trim().min(1, required).max(80, 'At most 80 characters.'),
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.')),
-  phoneCountry: z.string().refine((code) => Boolean(findCountry(code)), 'Choose a country code.'),
-  phoneNumber: z.string().trim().regex(/^[0-9 ()-]{6,20}$/, 'Enter a valid phone number.'),
-  country: z.string().refine((code) => Boolean(findCountry(code)), 'Choose a country.'),
-  state: z.string().trim().min(1, required).max(80),
-  city: z.string().trim().min(1, required).max(80),
-  address: z.string().trim().min(1, required).max(160),
-  zipCode: z.string().trim().min(1, required).max(16),
-  company: z.string().trim().min(1, required).max(120),
-  role: z.enum(userRoles, 'Choose a role.'),
-  status: z.enum(userStatuses, 'Choose a status.'),
-  isVerified: z.boolean(),
-});
+const schemas = () => import('../schemas/user-input');
 
 function errorsOf(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
@@ -171,38 +152,6 @@ async function profileOf(account: Account): Promise<UserProfile> {
   };
 }
 
-const url = z.union([z.literal(''), z.url('Enter a full address starting with https://.')]);
-const accountInput = z.object({
-  general: z
-    .object({
-      name: userInput.shape.name,
-      email: userInput.shape.email,
-      phoneCountry: userInput.shape.phoneCountry,
-      phoneNumber: userInput.shape.phoneNumber,
-      country: userInput.shape.country,
-      city: z.string().trim().max(80),
-      address: z.string().trim().max(160),
-      zipCode: z.string().trim().max(16),
-      about: z.string().trim().max(600, 'At most 600 characters.'),
-    })
-    .optional(),
-  billing: z
-    .object({
-      plan: z.enum(billingPlans),
-      period: z.enum(['monthly', 'yearly']),
-      billingEmail: userInput.shape.email,
-      company: z.string().trim().max(120),
-      vatNumber: z.string().trim().max(20),
-      address: userInput.shape.address,
-      city: userInput.shape.city,
-      zipCode: userInput.shape.zipCode,
-      country: userInput.shape.country,
-    })
-    .optional(),
-  notifications: z.object(Object.fromEntries(notificationKeys.map((k) => [k, z.boolean()]))).optional(),
-  social: z.object(Object.fromEntries(socialKeys.map((k) => [k, url]))).optional(),
-});
-
 // ---------------------------------------------------------------------------------------------
 
 const extra = [
@@ -223,6 +172,7 @@ const extra = [
   http.patch(`${API}/user/account`, async ({ request }) => {
     await latency();
     const account = await requireAccount(request);
+    const { accountInput } = await schemas();
     const parsed = accountInput.safeParse(await readJson(request));
     if (!parsed.success) return fieldErrors(errorsOf(parsed.error));
     const current = await settingsOf(account);
@@ -257,12 +207,8 @@ const extra = [
   http.post(`${API}/user/account/password`, async ({ request }) => {
     await latency();
     const account = await requireAccount(request);
-    const parsed = z
-      .object({
-        currentPassword: z.string().min(1, required),
-        newPassword: z.string().min(passwordRules.minLength, `At least ${passwordRules.minLength} characters.`),
-      })
-      .safeParse(await readJson(request));
+    const { passwordInput } = await schemas();
+    const parsed = passwordInput.safeParse(await readJson(request));
     if (!parsed.success) return fieldErrors(errorsOf(parsed.error));
     const { currentPassword, newPassword } = parsed.data;
     if (!(await verifyPassword(currentPassword, account.passwordHash, account.salt))) {
@@ -307,7 +253,7 @@ export const handlers = crudHandlers({
   key: 'user',
   collection: users,
   list: userList,
-  schema: userInput,
+  loadSchema: async () => (await schemas()).userInput,
   extra,
   beforeRead: ensureUserScale,
   notFoundMessage: 'This user does not exist or was deleted.',
