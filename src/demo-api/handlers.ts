@@ -18,7 +18,8 @@ import { API } from './respond';
 /** Prefixes under `/api` of the groups that answer something other than `/api/<file name>/…`. */
 export const groupPaths: Readonly<Record<string, readonly string[]>> = {
   health: ['/health', '/demo'],
-  overview: ['/overview/app', '/notifications'],
+  notification: ['/notifications'],
+  overview: ['/overview/app'],
   'overview-pages': ['/overview/:page/:widget'],
   permission: ['/auth/role'],
   'tour-booking': ['/tour/:id/bookings'],

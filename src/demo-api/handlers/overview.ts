@@ -1,18 +1,17 @@
-// The dashboard overview's figures and charts, computed from orders, invoices, products and mail;
-// and the header's notifications.
+// The dashboard overview's figures and charts, computed from orders, invoices, products and mail.
+// The header's notifications are their own group (./notification.ts): every screen asks for them,
+// and they need none of the collections the figures read.
 import { HttpResponse, http } from 'msw';
 import type { OverviewFigure, OverviewResponse } from '@/lib/api-contract/overview';
 import { categoryIds } from '@/lib/catalog/data-product-ids';
 import { requireAccount } from '../accounts';
 import { invoices } from '../invoice-store';
 import { mail } from '../mail-store';
-import { notifications } from '../notification-store';
 import { orders } from '../order-store';
 import { statsOf, withStats } from '../product-stats';
-import { API, latency, notFound } from '../respond';
+import { API, latency } from '../respond';
 import { earnings, revenueByMonth as revenueSeries } from '../overview/revenue';
 import { products } from '../product-store';
-import { validate } from '../validate';
 
 const DAY = 86_400_000;
 
@@ -75,39 +74,11 @@ async function overview(): Promise<OverviewResponse> {
   return { asOf: new Date(asOf).toISOString(), figures, revenueByMonth, subscribersByCategory, recentOrders };
 }
 
-async function notificationList() {
-  const list = (await notifications.all()).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  return { notifications: list, unreadCount: list.filter((n) => n.isUnread).length };
-}
 
 export const handlers = [
   http.get(`${API}/overview/app`, async ({ request }) => {
     await latency();
     await requireAccount(request);
     return HttpResponse.json(await overview());
-  }),
-  http.get(`${API}/notifications`, async ({ request }) => {
-    await latency();
-    await requireAccount(request);
-    return HttpResponse.json(await notificationList());
-  }),
-  http.post(`${API}/notifications/read-all`, async ({ request }) => {
-    await latency();
-    await requireAccount(request);
-    await notifications.putMany((await notifications.all()).map((n) => ({ ...n, isUnread: false })));
-    return HttpResponse.json(await notificationList());
-  }),
-  http.patch(`${API}/notifications/:id`, async ({ request, params }) => {
-    await latency();
-    await requireAccount(request);
-    const existing = await notifications.get(String(params.id));
-    if (!existing) return notFound();
-    // zod loads with this first write, not with the overview's reads on every first load of
-    // /dashboard. A module of ours, not `import('zod')`: that namespace would keep all of zod.
-    const { notificationUpdateSchema } = await import('../overview/notification-schema');
-    const parsed = validate(notificationUpdateSchema, await request.json().catch(() => ({})));
-    if (!parsed.ok) return parsed.response;
-    await notifications.put({ ...existing, isUnread: parsed.data.isUnread });
-    return HttpResponse.json(await notificationList());
   }),
 ];

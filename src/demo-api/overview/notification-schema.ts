@@ -1,4 +1,4 @@
-// The payload of PATCH /api/notifications/:id, apart from the overview group's handlers, which
+// The payload of PATCH /api/notifications/:id, apart from the notification group's handlers, which
 // import it on that first write so their reads fetch no zod (docs/performance.md#demo-api).
 import { z } from 'zod';
 
