@@ -4,17 +4,14 @@
 // messages mirror the demo API's (src/demo-api/handlers/user.ts).
 import { eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { followedBackIds, followerIds, friendIds, seedAccountSettings, seedGallery, seedProfileText } from '@/demo-api/seed/user';
 import {
-  billingPlans,
-  notificationKeys,
-  passwordRules,
-  socialKeys,
   type AccountSettings,
   type ProfilePerson,
   type UserProfile,
 } from '@/lib/api-contract/user';
+import { accountInput, passwordInput } from '@/lib/api-contract/user-input';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { requireAccount } from '../auth/require-account';
 import type { AccountRow, AppEnv, ServerDeps } from '../context';
@@ -22,44 +19,7 @@ import type { Db } from '../db/client';
 import { accountSettings, accounts, users } from '../db/schema';
 import { conflict, fieldErrors, readJson } from '../http/respond';
 import { publicUser } from './auth';
-import { readAvatar, toUser, userInput } from './users';
-
-const required = 'This field is required.';
-const url = z.union([z.literal(''), z.url('Enter a full address starting with https://.')]);
-const accountInput = z.object({
-  general: z
-    .object({
-      name: userInput.shape.name,
-      email: userInput.shape.email,
-      phoneCountry: userInput.shape.phoneCountry,
-      phoneNumber: userInput.shape.phoneNumber,
-      country: userInput.shape.country,
-      city: z.string().trim().max(80),
-      address: z.string().trim().max(160),
-      zipCode: z.string().trim().max(16),
-      about: z.string().trim().max(600, 'At most 600 characters.'),
-    })
-    .optional(),
-  billing: z
-    .object({
-      plan: z.enum(billingPlans),
-      period: z.enum(['monthly', 'yearly']),
-      billingEmail: userInput.shape.email,
-      company: z.string().trim().max(120),
-      vatNumber: z.string().trim().max(20),
-      address: userInput.shape.address,
-      city: userInput.shape.city,
-      zipCode: userInput.shape.zipCode,
-      country: userInput.shape.country,
-    })
-    .optional(),
-  notifications: z.object(Object.fromEntries(notificationKeys.map((k) => [k, z.boolean()]))).optional(),
-  social: z.object(Object.fromEntries(socialKeys.map((k) => [k, url]))).optional(),
-});
-const passwordInput = z.object({
-  currentPassword: z.string().min(1, required),
-  newPassword: z.string().min(passwordRules.minLength, `At least ${passwordRules.minLength} characters.`),
-});
+import { readAvatar, toUser } from './users';
 
 /** The demo's error keys for these calls: the field's path, or `form` for the body itself. */
 function parse<S extends z.ZodType>(c: Context, schema: S, input: unknown): { ok: true; data: z.infer<S> } | { ok: false; response: Response } {

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { normalize } from '@/demo-api/list-query';
 import { nextVersion } from '@/lib/api-contract/edit-conflict';
 import { avatarRules, userRoles, userStatuses, type User, type UserInput } from '@/lib/api-contract/user';
-import { findCountry } from '@/lib/catalog/countries';
+import { userInput } from '@/lib/api-contract/user-input';
 import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
@@ -22,22 +22,6 @@ import { validate, validateBody } from '../http/validate';
 
 type UserRow = InferSelectModel<typeof users>;
 
-const required = 'This field is required.';
-export const userInput = z.object({
-  name: z.string().trim().min(1, required).max(80, 'At most 80 characters.'),
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.')),
-  phoneCountry: z.string().refine((code) => Boolean(findCountry(code)), 'Choose a country code.'),
-  phoneNumber: z.string().trim().regex(/^[0-9 ()-]{6,20}$/, 'Enter a valid phone number.'),
-  country: z.string().refine((code) => Boolean(findCountry(code)), 'Choose a country.'),
-  state: z.string().trim().min(1, required).max(80),
-  city: z.string().trim().min(1, required).max(80),
-  address: z.string().trim().min(1, required).max(160),
-  zipCode: z.string().trim().min(1, required).max(16),
-  company: z.string().trim().min(1, required).max(120),
-  role: z.enum(userRoles, 'Choose a role.'),
-  status: z.enum(userStatuses, 'Choose a status.'),
-  isVerified: z.boolean(),
-});
 const idsSchema = z.object({
   ids: z.array(z.string().min(1)).min(1, 'Choose at least one item.').max(1000, 'Delete at most 1,000 items at once.'),
 });

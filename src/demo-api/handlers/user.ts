@@ -80,9 +80,9 @@ const userList: ListOptions<User> = {
 
 // ---------------------------------------------------------------------------------------------
 // Validation, as a real server would do it (the client validates too, for fast feedback). The
-// schemas (zod) load with the first write (../schemas/user-input.ts), so the reads fetch none of it.
+// schemas (zod, shared with the server) load with the first write, so the reads fetch none of it.
 
-const schemas = () => import('../schemas/user-input');
+const schemas = () => import('@/lib/api-contract/user-input');
 
 function errorsOf(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,6 +1,7 @@
 // The user group's payloads (docs/api/user.md): a managed user, the signed-in account's settings and
-// a password change. Apart from src/demo-api/handlers/user.ts, which imports this file on its first
-// write, so the list and details reads fetch no zod (docs/performance.md#demo-api).
+// a password change. One copy for the API server (server/routes/users.ts, account.ts) and the demo
+// API (src/demo-api/handlers/user.ts, which imports it on its first write, so the list and details
+// reads fetch no zod: docs/performance.md#demo-api).
 import { z } from 'zod';
 import { billingPlans, notificationKeys, passwordRules, socialKeys, userRoles, userStatuses } from '@/lib/api-contract/user';
 import { findCountry } from '@/lib/catalog/countries';
