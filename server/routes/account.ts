@@ -6,11 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { followedBackIds, followerIds, friendIds, seedAccountSettings, seedGallery, seedProfileText } from '@/demo-api/seed/user';
-import {
-  type AccountSettings,
-  type ProfilePerson,
-  type UserProfile,
-} from '@/lib/api-contract/user';
+import type { AccountSettings, ProfilePerson, UserProfile } from '@/lib/api-contract/user';
 import { accountInput, passwordInput } from '@/lib/api-contract/user-input';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { requireAccount } from '../auth/require-account';
