@@ -21,7 +21,7 @@ import { followerIds, seedAccountSettings } from '@/demo-api/seed/user';
 import type { FileItem } from '@/lib/api-contract/file';
 import type { Invoice } from '@/lib/api-contract/invoice';
 import type { Product } from '@/lib/api-contract/product';
-import { categories } from '@/lib/catalog/data-products';
+import { categories } from '@/lib/catalog/catalog-terms';
 import { change, DAY, linearForecast, monthBuckets, sumByBucket } from '@/lib/overview-range';
 import { figure, isIn, ratioFigure, widgetContext } from '@/demo-api/overview/context';
 import { benefitKey, type Job, type JobCandidate } from '@/lib/api-contract/job';

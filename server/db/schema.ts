@@ -26,7 +26,7 @@ import type { JobSalary } from '@/lib/api-contract/job';
 import type { TourGuide } from '@/lib/api-contract/tour';
 import type { KanbanAttachment, KanbanColumnKey, KanbanComment, KanbanPerson } from '@/lib/api-contract/kanban';
 import type { AccountSettings } from '@/lib/api-contract/user';
-import type { Localized, SchemaField } from '@/lib/catalog/data-products';
+import type { Localized, SchemaField } from '@/lib/catalog/catalog-terms';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();

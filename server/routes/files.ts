@@ -18,6 +18,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { normalize } from '@/demo-api/list-query';
+import { idsSchema as bulkIdsSchema } from '@/lib/api-contract/ids-input';
 import {
   fileKinds,
   MAX_UPLOAD_BYTES,
@@ -71,9 +72,6 @@ const fileSchema = z.object({
 });
 const startSchema = z.object({ name: fileName, size: z.number().int().min(0), type: z.string().max(200), parentId: z.string().nullable() });
 const idsSchema = z.object({ ids: z.array(z.string().min(1)).min(1, 'Choose at least one item.').max(500) });
-const bulkIdsSchema = z.object({
-  ids: z.array(z.string().min(1)).min(1, 'Choose at least one item.').max(1000, 'Delete at most 1,000 items at once.'),
-});
 const moveSchema = idsSchema.extend({ parentId: z.string().nullable() });
 const starSchema = idsSchema.extend({ starred: z.boolean() });
 

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { normalize } from '@/demo-api/list-query';
 import {
   calendarDay,
@@ -21,6 +21,7 @@ import {
   type InvoiceSummary,
 } from '@/lib/api-contract/invoice';
 import { nextVersion } from '@/lib/api-contract/edit-conflict';
+import { idsSchema } from '@/lib/api-contract/ids-input';
 import { invoiceSchema } from '@/lib/api-contract/invoice-input';
 import { invoiceCents } from '@/lib/invoice-totals';
 import { addCents, fromCents, toCents } from '@/lib/money';
@@ -35,10 +36,6 @@ import { validate, validateBody } from '../http/validate';
 type InvoiceRow = InferSelectModel<typeof invoices>;
 
 type InvoiceInput = z.infer<typeof invoiceSchema>;
-
-const idsSchema = z.object({
-  ids: z.array(z.string().min(1)).min(1, 'Choose at least one item.').max(1000, 'Delete at most 1,000 items at once.'),
-});
 
 /** What `q` matches (the demo's `search`): number, client name, company, email and line titles. */
 export const invoiceSearchText = (r: Pick<Invoice, 'number' | 'to'> & { lines: readonly { title: string }[] }) =>

@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql, type InferSelectModel } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { normalize } from '@/demo-api/list-query';
 import { nextVersion } from '@/lib/api-contract/edit-conflict';
+import { idsSchema } from '@/lib/api-contract/ids-input';
 import { benefitKey, candidateTransitions, type CandidateStatus, type Job, type JobCandidate } from '@/lib/api-contract/job';
 import { candidateSchema, candidateStatusSchema, jobSchema } from '@/lib/api-contract/job-input';
 import { requireAccount } from '../auth/require-account';
@@ -22,10 +22,6 @@ import { validate, validateBody } from '../http/validate';
 
 type JobRow = InferSelectModel<typeof jobs>;
 type CandidateRow = InferSelectModel<typeof jobCandidates>;
-
-const idsSchema = z.object({
-  ids: z.array(z.string().min(1)).min(1, 'Choose at least one item.').max(1000, 'Delete at most 1,000 items at once.'),
-});
 
 /** What `q` matches (the demo's `search`): title, department, skills and locations. */
 export const jobSearchText = (j: Pick<Job, 'title' | 'department' | 'skills' | 'locations'>) =>

@@ -12,6 +12,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { normalize } from '@/demo-api/list-query';
 import { orderTotals } from '@/demo-api/seed/order';
+import { idsSchema } from '@/lib/api-contract/ids-input';
 import { orderStatuses, type Order, type OrderEvent, type OrderStatus } from '@/lib/api-contract/order';
 import { createOrderSchema } from '@/lib/api-contract/order-input';
 import { toCents } from '@/lib/money';
@@ -27,10 +28,6 @@ type OrderRow = InferSelectModel<typeof orders>;
 
 
 const statusInput = z.object({ status: z.enum(orderStatuses, 'Choose a valid status.') }).partial();
-const idsSchema = z.object({
-  ids: z.array(z.string().min(1)).min(1, 'Choose at least one item.').max(1000, 'Delete at most 1,000 items at once.'),
-});
-
 /** What `q` matches (the demo's `search`): number, billing name, email and company, item names. */
 export const orderSearchText = (o: Pick<Order, 'number' | 'billing' | 'items'>) =>
   normalize([o.number, o.billing.name, o.billing.email, o.billing.company ?? '', ...o.items.map((i) => i.name)].join(' '));

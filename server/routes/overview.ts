@@ -23,7 +23,7 @@ import type {
 } from '@/lib/api-contract/overview-pages';
 import type { OrderStatus } from '@/lib/api-contract/order';
 import { bookingDecisionSchema } from '@/lib/api-contract/tour-input';
-import { categories, tiers } from '@/lib/catalog/data-products';
+import { categories, tiers } from '@/lib/catalog/catalog-terms';
 import { analytics } from '@/lib/overview-pages/analytics';
 import { banking } from '@/lib/overview-pages/banking';
 import { file } from '@/lib/overview-pages/file';

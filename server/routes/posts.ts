@@ -7,10 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, or, sql, type InferSelectModel } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { normalize } from '@/demo-api/list-query';
 import { readingMinutes, slugify } from '@/demo-api/seed/post';
 import { nextVersion } from '@/lib/api-contract/edit-conflict';
+import { idsSchema } from '@/lib/api-contract/ids-input';
 import { postStatuses, type Post, type PostComment } from '@/lib/api-contract/post';
 import { postCommentSchema, postSchema } from '@/lib/api-contract/post-input';
 import { requireAccount } from '../auth/require-account';
@@ -24,10 +25,6 @@ import { validate, validateBody } from '../http/validate';
 type PostRow = InferSelectModel<typeof posts>;
 
 type PostInput = z.infer<typeof postSchema>;
-
-const idsSchema = z.object({
-  ids: z.array(z.string().min(1)).min(1, 'Choose at least one item.').max(1000, 'Delete at most 1,000 items at once.'),
-});
 
 /** What `q` matches (the demo's `search`): title, description, author and tags. */
 export const postSearchText = (p: Pick<Post, 'title' | 'description' | 'author' | 'tags'>) =>

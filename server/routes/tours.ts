@@ -10,9 +10,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, sql, type InferSelectModel } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { normalize } from '@/demo-api/list-query';
 import { nextVersion } from '@/lib/api-contract/edit-conflict';
+import { idsSchema } from '@/lib/api-contract/ids-input';
 import type { TourBooking } from '@/lib/api-contract/overview-pages';
 import type { Tour, TourGuide } from '@/lib/api-contract/tour';
 import { bookingDecisionSchema, tourBookingSchema, tourInputErrors, tourSchema } from '@/lib/api-contract/tour-input';
@@ -27,10 +27,6 @@ import { validate, validateBody } from '../http/validate';
 type TourRow = InferSelectModel<typeof tours>;
 type BookingRow = InferSelectModel<typeof tourBookings>;
 
-
-const idsSchema = z.object({
-  ids: z.array(z.string().min(1)).min(1, 'Choose at least one item.').max(1000, 'Delete at most 1,000 items at once.'),
-});
 
 /** What `q` matches (the demo's `search`): name, city, country and tags. */
 export const tourSearchText = (t: Pick<Tour, 'name' | 'city' | 'country' | 'tags'>) => normalize([t.name, t.city, t.country, ...t.tags].join(' '));

@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql, type InferSelectModel } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { normalize } from '@/demo-api/list-query';
 import { nextVersion } from '@/lib/api-contract/edit-conflict';
+import { idsSchema } from '@/lib/api-contract/ids-input';
 import { avatarRules, userRoles, userStatuses, type User, type UserInput } from '@/lib/api-contract/user';
 import { userInput } from '@/lib/api-contract/user-input';
 import { requireAccount } from '../auth/require-account';
@@ -21,10 +21,6 @@ import { conflict, expectedVersion, fieldErrors, notFound, readJson, staleRecord
 import { validate, validateBody } from '../http/validate';
 
 type UserRow = InferSelectModel<typeof users>;
-
-const idsSchema = z.object({
-  ids: z.array(z.string().min(1)).min(1, 'Choose at least one item.').max(1000, 'Delete at most 1,000 items at once.'),
-});
 
 export const userSearchText = (u: Pick<User, 'name' | 'email' | 'company' | 'phoneNumber'>) =>
   normalize(`${u.name} ${u.email} ${u.company} ${u.phoneNumber}`);

@@ -73,7 +73,7 @@ function once<T>(build: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-const idsSchema = once(async () => (await import('./schemas/ids-input')).idsSchema);
+const idsSchema = once(async () => (await import('@/lib/api-contract/ids-input')).idsSchema);
 
 export function crudHandlers<T extends DemoRecord, S extends z.ZodObject>(config: CrudConfig<T, S>): RequestHandler[] {
   const { group, key, collection } = config;

@@ -2,7 +2,7 @@
 // and revenue from the orders holding one of a product's tiers, the rating from its reviews.
 import type { Order } from '@/lib/api-contract/order';
 import type { Product, ProductReview, ProductReviewsResponse } from '@/lib/api-contract/product';
-import { productSku, tiers } from '@/lib/catalog/data-products';
+import { productSku, tiers } from '@/lib/catalog/catalog-terms';
 import { defineCollection } from './db';
 import { orders } from './order-store';
 import { seedProductReviews } from './seed/product-reviews';

@@ -10,8 +10,8 @@ import { productReviews, reviewSummary, withStats } from '../product-stats';
 import { products } from '../product-store';
 import { API, latency, notFound } from '../respond';
 
-// The payload's schema (zod) loads with the first write (../schemas/product-input.ts).
-const loadSchema = async () => (await import('../schemas/product-input')).productSchema;
+// The payload's schema (zod) loads with the first write (src/lib/api-contract/product-input.ts).
+const loadSchema = async () => (await import('@/lib/api-contract/product-input')).productInput;
 
 const search = (p: Product) => [p.id, p.name, p.tagline.en, p.tagline.fr, p.category, ...(p.tags ?? [])].join(' ');
 

@@ -5,7 +5,7 @@ import { Box, Button, chakra, HStack, SimpleGrid, Stack, Text } from '@chakra-ui
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { categories, categoryIds, localize } from '@/lib/catalog/data-products';
+import { categories, categoryIds, localize } from '@/lib/catalog/catalog-terms';
 import { useDataProducts } from '@/lib/catalog/use-data-products';
 import { DataProductCard } from './components/data-product-card';
 import { MarketingCta } from './components/marketing-cta';

@@ -10,7 +10,7 @@ import {
   type CatalogLanguage,
   type FieldType,
   type Localized,
-} from '@/lib/catalog/data-products';
+} from '@/lib/catalog/catalog-terms';
 
 export const catalogLanguages = ['en', 'fr', 'ar'] as const satisfies readonly CatalogLanguage[];
 export const fieldTypes = ['string', 'integer', 'decimal', 'date', 'timestamp', 'boolean', 'geo'] as const satisfies readonly FieldType[];

@@ -5,7 +5,7 @@ import { Badge, Box, Button, Container, DataList, Grid, Heading, Stack, Text } f
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { categories, localize } from '@/lib/catalog/data-products';
+import { categories, localize } from '@/lib/catalog/catalog-terms';
 import { useDataProduct } from '@/lib/catalog/use-data-products';
 import { ProductNotFound } from './components/product-not-found';
 import { ProductLinks } from './components/product-links';

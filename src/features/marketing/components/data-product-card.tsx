@@ -3,7 +3,7 @@ import { Badge, Box, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/money';
-import { categories, localize, type DataProduct } from '@/lib/catalog/data-products';
+import { categories, localize, type DataProduct } from '@/lib/catalog/catalog-terms';
 
 export function DataProductCard({ product }: { product: DataProduct }) {
   const { t, i18n } = useTranslation('shop');

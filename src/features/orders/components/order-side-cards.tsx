@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/lib/api-contract/order';
 import { countryName } from '@/lib/catalog/countries';
-import { tierLimits, tiers, type DeliveryFormat, type Tier } from '@/lib/catalog/data-products';
+import { tierLimits, tiers, type DeliveryFormat, type Tier } from '@/lib/catalog/catalog-terms';
 import { IdText, isolateLtr, UserText } from '@/lib/ui/user-text';
 
 function Side({ title, children }: { title: string; children: ReactNode }) {

@@ -3,7 +3,7 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { OverviewResponse } from '@/lib/api-contract/overview';
-import { categories, localize, type CategoryId } from '@/lib/catalog/data-products';
+import { categories, localize, type CategoryId } from '@/lib/catalog/catalog-terms';
 import { bucketLabel, chartRows } from '../chart-data';
 import { formatEuros, formatNumber } from '../format';
 import { ChartCard } from './charts/chart-card';

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@/lib/api-contract/product';
-import { categories } from '@/lib/catalog/data-products';
+import { categories } from '@/lib/catalog/catalog-terms';
 import { useFormat } from '@/lib/format';
 import { useMoney } from '@/lib/money';
 import { ownDirection } from '@/lib/ui/user-text';

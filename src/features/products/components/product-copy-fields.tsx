@@ -5,7 +5,7 @@ import { Button, ButtonGroup, Input, Stack, Text } from '@chakra-ui/react';
 import { CircleAlert } from 'lucide-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CatalogLanguage } from '@/lib/catalog/data-products';
+import type { CatalogLanguage } from '@/lib/catalog/catalog-terms';
 import { FormField } from '@/lib/form/form-field';
 import { LazyRichTextEditor } from '@/lib/rich-text/lazy-rich-text-editor';
 import { catalogLanguages, type ProductFormValues } from '../schemas';

@@ -7,7 +7,7 @@ import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { categories, categoryIds, deliveryFormats, updateFrequencies } from '@/lib/catalog/data-products';
+import { categories, categoryIds, deliveryFormats, updateFrequencies } from '@/lib/catalog/catalog-terms';
 import { FormField, useFieldMessage } from '@/lib/form/form-field';
 import { slugify, type ProductFormValues } from '../schemas';
 import { catalogLanguage } from './product-table-columns';

@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@/lib/api-contract/product';
-import { categories, tiers } from '@/lib/catalog/data-products';
+import { categories, tiers } from '@/lib/catalog/catalog-terms';
 import { formatList, useFormat } from '@/lib/format';
 import { useMoney } from '@/lib/money';
 import { catalogLanguage } from './product-table-columns';

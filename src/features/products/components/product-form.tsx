@@ -9,7 +9,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@/lib/api-contract/product';
-import type { CatalogLanguage } from '@/lib/catalog/data-products';
+import type { CatalogLanguage } from '@/lib/catalog/catalog-terms';
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
 import { EditConflictFormDialog, useEditConflict } from '@/lib/form/edit-conflict';
 import { FormAlerts } from '@/lib/form/form-alerts';

@@ -2,7 +2,7 @@
 // each, the kit's MultiSelectFilter) and a Starter price band; every one lives in the URL.
 import { NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { categories, categoryIds, deliveryFormats, updateFrequencies } from '@/lib/catalog/data-products';
+import { categories, categoryIds, deliveryFormats, updateFrequencies } from '@/lib/catalog/catalog-terms';
 import { MultiSelectFilter } from '@/lib/data-table/multi-select-filter';
 import { priceBandIds, type PriceBand, type ProductListSearch } from '../search';
 import { catalogLanguage } from './product-table-columns';

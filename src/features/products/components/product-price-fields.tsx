@@ -3,7 +3,7 @@
 import { Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { tiers } from '@/lib/catalog/data-products';
+import { tiers } from '@/lib/catalog/catalog-terms';
 import { FormField } from '@/lib/form/form-field';
 import type { ProductFormValues } from '../schemas';
 

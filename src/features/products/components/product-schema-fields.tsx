@@ -7,7 +7,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { productRules } from '@/lib/api-contract/product';
-import type { CatalogLanguage } from '@/lib/catalog/data-products';
+import type { CatalogLanguage } from '@/lib/catalog/catalog-terms';
 import { FormField, useFieldMessage } from '@/lib/form/form-field';
 import { blankSchemaField, fieldTypes, type ProductFormValues } from '../schemas';
 

@@ -8,7 +8,7 @@ import { Star } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@/lib/api-contract/product';
-import { categories, type CatalogLanguage } from '@/lib/catalog/data-products';
+import { categories, type CatalogLanguage } from '@/lib/catalog/catalog-terms';
 import { IdText, UserText } from '@/lib/ui/user-text';
 import '@/lib/data-table/column-meta';
 import { useFormat } from '@/lib/format';

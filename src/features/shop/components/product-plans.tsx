@@ -6,7 +6,7 @@ import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartStore } from '@/lib/catalog/cart-store';
-import { tierLimits, tiers, type DataProduct, type Tier } from '@/lib/catalog/data-products';
+import { tierLimits, tiers, type DataProduct, type Tier } from '@/lib/catalog/catalog-terms';
 import { formatNumber } from '@/lib/format';
 import { useMoney } from '@/lib/money';
 

@@ -1,7 +1,7 @@
 // The sample schema of a data product: field, type, example and description.
 import { Box, Code, Heading, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { localize, type DataProduct } from '@/lib/catalog/data-products';
+import { localize, type DataProduct } from '@/lib/catalog/catalog-terms';
 
 export function ProductSchemaTable({ product }: { product: DataProduct }) {
   const { t, i18n } = useTranslation('shop');

@@ -1,9 +1,10 @@
 // The product group's payload (docs/api/product.md): a data product created or edited from the
-// dashboard. Apart from src/demo-api/handlers/product.ts, which imports this file on its first
-// write, so the list and details reads fetch no zod (docs/performance.md#demo-api).
+// dashboard. One copy for the API server (server/routes/products.ts) and the demo API
+// (src/demo-api/handlers/product.ts, which imports it on its first write, so the list and details
+// reads fetch no zod: docs/performance.md#demo-api).
 import { z } from 'zod';
 import { productRules, productStatuses } from '@/lib/api-contract/product';
-import { categoryIds, deliveryFormats, updateFrequencies } from '@/lib/catalog/data-products';
+import { categoryIds, deliveryFormats, updateFrequencies } from '@/lib/catalog/catalog-terms';
 
 const localized = (label: string, max: number) =>
   z.object({
@@ -18,7 +19,7 @@ const imageUrl = z
   .max(3_000_000, 'The image is larger than 2 MB.')
   .refine((v) => /^(https?:\/\/|\/|data:image\/(png|jpeg|webp);base64,)/.test(v), 'Use a PNG, JPEG or WebP image.');
 
-export const productSchema = z.object({
+export const productInput = z.object({
   id: z
     .string()
     .trim()

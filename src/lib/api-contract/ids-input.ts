@@ -1,4 +1,5 @@
-// The payload of POST /api/<group>/bulk-delete (src/demo-api/crud.ts), imported on that write.
+// The payload of POST /api/<group>/bulk-delete: one copy for the API server (server/routes/*.ts)
+// and the demo API (src/demo-api/crud.ts, which imports it on that write).
 import { z } from 'zod';
 
 export const idsSchema = z.object({
