@@ -2,7 +2,6 @@
 // the virtualised body, the error state's Retry, and focus back to a row's menu button.
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, type ColumnDef, type RowSelectionState } from '@tanstack/react-table';
-import { Menu } from '@chakra-ui/react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
@@ -251,7 +250,7 @@ describe('DataTable', () => {
           rows={rowsOf(0, 3)}
           rowMenu={{
             label: (r) => `Actions for ${r.name}`,
-            items: () => <Menu.Item value="open">Open</Menu.Item>,
+            items: () => [{ kind: 'item', value: 'open', label: 'Open' }],
             onSelect: () => undefined,
           }}
         />

@@ -1,10 +1,9 @@
 // The usual row menu of a record list: View, Edit, (the section's extra items), Delete
 // (docs/list-kit.md#a-list-screen). View and Edit go to the record's routes; Delete opens the
 // section's confirmation with focus to come back to the row's button.
-import { Menu } from '@chakra-ui/react';
 import { Eye, SquarePen, Trash2 } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
-import type { RowMenuConfig } from './row-menu';
+import { useMemo } from 'react';
+import type { RowMenuConfig, RowMenuEntry } from './row-menu';
 
 export interface RecordRowMenuOptions<T> {
   /** The menu's name for a row, e.g. "Actions for INV-1001". */
@@ -15,7 +14,7 @@ export interface RecordRowMenuOptions<T> {
   onEdit?: (row: T) => void;
   onDelete?: (row: T, anchor: HTMLElement) => void;
   /** Items between Edit and Delete (a status group), with their own handling. */
-  extra?: (row: T) => ReactNode;
+  extra?: (row: T) => readonly RowMenuEntry[];
   onExtra?: (value: string, row: T) => void;
 }
 
@@ -37,37 +36,16 @@ export function useRecordRowMenu<T>({
         else if (value === 'delete') onDelete?.(row, anchor);
         else onExtra?.(value, row);
       },
-      items: (row) => (
-        <>
-          {labels.view && onView ? (
-            <Menu.Item value="view">
-              <Eye aria-hidden />
-              {labels.view}
-            </Menu.Item>
-          ) : null}
-          {labels.edit && onEdit ? (
-            <Menu.Item value="edit">
-              <SquarePen aria-hidden />
-              {labels.edit}
-            </Menu.Item>
-          ) : null}
-          {extra ? (
-            <>
-              <Menu.Separator />
-              {extra(row)}
-            </>
-          ) : null}
-          {labels.delete && onDelete ? (
-            <>
-              <Menu.Separator />
-              <Menu.Item value="delete" color="fg.error">
-                <Trash2 aria-hidden />
-                {labels.delete}
-              </Menu.Item>
-            </>
-          ) : null}
-        </>
-      ),
+      items: (row) => {
+        const entries: RowMenuEntry[] = [];
+        if (labels.view && onView) entries.push({ kind: 'item', value: 'view', label: labels.view, icon: Eye });
+        if (labels.edit && onEdit) entries.push({ kind: 'item', value: 'edit', label: labels.edit, icon: SquarePen });
+        const extras = extra?.(row) ?? [];
+        if (extras.length) entries.push({ kind: 'separator' }, ...extras);
+        if (labels.delete && onDelete)
+          entries.push({ kind: 'separator' }, { kind: 'item', value: 'delete', label: labels.delete, icon: Trash2, danger: true });
+        return entries;
+      },
     }),
     [label, labels.view, labels.edit, labels.delete, onView, onEdit, onDelete, extra, onExtra],
   );

@@ -12,7 +12,7 @@ import { server } from '../../../tests/setup';
 import { memoryOfflineStorage, type OfflineStorage } from './offline-storage';
 import { setUpOfflineQueue, type OfflineQueueOptions } from './offline-queue';
 import { PendingChangeBadge } from './pending-change-badge';
-import { PendingChangesMenu } from './pending-changes-menu';
+import { PendingChangesMenuOnDemand } from './pending-changes-menu-on-demand';
 import { useOfflineMutation, type OfflineChangeDescription } from './use-offline-mutation';
 import { usePendingChange, withPendingChanges } from './use-pending-changes';
 
@@ -40,7 +40,7 @@ function NoteRow({ id }: { id: string }) {
         Ban {id}
       </button>
       <PendingChangeBadge pending={usePendingChange('note', id)} />
-      <PendingChangesMenu />
+      <PendingChangesMenuOnDemand />
     </div>
   );
 }

@@ -1,13 +1,14 @@
-// The header's counter of changes not on the server yet, and the panel that lists them: each with
-// its state (waiting for the connection, or refused with the server's reason) and Retry / Discard
-// (docs/product-rules.md#offline). Hidden while there is nothing pending.
-import { Box, Button, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+// The panel that lists the changes not on the server yet, opened from the header's counter: each
+// with its state (waiting for the connection, or refused with the server's reason) and Retry /
+// Discard (docs/product-rules.md#offline). Hidden while there is nothing pending. Loaded by
+// pending-changes-menu-on-demand.tsx, which shows the counter until this has arrived.
+import { Box, Button, HStack, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CloudUpload, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CountBadge } from '@/lib/ui/count-badge';
 import { offlineQueueOf, type PendingChange } from './offline-queue';
+import { PendingChangesButton } from './pending-changes-button';
 import { usePendingChanges } from './use-pending-changes';
 
 function PendingChangeRow({ pending }: { pending: PendingChange }) {
@@ -45,40 +46,23 @@ function PendingChangeRow({ pending }: { pending: PendingChange }) {
   );
 }
 
-export function PendingChangesMenu() {
+/** `defaultOpen`: opened as it mounts (the counter was pressed before this code had arrived). */
+export function PendingChangesMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const changes = usePendingChanges();
   // Mounted only while something is pending, so the panel starts closed each time.
-  return changes.length ? <PendingChangesPanel changes={changes} /> : null;
+  return changes.length ? <PendingChangesPanel changes={changes} defaultOpen={defaultOpen} /> : null;
 }
 
-function PendingChangesPanel({ changes }: { changes: readonly PendingChange[] }) {
+function PendingChangesPanel({ changes, defaultOpen }: { changes: readonly PendingChange[]; defaultOpen: boolean }) {
   const { t } = useTranslation('offline', { useSuspense: false });
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   // The labels may come from the sections' namespaces: load them for the panel.
   const namespaces = useMemo(() => ['offline', ...new Set(changes.map((p) => p.change.label.ns))], [changes]);
   useTranslation(namespaces, { useSuspense: false });
-  const rejected = changes.filter((p) => p.state === 'rejected').length;
   return (
     <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
-        <IconButton
-          variant="ghost"
-          colorPalette={rejected ? 'red' : 'orange'}
-          size="sm"
-          position="relative"
-          aria-label={t('counter.label', { count: changes.length })}
-        >
-          {rejected ? <TriangleAlert /> : <CloudUpload />}
-          <CountBadge
-            count={changes.length}
-            colorPalette={rejected ? 'red' : 'orange'}
-            size="xs"
-            position="absolute"
-            top="-1"
-            insetEnd="-1"
-            aria-hidden
-          />
-        </IconButton>
+        <PendingChangesButton changes={changes} />
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>

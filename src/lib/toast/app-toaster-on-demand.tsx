@@ -7,6 +7,7 @@
 // after a pause, when the browser is back online and with the next toast: a toast waiting in the
 // store is shown once it succeeds, and no later toast is lost for the life of the page.
 import { Component, lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { whenSettled } from '@/lib/when-settled';
 import { toaster } from './toaster';
 
 type ToasterModule = { default: ComponentType };
@@ -47,20 +48,13 @@ export function AppToasterOnDemand({ load = loadToaster }: { load?: () => Promis
   }));
   const onFailed = useCallback(() => setLoaded((current) => ({ ...current, failures: current.failures + 1, failed: true })), []);
 
-  useEffect(() => {
-    let idle = 0;
-    const prefetch = () => {
-      if (navigator.onLine) void loadToaster().catch(() => {});
-    };
-    const timer = window.setTimeout(() => {
-      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(prefetch, { timeout: 5000 });
-      else prefetch();
-    }, PREFETCH_AFTER_MS);
-    return () => {
-      window.clearTimeout(timer);
-      if (idle && 'cancelIdleCallback' in window) window.cancelIdleCallback(idle);
-    };
-  }, []);
+  useEffect(
+    () =>
+      whenSettled(() => {
+        if (navigator.onLine) void loadToaster().catch(() => {});
+      }, PREFETCH_AFTER_MS),
+    [],
+  );
 
   useEffect(() => {
     if (wanted) return;

@@ -1,5 +1,4 @@
 // An invoice row's actions as the kit's row menu: view, edit, status change (optimistic), delete.
-import { Menu } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Eye, SquarePen, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
@@ -25,33 +24,20 @@ export function useInvoiceRowMenu({ onDelete, onStatus }: InvoiceRowActions): Ro
         if (value === 'edit') void navigate({ to: '/dashboard/invoice/$id/edit', params: { id: invoice.id } });
         if (value === 'delete') onDelete(invoice, anchor);
       },
-      items: (invoice) => (
-        <>
-          <Menu.Item value="view">
-            <Eye aria-hidden />
-            {t('list.view')}
-          </Menu.Item>
-          <Menu.Item value="edit">
-            <SquarePen aria-hidden />
-            {t('list.edit')}
-          </Menu.Item>
-          <Menu.Separator />
-          <Menu.RadioItemGroup value={settableStatus(invoice.status)} onValueChange={(e) => onStatus(invoice, e.value as InvoiceStatus)}>
-            <Menu.ItemGroupLabel>{t('list.setStatus')}</Menu.ItemGroupLabel>
-            {invoiceSettableStatuses.map((status) => (
-              <Menu.RadioItem key={status} value={status}>
-                {statusLabel('invoice', status)}
-                <Menu.ItemIndicator />
-              </Menu.RadioItem>
-            ))}
-          </Menu.RadioItemGroup>
-          <Menu.Separator />
-          <Menu.Item value="delete" color="fg.error">
-            <Trash2 aria-hidden />
-            {t('list.delete')}
-          </Menu.Item>
-        </>
-      ),
+      items: (invoice) => [
+        { kind: 'item', value: 'view', label: t('list.view'), icon: Eye },
+        { kind: 'item', value: 'edit', label: t('list.edit'), icon: SquarePen },
+        { kind: 'separator' },
+        {
+          kind: 'choice',
+          label: t('list.setStatus'),
+          value: settableStatus(invoice.status),
+          options: invoiceSettableStatuses.map((status) => ({ value: status, label: statusLabel('invoice', status) })),
+          onChange: (status) => onStatus(invoice, status as InvoiceStatus),
+        },
+        { kind: 'separator' },
+        { kind: 'item', value: 'delete', label: t('list.delete'), icon: Trash2, danger: true },
+      ],
     }),
     [t, statusLabel, navigate, onDelete, onStatus],
   );

@@ -1,13 +1,12 @@
 // A product row's actions on the kit's record row menu: view, edit, the public page (for a
 // published product) and delete (after confirmation).
-import { Menu } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Store } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@/lib/api-contract/product';
 import { useRecordRowMenu } from '@/lib/data-table/record-row-menu';
-import type { RowMenuConfig } from '@/lib/data-table/row-menu';
+import type { RowMenuConfig, RowMenuEntry } from '@/lib/data-table/row-menu';
 
 export function useProductRowMenu(onDelete: (product: Product, anchor: HTMLElement) => void): RowMenuConfig<Product> {
   const { t } = useTranslation('products');
@@ -19,13 +18,8 @@ export function useProductRowMenu(onDelete: (product: Product, anchor: HTMLEleme
     onEdit: useCallback((p: Product) => void navigate({ to: '/dashboard/product/$id/edit', params: { id: p.id } }), [navigate]),
     onDelete,
     extra: useCallback(
-      (p: Product) =>
-        p.status === 'published' ? (
-          <Menu.Item value="public">
-            <Store aria-hidden />
-            {t('list.publicPage')}
-          </Menu.Item>
-        ) : null,
+      (p: Product): RowMenuEntry[] =>
+        p.status === 'published' ? [{ kind: 'item', value: 'public', label: t('list.publicPage'), icon: Store }] : [],
       [t],
     ),
     onExtra: useCallback(

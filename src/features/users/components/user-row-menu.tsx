@@ -1,6 +1,5 @@
 // A user row's actions, as the kit's row menu configuration: quick edit, edit, status change
 // (optimistic) and delete (after confirmation).
-import { Menu } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Pencil, SquarePen, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
@@ -27,36 +26,20 @@ export function useUserRowMenu({ onQuickEdit, onDelete, onStatus }: UserRowActio
         if (value === 'edit') void navigate({ to: '/dashboard/user/$id/edit', params: { id: user.id } });
         if (value === 'delete') onDelete(user, anchor);
       },
-      items: (user) => (
-        <>
-          <Menu.Item value="quick-edit">
-            <Pencil aria-hidden />
-            {t('list.quickEdit')}
-          </Menu.Item>
-          <Menu.Item value="edit">
-            <SquarePen aria-hidden />
-            {t('list.edit')}
-          </Menu.Item>
-          <Menu.Separator />
-          <Menu.RadioItemGroup
-            value={user.status}
-            onValueChange={(e) => onStatus(user, e.value as UserStatus)}
-          >
-            <Menu.ItemGroupLabel>{t('list.setStatus')}</Menu.ItemGroupLabel>
-            {userStatuses.map((status) => (
-              <Menu.RadioItem key={status} value={status}>
-                {t(`status.${status}`)}
-                <Menu.ItemIndicator />
-              </Menu.RadioItem>
-            ))}
-          </Menu.RadioItemGroup>
-          <Menu.Separator />
-          <Menu.Item value="delete" color="fg.error">
-            <Trash2 aria-hidden />
-            {t('list.delete')}
-          </Menu.Item>
-        </>
-      ),
+      items: (user) => [
+        { kind: 'item', value: 'quick-edit', label: t('list.quickEdit'), icon: Pencil },
+        { kind: 'item', value: 'edit', label: t('list.edit'), icon: SquarePen },
+        { kind: 'separator' },
+        {
+          kind: 'choice',
+          label: t('list.setStatus'),
+          value: user.status,
+          options: userStatuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
+          onChange: (status) => onStatus(user, status as UserStatus),
+        },
+        { kind: 'separator' },
+        { kind: 'item', value: 'delete', label: t('list.delete'), icon: Trash2, danger: true },
+      ],
     }),
     [t, navigate, onQuickEdit, onDelete, onStatus],
   );

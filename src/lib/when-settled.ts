@@ -1,0 +1,16 @@
+// Work done ahead once a page has settled (docs/performance.md): `afterMs` after the call, at the
+// browser's next idle moment. Code fetched this way is not part of the page's first load; the
+// toaster and the offline changes' panel use it so they are there when the connection is not.
+
+/** Runs `task` at the first idle moment `afterMs` from now; returns a function that cancels it. */
+export function whenSettled(task: () => void, afterMs: number): () => void {
+  let idle = 0;
+  const timer = window.setTimeout(() => {
+    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(task, { timeout: 5000 });
+    else task();
+  }, afterMs);
+  return () => {
+    window.clearTimeout(timer);
+    if (idle && 'cancelIdleCallback' in window) window.cancelIdleCallback(idle);
+  };
+}
