@@ -6,6 +6,7 @@ import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from '
 import { useStore } from 'zustand';
 import { useSession } from '@/lib/session/session-context';
 import type { SessionState } from '@/lib/session/session-store';
+import { whenSettled } from '@/lib/when-settled';
 
 const loadDialog = () =>
   lazy(() => import('./session-expiry-dialog').then((m) => ({ default: m.SessionExpiryDialog })));
@@ -58,21 +59,16 @@ export function SessionExpiryDialogOnDemand() {
   useEffect(() => {
     if (expired) setMounted(true);
     if (!needed || expired) return;
-    let idle = 0;
     // Offline, the chunk cannot be fetched (and a failed chunk reloads the page, which offline
     // would lose the page): wait for the connection instead.
     const mount = () => {
       if (navigator.onLine) setMounted(true);
       else window.addEventListener('online', mount, { once: true });
     };
-    const timer = window.setTimeout(() => {
-      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(mount, { timeout: 2000 });
-      else mount();
-    }, SETTLE_MS);
+    const cancel = whenSettled(mount, SETTLE_MS, 2000);
     return () => {
-      window.clearTimeout(timer);
+      cancel();
       window.removeEventListener('online', mount);
-      if (idle && 'cancelIdleCallback' in window) window.cancelIdleCallback(idle);
     };
   }, [needed, expired]);
 
