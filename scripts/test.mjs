@@ -8,7 +8,7 @@
 // `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { authServerPackages } from './auth-servers/servers.mjs';
 
 const reports = '.test-reports';
@@ -32,6 +32,8 @@ const times = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
 /** Tests that failed, then passed on a retry (`--retries` given by hand): failures (docs/testing.md#flaky-tests). */
 const flaky = [];
+/** Tests that failed, named again at the end: a log cut to its last lines still says which. */
+const failures = [];
 let failed = false;
 
 async function step(name, body) {
@@ -53,6 +55,10 @@ function finish() {
   // The bench and the providers run side by side: the total is the wall-clock time.
   const total = (Date.now() - startedAt) / 1000;
   console.log(`${'total'.padEnd(25)} ${`${total.toFixed(0)} s`.padStart(6)}`);
+  if (failures.length) {
+    console.log(`\n✖ failed:`);
+    for (const title of failures) console.log(`  ${title}`);
+  }
   if (flaky.length) {
     console.log(`\n✖ ${flaky.length} flaky (failed, then passed on a retry), counted as failed: fix them, docs/testing.md#flaky-tests`);
     for (const title of flaky) console.log(`  ${title}`);
@@ -68,6 +74,13 @@ function countVitest(file) {
   counts.passed += report.numPassedTests;
   counts.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
   counts.skipped += report.numPendingTests + report.numTodoTests;
+  for (const suite of report.testResults ?? []) {
+    const file = relative(process.cwd(), suite.name);
+    const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) failures.push(`${file} › ${t.fullName ?? t.title}`);
+    // A file that failed to load or run has no failed test of its own.
+    if (suite.status === 'failed' && failedTests.length === 0) failures.push(`${file} (${(suite.message ?? 'failed').split('\n')[0]})`);
+  }
   return true;
 }
 
@@ -84,7 +97,10 @@ function countPlaywright(file) {
   counts.skipped += stats.skipped;
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests ?? []) if (t.status === 'flaky') flaky.push(`${spec.file} › ${spec.title}`);
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'flaky') flaky.push(`${spec.file} › ${spec.title}`);
+        if (t.status === 'unexpected') failures.push(`${spec.file}:${spec.line} › ${spec.title}`);
+      }
     }
     for (const child of suite.suites ?? []) walk(child, path);
   };

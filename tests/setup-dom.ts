@@ -34,8 +34,8 @@ window.matchMedia ??= ((query: string) => ({
 
 // Route chunks load lazily (Vite transforms each on its first import, so a file's first render pays
 // for the whole route tree) and the machine may be shared: give findBy/waitFor room before failing.
-// Half the test timeout (vite.config.ts), so a failing wait still reports its own message.
-configure({ asyncUtilTimeout: 10_000 });
+// A quarter of the test timeout (vite.config.ts), so a failing wait still reports its own message.
+configure({ asyncUtilTimeout: 15_000 });
 
 export { cleanup };
 
