@@ -1,43 +1,46 @@
-// Starts the demo API in a service worker. Loaded lazily by src/lib/http on the first request;
-// each handler group then loads on its own first request (handlers.ts, docs/performance.md#demo-api).
-// The same handlers also answer in the page: the HTTP client hands its reads to `answer` instead
-// of fetch, which saves the service worker's round trip (the request serialised to the worker and
-// back, twice) and lets an answer arrive in the same task as the click that asked for it
-// (in-page-server.ts).
+// Starts the demo API. Loaded lazily by src/lib/http on the first request; each handler group then
+// loads on its own first request (handlers.ts, docs/performance.md#demo-api).
+// Reads are answered in the page: the HTTP client hands them to `answer` instead of fetch, which
+// saves the service worker's round trip (the request serialised to the worker and back, twice)
+// and lets an answer arrive in the same task as the click that asked for it (in-page-server.ts).
+// Writes go through the service worker, so they show in the network panel and other tabs hear of
+// them; `writesReady` starts its page side (worker-start.ts).
 //
-// Starting never holds the app for ever (docs/product-rules.md#demo-api): msw's start waits on
-// messages from the worker without a time limit, and reloads a page that has the worker
-// registered but is not controlled by it yet (another tab's worker still activating), which loses
-// what the user typed. So this waits for that worker to take the page over first, gives each start
-// START_LIMIT_MS, and tries once more with a fresh worker before it gives up (the caller then
-// answers 503 with the reason, and the next request tries again).
-import { setupWorker } from 'msw/browser';
+// On a page the worker already controls (every load after the first), reads need nothing more, so
+// the worker's page side (msw's `setupWorker`) is fetched with the first write, not in the first
+// load. Not ahead of it either: code fetched at a quiet moment can still land inside a slow load,
+// and the first write's wait is one small file and a message to the worker, once per page, beside
+// the demo API's own simulated latency (120 ms, respond.ts). On a page the worker does not control,
+// it starts before the first answer, as msw needs: msw reloads a page that has the worker
+// registered but is not controlled by it (a hard reload, or another tab's worker still
+// activating), which must happen while the page loads, never later with the user's typing on it.
+// A page whose worker another tab is still activating waits for it to take the page over first
+// (docs/product-rules.md#demo-api).
 import { handlers } from './handlers';
 import { inPageServer } from './in-page-server';
-import { announce } from './live';
-import { awaitWorkerControl, withinMs } from './worker-control';
+import { awaitWorkerControl, START_LIMIT_MS } from './worker-control';
 
-export const START_LIMIT_MS = 10_000;
-const ATTEMPTS = 2;
+export interface DemoApi {
+  /** Answers a read in the page (undefined: no handler, send it over the network). */
+  answer: (request: Request) => Promise<Response | undefined>;
+  /** Resolves once the service worker answers writes; rejects if it cannot start (the next call tries again). */
+  writesReady: () => Promise<void>;
+}
 
-export async function startDemoApi(): Promise<(request: Request) => Promise<Response | undefined>> {
+export async function startDemoApi(): Promise<DemoApi> {
   const url = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
-  await awaitWorkerControl(new URL(url, window.location.href).href, START_LIMIT_MS);
-  for (let attempt = 1; ; attempt++) {
-    const worker = setupWorker(...handlers);
-    // Writes go through the service worker (src/lib/http/client.ts); the other tabs hear of them (live.ts).
-    worker.events.on('response:mocked', ({ request, response }) => announce(request.method, request.url, response.status));
-    try {
-      await withinMs(
-        worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url } }),
-        START_LIMIT_MS,
-        'Starting the demo API worker',
-      );
-      return inPageServer(handlers);
-    } catch (error) {
-      worker.stop();
-      if (attempt >= ATTEMPTS) throw error;
-      console.warn('[demo API] Its worker did not start; trying again.', error);
-    }
-  }
+  const scriptUrl = new URL(url, window.location.href).href;
+  let started: Promise<void> | null = null;
+  const writesReady = () =>
+    (started ??= import('./worker-start')
+      .then((m) => m.startWorker(url))
+      .catch((error: unknown) => {
+        started = null;
+        throw error;
+      }));
+  const api: DemoApi = { answer: inPageServer(handlers), writesReady };
+  if (navigator.serviceWorker.controller?.scriptURL === scriptUrl) return api;
+  await awaitWorkerControl(scriptUrl, START_LIMIT_MS);
+  await writesReady();
+  return api;
 }

@@ -1,6 +1,9 @@
-// Two waits of the demo API's start (browser.ts), kept apart from msw so they can be tested:
-// a time limit, and waiting for an activating worker to take the page over
+// Two waits of the demo API's start (browser.ts, worker-start.ts), kept apart from msw so they can
+// be tested: a time limit, and waiting for an activating worker to take the page over
 // (docs/product-rules.md#demo-api).
+
+/** How long each start of the demo API's worker, and the wait for it to take the page over, may take. */
+export const START_LIMIT_MS = 10_000;
 
 /** Resolves once `promise` does, or rejects after `ms`. */
 export function withinMs<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {

@@ -13,8 +13,8 @@ export function useSignInIntent(returnTo: string | undefined): () => void {
   return useCallback(() => {
     if (done.current) return;
     done.current = true;
-    // A demo API that cannot start says so on submit; nothing to report here.
-    ensureDemoApi().catch(() => {});
+    // Ready for the sign-in's write; a demo API that cannot start says so on submit.
+    ensureDemoApi(true).catch(() => {});
     const pathname = new URL(safeReturnTo(returnTo), window.location.origin).pathname;
     const [routes] = router.getMatchedRoutes(pathname);
     for (const route of routes) void router.loadRouteChunk(route)?.catch(() => {});

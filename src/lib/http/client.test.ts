@@ -243,4 +243,23 @@ describe('the HTTP client', () => {
     expect(seen).toHaveLength(1);
     configureHttpClient({ ready: () => Promise.resolve() });
   });
+
+  it('holds a write until the API answers writes, and a read only until it answers reads', async () => {
+    // The demo API answers reads in the page at once; its worker, which answers writes, may start
+    // later (docs/performance.md#demo-api).
+    const seen = capture('post');
+    let workerUp!: () => void;
+    const writes = new Promise<void>((resolve) => (workerUp = resolve));
+    configureHttpClient({
+      ready: (forWrite) =>
+        (forWrite ? writes : Promise.resolve()).then(() => () => Promise.resolve(HttpResponse.json({ from: 'page' }))),
+    });
+    expect(await http.get('/api/probe')).toEqual({ from: 'page' });
+    const pending = http.post('/api/probe', { a: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toHaveLength(0);
+    workerUp();
+    expect(await pending).toEqual({ ok: true });
+    expect(seen).toHaveLength(1);
+  });
 });

@@ -33,9 +33,9 @@ interface ClientHooks {
   onUnauthorized: (token: string) => void;
   /**
    * Resolves once the API can answer (starts the demo API on first use), with the in-page server
-   * that answers reads, if there is one.
+   * that answers reads, if there is one; `forWrite`: once it can answer a write.
    */
-  ready: () => Promise<InPageServer | void>;
+  ready: (forWrite: boolean) => Promise<InPageServer | void>;
 }
 
 const hooks: ClientHooks = {
@@ -148,7 +148,7 @@ export async function request<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  const inPage = await hooks.ready();
+  const inPage = await hooks.ready(method !== 'GET');
   const url = buildUrl(path, options.query);
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   const token = hooks.getToken();

@@ -3,13 +3,17 @@
 // that cannot run it (no service workers: plain http on an address other than localhost, or a
 // browser that blocks them) gets a 503 in plain words instead of msw's own error
 // (docs/product-rules.md#demo-api). Once started, it also answers the client's reads in the page,
-// without the service worker's round trip (docs/performance.md#the-10000-user-list).
+// without the service worker's round trip (docs/performance.md#the-10000-user-list); a write also
+// waits for the worker's page side, which a page the worker already controls fetches only then
+// (docs/performance.md#demo-api).
+import type { DemoApi } from '@/demo-api/browser';
+import { toChunkLoadError } from '@/lib/chunk-errors';
 import type { InPageServer } from './client';
 import { HttpError } from './http-error';
 
 export const DEMO_API_UNAVAILABLE_STATUS = 503;
 
-let started: Promise<InPageServer> | null = null;
+let started: Promise<DemoApi> | null = null;
 
 export function demoApiEnabled(): boolean {
   return !import.meta.env.VITE_API_URL && import.meta.env.MODE !== 'test';
@@ -25,9 +29,20 @@ export function demoApiBlocked(): boolean {
   return demoApiEnabled() && !serviceWorkersAvailable();
 }
 
-/** Starts the demo API if it is wanted; resolves with its in-page server (none without the demo API). */
-export function ensureDemoApi(): Promise<InPageServer | undefined> {
-  if (!demoApiEnabled()) return Promise.resolve(undefined);
+const unavailable = () =>
+  new HttpError(DEMO_API_UNAVAILABLE_STATUS, {
+    message: 'The demo server cannot start in this browser.',
+    code: 'demo-api-unavailable',
+  });
+
+/**
+ * Starts the demo API if it is wanted; resolves with its in-page server (none without the demo
+ * API). With `forWrite`, also once the service worker answers writes: its code not fetched (no
+ * connection) is a network error, as a write that got no answer, so a kept change waits and is
+ * sent again (docs/product-rules.md#offline); a worker that does not start is the 503.
+ */
+export async function ensureDemoApi(forWrite = false): Promise<InPageServer | undefined> {
+  if (!demoApiEnabled()) return undefined;
   started ??= (
     demoApiBlocked()
       ? Promise.reject(new Error('Service workers are not available on this page.'))
@@ -35,11 +50,15 @@ export function ensureDemoApi(): Promise<InPageServer | undefined> {
   ).catch((cause: unknown) => {
     started = null; // the next request tries again (the user may have allowed service workers)
     console.error('[demo API] It could not start.', cause);
-    throw new HttpError(DEMO_API_UNAVAILABLE_STATUS, {
-      message: 'The demo server cannot start in this browser.',
-      code: 'demo-api-unavailable',
-    });
+    throw unavailable();
   });
-  return started;
+  const api = await started;
+  if (forWrite) {
+    await api.writesReady().catch((cause: unknown) => {
+      if (!navigator.onLine || toChunkLoadError(cause)) throw new HttpError(0, null);
+      console.error('[demo API] Its worker could not start.', cause);
+      throw unavailable();
+    });
+  }
+  return api.answer;
 }
-

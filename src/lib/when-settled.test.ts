@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+type Entries = { getEntries: () => { responseEnd: number }[] };
+let report: (entries: { responseEnd: number }[]) => void = () => {};
+
+class FakeObserver {
+  constructor(private readonly callback: (list: Entries) => void) {}
+  observe() {
+    report = (entries) => this.callback({ getEntries: () => entries });
+  }
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('whenSettled', () => {
+  it('runs the task after the delay, and not while the page is still fetching its files', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const { whenSettled } = await import('./when-settled');
+    const task = vi.fn();
+    whenSettled(task, 3000, 100);
+
+    // A file arrives just before the delay is over: the page is still loading.
+    vi.advanceTimersByTime(2900);
+    report([{ responseEnd: performance.now() }]);
+    vi.advanceTimersByTime(400);
+    expect(task).not.toHaveBeenCalled();
+    // Nothing more fetched: it runs at the next idle moment.
+    vi.advanceTimersByTime(1500);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not run once cancelled', async () => {
+    vi.useFakeTimers();
+    const { whenSettled } = await import('./when-settled');
+    const task = vi.fn();
+    whenSettled(task, 1000)();
+    vi.advanceTimersByTime(30_000);
+    expect(task).not.toHaveBeenCalled();
+  });
+});
