@@ -33,6 +33,9 @@ export default defineConfig<{ appEnv: Record<string, string> | undefined }>({
   // `vite preview` serves files only): a first list after sign-in was seen to take over the
   // specs' 10 s on a loaded machine, so assertions wait up to 20 s in this run.
   expect: { ...base.expect, timeout: 20_000 },
+  // For the same reason a test has twice the main suite's time: the users spec (create, search,
+  // edit, delete; 22 s in the main suite) ran out of 60 s beside the providers' suite and the bench.
+  timeout: 120_000,
   testDir: 'tests/e2e',
   testIgnore: 'providers/**',
   projects: [

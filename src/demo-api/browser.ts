@@ -7,18 +7,24 @@
 // them; `writesReady` starts its page side (worker-start.ts).
 //
 // On a page the worker already controls (every load after the first), reads need nothing more, so
-// the worker's page side (msw's `setupWorker`) is fetched with the first write, not in the first
-// load. Not ahead of it either: code fetched at a quiet moment can still land inside a slow load,
-// and the first write's wait is one small file and a message to the worker, once per page, beside
-// the demo API's own simulated latency (120 ms, respond.ts). On a page the worker does not control,
-// it starts before the first answer, as msw needs: msw reloads a page that has the worker
-// registered but is not controlled by it (a hard reload, or another tab's worker still
-// activating), which must happen while the page loads, never later with the user's typing on it.
-// A page whose worker another tab is still activating waits for it to take the page over first
-// (docs/product-rules.md#demo-api).
+// the worker's page side (msw's `setupWorker`) is not in the first load: it starts with the first
+// write, or once the page has settled (src/lib/when-settled.ts), after which a plain `fetch` of an
+// /api path (a test, a developer's console) is answered too; WORKER_ATTRIBUTE on <html> says so
+// (an attribute: a test's fake clock makes performance marks no-ops).
+// On a page the worker does not control, it starts before the first answer, as msw needs: msw
+// reloads a page that has the worker registered but is not controlled by it (a hard reload, or
+// another tab's worker still activating), which must happen while the page loads, never later
+// with the user's typing on it. A page whose worker another tab is still activating waits for it
+// to take the page over first (docs/product-rules.md#demo-api).
+import { whenSettled } from '@/lib/when-settled';
 import { handlers } from './handlers';
 import { inPageServer } from './in-page-server';
 import { awaitWorkerControl, START_LIMIT_MS } from './worker-control';
+
+/** Set on <html> once the worker answers this page's requests (writes, and any fetch). */
+export const WORKER_ATTRIBUTE = 'data-demo-api-worker';
+/** How long after the demo API's start a controlled page starts the worker's page side, once settled. */
+const SETTLE_MS = 3000;
 
 export interface DemoApi {
   /** Answers a read in the page (undefined: no handler, send it over the network). */
@@ -34,12 +40,16 @@ export async function startDemoApi(): Promise<DemoApi> {
   const writesReady = () =>
     (started ??= import('./worker-start')
       .then((m) => m.startWorker(url))
+      .then(() => document.documentElement.setAttribute(WORKER_ATTRIBUTE, ''))
       .catch((error: unknown) => {
         started = null;
         throw error;
       }));
   const api: DemoApi = { answer: inPageServer(handlers), writesReady };
-  if (navigator.serviceWorker.controller?.scriptURL === scriptUrl) return api;
+  if (navigator.serviceWorker.controller?.scriptURL === scriptUrl) {
+    whenSettled(() => void writesReady().catch(() => {}), SETTLE_MS);
+    return api;
+  }
   await awaitWorkerControl(scriptUrl, START_LIMIT_MS);
   await writesReady();
   return api;

@@ -1,7 +1,8 @@
 // The demo API's service worker, started from the page (browser.ts loads this file when writes
-// need it: at once on a page the worker does not control yet, else with the first write). msw's
-// `setupWorker` is most of msw's code in the browser, and reads never need it (in-page-server.ts
-// answers them), so it stays out of the first load (docs/performance.md#demo-api).
+// need it: at once on a page the worker does not control yet, else with the first write or once
+// the page has settled). msw's `setupWorker` is most of msw's code in the browser, and reads never
+// need it (in-page-server.ts answers them), so it stays out of the first load
+// (docs/performance.md#demo-api).
 //
 // Starting never holds the app for ever (docs/product-rules.md#demo-api): msw's start waits on
 // messages from the worker without a time limit. Each start gets START_LIMIT_MS, and a start that

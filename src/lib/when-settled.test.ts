@@ -23,13 +23,13 @@ describe('whenSettled', () => {
     const task = vi.fn();
     whenSettled(task, 3000, 100);
 
-    // A file arrives just before the delay is over: the page is still loading.
-    vi.advanceTimersByTime(2900);
+    // A file arrives after the delay: the page is still loading.
+    vi.advanceTimersByTime(3300);
     report([{ responseEnd: performance.now() }]);
-    vi.advanceTimersByTime(400);
+    vi.advanceTimersByTime(600);
     expect(task).not.toHaveBeenCalled();
-    // Nothing more fetched: it runs at the next idle moment.
-    vi.advanceTimersByTime(1500);
+    // Nothing more fetched for a while: it runs at the next idle moment.
+    vi.advanceTimersByTime(1000);
     expect(task).toHaveBeenCalledTimes(1);
   });
 

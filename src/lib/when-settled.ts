@@ -1,23 +1,23 @@
 // Work done ahead once a page has settled (docs/performance.md): `afterMs` after the call, once
 // nothing has been fetched for a moment, at the browser's next idle moment. Code fetched this way
 // is not part of the page's first load; the toaster, the offline changes' panel, the
-// session-expiry dialog use it so they are there when the connection is not.
+// session-expiry dialog and the demo API's worker use it so they are there when the connection is not.
 
 /** No file fetched for this long: the page's own loading is over. */
 const QUIET_MS = 800;
-/** The page counts as settled this long after `afterMs` at the latest, fetching or not. */
-const QUIET_LIMIT_MS = 20_000;
+/** The page counts as settled after this many quiet checks at the latest, fetching or not. */
+const MAX_CHECKS = 25;
 
-let lastFetchEnd = 0;
+/** Files the page has received (scripts, styles, fonts, API calls over the network), counted. */
+let fetched = 0;
 let watching = false;
 
-/** Follows when the page last received a file (scripts, styles, fonts, API calls over the network). */
 function watchFetches() {
   if (watching || typeof PerformanceObserver === 'undefined') return;
   watching = true;
   try {
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) lastFetchEnd = Math.max(lastFetchEnd, (entry as PerformanceResourceTiming).responseEnd);
+      fetched += list.getEntries().length;
     }).observe({ type: 'resource', buffered: true });
   } catch {
     // A browser without resource timing: the time alone decides.
@@ -25,26 +25,28 @@ function watchFetches() {
 }
 
 /**
- * Runs `task` at the first idle moment once `afterMs` have passed and the page has fetched nothing
- * for QUIET_MS (a slow machine or network is still loading the page at `afterMs`), within
- * `idleLimitMs` of that; returns a function that cancels it.
+ * Runs `task` at the first idle moment once `afterMs` have passed and then QUIET_MS went by with
+ * nothing fetched (a slow machine or network is still loading the page at `afterMs`), within
+ * `idleLimitMs` of that; returns a function that cancels it. Counts fetches rather than reading
+ * clocks, so a page whose clock is frozen (a test's) still settles.
  */
 export function whenSettled(task: () => void, afterMs: number, idleLimitMs = 5000): () => void {
   watchFetches();
   let idle = 0;
   let timer = 0;
-  const latest = performance.now() + afterMs + QUIET_LIMIT_MS;
-  const check = () => {
-    const now = performance.now();
-    const quietAt = lastFetchEnd + QUIET_MS;
-    if (quietAt > now && now < latest) {
-      timer = window.setTimeout(check, Math.min(quietAt, latest) - now);
-      return;
-    }
-    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(task, { timeout: idleLimitMs });
-    else task();
+  let checks = 0;
+  const quietFrom = (seen: number) => {
+    timer = window.setTimeout(() => {
+      checks += 1;
+      if (fetched !== seen && checks < MAX_CHECKS) {
+        quietFrom(fetched);
+        return;
+      }
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(task, { timeout: idleLimitMs });
+      else task();
+    }, QUIET_MS);
   };
-  timer = window.setTimeout(check, afterMs);
+  timer = window.setTimeout(() => quietFrom(fetched), afterMs);
   return () => {
     window.clearTimeout(timer);
     if (idle && 'cancelIdleCallback' in window) window.cancelIdleCallback(idle);

@@ -8,7 +8,7 @@
 // routes in every look is the a11y gate's job (a11y-gate.spec.ts). A rolled-back move is a unit
 // test (src/features/kanban/kanban-page.test.tsx).
 import { expect, test, type Page } from './support/test';
-import { signInIfAsked } from './support/app';
+import { demoApiWorkerReady, signInIfAsked } from './support/app';
 import { card, column, dndAnnouncements, moveRightByKeyboard, sensorListens } from './support/kanban';
 
 // The demo API runs in the page (IndexedDB, PBKDF2 sign-in) on a shared machine: allow for load.
@@ -90,6 +90,7 @@ test('a long column mounts only the cards in view, scrolls to the others, and a 
 }) => {
   await open(page, '/dashboard/kanban');
   // Sixty more tasks in Review, through the demo API.
+  await demoApiWorkerReady(page);
   await page.evaluate(async () => {
     const headers = {
       'Content-Type': 'application/json',

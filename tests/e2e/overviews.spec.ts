@@ -1,6 +1,7 @@
 // The five overview pages end to end: with the clock on two days a year apart, each page shows
 // data up to that day, its figures are the demo API's answer, and a booking can be approved. The
 // accessibility gate (a11y-gate.spec.ts) checks each of them in five looks (docs/accessibility.md).
+import { demoApiWorkerReady } from './support/app';
 import { expect, test, type Page } from './support/test';
 
 const PAGES = ['ecommerce', 'analytics', 'banking', 'booking', 'file'] as const;
@@ -21,6 +22,7 @@ test.describe.configure({ timeout: 180_000 });
 
 /** The API's answer, fetched in the page with the session's token (the demo API's worker answers). */
 async function api<T>(page: Page, path: string): Promise<T> {
+  await demoApiWorkerReady(page);
   return page.evaluate(async (p) => {
     const token = sessionStorage.getItem('accessToken');
     const res = await fetch(p, { headers: { Authorization: `Bearer ${token}` } });

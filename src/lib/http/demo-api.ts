@@ -4,8 +4,8 @@
 // browser that blocks them) gets a 503 in plain words instead of msw's own error
 // (docs/product-rules.md#demo-api). Once started, it also answers the client's reads in the page,
 // without the service worker's round trip (docs/performance.md#the-10000-user-list); a write also
-// waits for the worker's page side, which a page the worker already controls fetches only then
-// (docs/performance.md#demo-api).
+// waits for the worker's page side, which a page the worker already controls fetches then or once
+// it has settled (docs/performance.md#demo-api).
 import type { DemoApi } from '@/demo-api/browser';
 import { toChunkLoadError } from '@/lib/chunk-errors';
 import type { InPageServer } from './client';

@@ -46,6 +46,15 @@ export async function animationsDone(page: Page) {
   );
 }
 
+/**
+ * Waits until the demo API's worker answers the page's own `fetch` of an /api path (a test asking
+ * the API directly). On a load the worker already controls, its page side starts once the page
+ * has settled or with the first write (src/demo-api/browser.ts), which marks <html>.
+ */
+export async function demoApiWorkerReady(page: Page) {
+  await page.locator('html[data-demo-api-worker]').waitFor({ state: 'attached', timeout: 30_000 });
+}
+
 /** Signs out through the dashboard's account menu (or a visible sign-out button). */
 export async function signOut(page: Page) {
   const signOutControl = page
