@@ -20,6 +20,30 @@ export { base as plainTest };
 /** Whether the app has taken the page over (`<html data-app>`). */
 export const appRunning = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-app'));
 
+/**
+ * Holds a prerendered page's takeover until the returned function is called: the boot script's
+ * `corvane:go` (scripts/prerender-boot.js), which a prepared app waits for, is kept from the app and
+ * given to it on release. The code still runs ahead; only the takeover waits, however slow the page.
+ */
+export async function holdTakeover(page: Page): Promise<() => Promise<void>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __takeoverHeld?: boolean; __releaseTakeover?: () => void };
+    let asked = false;
+    w.__takeoverHeld = true;
+    // Registered before the page's scripts run, so it is called before the app's listener.
+    addEventListener('corvane:go', (event) => {
+      if (!w.__takeoverHeld) return;
+      event.stopImmediatePropagation();
+      asked = true;
+    });
+    w.__releaseTakeover = () => {
+      w.__takeoverHeld = false;
+      if (asked) dispatchEvent(new Event('corvane:go'));
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __releaseTakeover: () => void }).__releaseTakeover());
+}
+
 /** Holds the app's scripts until the returned function is called: the page before the app runs. */
 export async function holdAppScripts(page: Page): Promise<() => void> {
   let release = () => {};
