@@ -1,4 +1,5 @@
-// The dashboard overview's figures and charts, computed from orders, invoices, products and mail.
+// The dashboard overview's figures and charts, computed from orders, invoices, products (without
+// their copy: ../product-store.ts) and mail.
 // The header's notifications are their own group (./notification.ts): every screen asks for them,
 // and they need none of the collections the figures read.
 import { HttpResponse, http } from 'msw';
@@ -11,7 +12,7 @@ import { orders } from '../order-store';
 import { statsOf } from '../product-stats';
 import { API, latency } from '../respond';
 import { earnings, revenueByMonth as revenueSeries } from '../overview/revenue';
-import { products } from '../product-store';
+import { productCore } from '../product-store';
 
 const DAY = 86_400_000;
 
@@ -20,7 +21,7 @@ function change(current: number, previous: number): number | null {
 }
 
 async function overview(): Promise<OverviewResponse> {
-  const [allOrders, allInvoices, allProducts, allMail] = await Promise.all([orders.all(), invoices.all(), products.all(), mail.all()]);
+  const [allOrders, allInvoices, allProducts, allMail] = await Promise.all([orders.all(), invoices.all(), productCore.all(), mail.all()]);
   // The seed's dates follow the seeding day (docs/api/overview.md), so "now" always has data behind it.
   const asOf = Date.now();
   const earned = earnings(allOrders, allInvoices);

@@ -12,11 +12,14 @@ import { seedOrders } from './order';
 import { seedPosts } from './post';
 import { seedProducts } from './product';
 import { seedProductReviews } from './product-reviews';
+import { splitProduct } from '../seed/product';
 import { seedTours } from './tour';
 import { seedTourBookings } from './tour-booking';
 import { seedGallery, seedUserPool, seedUsers } from './user';
 
 export function generateSeedData(): Record<string, unknown> {
+  // A product's copy is a file of its own (../seed/product.ts says why).
+  const products = seedProducts().map(splitProduct);
   return {
     calendar: seedCalendar(),
     chat: seedChat(),
@@ -29,7 +32,8 @@ export function generateSeedData(): Record<string, unknown> {
     mail: seedMail(),
     order: seedOrders(),
     post: seedPosts(),
-    product: seedProducts(),
+    product: products.map(([core]) => core),
+    'product-copy': products.map(([, copy]) => copy),
     'product-reviews': seedProductReviews(),
     tour: seedTours(),
     'tour-booking': seedTourBookings(),

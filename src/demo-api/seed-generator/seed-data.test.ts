@@ -14,13 +14,14 @@ import { seedKanban } from '../seed/kanban';
 import { seedMail } from '../seed/mail';
 import { seedOrders } from '../seed/order';
 import { seedPosts } from '../seed/post';
-import { seedProducts } from '../seed/product';
+import { seedProductCopy, seedProductCore, seedProducts } from '../seed/product';
 import { seedProductReviews } from '../seed/product-reviews';
 import { seedTours } from '../seed/tour';
 import { seedTourBookings } from '../seed/tour-booking';
 import { seedGallery, seedUsers } from '../seed/user';
 import { poolUsers } from '../seed/user-pool';
 import { generateSeedData } from './index';
+import { seedProducts as drawProducts } from './product';
 
 const drawn = generateSeedData();
 /** As the JSON stores it: a property whose value is undefined is left out, dates are strings. */
@@ -46,12 +47,19 @@ describe('the committed demo seed', () => {
     ['mail', seedMail],
     ['order', seedOrders],
     ['post', seedPosts],
-    ['product', seedProducts],
+    ['product', seedProductCore],
+    ['product-copy', seedProductCopy],
     ['product-reviews', seedProductReviews],
     ['tour', seedTours],
     ['tour-booking', seedTourBookings],
   ] as const)('has the %s records the faker generator draws', async (name, read) => {
     expect(await read()).toEqual(asStored(drawn[name]));
+  });
+
+  it('joins each product from its two files into the whole product the generator draws', async () => {
+    const whole = await seedProducts();
+    expect(whole).toEqual(asStored(drawProducts()));
+    expect(whole[0]!.tagline.en).toMatch(/\w/);
   });
 
   it('hands out copies, so a test or a reset never sees an earlier edit', async () => {
