@@ -68,7 +68,7 @@ const focusedTest = {
 const testZones = [...featureZones, ...layerZones, serverZone];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e-*', 'node_modules', 'public', 'src/routeTree.gen.ts', 'types/chakra', 'test-results', 'playwright-report', 'bench-results', '.stryker-tmp', 'reports'] },
+  { ignores: ['dist', 'dist-e2e-*', 'dist-bench-api', 'node_modules', 'public', 'src/routeTree.gen.ts', 'types/chakra', 'test-results', 'playwright-report', 'bench-results', '.stryker-tmp', 'reports'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],

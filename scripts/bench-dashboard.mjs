@@ -7,9 +7,12 @@
 //    cache emptied before each run);
 //  - the time from a click in the navigation to the next screen's first change and to its content
 //    painted, for a screen not opened yet (cold) and one opened before (cached).
+// With `api`: a build told the API server's address (VITE_API_URL, no demo API, in API_BENCH_DIR),
+// served with the API by the server on PGlite (scripts/e2e-server-backend.mjs) at API_BENCH_ORIGIN.
+// BENCH_LIST_SCRIPTS=1 lists each load's scripts, largest first; BENCH_LIST_DEMO_API=1 the demo API's.
 // A smoke test in CI at most: it prints figures, it asserts none (docs/performance.md).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +27,11 @@ const READY = {
   '/dashboard/product': '[data-testid="product-table"] tbody tr a',
   '/dashboard/user/list': '[data-testid="user-table"] tbody tr a',
 };
+
+export const API_BENCH_DIR = 'dist-bench-api';
+export const API_BENCH_ORIGIN = 'http://127.0.0.1:8797';
+/** The build measured: dist/, or API_BENCH_DIR with `api`. */
+let distDir = 'dist';
 
 const median = (xs) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : null);
 
@@ -43,7 +51,7 @@ function run(cmd, argv, options) {
 const compressed = new Map();
 function compressedSize(path) {
   if (!compressed.has(path)) {
-    const bytes = readFileSync(join('dist', path));
+    const bytes = readFileSync(join(distDir, path));
     compressed.set(path, {
       gzip: gzipSync(bytes).length,
       brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
@@ -58,7 +66,7 @@ function compressedSize(path) {
 const imports = new Map();
 function chunkImports(path) {
   if (!imports.has(path)) {
-    const code = readFileSync(join('dist', path), 'utf8');
+    const code = readFileSync(join(distDir, path), 'utf8');
     const dir = path.slice(0, path.lastIndexOf('/') + 1);
     const all = (re) => [...code.matchAll(re)].map((m) => m[1]);
     imports.set(path, {
@@ -94,7 +102,9 @@ function closure(roots, kinds, stopAt = new Set()) {
  * app shares with the demo API (zod on a page with a form) counts as the app's.
  */
 function demoApiScripts(fetched) {
-  const entry = readFileSync(join('dist', 'app.html'), 'utf8').match(/<script[^>]*type="module"[^>]*src="([^"]+)"/)?.[1];
+  // The app's shell: app.html in a prerendered build, index.html without (the API build).
+  const shell = existsSync(join(distDir, 'app.html')) ? 'app.html' : 'index.html';
+  const entry = readFileSync(join(distDir, shell), 'utf8').match(/<script[^>]*type="module"[^>]*src="([^"]+)"/)?.[1];
   const base = closure(entry ? [entry] : [], ['static']);
   const browser = fetched.filter((path) => /\/browser-[\w-]+\.js$/.test(path));
   const demoReach = closure(browser, ['static', 'dynamic'], base);
@@ -122,13 +132,29 @@ async function firstLoadJs(page, cdp, base, route) {
     scripts.set(path, compressedSize(path));
   };
   page.on('requestfinished', onFinished);
-  await page.goto(base + route, { waitUntil: 'networkidle', timeout: 120_000 });
-  await page.locator(READY[route]).first().waitFor();
+  if (distDir === API_BENCH_DIR) {
+    // The live-updates stream from the API server stays open, so the network is never idle: the
+    // load ends once the screen is ready and no script has been fetched for 1.5 s.
+    let last = Date.now();
+    const onRequest = (request) => request.resourceType() === 'script' && (last = Date.now());
+    page.on('request', onRequest);
+    await page.goto(base + route, { waitUntil: 'load', timeout: 120_000 });
+    await page.locator(READY[route]).first().waitFor({ timeout: 120_000 });
+    while (Date.now() - last < 1_500) await new Promise((resolve) => setTimeout(resolve, 250));
+    page.off('request', onRequest);
+  } else {
+    await page.goto(base + route, { waitUntil: 'networkidle', timeout: 120_000 });
+    await page.locator(READY[route]).first().waitFor();
+  }
   page.off('requestfinished', onFinished);
   const all = [...scripts.values()];
   const demoApiPaths = demoApiScripts([...scripts.keys()]);
   const demoApi = demoApiPaths.map((path) => scripts.get(path));
   if (process.env.BENCH_LIST_DEMO_API) console.log(route, 'demo API scripts:', demoApiPaths.map((p) => p.replace(/^.*\//, '')).join(' '));
+  if (process.env.BENCH_LIST_SCRIPTS) {
+    const largest = [...scripts].sort((a, b) => b[1].brotli - a[1].brotli);
+    console.log(route, 'scripts, brotli KiB:', largest.map(([p, s]) => `${p.replace(/^.*\//, '')} ${(s.brotli / 1024).toFixed(1)}`).join(', '));
+  }
   const sum = (list, key) => list.reduce((n, s) => n + s[key], 0) / 1024;
   return { files: all.length, gzipKiB: sum(all, 'gzip'), brotliKiB: sum(all, 'brotli'), demoApiFiles: demoApi.length, demoApiBrotliKiB: sum(demoApi, 'brotli') };
 }
@@ -170,13 +196,32 @@ async function navClick(page, href, ready) {
   return page.evaluate(() => window.__nav);
 }
 
+/** The API server on PGlite serving API_BENCH_DIR, once it answers; `close` stops it. */
+async function startApiServer() {
+  const child = spawn('node', ['scripts/e2e-server-backend.mjs'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, E2E_SERVER_PORT: new URL(API_BENCH_ORIGIN).port, E2E_SERVER_STATIC: API_BENCH_DIR },
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  for (let i = 0; i < 240; i++) {
+    const up = await fetch(`${API_BENCH_ORIGIN}/api/health`).then((r) => r.ok, () => false);
+    if (up) return { close: () => (child.kill('SIGTERM'), exited) };
+    if (child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`the API server did not answer at ${API_BENCH_ORIGIN}/api/health`);
+}
+
 /** Prints the tables; false when a Lighthouse run failed (a smoke run must fail then). `smoke`: Lighthouse on the first route, mobile only. */
-export async function benchDashboard({ runs, lighthouse, smoke = false, chrome, flags, LIGHTHOUSE }) {
+export async function benchDashboard({ runs, lighthouse, smoke = false, api = false, chrome, flags, LIGHTHOUSE }) {
   let ok = true;
+  if (api && !existsSync(join(API_BENCH_DIR, 'index.html'))) throw new Error(`no build in ${API_BENCH_DIR}: run without --no-build`);
+  distDir = api ? API_BENCH_DIR : 'dist';
   // Any free port for dist/, and a debugging port away from the ports npm test's other servers
   // take (4173 and up for the e2e suite, 4325-4327 and 9000s for the providers, which run beside it).
-  const server = await serveDist(0);
-  const base = `http://127.0.0.1:${server.address().port}`;
+  const server = api ? await startApiServer() : await serveDist(0);
+  const base = api ? API_BENCH_ORIGIN : `http://127.0.0.1:${server.address().port}`;
   const debugPort = 5300 + Math.floor(Math.random() * 500);
   const require = createRequire(join(process.cwd(), 'package.json'));
   const { chromium } = require('playwright-core');
@@ -250,10 +295,10 @@ export async function benchDashboard({ runs, lighthouse, smoke = false, chrome, 
   }
   await context.close();
   rmSync(profile, { recursive: true, force: true });
-  server.close();
+  await server.close();
 
   const f = (n, d = 0) => (n === undefined || n === null ? '-' : Number(n).toFixed(d));
-  console.log(`\nSigned-in first load (cold HTTP cache), median of ${runs}`);
+  console.log(`\nSigned-in first load (cold HTTP cache), median of ${runs}${api ? ', with VITE_API_URL (the API server, no demo API)' : ''}`);
   // The demo API's share: the scripts only it needed (demoApiScripts above), in files and brotli KiB.
   console.log('route                   files  JS gzip KiB  JS brotli KiB  of which demo API (brotli)');
   for (const route of ROUTES) {
@@ -273,6 +318,6 @@ export async function benchDashboard({ runs, lighthouse, smoke = false, chrome, 
   console.log(`  overview → user list, cached: rows painted ${f(median(nav.cached), 1)} ms`);
   const result = { at: new Date().toISOString(), runs, js, lighthouse: lh, nav: Object.fromEntries(Object.entries(nav).map(([k, v]) => [k, median(v)])) };
   mkdirSync('bench-results', { recursive: true });
-  writeFileSync(join('bench-results', 'bench-dashboard.json'), JSON.stringify(result, null, 2));
+  writeFileSync(join('bench-results', api ? 'bench-dashboard-api.json' : 'bench-dashboard.json'), JSON.stringify(result, null, 2));
   return ok;
 }

@@ -8,6 +8,8 @@
 // `npm run bench -- --dashboard [--runs N] [--no-lighthouse]` measures the signed-in dashboard
 // instead (scripts/bench-dashboard.mjs, median of 5 by default). `--dashboard --smoke` (npm test)
 // runs each of its parts once, Lighthouse on one route in one form factor, and fails if any part does.
+// `--dashboard --api`: the same on a build told the API server's address (VITE_API_URL, so no demo
+// API), served with the API by the server on PGlite (issue 34's 250 / 330 KiB budgets).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -28,11 +30,15 @@ const chrome = ensureChromium();
 const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+const api = args.includes('--dashboard') && args.includes('--api');
 if (!args.includes('--no-build')) {
-  const steps = [['npx', ['vite', 'build', '--logLevel', 'warn']]];
-  if (!args.includes('--no-prerender')) steps.push(['node', ['scripts/prerender.mjs']]);
+  const { API_BENCH_DIR, API_BENCH_ORIGIN } = await import('./bench-dashboard.mjs');
+  const steps = api
+    ? [['npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', API_BENCH_DIR, '--emptyOutDir']]]
+    : [['npx', ['vite', 'build', '--logLevel', 'warn']]];
+  if (!api && !args.includes('--no-prerender')) steps.push(['node', ['scripts/prerender.mjs']]);
   for (const [cmd, argv] of steps) {
-    const r = spawnSync(cmd, argv, { stdio: 'inherit' });
+    const r = spawnSync(cmd, argv, { stdio: 'inherit', env: api ? { ...process.env, VITE_API_URL: API_BENCH_ORIGIN } : process.env });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
 }
@@ -44,6 +50,7 @@ if (args.includes('--dashboard')) {
     runs: smoke ? 1 : runsAt >= 0 ? runs : 5,
     lighthouse: !args.includes('--no-lighthouse'),
     smoke,
+    api,
     chrome,
     flags,
     LIGHTHOUSE,

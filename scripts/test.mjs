@@ -8,6 +8,7 @@
 // `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { authServerPackages } from './auth-servers/servers.mjs';
 
@@ -26,6 +27,20 @@ function run(cmd, args, { quiet = false, extraEnv = {} } = {}) {
     child.on('exit', (code) => resolve({ code: code ?? 1, output }));
   });
 }
+
+/**
+ * The machine's speed, for reading a run's times: the same fixed loop every run (docs/testing.md#times
+ * gives what it took at the machine's usual speed and at its slow one). Taken before anything starts.
+ */
+function speedProbe() {
+  const started = performance.now();
+  let x = 0;
+  for (let i = 0; i < 300_000_000; i++) x = (x + i) & 0xffff;
+  if (x < 0) throw new Error('unreachable: keeps the loop from being dropped');
+  return `${(performance.now() - started).toFixed(0)} ms`;
+}
+const machine = `${availableParallelism()} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}, speed probe ${speedProbe()}`;
+console.log(`machine: ${machine}`);
 
 const startedAt = Date.now();
 const times = [];
@@ -55,6 +70,7 @@ function finish() {
   // The bench and the providers run side by side: the total is the wall-clock time.
   const total = (Date.now() - startedAt) / 1000;
   console.log(`${'total'.padEnd(25)} ${`${total.toFixed(0)} s`.padStart(6)}`);
+  console.log(`machine at the start: ${machine}`);
   if (failures.length) {
     console.log(`\n✖ failed:`);
     for (const title of failures) console.log(`  ${title}`);

@@ -1,5 +1,7 @@
-// The overview's recent activity: the newest orders, each linking to its page.
-import { Card, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
+// The overview's recent activity: the newest orders, each linking to its page. Below the md
+// breakpoint the date goes under the order's number and the status under its total, so the table
+// fits a phone without scrolling sideways.
+import { Box, Card, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { OverviewResponse } from '@/lib/api-contract/overview';
@@ -31,11 +33,13 @@ export function RecentOrdersTable({ orders }: { orders: OverviewResponse['recent
                 <Table.Row>
                   <Table.ColumnHeader ps={6}>{t('overview.recent.order')}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t('overview.recent.customer')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('overview.recent.date')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">
+                  <Table.ColumnHeader hideBelow="md">{t('overview.recent.date')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end" pe={{ base: 6, md: 3 }}>
                     {t('overview.recent.total')}
                   </Table.ColumnHeader>
-                  <Table.ColumnHeader pe={6}>{t('overview.recent.status')}</Table.ColumnHeader>
+                  <Table.ColumnHeader pe={6} hideBelow="md">
+                    {t('overview.recent.status')}
+                  </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -47,8 +51,11 @@ export function RecentOrdersTable({ orders }: { orders: OverviewResponse['recent
                           <IdText as="span">{o.number}</IdText>
                         </Link>
                       </ChakraLink>
+                      <Text hideFrom="md" textStyle="xs" fontWeight="normal" color="fg.muted" whiteSpace="nowrap">
+                        {formatDate(o.createdAt, lang)}
+                      </Text>
                     </Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell whiteSpace="normal">
                       <UserText>{o.customer}</UserText>
                       {o.company ? (
                         <Text textStyle="xs" color="fg.muted">
@@ -56,11 +63,16 @@ export function RecentOrdersTable({ orders }: { orders: OverviewResponse['recent
                         </Text>
                       ) : null}
                     </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatDate(o.createdAt, lang)}</Table.Cell>
-                    <Table.Cell textAlign="end" whiteSpace="nowrap">
-                      {formatMoney(o.total, lang, { fractionDigits: 0 })}
+                    <Table.Cell whiteSpace="nowrap" hideBelow="md">
+                      {formatDate(o.createdAt, lang)}
                     </Table.Cell>
-                    <Table.Cell pe={6}>
+                    <Table.Cell textAlign="end" whiteSpace="nowrap" pe={{ base: 6, md: 3 }}>
+                      {formatMoney(o.total, lang, { fractionDigits: 0 })}
+                      <Box hideFrom="md" mt={1}>
+                        <StatusBadge kind="order" status={o.status} />
+                      </Box>
+                    </Table.Cell>
+                    <Table.Cell pe={6} hideBelow="md">
                       <StatusBadge kind="order" status={o.status} />
                     </Table.Cell>
                   </Table.Row>
