@@ -203,6 +203,8 @@ async function startApiServer() {
     env: { ...process.env, E2E_SERVER_PORT: new URL(API_BENCH_ORIGIN).port, E2E_SERVER_STATIC: API_BENCH_DIR },
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
+  // Stopped with the bench, also when it fails (a server left running holds its port).
+  process.on('exit', () => child.kill('SIGTERM'));
   for (let i = 0; i < 240; i++) {
     const up = await fetch(`${API_BENCH_ORIGIN}/api/health`).then((r) => r.ok, () => false);
     if (up) return { close: () => (child.kill('SIGTERM'), exited) };

@@ -9,8 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import { CHAT_FILE_LIMIT, type ChatMessage, type ChatParticipant, type Conversation } from '@/lib/api-contract/chat';
+import type { ChatMessage, ChatParticipant, Conversation } from '@/lib/api-contract/chat';
+import { chatMessageSchema, newConversationSchema } from '@/lib/api-contract/chat-input';
 import { requireAccount } from '../auth/require-account';
 import type { AccountRow, AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
@@ -33,25 +33,6 @@ const asParticipant = (account: AccountRow, presence: ChatParticipant['presence'
   presence,
   lastActivity: new Date().toISOString(),
 });
-
-const body = z.string().trim().min(1, 'Write a message.').max(4000, 'Use at most 4000 characters.');
-const messageSchema = z
-  .object({
-    id: z.string().min(8).max(64).optional(),
-    body: z.string().trim().max(4000, 'Use at most 4000 characters.'),
-    attachments: z
-      .array(
-        z.object({
-          name: z.string().trim().min(1).max(200),
-          mimeType: z.string().max(200),
-          size: z.number().int().min(0).max(CHAT_FILE_LIMIT, 'Each file can be at most 5 MB.'),
-          dataUrl: z.string().startsWith('data:'),
-        }),
-      )
-      .max(10, 'At most 10 files.')
-      .optional(),
-  })
-  .refine((m) => m.body.length > 0 || (m.attachments?.length ?? 0) > 0, { path: ['body'], message: 'Write a message.' });
 
 const toMessage = (m: MessageRow): ChatMessage => ({
   id: m.id,
@@ -172,17 +153,7 @@ export function chatRoutes(deps: ServerDeps) {
   app.post('/conversation', async (c) => {
     const account = c.get('account');
     const people = await contacts();
-    const parsed = await validateBody(
-      c,
-      z.object({
-        participantIds: z
-          .array(z.string())
-          .min(1, 'Choose at least one person.')
-          .refine((ids) => ids.every((id) => people.some((p) => p.id === id)), 'Choose people from your contacts.'),
-        message: body,
-        name: z.string().trim().max(80, 'Use at most 80 characters.').optional(),
-      }),
-    );
+    const parsed = await validateBody(c, newConversationSchema((id) => people.some((p) => p.id === id)));
     if (!parsed.ok) return parsed.response;
     const ids = [...new Set(parsed.data.participantIds)];
     const [existing] =
@@ -221,7 +192,7 @@ export function chatRoutes(deps: ServerDeps) {
     const account = c.get('account');
     const found = await conversationOr404(c);
     if (!found) return notFound(c, 'No such conversation.');
-    const parsed = await validateBody(c, messageSchema);
+    const parsed = await validateBody(c, chatMessageSchema);
     if (!parsed.ok) return parsed.response;
     const { id, body: text, attachments } = parsed.data;
     const values = {

@@ -2,8 +2,9 @@
 // parent, kind facet, favourites, dates, sort and paging in SQL), details, usage, folders, rename
 // and move, delete, chunked uploads whose bytes go to FILE_STORAGE_DIR (one file per upload, its
 // metadata in `files`), the bytes back as an attachment, move, star, trash and restore.
-// Validation and messages mirror the demo API's (src/demo-api/handlers/file.ts,
-// file-manager-routes.ts); the contract suite checks both answer alike.
+// The payloads' rules are the demo API's own (src/lib/api-contract/file-input.ts); the other
+// messages mirror it (src/demo-api/handlers/file.ts, file-manager-routes.ts); the contract suite
+// checks both answer alike.
 //
 // Who reads what: an uploaded file (one with stored bytes) is readable by its owner and by those
 // it was shared with (`sharedWith` emails); for anyone else it does not exist (404, left out of
@@ -16,8 +17,8 @@ import { Readable } from 'node:stream';
 import { and, eq, inArray, isNull, or, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import { normalize } from '@/demo-api/list-query';
+import { fileIdsSchema, fileMoveSchema, fileSchema, fileStarSchema, uploadStartSchema } from '@/lib/api-contract/file-input';
 import { idsSchema as bulkIdsSchema } from '@/lib/api-contract/ids-input';
 import {
   fileKinds,
@@ -45,35 +46,6 @@ export const UPLOAD_CHUNK_BYTES = 512 * 1024;
 const CHUNK_BODY_LIMIT = 1024 * 1024;
 const QUOTA = 50 * 1024 ** 3;
 const UPLOAD_GONE = 'This upload was cancelled or has expired.';
-
-const fileName = z
-  .string()
-  .trim()
-  .min(1, 'Enter a name.')
-  .max(120, 'Use at most 120 characters.')
-  .refine((n) => !/[\\/:*?"<>|]/.test(n), 'Names cannot contain \\ / : * ? " < > |');
-const fileSchema = z.object({
-  name: fileName,
-  kind: z.enum(fileKinds, 'Unknown file type.'),
-  size: z.number().int().min(0).max(2 * 1024 ** 3, 'Files up to 2 GB.'),
-  parentId: z.string().nullable(),
-  isFavorite: z.boolean().optional(),
-  tags: z.array(z.string().trim().min(1).max(30)).max(10, 'At most 10 tags.').optional(),
-  sharedWith: z
-    .array(
-      z.object({
-        name: z.string().trim().min(1),
-        email: z.string().trim().pipe(z.email('Enter a valid email address.')),
-        permission: z.enum(['view', 'edit']),
-      }),
-    )
-    .max(50)
-    .optional(),
-});
-const startSchema = z.object({ name: fileName, size: z.number().int().min(0), type: z.string().max(200), parentId: z.string().nullable() });
-const idsSchema = z.object({ ids: z.array(z.string().min(1)).min(1, 'Choose at least one item.').max(500) });
-const moveSchema = idsSchema.extend({ parentId: z.string().nullable() });
-const starSchema = idsSchema.extend({ starred: z.boolean() });
 
 export const fileSearchText = (f: { name: string; tags: string[] }) => normalize([f.name, ...f.tags].join(' '));
 const sharedEmailsOf = (shares: FileShare[]) => shares.map((s) => s.email.toLowerCase());
@@ -326,7 +298,7 @@ export function fileRoutes(deps: ServerDeps) {
   // ---- Uploads (docs/api/files.md#uploads) ----------------------------------------------------
 
   app.post('/uploads', async (c) => {
-    const parsed = await validateBody(c, startSchema);
+    const parsed = await validateBody(c, uploadStartSchema);
     if (!parsed.ok) return parsed.response;
     const input = parsed.data;
     if (!uploadKindOf(input.name)) return fieldErrors(c, { name: 'This type of file is not accepted.' });
@@ -461,7 +433,7 @@ export function fileRoutes(deps: ServerDeps) {
   // ---- Move, star, trash, restore ---------------------------------------------------------------
 
   app.post('/move', async (c) => {
-    const parsed = await validateBody(c, moveSchema);
+    const parsed = await validateBody(c, fileMoveSchema);
     if (!parsed.ok) return parsed.response;
     const { ids, parentId } = parsed.data;
     const rows = await db
@@ -507,7 +479,7 @@ export function fileRoutes(deps: ServerDeps) {
   });
 
   app.post('/star', async (c) => {
-    const parsed = await validateBody(c, starSchema);
+    const parsed = await validateBody(c, fileStarSchema);
     if (!parsed.ok) return parsed.response;
     const changed = await db
       .update(files)
@@ -520,7 +492,7 @@ export function fileRoutes(deps: ServerDeps) {
   });
 
   app.post('/trash', async (c) => {
-    const parsed = await validateBody(c, idsSchema);
+    const parsed = await validateBody(c, fileIdsSchema);
     if (!parsed.ok) return parsed.response;
     const rows = await db
       .select({ id: files.id })
@@ -542,7 +514,7 @@ export function fileRoutes(deps: ServerDeps) {
   });
 
   app.post('/restore', async (c) => {
-    const parsed = await validateBody(c, idsSchema);
+    const parsed = await validateBody(c, fileIdsSchema);
     if (!parsed.ok) return parsed.response;
     let count = 0;
     for (const id of [...new Set(parsed.data.ids)]) {

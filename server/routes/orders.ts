@@ -3,18 +3,17 @@
 // list (search, status filter and counts, date range, account, sort and paging in SQL), details with
 // the timeline, a change of status (appended to the timeline with the signed-in account's name; the
 // same status again changes nothing; a status outside the four is refused), delete, bulk delete.
-// Validation mirrors the demo API's (src/demo-api/handlers/order.ts); the figures come from the
+// Validation is the demo API's own (src/lib/api-contract/order-input.ts); the figures come from the
 // demo's own orderTotals (src/demo-api/seed/order.ts). As in the demo, every signed-in account may
 // manage orders.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql, type InferSelectModel } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { normalize } from '@/demo-api/list-query';
 import { orderTotals } from '@/demo-api/seed/order';
 import { idsSchema } from '@/lib/api-contract/ids-input';
 import { orderStatuses, type Order, type OrderEvent, type OrderStatus } from '@/lib/api-contract/order';
-import { createOrderSchema } from '@/lib/api-contract/order-input';
+import { createOrderSchema, orderStatusSchema } from '@/lib/api-contract/order-input';
 import { toCents } from '@/lib/money';
 import { requireAccount } from '../auth/require-account';
 import type { AccountRow, AppEnv, ServerDeps } from '../context';
@@ -27,7 +26,7 @@ import { validate, validateBody } from '../http/validate';
 type OrderRow = InferSelectModel<typeof orders>;
 
 
-const statusInput = z.object({ status: z.enum(orderStatuses, 'Choose a valid status.') }).partial();
+const statusInput = orderStatusSchema.partial();
 /** What `q` matches (the demo's `search`): number, billing name, email and company, item names. */
 export const orderSearchText = (o: Pick<Order, 'number' | 'billing' | 'items'>) =>
   normalize([o.number, o.billing.name, o.billing.email, o.billing.company ?? '', ...o.items.map((i) => i.name)].join(' '));

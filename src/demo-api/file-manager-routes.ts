@@ -1,7 +1,6 @@
 // The file manager's endpoints beyond the standard CRUD routes (docs/api/files.md): chunked
 // uploads whose bytes are kept, the bytes back, bulk move and star, trash and restore.
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import { z } from 'zod';
 import {
   MAX_UPLOAD_BYTES,
   uploadKindOf,
@@ -31,25 +30,13 @@ export function parentProblem(records: FileItem[], parentId: string | null, movi
   return null;
 }
 
-const startSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Enter a name.')
-    .max(120, 'Use at most 120 characters.')
-    .refine((n) => !/[\\/:*?"<>|]/.test(n), 'Names cannot contain \\ / : * ? " < > |'),
-  size: z.number().int().min(0),
-  type: z.string().max(200),
-  parentId: z.string().nullable(),
-});
-const idsSchema = z.object({ ids: z.array(z.string().min(1)).min(1, 'Choose at least one item.').max(500) });
-const moveSchema = idsSchema.extend({ parentId: z.string().nullable() });
-const starSchema = idsSchema.extend({ starred: z.boolean() });
+// The payloads' schemas (zod) load with the first write (src/lib/api-contract/file-input.ts).
+const inputs = () => import('@/lib/api-contract/file-input');
 
 const uploadStart = http.post(`${base}/uploads`, async ({ request }) => {
   await latency();
   await requireAccount(request);
-  const parsed = await validateBody(request, startSchema);
+  const parsed = await validateBody(request, (await inputs()).uploadStartSchema);
   if (!parsed.ok) return parsed.response;
   const input = parsed.data;
   if (!uploadKindOf(input.name)) return fieldErrors({ name: 'This type of file is not accepted.' });
@@ -135,7 +122,7 @@ const content = http.get(`${base}/:id/content`, async ({ request, params }) => {
 const move = http.post(`${base}/move`, async ({ request }) => {
   await latency();
   await requireAccount(request);
-  const parsed = await validateBody(request, moveSchema);
+  const parsed = await validateBody(request, (await inputs()).fileMoveSchema);
   if (!parsed.ok) return parsed.response;
   const { ids, parentId } = parsed.data;
   const records = await files.all();
@@ -159,7 +146,7 @@ const move = http.post(`${base}/move`, async ({ request }) => {
 const star = http.post(`${base}/star`, async ({ request }) => {
   await latency();
   await requireAccount(request);
-  const parsed = await validateBody(request, starSchema);
+  const parsed = await validateBody(request, (await inputs()).fileStarSchema);
   if (!parsed.ok) return parsed.response;
   const changed: FileItem[] = [];
   for (const id of parsed.data.ids) {
@@ -173,7 +160,7 @@ const star = http.post(`${base}/star`, async ({ request }) => {
 const trash = http.post(`${base}/trash`, async ({ request }) => {
   await latency();
   await requireAccount(request);
-  const parsed = await validateBody(request, idsSchema);
+  const parsed = await validateBody(request, (await inputs()).fileIdsSchema);
   if (!parsed.ok) return parsed.response;
   const records = await files.all();
   const now = new Date().toISOString();
@@ -191,7 +178,7 @@ const trash = http.post(`${base}/trash`, async ({ request }) => {
 const restore = http.post(`${base}/restore`, async ({ request }) => {
   await latency();
   await requireAccount(request);
-  const parsed = await validateBody(request, idsSchema);
+  const parsed = await validateBody(request, (await inputs()).fileIdsSchema);
   if (!parsed.ok) return parsed.response;
   let count = 0;
   for (const id of parsed.data.ids) {

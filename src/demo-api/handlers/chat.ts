@@ -1,7 +1,6 @@
 // Chat (docs/product-rules.md#api-calls: /api/chat): contacts, conversations, sending messages, marking as read.
 import { HttpResponse, http } from 'msw';
-import { z } from 'zod';
-import { CHAT_FILE_LIMIT, type ChatParticipant, type ChatSeen, type Conversation } from '@/lib/api-contract/chat';
+import type { ChatParticipant, ChatSeen, Conversation } from '@/lib/api-contract/chat';
 import type { Account } from '../accounts';
 import { requireAccount } from '../accounts';
 import { contacts, conversations } from '../chat-store';
@@ -48,25 +47,8 @@ async function listConversations(account: Account) {
   return all.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }
 
-const body = z.string().trim().min(1, 'Write a message.').max(4000, 'Use at most 4000 characters.');
-
-const messageSchema = z
-  .object({
-    id: z.string().min(8).max(64).optional(),
-    body: z.string().trim().max(4000, 'Use at most 4000 characters.'),
-    attachments: z
-      .array(
-        z.object({
-          name: z.string().trim().min(1).max(200),
-          mimeType: z.string().max(200),
-          size: z.number().int().min(0).max(CHAT_FILE_LIMIT, 'Each file can be at most 5 MB.'),
-          dataUrl: z.string().startsWith('data:'),
-        }),
-      )
-      .max(10, 'At most 10 files.')
-      .optional(),
-  })
-  .refine((m) => m.body.length > 0 || (m.attachments?.length ?? 0) > 0, { path: ['body'], message: 'Write a message.' });
+// The payloads' schemas (zod) load with the first write (src/lib/api-contract/chat-input.ts).
+const inputs = () => import('@/lib/api-contract/chat-input');
 
 export const handlers = [
   // The seed's one path: ?endpoint=contacts|conversations|conversation&conversationId= (template style).
@@ -102,17 +84,7 @@ export const handlers = [
     await latency();
     const account = await requireAccount(request);
     const people = await contacts.all();
-    const parsed = await validateBody(
-      request,
-      z.object({
-        participantIds: z
-          .array(z.string())
-          .min(1, 'Choose at least one person.')
-          .refine((ids) => ids.every((id) => people.some((p) => p.id === id)), 'Choose people from your contacts.'),
-        message: body,
-        name: z.string().trim().max(80, 'Use at most 80 characters.').optional(),
-      }),
-    );
+    const parsed = await validateBody(request, (await inputs()).newConversationSchema((id) => people.some((p) => p.id === id)));
     if (!parsed.ok) return parsed.response;
     const ids = [...new Set(parsed.data.participantIds)];
     const message = { id: crypto.randomUUID(), senderId: ME, body: parsed.data.message, createdAt: new Date().toISOString() };
@@ -128,7 +100,7 @@ export const handlers = [
     const account = await requireAccount(request);
     const found = await conversations.get(String(params.id));
     if (!found) return notFound('No such conversation.');
-    const parsed = await validateBody(request, messageSchema);
+    const parsed = await validateBody(request, (await inputs()).chatMessageSchema);
     if (!parsed.ok) return parsed.response;
     const { id, body: text, attachments } = parsed.data;
     // A retry of a message that did reach the server: answer with the stored one, do not add it twice.

@@ -2,7 +2,6 @@
 // overview. The standard CRUD routes come from crud.ts; the file manager's own (uploads, content,
 // move, star, trash, restore) are below, documented in docs/api/files.md.
 import { HttpResponse, http } from 'msw';
-import { z } from 'zod';
 import type { FileItem, FileKind, FileUsageResponse } from '@/lib/api-contract/file';
 import { fileKinds } from '@/lib/api-contract/file';
 import { requireAccount } from '../accounts';
@@ -14,30 +13,6 @@ import { fileManagerHandlers, parentProblem } from '../file-manager-routes';
 export { files };
 
 const QUOTA = 50 * 1024 ** 3;
-
-const fileSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Enter a name.')
-    .max(120, 'Use at most 120 characters.')
-    .refine((n) => !/[\\/:*?"<>|]/.test(n), 'Names cannot contain \\ / : * ? " < > |'),
-  kind: z.enum(fileKinds, 'Unknown file type.'),
-  size: z.number().int().min(0).max(2 * 1024 ** 3, 'Files up to 2 GB.'),
-  parentId: z.string().nullable(),
-  isFavorite: z.boolean().optional(),
-  tags: z.array(z.string().trim().min(1).max(30)).max(10, 'At most 10 tags.').optional(),
-  sharedWith: z
-    .array(
-      z.object({
-        name: z.string().trim().min(1),
-        email: z.string().trim().pipe(z.email('Enter a valid email address.')),
-        permission: z.enum(['view', 'edit']),
-      }),
-    )
-    .max(50)
-    .optional(),
-});
 
 /** A folder's size is what it holds, recursively. */
 function withFolderSizes(all: FileItem[]): FileItem[] {
@@ -94,7 +69,7 @@ export const handlers = crudHandlers({
     facet: { param: 'kind', value: (f) => f.kind },
     defaultPageSize: 20,
   },
-  schema: fileSchema,
+  loadSchema: async () => (await import('@/lib/api-contract/file-input')).fileSchema,
   check: (input, records, existing): Record<string, string> | null => {
     const parentId = input.parentId === undefined ? existing?.parentId : input.parentId;
     const problem = parentProblem(records, parentId ?? null, existing);

@@ -1,9 +1,11 @@
-// The rules of a new order (POST /api/order, docs/api/order.md): one schema for the demo API
-// (src/demo-api/handlers/order.ts) and the API server (server/routes/orders.ts), so the two answer
-// the same field errors. Only those two import it: the checkout screens have their own form rules.
+// The rules of a new order (POST /api/order, docs/api/order.md) and of a change of status: one
+// schema each for the demo API (src/demo-api/handlers/order.ts, which imports this module with its
+// first write, so reading orders fetches no zod) and the API server (server/routes/orders.ts), so
+// the two answer the same field errors. Only those two import it: the checkout screens have their
+// own form rules.
 import { z } from 'zod';
 import { findCountry } from '@/lib/catalog/countries';
-import type { CreateOrderInput } from './order';
+import { orderStatuses, type CreateOrderInput } from './order';
 
 const required = (message: string) => z.string().trim().min(1, message);
 
@@ -45,3 +47,6 @@ export const createOrderSchema = z.object({
     ])
     .optional(),
 }) satisfies z.ZodType<CreateOrderInput, unknown>;
+
+/** PATCH /api/order/:id: the status, one of the four. */
+export const orderStatusSchema = z.object({ status: z.enum(orderStatuses, 'Choose a valid status.') });
