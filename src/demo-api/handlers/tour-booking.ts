@@ -3,7 +3,6 @@
 // records and rules as the booking overview (../tour-booking-store.ts, docs/api/crud-groups.md#tour).
 import { HttpResponse, http } from 'msw';
 import type { TourBooking } from '@/lib/api-contract/overview-pages';
-import { bookingDecisionSchema, tourBookingSchema } from '@/lib/api-contract/tour-input';
 import { requireAccount } from '../accounts';
 import { API, latency, notFound } from '../respond';
 import { decideBooking, tourBookings } from '../tour-booking-store';
@@ -15,6 +14,8 @@ const byAction = (a: TourBooking, b: TourBooking) =>
   Number(b.status === 'pending') - Number(a.status === 'pending') || b.createdAt.localeCompare(a.createdAt);
 
 const missingTour = (id: string) => notFound(`No tour with id “${id}”.`);
+// The payloads' schemas (zod) load with the first write (src/lib/api-contract/tour-input.ts).
+const inputs = () => import('@/lib/api-contract/tour-input');
 
 export const handlers = [
   http.get(`${API}/tour/:id/bookings`, async ({ request, params }) => {
@@ -30,7 +31,7 @@ export const handlers = [
     await requireAccount(request);
     const tour = await tours.get(String(params.id));
     if (!tour) return missingTour(String(params.id));
-    const parsed = await validateBody(request, tourBookingSchema);
+    const parsed = await validateBody(request, (await inputs()).tourBookingSchema);
     if (!parsed.ok) return parsed.response;
     const now = new Date().toISOString();
     const booking = await tourBookings.put({
@@ -49,7 +50,7 @@ export const handlers = [
     await requireAccount(request);
     const existing = await tourBookings.get(String(params.bookingId));
     if (!existing || existing.tourId !== String(params.id)) return notFound('No such booking on this tour.');
-    const parsed = await validateBody(request, bookingDecisionSchema);
+    const parsed = await validateBody(request, (await inputs()).bookingDecisionSchema);
     if (!parsed.ok) return parsed.response;
     const decided = await decideBooking(existing, parsed.data.status);
     return 'response' in decided ? decided.response : HttpResponse.json({ booking: decided.booking });

@@ -3,7 +3,7 @@
 import { HttpResponse, http } from 'msw';
 import { nextVersion } from '@/lib/api-contract/edit-conflict';
 import type { Tour } from '@/lib/api-contract/tour';
-import { tourInputErrors, tourSchema } from '@/lib/api-contract/tour-input';
+import type * as TourInput from '@/lib/api-contract/tour-input';
 import { requireAccount } from '../accounts';
 import { crudHandlers } from '../crud';
 import { defineCollection } from '../db';
@@ -22,6 +22,10 @@ const facetsHandler = http.get(`${API}/tour/facets`, async ({ request }) => {
     guides: [...guides.values()].sort((a, b) => a.name.localeCompare(b.name)),
   });
 });
+
+// The payload's schema and rules (zod) load with the first write (src/lib/api-contract/tour-input.ts).
+let rules: typeof TourInput | undefined;
+const loadRules = async () => (rules ??= await import('@/lib/api-contract/tour-input'));
 
 export const handlers = crudHandlers({
   group: 'tour',
@@ -42,9 +46,10 @@ export const handlers = crudHandlers({
     defaultSort: { sort: 'startDate', order: 'asc' },
     facet: { param: 'status', value: (t) => t.status },
   },
-  schema: tourSchema,
+  loadSchema: async () => (await loadRules()).tourSchema,
   extra: [facetsHandler],
-  check: (input, _records, existing) => tourInputErrors(input, existing),
+  // Runs once the payload has passed the schema, so the rules are loaded.
+  check: (input, _records, existing) => rules!.tourInputErrors(input, existing),
   create: (input) => {
     const now = new Date().toISOString();
     return { ...input, country: input.country.toUpperCase(), id: crypto.randomUUID(), booked: 0, rating: 0, createdAt: now, updatedAt: now };
