@@ -28,7 +28,7 @@ if (!before || !after) {
 }
 mkdirSync(out, { recursive: true });
 
-const marketing = ['/', '/about-us', '/consulting', '/product', '/chooseus', '/contact-us'];
+const marketing = ['/', '/about-us', '/consulting', '/product', '/chooseus', '/contact-us', '/pricing', '/faqs', '/auth/jwt/login'];
 const dashboard = [
   '/dashboard',
   '/dashboard/analytics',

@@ -6,6 +6,7 @@
 // alternates. The page works before the app runs (links, header, drawer, language menu: HTML,
 // CSS and scripts/prerender-boot.js inlined); the app starts on intent or once the browser is
 // idle, and hydrates the markup in place (src/main.tsx, src/lib/prerender-handoff.ts).
+import { createHash } from 'node:crypto';
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -73,16 +74,10 @@ const compactCss = (css) =>
     .join('')
     .replace(WEBKIT_KEYFRAMES, '')
     .replace(/;}/g, '}');
-// The bundled stylesheet (the fonts' @font-face rules, ~3.6 KiB raw) goes inline into each page: as a
-// <link> it is a render-blocking request of its own, one more round trip before the first paint
-// (docs/performance.md). Only while it stays small; the app's own pages keep the <link>.
+// The app's bundled stylesheet (the fonts' @font-face rules): prerendered pages take it into the
+// shared stylesheet below instead; the app's own pages keep the <link>.
 const stylesheetLink = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/;
-const inlineStylesheet = (html) => {
-  const href = stylesheetLink.exec(html)?.[1];
-  if (!href) return html;
-  const css = readFileSync(join(dist, href), 'utf8');
-  return css.length > 8192 ? html : html.replace(stylesheetLink, () => `<style data-bundled-css>${styleText(css)}</style>`);
-};
+const bundledHref = stylesheetLink.exec(builtShell)?.[1];
 const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 // Written once all are rendered: until then dist/ serves the plain app to the renderer.
@@ -175,21 +170,88 @@ async function render(route, lang) {
     `<link rel="alternate" hreflang="x-default" href="${escapeAttr(route)}" />`,
     ...[...fonts].sort().map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttr(href)}" />`),
     ...snap.meta.map(([k, n, c]) => `<meta data-prerendered-head ${k}="${escapeAttr(n)}" content="${escapeAttr(c)}" />`),
-    ...snap.emotion.map(({ name, css, classes }) =>
-      `<style data-emotion="${classes ? 'css' : 'css-global'} ${escapeAttr(name)}">${styleText(compactCss(css))}</style>`),
-    ...(snap.css ? [`<style data-prerendered-head>${styleText(snap.css)}</style>`] : []),
-  ].join('\n    ');
-  const html = inlineStylesheet(shell)
-    .replace(/<html lang="en" dir="ltr"/, `<html lang="${lang}" dir="${snap.dir || 'ltr'}"`)
-    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '')
-    .replace('</body>', `  <script>${boot}</script>\n  </body>`)
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(snap.title)}</title>`)
-    .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
-    .replace('<head>', `<head>\n    ${head}`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`);
-  console.log(`prerendered ${path} (${Math.round(html.length / 1024)} KiB)`);
-  return [path, html, snap.title];
+  ];
+  const emotion = snap.emotion.map(({ name, css, classes }) => ({ name, classes, css: compactCss(css) }));
+  /** The page's HTML, once the stylesheet the pages share is known (`writeShared`). */
+  const write = ({ href, globalName, sharedIds }) => {
+    const styles = emotion.map(({ name, css, classes }) => {
+      // The shared stylesheet has Chakra's page-wide rules and the class rules most pages use: the
+      // tags keep every id (so the app's Emotion cache starts primed) but only the page's own rules.
+      const kept = classes ? cssRules(css).filter((rule) => !sharedIds.has(classId(rule))).join('') : name === globalName ? '' : css;
+      return `<style data-emotion="${classes ? 'css' : 'css-global'} ${escapeAttr(name)}">${styleText(kept)}</style>`;
+    });
+    const pageHead = [...head, `<link rel="stylesheet" href="${escapeAttr(href)}" />`, ...styles,
+      ...(snap.css ? [`<style data-prerendered-head>${styleText(snap.css)}</style>`] : [])].join('\n    ');
+    const html = shell
+      .replace(stylesheetLink, '')
+      .replace(/<html lang="en" dir="ltr"/, `<html lang="${lang}" dir="${snap.dir || 'ltr'}"`)
+      .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+      .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+      .replace('</body>', `  <script>${boot}</script>\n  </body>`)
+      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(snap.title)}</title>`)
+      .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
+      .replace('<head>', `<head>\n    ${pageHead}`)
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`);
+    console.log(`prerendered ${path} (${Math.round(html.length / 1024)} KiB)`);
+    return html;
+  };
+  return { path, title: snap.title, emotion, write };
+}
+
+/** The top-level rules of compact CSS. */
+function cssRules(css) {
+  const rules = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i++) {
+    if (css[i] === '{') depth++;
+    else if (css[i] === '}' && --depth === 0) {
+      rules.push(css.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  return rules;
+}
+const classId = (rule) => /\.css-([a-z0-9]+)/.exec(rule)?.[1];
+
+/**
+ * The stylesheet the prerendered pages share, one cached file (docs/performance.md, "The theme's
+ * CSS"): the app's bundled CSS (the fonts), Chakra's page-wide styles (reset, tokens of every mode,
+ * preset and contrast, keyframes) and the class rules of parts at least a third of the pages use
+ * (header, footer, buttons, fields). A page inlines only its own rules, so its HTML stays small and
+ * a second page fetches no CSS at all.
+ */
+function writeShared(pages) {
+  // Chakra's system styles are one <Global> (the one with the reset layer); the same on every page.
+  // Its cascade layers are ordered by a statement of their own (`@layer reset,base,tokens,recipes;`),
+  // which stays in the page and starts the file too.
+  const globals = pages.map((page) => page.emotion.find((e) => !e.classes && e.css.includes('@layer reset{')));
+  const order = /^@layer [\w,]+;/.exec(pages[0].emotion.map((e) => e.css).join(''))?.[0] ?? '';
+  if (globals.some((g) => !g || g.name !== globals[0].name || g.css !== globals[0].css)) {
+    throw new Error('prerender: the pages do not share one Chakra global style; the shared stylesheet needs it');
+  }
+  const users = new Map();
+  const rules = new Map();
+  for (const page of pages) {
+    for (const rule of cssRules(page.emotion.find((e) => e.classes).css)) {
+      const id = classId(rule);
+      if (!rules.has(id)) rules.set(id, []);
+      if (!rules.get(id).includes(rule)) rules.get(id).push(rule);
+      users.set(id, (users.get(id) ?? new Set()).add(page.path));
+    }
+  }
+  const sharedIds = new Set([...users].filter(([, paths]) => paths.size * 3 >= pages.length).map(([id]) => id));
+  const css = [
+    order,
+    bundledHref ? readFileSync(join(dist, bundledHref), 'utf8').trim() : '',
+    globals[0].css,
+    ...[...sharedIds].flatMap((id) => rules.get(id)),
+  ].join('');
+  const href = `/static/css/prerendered-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+  mkdirSync(join(dist, 'static', 'css'), { recursive: true });
+  writeFileSync(join(dist, href), css);
+  console.log(`prerendered pages share ${href} (${Math.round(css.length / 1024)} KiB, ${sharedIds.size} class rules)`);
+  return { href, globalName: globals[0].name, sharedIds };
 }
 
 // A few pages at once: each waits on the network and the idle page as much as it computes, so a
@@ -207,7 +269,7 @@ try {
   // Each language's title is its own (the locale files translate every title, src/lib/i18n/
   // locale-completeness.test.ts): a French or Arabic page titled as the English one was captured
   // before its translations arrived.
-  const titles = new Map(jobs.map(([route, lang], i) => [`${lang} ${route}`, outputs[i][2]]));
+  const titles = new Map(jobs.map(([route, lang], i) => [`${lang} ${route}`, outputs[i].title]));
   for (const [route, lang] of jobs) {
     if (lang !== 'en' && titles.has(`en ${route}`) && titles.get(`${lang} ${route}`) === titles.get(`en ${route}`)) {
       throw new Error(`prerender ${localizedPath(route, lang)}: titled as the English page ("${titles.get(`en ${route}`)}")`);
@@ -220,7 +282,9 @@ try {
 // Every other address gets the app's shell (its loader only), not the home page's HTML: the host
 // falls back to dist/app.html (docs/hosting.md).
 writeFileSync(join(dist, 'app.html'), shell);
-for (const [path, html] of outputs) {
+const shared = writeShared(outputs);
+for (const { path, write } of outputs) {
+  const html = write(shared);
   const out = path === '/' ? dist : join(dist, path);
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'index.html'), html);

@@ -50,6 +50,30 @@ plainTest('without JavaScript the six pages read and link to each other', async 
   await context.close();
 });
 
+plainTest('the pages share one cached stylesheet and inline only their own rules, 30 KiB at most', async ({ page, request }) => {
+  // docs/performance.md, "The theme's CSS": the theme, the fonts and the rules most pages use are in
+  // one file the browser keeps; each page inlines what only it and a few others use.
+  const paths = [...pages.map((p) => p.path), '/pricing', '/faqs', '/auth/jwt/login', '/ar/pricing', '/fr/contact-us'];
+  const links = new Set<string>();
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]), 0);
+    expect(inline, path).toBeLessThanOrEqual(30 * 1024);
+    for (const m of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) links.add(m[1]);
+  }
+  expect([...links]).toHaveLength(1);
+  const [href] = links;
+  expect(href).toMatch(/^\/static\/css\/prerendered-[0-9a-f]{8}\.css$/);
+
+  // The file holds every mode's tokens: a saved dark mode is painted dark by it, before the app.
+  await page.route(appScripts, (route) => route.abort());
+  await page.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ state: { themeMode: 'dark' }, version: 0 })));
+  await page.goto('/faqs');
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const [r, g, b] = background.match(/\d+/g)!.map(Number);
+  expect(r + g + b, background).toBeLessThan(120);
+});
+
 plainTest.describe("with the app's scripts blocked", () => {
   plainTest.beforeEach(async ({ page }) => {
     await page.route(appScripts, (route) => route.abort());
