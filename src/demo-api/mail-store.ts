@@ -6,36 +6,91 @@
 // that mark is cleaned as it is loaded. The sanitiser (DOMPurify) loads only when a message is
 // stored or such a record is found, so the reads of a page (the overview's counts) fetch none of it
 // (docs/performance.md#demo-api).
+// A message is stored in two parts (./seed/mail.ts): `mailHeaders`, all but the text, the HTML and
+// the files, which the labels' counts and the overviews read, and the body, which only the list
+// (its preview and search), the reader and the attachments need; `mail` joins them.
 import type { Mail } from '@/lib/api-contract/mail';
 import { defineCollection, type Collection } from './db';
-import { seedMail } from './seed/mail';
+import { joinMail, seedMailBodies, seedMailHeaders, splitMail, type MailBody, type MailHeader } from './seed/mail';
 
 /** `clean`: its HTML went through the sanitiser, or it is the seed's own. */
 export type StoredMail = Mail & { files?: string[]; clean?: true };
+/** A stored message's headers; one stored whole before the split still carries its body and files. */
+export type StoredMailHeader = MailHeader & Partial<Pick<StoredMail, 'files'>> & { clean?: true };
+/** A stored message's body: its text, HTML and attachments' content. */
+type StoredMailBody = MailBody & Pick<StoredMail, 'files'>;
 
 /** A message with its HTML cleaned (no scripts, handlers, `javascript:` links, styles or frames). */
-async function cleanMail<T extends StoredMail>(record: T): Promise<T> {
+async function cleanMail<T extends StoredMailHeader>(record: T): Promise<T> {
   if (!record.html) return { ...record, clean: true };
   const { sanitizeMailHtml } = await import('@/lib/rich-text/sanitize-mail-html');
   return { ...record, html: sanitizeMailHtml(record.html, true).html, clean: true };
 }
 
 /** A record read back from the browser's store: one stored without the mark is cleaned now. */
-export function upgradeStoredMail(record: StoredMail): StoredMail | Promise<StoredMail> {
+export function upgradeStoredMail(record: StoredMailHeader): StoredMailHeader | Promise<StoredMailHeader> {
   return record.clean ? record : cleanMail(record);
 }
 
-const collection = defineCollection<StoredMail>(
+/** The messages without their body (text, HTML, files): what counts and overviews read. */
+export const mailHeaders = defineCollection<StoredMailHeader>(
   'mail',
-  async () => (await seedMail()).map((m): StoredMail => ({ ...m, clean: true })),
+  async () => (await seedMailHeaders()).map((m): StoredMailHeader => ({ ...m, clean: true })),
   upgradeStoredMail,
 );
+const mailBodies = defineCollection<StoredMailBody>('mailBodies', seedMailBodies);
 
+function split(record: StoredMail): [StoredMailHeader, StoredMailBody] {
+  const { files, ...rest } = record;
+  const [header, body] = splitMail(rest);
+  return [header, files ? { ...body, files } : body];
+}
+
+function join(header: StoredMailHeader, body: StoredMailBody | undefined): StoredMail {
+  const whole = joinMail(header, body);
+  // Files stored with the body; a message stored whole before the split keeps its own.
+  return whole === header || !body?.files ? whole : { ...whole, files: body.files };
+}
+
+async function joinAll(): Promise<StoredMail[]> {
+  const [headers, bodies] = await Promise.all([mailHeaders.all(), mailBodies.all()]);
+  const bodyOf = new Map(bodies.map((b) => [b.id, b]));
+  return headers.map((h) => join(h, bodyOf.get(h.id)));
+}
+
+/** The whole messages: every read joins the two parts, every write cleans and splits them. */
 export const mail: Collection<StoredMail> = {
-  ...collection,
-  put: async (record) => collection.put(await cleanMail(record)),
-  putMany: async (records) => collection.putMany(await Promise.all(records.map(cleanMail))),
-  replaceAll: async (records) => collection.replaceAll(await Promise.all(records.map(cleanMail))),
+  name: 'mail',
+  all: joinAll,
+  async get(id) {
+    const [header, body] = await Promise.all([mailHeaders.get(id), mailBodies.get(id)]);
+    return header && join(header, body);
+  },
+  async find(predicate) {
+    return (await joinAll()).find(predicate);
+  },
+  async put(record) {
+    const cleaned = await cleanMail(record);
+    const [header, body] = split(cleaned);
+    await Promise.all([mailHeaders.put(header), mailBodies.put(body)]);
+    return cleaned;
+  },
+  async putMany(records) {
+    const parts = (await Promise.all(records.map(cleanMail))).map(split);
+    await Promise.all([mailHeaders.putMany(parts.map(([h]) => h)), mailBodies.putMany(parts.map(([, b]) => b))]);
+  },
+  async delete(id) {
+    const [existed] = await Promise.all([mailHeaders.delete(id), mailBodies.delete(id)]);
+    return existed;
+  },
+  async deleteMany(ids) {
+    const [count] = await Promise.all([mailHeaders.deleteMany(ids), mailBodies.deleteMany(ids)]);
+    return count;
+  },
+  async replaceAll(records) {
+    const parts = (await Promise.all(records.map(cleanMail))).map(split);
+    await Promise.all([mailHeaders.replaceAll(parts.map(([h]) => h)), mailBodies.replaceAll(parts.map(([, b]) => b))]);
+  },
 };
 
 /** A stored message as the API answers it: no file content, and the fields older records lack. */

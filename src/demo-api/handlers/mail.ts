@@ -6,11 +6,11 @@ import type { Mail, MailLabel, MailLabelId } from '@/lib/api-contract/mail';
 import { DRAFT_GONE, MAIL_FOLDERS as FOLDERS, MAIL_LABELS as LABELS, newMail, sampleAttachmentDataUrl } from '@/lib/api-contract/mail-rules';
 import { requireAccount } from '../accounts';
 import { listQuery } from '../list-query';
-import { mail, present, type StoredMail } from '../mail-store';
+import { mail, mailHeaders, present, type StoredMail } from '../mail-store';
 import { API, fieldErrors, latency, notFound } from '../respond';
 import { validate, validateBody } from '../validate';
 
-function inLabel(m: Mail, label: MailLabelId): boolean {
+function inLabel(m: Pick<Mail, 'folder' | 'labelIds' | 'isStarred' | 'isImportant'>, label: MailLabelId): boolean {
   switch (label) {
     case 'all':
       return m.folder !== 'trash' && m.folder !== 'spam';
@@ -29,7 +29,8 @@ export const handlers = [
   http.get(`${API}/mail/labels`, async ({ request }) => {
     await latency();
     await requireAccount(request);
-    const all = await mail.all();
+    // The counts read the headers alone: the navigation's unread count fetches no message bodies.
+    const all = await mailHeaders.all();
     const labels: MailLabel[] = LABELS.map((label) => {
       const inside = all.filter((m) => inLabel(m, label.id));
       return { ...label, totalCount: inside.length, unreadCount: inside.filter((m) => m.isUnread).length };

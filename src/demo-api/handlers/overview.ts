@@ -1,5 +1,5 @@
 // The dashboard overview's figures and charts, computed from orders, invoices, products (without
-// their copy: ../product-store.ts) and mail.
+// their copy: ../product-store.ts) and mail (its headers: ../mail-store.ts).
 // The header's notifications are their own group (./notification.ts): every screen asks for them,
 // and they need none of the collections the figures read.
 import { HttpResponse, http } from 'msw';
@@ -7,7 +7,7 @@ import type { OverviewFigure, OverviewResponse } from '@/lib/api-contract/overvi
 import { categoryIds } from '@/lib/catalog/data-product-ids';
 import { requireAccount } from '../accounts';
 import { invoices } from '../invoice-store';
-import { mail } from '../mail-store';
+import { mailHeaders } from '../mail-store';
 import { orders } from '../order-store';
 import { statsOf } from '../product-stats';
 import { API, latency } from '../respond';
@@ -21,7 +21,7 @@ function change(current: number, previous: number): number | null {
 }
 
 async function overview(): Promise<OverviewResponse> {
-  const [allOrders, allInvoices, allProducts, allMail] = await Promise.all([orders.all(), invoices.all(), productCore.all(), mail.all()]);
+  const [allOrders, allInvoices, allProducts, allMail] = await Promise.all([orders.all(), invoices.all(), productCore.all(), mailHeaders.all()]);
   // The seed's dates follow the seeding day (docs/api/overview.md), so "now" always has data behind it.
   const asOf = Date.now();
   const earned = earnings(allOrders, allInvoices);

@@ -4,10 +4,10 @@ import { analytics as widgets, ENQUIRY_LABEL } from '@/lib/overview-pages/analyt
 import { withSource } from '@/lib/overview-pages/widget';
 import { currentInvoices } from '../invoice-store';
 import { posts } from '../handlers/post';
-import { mail } from '../mail-store';
+import { mailHeaders } from '../mail-store';
 
 export const analytics = withSource(widgets, {
-  enquiries: async () => (await mail.all()).filter((m) => m.labelIds.includes(ENQUIRY_LABEL)),
+  enquiries: async () => (await mailHeaders.all()).filter((m) => m.labelIds.includes(ENQUIRY_LABEL)),
   invoices: (now) => currentInvoices(now),
   posts: () => posts.all(),
 });

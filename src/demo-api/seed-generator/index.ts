@@ -12,6 +12,7 @@ import { seedOrders } from './order';
 import { seedPosts } from './post';
 import { seedProducts } from './product';
 import { seedProductReviews } from './product-reviews';
+import { splitMail } from '../seed/mail';
 import { splitProduct } from '../seed/product';
 import { seedTours } from './tour';
 import { seedTourBookings } from './tour-booking';
@@ -20,6 +21,8 @@ import { seedGallery, seedUserPool, seedUsers } from './user';
 export function generateSeedData(): Record<string, unknown> {
   // A product's copy is a file of its own (../seed/product.ts says why).
   const products = seedProducts().map(splitProduct);
+  // So are a message's text and HTML (../seed/mail.ts).
+  const mail = seedMail().map(splitMail);
   return {
     calendar: seedCalendar(),
     chat: seedChat(),
@@ -29,7 +32,8 @@ export function generateSeedData(): Record<string, unknown> {
     job: seedJobs(),
     'job-candidate': seedJobCandidates(),
     kanban: seedKanban(),
-    mail: seedMail(),
+    mail: mail.map(([header]) => header),
+    'mail-body': mail.map(([, body]) => body),
     order: seedOrders(),
     post: seedPosts(),
     product: products.map(([core]) => core),

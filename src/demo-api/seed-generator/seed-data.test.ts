@@ -11,7 +11,7 @@ import { seedInvoices } from '../seed/invoice';
 import { seedJobs } from '../seed/job';
 import { seedJobCandidates } from '../seed/job-candidate';
 import { seedKanban } from '../seed/kanban';
-import { seedMail } from '../seed/mail';
+import { seedMail, seedMailBodies, seedMailHeaders } from '../seed/mail';
 import { seedOrders } from '../seed/order';
 import { seedPosts } from '../seed/post';
 import { seedProductCopy, seedProductCore, seedProducts } from '../seed/product';
@@ -21,6 +21,7 @@ import { seedTourBookings } from '../seed/tour-booking';
 import { seedGallery, seedUsers } from '../seed/user';
 import { poolUsers } from '../seed/user-pool';
 import { generateSeedData } from './index';
+import { seedMail as drawMail } from './mail';
 import { seedProducts as drawProducts } from './product';
 
 const drawn = generateSeedData();
@@ -44,7 +45,8 @@ describe('the committed demo seed', () => {
     ['job', seedJobs],
     ['job-candidate', seedJobCandidates],
     ['kanban', seedKanban],
-    ['mail', seedMail],
+    ['mail', seedMailHeaders],
+    ['mail-body', seedMailBodies],
     ['order', seedOrders],
     ['post', seedPosts],
     ['product', seedProductCore],
@@ -60,6 +62,13 @@ describe('the committed demo seed', () => {
     const whole = await seedProducts();
     expect(whole).toEqual(asStored(drawProducts()));
     expect(whole[0]!.tagline.en).toMatch(/\w/);
+  });
+
+  it('joins each message from its two files into the whole message the generator draws', async () => {
+    const whole = await seedMail();
+    expect(whole).toEqual(asStored(drawMail()));
+    expect(whole.every((m) => typeof m.message === 'string' && m.message.length > 0)).toBe(true);
+    expect(whole.some((m) => m.html)).toBe(true);
   });
 
   it('hands out copies, so a test or a reset never sees an earlier edit', async () => {
