@@ -33,6 +33,21 @@ export interface DemoApi {
   writesReady: () => Promise<void>;
 }
 
+/**
+ * msw's worker unregisters itself when the last page that ran its page side closes (its
+ * `CLIENT_CLOSED` message, sent on unload), and a page loading at that moment is still controlled
+ * by it: the load after that one would start uncontrolled, fetch the worker's page side at once and
+ * wait for it to take over. Registering the script again when its registration is gone keeps the
+ * worker for the next load; it needs none of msw's page code (docs/performance.md#demo-api).
+ */
+async function keepRegistered(url: string): Promise<void> {
+  try {
+    if (!(await navigator.serviceWorker.getRegistration())) await navigator.serviceWorker.register(url);
+  } catch {
+    // The page side's start (worker-start.ts) registers it again, or says why it cannot.
+  }
+}
+
 export async function startDemoApi(): Promise<DemoApi> {
   const url = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
   const scriptUrl = new URL(url, window.location.href).href;
@@ -47,6 +62,7 @@ export async function startDemoApi(): Promise<DemoApi> {
       }));
   const api: DemoApi = { answer: inPageServer(handlers), writesReady };
   if (navigator.serviceWorker.controller?.scriptURL === scriptUrl) {
+    void keepRegistered(url);
     whenSettled(() => void writesReady().catch(() => {}), SETTLE_MS);
     return api;
   }
