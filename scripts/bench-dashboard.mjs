@@ -249,16 +249,18 @@ export async function benchDashboard({ runs, lighthouse, smoke = false, api = fa
 
   console.log('first-load JS (median):', JSON.stringify(js));
 
-  // Navigation: /dashboard → user list (cold: a fresh load first), → overview (cached), → user list (cached).
+  // Navigation: overview → user list (cold: a fresh load first), → overview (cached), → user list (cached).
+  // The overview is loaded as /dashboard/app, the nav's entry for it (the same screen as /dashboard,
+  // but a route of its own): going back to it is then a return to a visited page, as "cached" means,
+  // not the first load of that route's code.
   const nav = { cold: [], firstChangeCold: [], cached: [], backToOverview: [] };
   for (let i = 0; i < runs; i++) {
-    await page.goto(`${base}/dashboard`);
+    await page.goto(`${base}/dashboard/app`);
     await page.locator(READY['/dashboard']).first().waitFor();
     await page.evaluate(installNavProbe);
     const cold = await navClick(page, '/dashboard/user/list', READY['/dashboard/user/list']);
     nav.cold.push(cold.painted);
     nav.firstChangeCold.push(cold.first);
-    // The nav's overview entry is /dashboard/app, the same overview screen as /dashboard.
     nav.backToOverview.push((await navClick(page, '/dashboard/app', READY['/dashboard'])).painted);
     nav.cached.push((await navClick(page, '/dashboard/user/list', READY['/dashboard/user/list'])).painted);
   }
