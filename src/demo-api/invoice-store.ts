@@ -1,22 +1,68 @@
 // The invoices collection, apart from the invoice group's handlers: the overviews read it, and
 // importing the group would bring its zod schemas into their chunks (docs/performance.md#demo-api).
+// An invoice is stored in two parts (./seed/invoice.ts): `invoiceCore`, all but the parties, lines
+// and notes, which the dashboard overview reads, and the details, which the invoice screens and the
+// overviews that name the client (banking, analytics) need; `invoices` joins them. So a first load
+// right after sign-in does not fetch the details.
 import { calendarDay, invoiceStatus, type Invoice } from '@/lib/api-contract/invoice';
-import { defineCollection } from './db';
-import { seedInvoices } from './seed/invoice';
+import { defineCollection, type Collection } from './db';
+import { joinInvoice, seedInvoiceCore, seedInvoiceDetails, splitInvoice, type InvoiceCore, type InvoiceDetail } from './seed/invoice';
 
 // Invoices stored before the service line, shipping and sending existed get their defaults.
-export const invoices = defineCollection<Invoice>('invoices', seedInvoices, (r) => ({
+/** The invoices without their parties, lines and notes: what the dashboard overview reads. */
+export const invoiceCore = defineCollection<InvoiceCore>('invoices', seedInvoiceCore, (r) => ({
   ...r,
   serviceLine: r.serviceLine ?? 'strategy',
   shipping: r.shipping ?? 0,
   sentAt: r.sentAt === undefined ? (r.status === 'draft' ? null : r.issuedAt) : r.sentAt,
 }));
+const invoiceDetails = defineCollection<InvoiceDetail>('invoiceDetails', seedInvoiceDetails);
+
+async function joinAll(): Promise<Invoice[]> {
+  const [cores, details] = await Promise.all([invoiceCore.all(), invoiceDetails.all()]);
+  const detailOf = new Map(details.map((d) => [d.id, d]));
+  return cores.map((core) => joinInvoice(core, detailOf.get(core.id)));
+}
+
+/** The whole invoices: every read joins the two parts, every write splits them. */
+export const invoices: Collection<Invoice> = {
+  name: 'invoices',
+  all: joinAll,
+  async get(id) {
+    const [core, detail] = await Promise.all([invoiceCore.get(id), invoiceDetails.get(id)]);
+    return core && joinInvoice(core, detail);
+  },
+  async find(predicate) {
+    return (await joinAll()).find(predicate);
+  },
+  async put(record) {
+    const [core, detail] = splitInvoice(record);
+    await Promise.all([invoiceCore.put(core), invoiceDetails.put(detail)]);
+    return record;
+  },
+  async putMany(records) {
+    const parts = records.map(splitInvoice);
+    await Promise.all([invoiceCore.putMany(parts.map(([core]) => core)), invoiceDetails.putMany(parts.map(([, d]) => d))]);
+  },
+  async delete(id) {
+    const [existed] = await Promise.all([invoiceCore.delete(id), invoiceDetails.delete(id)]);
+    return existed;
+  },
+  async deleteMany(ids) {
+    const [count] = await Promise.all([invoiceCore.deleteMany(ids), invoiceDetails.deleteMany(ids)]);
+    return count;
+  },
+  async replaceAll(records) {
+    const parts = records.map(splitInvoice);
+    await Promise.all([invoiceCore.replaceAll(parts.map(([core]) => core)), invoiceDetails.replaceAll(parts.map(([, d]) => d))]);
+  },
+};
 
 /**
  * The invoices as the API answers them and as every overview counts them: each with its derived
  * status, overdue once its due date has passed (docs/product-rules.md#invoice-status).
  */
-export function withStatus(records: Invoice[], now: number = Date.now()): Invoice[] {
+export function withStatus<T extends Pick<Invoice, 'status' | 'dueAt'>>(records: T[], now: number = Date.now()): T[] {
   const today = calendarDay(now);
   return records.map((r) => {
     const status = invoiceStatus(r, today);
@@ -24,7 +70,7 @@ export function withStatus(records: Invoice[], now: number = Date.now()): Invoic
   });
 }
 
-/** Every invoice with its derived status today: what the list, the overviews and banking read. */
+/** Every invoice with its derived status today: what the list, the banking and analytics overviews read. */
 export async function currentInvoices(now: number = Date.now()): Promise<Invoice[]> {
   return withStatus(await invoices.all(), now);
 }

@@ -4,7 +4,7 @@ import type { Order } from '@/lib/api-contract/order';
 import type { Product, ProductReview, ProductReviewsResponse } from '@/lib/api-contract/product';
 import { productSku, tiers } from '@/lib/catalog/catalog-terms';
 import { defineCollection } from './db';
-import { orders } from './order-store';
+import { orderCore } from './order-store';
 import { seedProductReviews } from './seed/product-reviews';
 
 export const productReviews = defineCollection<ProductReview>('productReviews', seedProductReviews);
@@ -30,7 +30,10 @@ export function reviewSummary(reviews: readonly ProductReview[]): ProductReviews
   };
 }
 
-export function statsOf(slug: string, allOrders: readonly Order[], allReviews: readonly ProductReview[]): ProductStats {
+/** What the figures read of an order: all in its core (./order-store.ts). */
+type CountedOrder = Pick<Order, 'status' | 'items'> & { billing: Pick<Order['billing'], 'email'> };
+
+export function statsOf(slug: string, allOrders: readonly CountedOrder[], allReviews: readonly ProductReview[]): ProductStats {
   const skus = skusOf(slug);
   const buyers = new Set<string>();
   let cents = 0;
@@ -59,6 +62,6 @@ function withDefaults(product: Product): Product {
 
 /** The records as the API answers them: stored fields plus the computed figures. */
 export async function withStats(records: Product[]): Promise<Product[]> {
-  const [allOrders, allReviews] = await Promise.all([orders.all(), productReviews.all()]);
+  const [allOrders, allReviews] = await Promise.all([orderCore.all(), productReviews.all()]);
   return records.map((p) => ({ ...withDefaults(p), ...statsOf(p.id, allOrders, allReviews) }));
 }

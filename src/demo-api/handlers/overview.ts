@@ -1,14 +1,15 @@
-// The dashboard overview's figures and charts, computed from orders, invoices, products (without
-// their copy: ../product-store.ts) and mail (its headers: ../mail-store.ts).
+// The dashboard overview's figures and charts, computed from orders (without their details:
+// ../order-store.ts), invoices (without their parties, lines and notes: ../invoice-store.ts),
+// products (without their copy: ../product-store.ts) and mail (its headers: ../mail-store.ts).
 // The header's notifications are their own group (./notification.ts): every screen asks for them,
 // and they need none of the collections the figures read.
 import { HttpResponse, http } from 'msw';
 import type { OverviewFigure, OverviewResponse } from '@/lib/api-contract/overview';
 import { categoryIds } from '@/lib/catalog/data-product-ids';
 import { requireAccount } from '../accounts';
-import { invoices } from '../invoice-store';
+import { invoiceCore } from '../invoice-store';
 import { mailHeaders } from '../mail-store';
-import { orders } from '../order-store';
+import { orderCore } from '../order-store';
 import { statsOf } from '../product-stats';
 import { API, latency } from '../respond';
 import { earnings, revenueByMonth as revenueSeries } from '../overview/revenue';
@@ -21,7 +22,7 @@ function change(current: number, previous: number): number | null {
 }
 
 async function overview(): Promise<OverviewResponse> {
-  const [allOrders, allInvoices, allProducts, allMail] = await Promise.all([orders.all(), invoices.all(), productCore.all(), mailHeaders.all()]);
+  const [allOrders, allInvoices, allProducts, allMail] = await Promise.all([orderCore.all(), invoiceCore.all(), productCore.all(), mailHeaders.all()]);
   // The seed's dates follow the seeding day (docs/api/overview.md), so "now" always has data behind it.
   const asOf = Date.now();
   const earned = earnings(allOrders, allInvoices);

@@ -1,4 +1,5 @@
-// E-commerce overview: data-product sales from the orders (revenue counts completed orders).
+// E-commerce overview: data-product sales from the orders (revenue counts completed orders), read
+// without their details (../order-store.ts).
 import type {
   FiguresResponse,
   ForecastResponse,
@@ -6,17 +7,17 @@ import type {
   SeriesResponse,
   ShareResponse,
 } from '@/lib/api-contract/overview-pages';
-import { orders } from '../order-store';
+import { orderCore } from '../order-store';
 import { at, figure, isIn, ratioFigure, type Widget } from './context';
 import { linearForecast, monthBuckets, sumByBucket } from './range';
 
-const completed = async () => (await orders.all()).filter((o) => o.status === 'completed');
+const completed = async () => (await orderCore.all()).filter((o) => o.status === 'completed');
 const live = async () =>
-  (await orders.all()).filter((o) => o.status === 'completed' || o.status === 'pending');
+  (await orderCore.all()).filter((o) => o.status === 'completed' || o.status === 'pending');
 
 export const ecommerce: Record<string, Widget> = {
   async figures({ range, window: w }): Promise<FiguresResponse> {
-    const all = await orders.all();
+    const all = await orderCore.all();
     const done = all.filter((o) => o.status === 'completed');
     const revenue = done.map((o) => ({ at: at(o.createdAt), value: o.total }));
     const placed = all.map((o) => ({ at: at(o.createdAt), value: 1 }));
@@ -42,7 +43,7 @@ export const ecommerce: Record<string, Widget> = {
     };
   },
   async sales({ window: w }): Promise<SeriesResponse> {
-    const all = await orders.all();
+    const all = await orderCore.all();
     const done = all.filter((o) => o.status === 'completed');
     return {
       unit: w.unit,
@@ -97,7 +98,7 @@ export const ecommerce: Record<string, Widget> = {
     };
   },
   async latest({ window: w }): Promise<LatestOrdersResponse> {
-    const list = (await orders.all())
+    const list = (await orderCore.all())
       .filter((o) => isIn(o.createdAt, w))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     return {

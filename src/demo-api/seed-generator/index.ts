@@ -12,7 +12,9 @@ import { seedOrders } from './order';
 import { seedPosts } from './post';
 import { seedProducts } from './product';
 import { seedProductReviews } from './product-reviews';
+import { splitInvoice } from '../seed/invoice';
 import { splitMail } from '../seed/mail';
+import { splitOrder } from '../seed/order';
 import { splitProduct } from '../seed/product';
 import { seedTours } from './tour';
 import { seedTourBookings } from './tour-booking';
@@ -23,18 +25,23 @@ export function generateSeedData(): Record<string, unknown> {
   const products = seedProducts().map(splitProduct);
   // So are a message's text and HTML (../seed/mail.ts).
   const mail = seedMail().map(splitMail);
+  // And what the overviews do not read of an order or an invoice (../seed/order.ts, ../seed/invoice.ts).
+  const orders = seedOrders().map(splitOrder);
+  const invoices = seedInvoices().map(splitInvoice);
   return {
     calendar: seedCalendar(),
     chat: seedChat(),
     file: seedFiles(),
     gallery: seedGallery(),
-    invoice: seedInvoices(),
+    invoice: invoices.map(([core]) => core),
+    'invoice-detail': invoices.map(([, detail]) => detail),
     job: seedJobs(),
     'job-candidate': seedJobCandidates(),
     kanban: seedKanban(),
     mail: mail.map(([header]) => header),
     'mail-body': mail.map(([, body]) => body),
-    order: seedOrders(),
+    order: orders.map(([core]) => core),
+    'order-detail': orders.map(([, detail]) => detail),
     post: seedPosts(),
     product: products.map(([core]) => core),
     'product-copy': products.map(([, copy]) => copy),

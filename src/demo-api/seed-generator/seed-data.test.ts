@@ -7,12 +7,12 @@ import { sampleIds } from '@/lib/api-contract/sample-ids';
 import { seedCalendar } from '../seed/calendar';
 import { seedChat } from '../seed/chat';
 import { seedFiles } from '../seed/file';
-import { seedInvoices } from '../seed/invoice';
+import { seedInvoiceCore, seedInvoiceDetails, seedInvoices } from '../seed/invoice';
 import { seedJobs } from '../seed/job';
 import { seedJobCandidates } from '../seed/job-candidate';
 import { seedKanban } from '../seed/kanban';
 import { seedMail, seedMailBodies, seedMailHeaders } from '../seed/mail';
-import { seedOrders } from '../seed/order';
+import { seedOrderCore, seedOrderDetails, seedOrders } from '../seed/order';
 import { seedPosts } from '../seed/post';
 import { seedProductCopy, seedProductCore, seedProducts } from '../seed/product';
 import { seedProductReviews } from '../seed/product-reviews';
@@ -21,7 +21,9 @@ import { seedTourBookings } from '../seed/tour-booking';
 import { seedGallery, seedUsers } from '../seed/user';
 import { poolUsers } from '../seed/user-pool';
 import { generateSeedData } from './index';
+import { seedInvoices as drawInvoices } from './invoice';
 import { seedMail as drawMail } from './mail';
+import { seedOrders as drawOrders } from './order';
 import { seedProducts as drawProducts } from './product';
 
 const drawn = generateSeedData();
@@ -41,13 +43,15 @@ describe('the committed demo seed', () => {
     ['chat', seedChat],
     ['file', seedFiles],
     ['gallery', seedGallery],
-    ['invoice', seedInvoices],
+    ['invoice', seedInvoiceCore],
+    ['invoice-detail', seedInvoiceDetails],
     ['job', seedJobs],
     ['job-candidate', seedJobCandidates],
     ['kanban', seedKanban],
     ['mail', seedMailHeaders],
     ['mail-body', seedMailBodies],
-    ['order', seedOrders],
+    ['order', seedOrderCore],
+    ['order-detail', seedOrderDetails],
     ['post', seedPosts],
     ['product', seedProductCore],
     ['product-copy', seedProductCopy],
@@ -69,6 +73,18 @@ describe('the committed demo seed', () => {
     expect(whole).toEqual(asStored(drawMail()));
     expect(whole.every((m) => typeof m.message === 'string' && m.message.length > 0)).toBe(true);
     expect(whole.some((m) => m.html)).toBe(true);
+  });
+
+  it('joins each order from its two files into the whole order the generator draws', async () => {
+    const whole = await seedOrders();
+    expect(whole).toEqual(asStored(drawOrders()));
+    expect(whole.every((o) => o.payment.last4.length === 4 && o.billing.address && o.timeline.length > 0)).toBe(true);
+  });
+
+  it('joins each invoice from its two files into the whole invoice the generator draws', async () => {
+    const whole = await seedInvoices();
+    expect(whole).toEqual(asStored(drawInvoices()));
+    expect(whole.every((i) => i.lines.length > 0 && i.to.email && i.from.name)).toBe(true);
   });
 
   it('hands out copies, so a test or a reset never sees an earlier edit', async () => {

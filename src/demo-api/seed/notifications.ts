@@ -2,7 +2,7 @@
 // notices, dated against SEED_NOW. Shared by the demo API (notification-store.ts) and the server's seed.
 import type { AppNotification } from '@/lib/api-contract/overview';
 import { sampleId, SEED_NOW } from './base';
-import { seedOrders } from './order';
+import { seedOrderCore } from './order';
 
 const SEED: [kind: AppNotification['kind'], title: string, link: string | null, hoursAgo: number, unread: boolean][] = [
   ['order', 'New order #C-1024 for Price Lens — Team', '/dashboard/order', 2, true],
@@ -14,8 +14,10 @@ const SEED: [kind: AppNotification['kind'], title: string, link: string | null, 
   ['project', 'Lakehouse cut-over is scheduled for Saturday', '/dashboard/calendar', 72, false],
 ];
 
+// The order's core is enough (number, buyer): every screen's header seeds the notifications, and
+// the order details stay unfetched until an order screen needs them (./order.ts).
 async function newestOrderNotice(): Promise<(typeof SEED)[number]> {
-  const newest = (await seedOrders()).at(-1)!;
+  const newest = (await seedOrderCore()).at(-1)!;
   return ['order', `New order ${newest.number} from ${newest.billing.name}`, `/dashboard/order/${newest.id}`, 2, true];
 }
 
