@@ -177,6 +177,57 @@ export function defineCollection<T extends DemoRecord>(
 }
 
 /**
+ * One kind of record stored as two collections (docs/api/demo-seed.md): the small part the
+ * overviews and the first load after sign-in read, and the rest, which only the record's own
+ * screens need. Reads join the parts (`join` gets no second part for a record stored whole before
+ * the split); writes split them, after `prepare` (mail's HTML is cleaned first).
+ */
+export function joinedCollection<T extends DemoRecord, A extends DemoRecord, B extends DemoRecord>(
+  name: string,
+  [first, second]: [Collection<A>, Collection<B>],
+  parts: { split: (record: T) => [A, B]; join: (first: A, second: B | undefined) => T; prepare?: (record: T) => T | Promise<T> },
+): Collection<T> {
+  const { split, join, prepare } = parts;
+  const ready = async (records: T[]) => (prepare ? Promise.all(records.map(prepare)) : records);
+  async function all() {
+    const [firsts, seconds] = await Promise.all([first.all(), second.all()]);
+    const secondOf = new Map(seconds.map((b) => [b.id, b]));
+    return firsts.map((a) => join(a, secondOf.get(a.id)));
+  }
+  async function writeAll(records: T[], write: 'putMany' | 'replaceAll') {
+    const pairs = (await ready(records)).map(split);
+    await Promise.all([first[write](pairs.map(([a]) => a)), second[write](pairs.map(([, b]) => b))]);
+  }
+  return {
+    name,
+    all,
+    async get(id) {
+      const [a, b] = await Promise.all([first.get(id), second.get(id)]);
+      return a && join(a, b);
+    },
+    async find(predicate) {
+      return (await all()).find(predicate);
+    },
+    async put(record) {
+      const stored = prepare ? await prepare(record) : record;
+      const [a, b] = split(stored);
+      await Promise.all([first.put(a), second.put(b)]);
+      return stored;
+    },
+    putMany: (records) => writeAll(records, 'putMany'),
+    async delete(id) {
+      const [existed] = await Promise.all([first.delete(id), second.delete(id)]);
+      return existed;
+    },
+    async deleteMany(ids) {
+      const [count] = await Promise.all([first.deleteMany(ids), second.deleteMany(ids)]);
+      return count;
+    },
+    replaceAll: (records) => writeAll(records, 'replaceAll'),
+  };
+}
+
+/**
  * Restores collections to their seed ("Reset demo data"). Sign-in accounts and the token secret
  * are kept by default, so the person resetting stays signed in.
  */

@@ -5,7 +5,7 @@
 // overviews that name the client (banking, analytics) need; `invoices` joins them. So a first load
 // right after sign-in does not fetch the details.
 import { calendarDay, invoiceStatus, type Invoice } from '@/lib/api-contract/invoice';
-import { defineCollection, type Collection } from './db';
+import { defineCollection, joinedCollection } from './db';
 import { joinInvoice, seedInvoiceCore, seedInvoiceDetails, splitInvoice, type InvoiceCore, type InvoiceDetail } from './seed/invoice';
 
 // Invoices stored before the service line, shipping and sending existed get their defaults.
@@ -18,45 +18,11 @@ export const invoiceCore = defineCollection<InvoiceCore>('invoices', seedInvoice
 }));
 const invoiceDetails = defineCollection<InvoiceDetail>('invoiceDetails', seedInvoiceDetails);
 
-async function joinAll(): Promise<Invoice[]> {
-  const [cores, details] = await Promise.all([invoiceCore.all(), invoiceDetails.all()]);
-  const detailOf = new Map(details.map((d) => [d.id, d]));
-  return cores.map((core) => joinInvoice(core, detailOf.get(core.id)));
-}
-
 /** The whole invoices: every read joins the two parts, every write splits them. */
-export const invoices: Collection<Invoice> = {
-  name: 'invoices',
-  all: joinAll,
-  async get(id) {
-    const [core, detail] = await Promise.all([invoiceCore.get(id), invoiceDetails.get(id)]);
-    return core && joinInvoice(core, detail);
-  },
-  async find(predicate) {
-    return (await joinAll()).find(predicate);
-  },
-  async put(record) {
-    const [core, detail] = splitInvoice(record);
-    await Promise.all([invoiceCore.put(core), invoiceDetails.put(detail)]);
-    return record;
-  },
-  async putMany(records) {
-    const parts = records.map(splitInvoice);
-    await Promise.all([invoiceCore.putMany(parts.map(([core]) => core)), invoiceDetails.putMany(parts.map(([, d]) => d))]);
-  },
-  async delete(id) {
-    const [existed] = await Promise.all([invoiceCore.delete(id), invoiceDetails.delete(id)]);
-    return existed;
-  },
-  async deleteMany(ids) {
-    const [count] = await Promise.all([invoiceCore.deleteMany(ids), invoiceDetails.deleteMany(ids)]);
-    return count;
-  },
-  async replaceAll(records) {
-    const parts = records.map(splitInvoice);
-    await Promise.all([invoiceCore.replaceAll(parts.map(([core]) => core)), invoiceDetails.replaceAll(parts.map(([, d]) => d))]);
-  },
-};
+export const invoices = joinedCollection<Invoice, InvoiceCore, InvoiceDetail>('invoices', [invoiceCore, invoiceDetails], {
+  split: splitInvoice,
+  join: joinInvoice,
+});
 
 /**
  * The invoices as the API answers them and as every overview counts them: each with its derived

@@ -10,7 +10,7 @@
 // the files, which the labels' counts and the overviews read, and the body, which only the list
 // (its preview and search), the reader and the attachments need; `mail` joins them.
 import type { Mail } from '@/lib/api-contract/mail';
-import { defineCollection, type Collection } from './db';
+import { defineCollection, joinedCollection } from './db';
 import { joinMail, seedMailBodies, seedMailHeaders, splitMail, type MailBody, type MailHeader } from './seed/mail';
 
 /** `clean`: its HTML went through the sanitiser, or it is the seed's own. */
@@ -52,46 +52,12 @@ function join(header: StoredMailHeader, body: StoredMailBody | undefined): Store
   return whole === header || !body?.files ? whole : { ...whole, files: body.files };
 }
 
-async function joinAll(): Promise<StoredMail[]> {
-  const [headers, bodies] = await Promise.all([mailHeaders.all(), mailBodies.all()]);
-  const bodyOf = new Map(bodies.map((b) => [b.id, b]));
-  return headers.map((h) => join(h, bodyOf.get(h.id)));
-}
-
 /** The whole messages: every read joins the two parts, every write cleans and splits them. */
-export const mail: Collection<StoredMail> = {
-  name: 'mail',
-  all: joinAll,
-  async get(id) {
-    const [header, body] = await Promise.all([mailHeaders.get(id), mailBodies.get(id)]);
-    return header && join(header, body);
-  },
-  async find(predicate) {
-    return (await joinAll()).find(predicate);
-  },
-  async put(record) {
-    const cleaned = await cleanMail(record);
-    const [header, body] = split(cleaned);
-    await Promise.all([mailHeaders.put(header), mailBodies.put(body)]);
-    return cleaned;
-  },
-  async putMany(records) {
-    const parts = (await Promise.all(records.map(cleanMail))).map(split);
-    await Promise.all([mailHeaders.putMany(parts.map(([h]) => h)), mailBodies.putMany(parts.map(([, b]) => b))]);
-  },
-  async delete(id) {
-    const [existed] = await Promise.all([mailHeaders.delete(id), mailBodies.delete(id)]);
-    return existed;
-  },
-  async deleteMany(ids) {
-    const [count] = await Promise.all([mailHeaders.deleteMany(ids), mailBodies.deleteMany(ids)]);
-    return count;
-  },
-  async replaceAll(records) {
-    const parts = (await Promise.all(records.map(cleanMail))).map(split);
-    await Promise.all([mailHeaders.replaceAll(parts.map(([h]) => h)), mailBodies.replaceAll(parts.map(([, b]) => b))]);
-  },
-};
+export const mail = joinedCollection<StoredMail, StoredMailHeader, StoredMailBody>('mail', [mailHeaders, mailBodies], {
+  split,
+  join,
+  prepare: cleanMail,
+});
 
 /** A stored message as the API answers it: no file content, and the fields older records lack. */
 export function present({ files: _files, clean: _clean, ...record }: StoredMail): Mail {
