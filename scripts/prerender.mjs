@@ -3,9 +3,10 @@
 // language, is rendered once in Chromium by the app itself, and its server-rendered markup
 // (react-dom/server, so hydration finds the ids it expects), styles and head tags are written
 // into dist/<path>/index.html (English) and dist/fr|ar/<path>/index.html, with hreflang
-// alternates. The page works before the app runs (links, header, drawer, language menu: HTML,
-// CSS and scripts/prerender-boot.js inlined); the app starts on intent or once the browser is
-// idle, and hydrates the markup in place (src/main.tsx, src/lib/prerender-handoff.ts).
+// alternates. The page works before the app runs (links, header, drawer, language menu: HTML, its
+// own CSS and scripts/prerender-boot.js inlined, plus one stylesheet the pages share); the app
+// starts on intent or once the browser is idle, and hydrates the markup in place (src/main.tsx,
+// src/lib/prerender-handoff.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
