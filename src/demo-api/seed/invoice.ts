@@ -4,6 +4,7 @@
 // the bytes). The dashboard overview reads the first alone, so a first load right after sign-in
 // does not fetch the details (docs/performance.md#demo-api).
 import type { Invoice } from '@/lib/api-contract/invoice';
+import { joinSeed, seedJson } from './json';
 
 type DetailField = 'from' | 'to' | 'lines' | 'notes';
 /** An invoice's parties, lines and notes, stored apart from the rest (src/demo-api/invoice-store.ts). */
@@ -28,19 +29,15 @@ export function joinInvoice<C extends InvoiceCore>(core: C, detail: InvoiceDetai
   return { ...core, from: detail?.from ?? noParty, to: detail?.to ?? noParty, lines: detail?.lines ?? [], notes: detail?.notes ?? '' };
 }
 
-export async function seedInvoiceCore(): Promise<InvoiceCore[]> {
-  const { default: data } = await import('../seed-data/invoice.json');
-  return structuredClone(data) as unknown as InvoiceCore[];
+export function seedInvoiceCore(): Promise<InvoiceCore[]> {
+  return seedJson(import('../seed-data/invoice.json'));
 }
 
-export async function seedInvoiceDetails(): Promise<InvoiceDetail[]> {
-  const { default: data } = await import('../seed-data/invoice-detail.json');
-  return structuredClone(data) as unknown as InvoiceDetail[];
+export function seedInvoiceDetails(): Promise<InvoiceDetail[]> {
+  return seedJson(import('../seed-data/invoice-detail.json'));
 }
 
 /** The whole invoices, as the API server and the contract suite seed them. */
-export async function seedInvoices(): Promise<Invoice[]> {
-  const [cores, details] = await Promise.all([seedInvoiceCore(), seedInvoiceDetails()]);
-  const byId = new Map(details.map((d) => [d.id, d]));
-  return cores.map((i) => joinInvoice(i, byId.get(i.id)));
+export function seedInvoices(): Promise<Invoice[]> {
+  return joinSeed(seedInvoiceCore(), seedInvoiceDetails(), joinInvoice);
 }

@@ -4,6 +4,7 @@
 // navigation's unread count read the headers alone, so a first load right after sign-in does not
 // fetch the bodies (docs/performance.md#demo-api).
 import type { Mail } from '@/lib/api-contract/mail';
+import { joinSeed, seedJson } from './json';
 
 type BodyField = 'message' | 'html';
 /** A message's text and HTML, stored apart from its headers (src/demo-api/mail-store.ts). */
@@ -26,19 +27,15 @@ export function joinMail<H extends MailHeader>(header: H, body: MailBody | undef
   return { ...header, message: body?.message ?? '', ...(body?.html === undefined ? {} : { html: body.html }) };
 }
 
-export async function seedMailHeaders(): Promise<MailHeader[]> {
-  const { default: data } = await import('../seed-data/mail.json');
-  return structuredClone(data) as unknown as MailHeader[];
+export function seedMailHeaders(): Promise<MailHeader[]> {
+  return seedJson(import('../seed-data/mail.json'));
 }
 
-export async function seedMailBodies(): Promise<MailBody[]> {
-  const { default: data } = await import('../seed-data/mail-body.json');
-  return structuredClone(data) as unknown as MailBody[];
+export function seedMailBodies(): Promise<MailBody[]> {
+  return seedJson(import('../seed-data/mail-body.json'));
 }
 
 /** The whole messages, as the API server and the contract suite seed them. */
-export async function seedMail(): Promise<Mail[]> {
-  const [headers, bodies] = await Promise.all([seedMailHeaders(), seedMailBodies()]);
-  const byId = new Map(bodies.map((b) => [b.id, b]));
-  return headers.map((h) => joinMail(h, byId.get(h.id)));
+export function seedMail(): Promise<Mail[]> {
+  return joinSeed(seedMailHeaders(), seedMailBodies(), joinMail);
 }

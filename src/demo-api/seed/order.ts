@@ -8,6 +8,7 @@
 // the same days when seeded (docs/api/overview.md#dates-in-the-demo-data), whenever each is seeded.
 import type { BillingDetails, Order, OrderItem } from '@/lib/api-contract/order';
 import { ORDER_TAX_RATE } from '@/lib/api-contract/order';
+import { joinSeed, seedJson } from './json';
 
 export function orderTotals(items: OrderItem[]) {
   const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
@@ -54,19 +55,15 @@ export function joinOrder(core: OrderCore, detail: OrderDetail | undefined): Ord
   return { ...core, ...rest, billing: { ...core.billing, ...address } } as Order;
 }
 
-export async function seedOrderCore(): Promise<OrderCore[]> {
-  const { default: data } = await import('../seed-data/order.json');
-  return structuredClone(data) as unknown as OrderCore[];
+export function seedOrderCore(): Promise<OrderCore[]> {
+  return seedJson(import('../seed-data/order.json'));
 }
 
-export async function seedOrderDetails(): Promise<OrderDetail[]> {
-  const { default: data } = await import('../seed-data/order-detail.json');
-  return structuredClone(data) as unknown as OrderDetail[];
+export function seedOrderDetails(): Promise<OrderDetail[]> {
+  return seedJson(import('../seed-data/order-detail.json'));
 }
 
 /** The whole orders, as the API server and the contract suite seed them. */
-export async function seedOrders(): Promise<Order[]> {
-  const [cores, details] = await Promise.all([seedOrderCore(), seedOrderDetails()]);
-  const byId = new Map(details.map((d) => [d.id, d]));
-  return cores.map((o) => joinOrder(o, byId.get(o.id)));
+export function seedOrders(): Promise<Order[]> {
+  return joinSeed(seedOrderCore(), seedOrderDetails(), joinOrder);
 }

@@ -4,6 +4,7 @@
 // reads the first alone, so a first load right after sign-in does not fetch the copy
 // (docs/performance.md#demo-api).
 import type { Product } from '@/lib/api-contract/product';
+import { joinSeed, seedJson } from './json';
 
 export const productCopyFields = ['tagline', 'description', 'coverage', 'schema'] as const;
 type CopyField = (typeof productCopyFields)[number];
@@ -26,19 +27,15 @@ export function joinProduct(core: ProductCore, copy: ProductCopy | undefined): P
   return { ...copy, ...core } as Product;
 }
 
-export async function seedProductCore(): Promise<ProductCore[]> {
-  const { default: data } = await import('../seed-data/product.json');
-  return structuredClone(data) as unknown as ProductCore[];
+export function seedProductCore(): Promise<ProductCore[]> {
+  return seedJson(import('../seed-data/product.json'));
 }
 
-export async function seedProductCopy(): Promise<ProductCopy[]> {
-  const { default: data } = await import('../seed-data/product-copy.json');
-  return structuredClone(data) as unknown as ProductCopy[];
+export function seedProductCopy(): Promise<ProductCopy[]> {
+  return seedJson(import('../seed-data/product-copy.json'));
 }
 
 /** The whole products, as the API server and the contract suite seed them. */
-export async function seedProducts(): Promise<Product[]> {
-  const [core, copy] = await Promise.all([seedProductCore(), seedProductCopy()]);
-  const byId = new Map(copy.map((c) => [c.id, c]));
-  return core.map((p) => joinProduct(p, byId.get(p.id)));
+export function seedProducts(): Promise<Product[]> {
+  return joinSeed(seedProductCore(), seedProductCopy(), joinProduct);
 }
