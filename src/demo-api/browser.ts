@@ -34,11 +34,10 @@ export interface DemoApi {
 }
 
 /**
- * msw's worker unregisters itself when the last page that ran its page side closes (its
- * `CLIENT_CLOSED` message, sent on unload), and a page loading at that moment is still controlled
- * by it: the load after that one would start uncontrolled, fetch the worker's page side at once and
- * wait for it to take over. Registering the script again when its registration is gone keeps the
- * worker for the next load; it needs none of msw's page code (docs/performance.md#demo-api).
+ * The worker (public/demo-api-worker.js) stays registered after its last page closes, so every
+ * load after the first starts controlled. Should its registration be gone all the same (the
+ * browser's storage cleared while the page ran), register it again for the next load; that needs
+ * none of msw's page code (docs/performance.md#demo-api).
  */
 async function keepRegistered(url: string): Promise<void> {
   try {
@@ -49,7 +48,7 @@ async function keepRegistered(url: string): Promise<void> {
 }
 
 export async function startDemoApi(): Promise<DemoApi> {
-  const url = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
+  const url = `${import.meta.env.BASE_URL}demo-api-worker.js`;
   const scriptUrl = new URL(url, window.location.href).href;
   let started: Promise<void> | null = null;
   const writesReady = () =>

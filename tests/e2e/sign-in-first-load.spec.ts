@@ -8,7 +8,7 @@ import { DEMO_ACCOUNT } from './support/app';
 
 /** Text only each kind of code carries (strings that survive minification). */
 const MARKERS = {
-  'demo API': 'mockServiceWorker',
+  'demo API': 'demo-api-worker',
   'dashboard shell': 'header.openNav',
   charts: 'data-chart-plot',
   tables: 'getCoreRowModel',
@@ -17,11 +17,11 @@ const MARKERS = {
 test('the sign-in page loads no dashboard code before the user is about to submit', async ({ page }) => {
   const scripts = new Set<string>();
   page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script' || request.url().endsWith('/mockServiceWorker.js')) scripts.add(request.url());
+    if (request.resourceType() === 'script' || request.url().endsWith('/demo-api-worker.js')) scripts.add(request.url());
   });
   const contains = async (marker: string) => {
     for (const url of scripts) {
-      if (url.endsWith('/mockServiceWorker.js') && marker === MARKERS['demo API']) return true;
+      if (url.endsWith('/demo-api-worker.js') && marker === MARKERS['demo API']) return true;
       const body = await page.request.get(url).then((r) => r.text());
       if (body.includes(marker)) return true;
     }

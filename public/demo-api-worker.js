@@ -1,0 +1,8 @@
+// The demo API's service worker: msw's own worker (mockServiceWorker.js, written by `msw init`, kept
+// as msw ships it) with one change made from outside it. msw's worker unregisters itself when the
+// last page that ran msw's page side closes, so a reload or a sign-in racing that moment started
+// uncontrolled and had to fetch and start msw's page side before its first answer. Here the
+// worker stays registered: with no page that turned mocking on, it passes every request through,
+// as msw's own worker does while unregistering (docs/performance.md#demo-api).
+self.registration.unregister = () => Promise.resolve(false);
+importScripts('./mockServiceWorker.js');
