@@ -1,4 +1,4 @@
-// `npm run bench -- --dashboard [--runs 5] [--no-build] [--no-lighthouse]`: the signed-in dashboard
+// `npm run bench -- --dashboard [--runs 5] [--no-build] [--no-lighthouse] [--h2]`: the signed-in dashboard
 // (issue 24). Serves dist/ (scripts/serve-dist.mjs, gzip), signs in with the demo account in
 // Chromium, then prints, median of N runs:
 //  - the JavaScript the first load of /dashboard, /dashboard/product and /dashboard/user/list fetches with a cold HTTP
@@ -9,9 +9,12 @@
 //    painted, for a screen not opened yet (cold) and one opened before (cached).
 // With `api`: a build told the API server's address (VITE_API_URL, no demo API, in API_BENCH_DIR),
 // served with the API by the server on PGlite (scripts/e2e-server-backend.mjs) at API_BENCH_ORIGIN.
+// With `h2`: dist/ served over HTTP/2 with TLS (a certificate made for the run with openssl, which
+// the browser is told to accept), as production hosts serve it; Lighthouse's simulation then
+// sends every request on one connection instead of queueing them on six (docs/performance.md).
 // BENCH_LIST_SCRIPTS=1 lists each load's scripts, largest first; BENCH_LIST_DEMO_API=1 the demo API's.
 // A smoke test in CI at most: it prints figures, it asserts none (docs/performance.md).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -216,14 +219,28 @@ async function startApiServer() {
 }
 
 /** Prints the tables; false when a Lighthouse run failed (a smoke run must fail then). `smoke`: Lighthouse on the first route, mobile only. */
-export async function benchDashboard({ runs, lighthouse, smoke = false, api = false, chrome, flags, LIGHTHOUSE }) {
+/** A self-signed certificate for 127.0.0.1, made with openssl in a fresh temporary folder. */
+function localCertificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
+  const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+  const r = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
+    '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`openssl could not make a certificate for --h2: ${r.stderr || r.error}`);
+  const tls = { key: readFileSync(key), cert: readFileSync(cert) };
+  rmSync(dir, { recursive: true, force: true });
+  return tls;
+}
+
+export async function benchDashboard({ runs, lighthouse, smoke = false, api = false, h2 = false, chrome, flags, LIGHTHOUSE }) {
   let ok = true;
   if (api && !existsSync(join(API_BENCH_DIR, 'index.html'))) throw new Error(`no build in ${API_BENCH_DIR}: run without --no-build`);
   distDir = api ? API_BENCH_DIR : 'dist';
   // Any free port for dist/, and a debugging port away from the ports npm test's other servers
   // take (4173 and up for the e2e suite, 4325-4327 and 9000s for the providers, which run beside it).
-  const server = api ? await startApiServer() : await serveDist(0);
-  const base = api ? API_BENCH_ORIGIN : `http://127.0.0.1:${server.address().port}`;
+  if (api && h2) throw new Error('--h2 measures dist/ as a static host serves it; it does not combine with --api');
+  const server = api ? await startApiServer() : await serveDist(0, h2 ? { tls: localCertificate() } : {});
+  const base = api ? API_BENCH_ORIGIN : `${h2 ? 'https' : 'http'}://127.0.0.1:${server.address().port}`;
+  if (h2) flags = [...flags, '--ignore-certificate-errors'];
   const debugPort = 5300 + Math.floor(Math.random() * 500);
   const require = createRequire(join(process.cwd(), 'package.json'));
   const { chromium } = require('playwright-core');
@@ -302,7 +319,7 @@ export async function benchDashboard({ runs, lighthouse, smoke = false, api = fa
   await server.close();
 
   const f = (n, d = 0) => (n === undefined || n === null ? '-' : Number(n).toFixed(d));
-  console.log(`\nSigned-in first load (cold HTTP cache), median of ${runs}${api ? ', with VITE_API_URL (the API server, no demo API)' : ''}`);
+  console.log(`\nSigned-in first load (cold HTTP cache), median of ${runs}${api ? ', with VITE_API_URL (the API server, no demo API)' : ''}${h2 ? ', HTTP/2' : ''}`);
   // The demo API's share: the scripts only it needed (demoApiScripts above), in files and brotli KiB.
   console.log('route                   files  JS gzip KiB  JS brotli KiB  of which demo API (brotli)');
   for (const route of ROUTES) {
@@ -310,7 +327,7 @@ export async function benchDashboard({ runs, lighthouse, smoke = false, api = fa
     console.log(`${route.padEnd(22)} ${f(r.files).padStart(6)} ${f(r.gzipKiB, 1).padStart(12)} ${f(r.brotliKiB, 1).padStart(14)} ${`${f(r.demoApiBrotliKiB, 1)} in ${f(r.demoApiFiles)} files`.padStart(27)}`);
   }
   if (lighthouse) {
-    console.log(`\nLighthouse (signed in, storage kept, HTTP cache emptied), median of ${runs}`);
+    console.log(`\nLighthouse (signed in, storage kept, HTTP cache emptied${h2 ? ', HTTP/2' : ''}), median of ${runs}`);
     console.log('route / form factor                 score   LCP ms  TBT ms    CLS');
     for (const [name, r] of Object.entries(lh)) {
       console.log(`${name.padEnd(34)} ${f(r?.score).padStart(6)} ${f(r?.lcp).padStart(8)} ${f(r?.tbt).padStart(7)} ${f(r?.cls, 3).padStart(6)}`);
@@ -320,8 +337,8 @@ export async function benchDashboard({ runs, lighthouse, smoke = false, api = fa
   console.log(`  overview → user list, cold:   first change ${f(median(nav.firstChangeCold), 1)} ms, rows painted ${f(median(nav.cold), 1)} ms`);
   console.log(`  user list → overview, cached: painted ${f(median(nav.backToOverview), 1)} ms`);
   console.log(`  overview → user list, cached: rows painted ${f(median(nav.cached), 1)} ms`);
-  const result = { at: new Date().toISOString(), runs, js, lighthouse: lh, nav: Object.fromEntries(Object.entries(nav).map(([k, v]) => [k, median(v)])) };
+  const result = { at: new Date().toISOString(), runs, protocol: h2 ? 'h2' : 'http/1.1', js, lighthouse: lh, nav: Object.fromEntries(Object.entries(nav).map(([k, v]) => [k, median(v)])) };
   mkdirSync('bench-results', { recursive: true });
-  writeFileSync(join('bench-results', api ? 'bench-dashboard-api.json' : 'bench-dashboard.json'), JSON.stringify(result, null, 2));
+  writeFileSync(join('bench-results', api ? 'bench-dashboard-api.json' : h2 ? 'bench-dashboard-h2.json' : 'bench-dashboard.json'), JSON.stringify(result, null, 2));
   return ok;
 }

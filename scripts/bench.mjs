@@ -51,6 +51,7 @@ if (args.includes('--dashboard')) {
     lighthouse: !args.includes('--no-lighthouse'),
     smoke,
     api,
+    h2: args.includes('--h2'),
     chrome,
     flags,
     LIGHTHOUSE,

@@ -4,8 +4,11 @@
 // in a build without prerendering). Used by the benchmarks: `node scripts/serve-dist.mjs [port]`.
 // With `--headers` (or serveDist(port, { headers: true })) it also sends the hosting headers of
 // dist/_headers (scripts/hosting-headers.mjs), as the production host does: the CSP e2e test uses it.
+// With `tls` ({ key, cert }) it serves HTTP/2 over TLS, as production hosts do (the dashboard
+// bench's `--h2`; HTTP/1.1 still answers a client that asks for it).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { extname, join, normalize } from 'node:path';
 import { createGzip } from 'node:zlib';
 
@@ -46,7 +49,7 @@ const matches = (pattern, path) =>
 
 export function serveDist(port, options = {}) {
   const hosting = options.headers ? hostingHeaders() : [];
-  const server = createServer((req, res) => {
+  const handle = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let file = normalize(join(root, decodeURIComponent(url.pathname)));
     if (!file.startsWith(root)) file = join(root, 'index.html');
@@ -63,7 +66,8 @@ export function serveDist(port, options = {}) {
     res.writeHead(200, headers);
     const stream = createReadStream(file);
     (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
-  });
+  };
+  const server = options.tls ? createSecureServer({ ...options.tls, allowHTTP1: true }, handle) : createServer(handle);
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
