@@ -218,7 +218,6 @@ async function startApiServer() {
   throw new Error(`the API server did not answer at ${API_BENCH_ORIGIN}/api/health`);
 }
 
-/** Prints the tables; false when a Lighthouse run failed (a smoke run must fail then). `smoke`: Lighthouse on the first route, mobile only. */
 /** A self-signed certificate for 127.0.0.1, made with openssl in a fresh temporary folder. */
 function localCertificate() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
@@ -231,6 +230,7 @@ function localCertificate() {
   return tls;
 }
 
+/** Prints the tables; false when a Lighthouse run failed (a smoke run must fail then). `smoke`: Lighthouse on the first route, mobile only. */
 export async function benchDashboard({ runs, lighthouse, smoke = false, api = false, h2 = false, chrome, flags, LIGHTHOUSE }) {
   let ok = true;
   if (api && !existsSync(join(API_BENCH_DIR, 'index.html'))) throw new Error(`no build in ${API_BENCH_DIR}: run without --no-build`);
