@@ -9,7 +9,7 @@ import { runnerImport } from 'vite';
 
 const outDir = join(process.cwd(), 'src/demo-api/seed-data');
 const names = ['calendar', 'chat', 'file', 'gallery', 'invoice', 'invoice-detail', 'job', 'job-candidate', 'kanban', 'mail', 'mail-body',
-  'order', 'order-detail', 'post', 'product', 'product-copy', 'product-reviews', 'tour', 'tour-booking', 'users', 'user-pool'];
+  'order', 'order-detail', 'post', 'product', 'product-tagline', 'product-copy', 'product-reviews', 'tour', 'tour-booking', 'users', 'user-pool'];
 // The generators share helpers (ORDER totals, slugs, the kanban's people) with the app's seed
 // modules, which import the JSON: a file that is not there yet is written empty first.
 mkdirSync(outDir, { recursive: true });

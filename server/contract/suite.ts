@@ -17,7 +17,7 @@ import { calendarDay, invoiceStatus, invoiceStatuses, type Invoice } from '@/lib
 import type { Post } from '@/lib/api-contract/post';
 import { invoiceTotals } from '@/lib/invoice-totals';
 import { addCents, fromCents, toCents } from '@/lib/money';
-import type { Product } from '@/lib/api-contract/product';
+import { productDetailFields, type Product } from '@/lib/api-contract/product';
 import type { User } from '@/lib/api-contract/user';
 import type { Backend } from './backends';
 import { expectStaleUpdateRefused } from './edit-conflict-case';
@@ -328,6 +328,19 @@ export function contractSuite(open: () => Promise<Backend>) {
       for (const item of body.items as Product[]) {
         expect([item.id, item.subscribers, item.revenue, item.rating, item.reviewCount]).toEqual([item.id, ...Object.values(expectedStats.get(item.id)!)]);
       }
+    });
+
+    it('answers list and search items without the long copy, which the details keep', async () => {
+      const seeded = seedProductList[0]!;
+      const { body } = await get(`/api/product/list?q=${seeded.id}`);
+      const { results } = (await get(`/api/product/search?q=${seeded.id}`)).body;
+      const mine = (items: Product[]) => items.find((p) => p.id === seeded.id);
+      for (const item of [mine(body.items), mine(results)]) {
+        expect(item).toMatchObject({ id: seeded.id, name: seeded.name, tagline: seeded.tagline, prices: seeded.prices, tags: seeded.tags });
+        for (const field of productDetailFields) expect(item).not.toHaveProperty(field);
+      }
+      const { product } = (await get(`/api/product/details?id=${seeded.id}`)).body;
+      expect(product).toMatchObject({ description: seeded.description, coverage: seeded.coverage, schema: seeded.schema });
     });
 
     it.each(['revenue', 'subscribers', 'rating', 'price'] as const)('sorts by the %s, high first', async (sort) => {

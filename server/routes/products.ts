@@ -2,13 +2,13 @@
 // reviewCount are computed by the database from the orders and reviews on every answer, so sorting
 // by them sorts by the computed values. The payload's rules are the demo API's
 // (src/lib/api-contract/product-input.ts); as there, every signed-in account may manage products.
-import { and, eq, inArray, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { normalize } from '@/demo-api/list-query';
 import { nextVersion } from '@/lib/api-contract/edit-conflict';
 import { idsSchema } from '@/lib/api-contract/ids-input';
-import { productStatuses, type Product, type ProductReview } from '@/lib/api-contract/product';
+import { productStatuses, type Product, type ProductListItem, type ProductReview } from '@/lib/api-contract/product';
 import { productInput } from '@/lib/api-contract/product-input';
 import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';
@@ -40,7 +40,10 @@ const stats = {
   reviewCount: sql<number>`(select count(*) ${reviewsOf})`,
 };
 
-function toProduct(row: ProductRow & { subscribers: unknown; revenueCents: unknown; rating: unknown; reviewCount: unknown }): Product {
+type Computed = { subscribers: unknown; revenueCents: unknown; rating: unknown; reviewCount: unknown };
+type DetailColumn = 'description' | 'coverage' | 'schema';
+
+function toListItem(row: Omit<ProductRow, DetailColumn | 'searchText'> & Computed): ProductListItem {
   return {
     id: row.id,
     name: row.name,
@@ -49,9 +52,6 @@ function toProduct(row: ProductRow & { subscribers: unknown; revenueCents: unkno
     formats: row.formats as Product['formats'],
     historyFrom: row.historyFrom,
     tagline: row.tagline,
-    description: row.description,
-    coverage: row.coverage,
-    schema: row.schema,
     prices: { starter: row.priceStarter, team: row.priceTeam, enterprise: row.priceEnterprise },
     status: row.status as Product['status'],
     cover: row.cover,
@@ -68,15 +68,34 @@ function toProduct(row: ProductRow & { subscribers: unknown; revenueCents: unkno
   };
 }
 
+const toProduct = (row: ProductRow & Computed): Product => ({
+  ...toListItem(row),
+  description: row.description,
+  coverage: row.coverage,
+  schema: row.schema,
+});
+
+/** `records` in the order of `ids` (a missing id is skipped). */
+function inOrder<T extends { id: string }>(ids: string[], records: T[]): T[] {
+  const byId = new Map(records.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** The records of `ids`, in that order, with their computed figures. */
 async function present(db: Db, ids: string[]): Promise<Product[]> {
   if (!ids.length) return [];
-  const rows = await db
-    .select({ row: products, ...stats })
-    .from(products)
-    .where(inArray(products.id, ids));
-  const byId = new Map(rows.map((r) => [r.row.id, toProduct({ ...r.row, ...r })]));
-  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  const rows = await db.select({ row: products, ...stats }).from(products).where(inArray(products.id, ids));
+  return inOrder(ids, rows.map((r) => toProduct({ ...r.row, ...r })));
+}
+
+// The list and the search answer no long copy (docs/api/product.md#list-items), so it is not read.
+const { description: _description, coverage: _coverage, schema: _schema, searchText: _searchText, ...listColumns } = getTableColumns(products);
+
+/** As `present`, without the long copy. */
+async function presentListItems(db: Db, ids: string[]): Promise<ProductListItem[]> {
+  if (!ids.length) return [];
+  const rows = await db.select({ row: listColumns, ...stats }).from(products).where(inArray(products.id, ids));
+  return inOrder(ids, rows.map((r) => toListItem({ ...r.row, ...r })));
 }
 
 const toColumns = (input: Partial<ProductInput>) => {
@@ -128,7 +147,7 @@ export function productRoutes(deps: ServerDeps) {
 
   app.get('/list', async (c) => {
     const { ids, ...rest } = await runList(db, new URL(c.req.url), listSpec, products);
-    return c.json({ items: await present(db, ids), ...rest });
+    return c.json({ items: await presentListItems(db, ids), ...rest });
   });
 
   app.get('/details', async (c) => {
@@ -146,7 +165,7 @@ export function productRoutes(deps: ServerDeps) {
       .where(and(...words.map((w) => sql`${products.searchText} like ${likeWord(w)}`)))
       .orderBy(products.seq)
       .limit(10);
-    return c.json({ results: await present(db, rows.map((r) => r.id)) });
+    return c.json({ results: await presentListItems(db, rows.map((r) => r.id)) });
   });
 
   app.get('/reviews', async (c) => {

@@ -19,12 +19,18 @@ import { listQuery, type ListOptions } from './list-query';
 import { API, conflict, fieldErrors, latency, notFound } from './respond';
 import { validate, validateBody } from './validate';
 
-export interface CrudConfig<T extends DemoRecord, S extends z.ZodObject> {
+export interface CrudConfig<T extends DemoRecord, S extends z.ZodObject, L extends DemoRecord = T> {
   group: string;
   /** The property the details/create/update responses put the record under (`invoice`). */
   key: string;
   collection: Collection<T>;
-  list: ListOptions<T>;
+  /**
+   * What the list reads and answers when it is less than the whole record (the product list leaves
+   * out the copy only a product's own screens show): its own collection and presentation. Default:
+   * the records, as `present` answers them.
+   */
+  listed?: { collection: Collection<L>; present: (records: L[]) => Promise<L[]> };
+  list: ListOptions<L>;
   /** Finds a record for `details` (defaults to the id; posts also accept a slug). */
   lookup?: (records: T[], id: string) => T | undefined;
   /** The create payload's schema (an update takes any subset of it); or `loadSchema`, imported on the first write. */
@@ -75,13 +81,17 @@ function once<T>(build: () => Promise<T>): () => Promise<T> {
 
 const idsSchema = once(async () => (await import('@/lib/api-contract/ids-input')).idsSchema);
 
-export function crudHandlers<T extends DemoRecord, S extends z.ZodObject>(config: CrudConfig<T, S>): RequestHandler[] {
+export function crudHandlers<T extends DemoRecord, S extends z.ZodObject, L extends DemoRecord = T>(
+  config: CrudConfig<T, S, L>,
+): RequestHandler[] {
   const { group, key, collection } = config;
   const base = `${API}/${group}`;
   const lookup = config.lookup ?? ((records: T[], id: string) => records.find((r) => r.id === id));
   const missing = (id: string) => notFound(config.notFoundMessage ?? `No ${group} with id “${id}”.`);
   const present = config.present ?? ((records: T[]) => Promise.resolve(records));
   const presentOne = async (record: T) => (await present([record]))[0]!;
+  // Without `listed`, L is T (its default): the list answers the whole records.
+  const listed = config.listed ?? ({ collection, present } as unknown as NonNullable<typeof config.listed>);
   const clashOf = (input: Partial<z.infer<S>>, records: T[], existing?: T): Response | null => {
     const invalid = config.check?.(input, records, existing);
     if (invalid) return fieldErrors(invalid);
@@ -94,7 +104,7 @@ export function crudHandlers<T extends DemoRecord, S extends z.ZodObject>(config
       await latency();
       await requireAccount(request);
       await config.beforeRead?.();
-      return HttpResponse.json(listQuery(request, await present(await collection.all()), config.list));
+      return HttpResponse.json(listQuery(request, await listed.present(await listed.collection.all()), config.list));
     }),
     http.get(`${base}/details`, async ({ request }) => {
       await latency();

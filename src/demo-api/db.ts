@@ -113,6 +113,19 @@ async function load(name: string): Promise<Map<string, DemoRecord>> {
   return pending;
 }
 
+/**
+ * The records a collection holds now (in this tab's memory, or stored in IndexedDB), without
+ * loading or seeding it: none when it was never seeded. For a collection that takes over a field
+ * an older release stored in another one (src/demo-api/product-store.ts).
+ */
+export async function storedRecords<T extends DemoRecord>(name: string): Promise<T[]> {
+  const hit = cache.get(name);
+  if (hit) return [...hit.values()] as T[];
+  const db = await database();
+  if (!db || !(await db.get(STORE, [META, name]))) return [];
+  return ((await db.getAllFromIndex(STORE, 'by-collection', name)) as StoredRow[]).map((row) => row.v as T);
+}
+
 export interface Collection<T extends DemoRecord> {
   name: string;
   all(): Promise<T[]>;

@@ -1,7 +1,7 @@
 // What the product group computes from the API's other records (docs/api/product.md): subscribers
 // and revenue from the orders holding one of a product's tiers, the rating from its reviews.
 import type { Order } from '@/lib/api-contract/order';
-import type { Product, ProductReview, ProductReviewsResponse } from '@/lib/api-contract/product';
+import type { ProductListItem, ProductReview, ProductReviewsResponse } from '@/lib/api-contract/product';
 import { productSku, tiers } from '@/lib/catalog/catalog-terms';
 import { defineCollection } from './db';
 import { orderCore } from './order-store';
@@ -49,7 +49,7 @@ export function statsOf(slug: string, allOrders: readonly CountedOrder[], allRev
 }
 
 /** Older stored records (before covers, tags and SEO) read with their defaults. */
-function withDefaults(product: Product): Product {
+function withDefaults<P extends ProductListItem>(product: P): P {
   return {
     ...product,
     cover: product.cover ?? null,
@@ -60,8 +60,8 @@ function withDefaults(product: Product): Product {
   };
 }
 
-/** The records as the API answers them: stored fields plus the computed figures. */
-export async function withStats(records: Product[]): Promise<Product[]> {
+/** The records (whole products or list items) as the API answers them: stored fields plus the computed figures. */
+export async function withStats<P extends ProductListItem>(records: P[]): Promise<P[]> {
   const [allOrders, allReviews] = await Promise.all([orderCore.all(), productReviews.all()]);
   return records.map((p) => ({ ...withDefaults(p), ...statsOf(p.id, allOrders, allReviews) }));
 }

@@ -1,11 +1,22 @@
-// The product group's own rules (docs/api/product.md): figures computed from orders and reviews,
-// the tier order and a taken slug on their fields, reviews with their summary.
+// The product group's own rules (docs/api/product.md): list items without the long copy, figures
+// computed from orders and reviews, the tier order and a taken slug on their fields, reviews with
+// their summary.
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/lib/api-contract/order';
-import { productPaths, type Product, type ProductDetailsResponse, type ProductInput, type ProductReviewsResponse } from '@/lib/api-contract/product';
+import {
+  productDetailFields,
+  productPaths,
+  type Product,
+  type ProductDetailsResponse,
+  type ProductInput,
+  type ProductListResponse,
+  type ProductReviewsResponse,
+  type ProductSearchResponse,
+} from '@/lib/api-contract/product';
 import { http } from '@/lib/http/client';
 import type { HttpError } from '@/lib/http/http-error';
 import { signInAsDemo } from '../../../tests/auth';
+import { storedRecords } from '../db';
 import { orders } from '../order-store';
 
 async function failure(promise: Promise<unknown>): Promise<HttpError> {
@@ -25,6 +36,22 @@ function inputOf(p: Product, changes: Partial<ProductInput>): ProductInput {
 }
 
 describe('product group', () => {
+  // First in the file: nothing has read a product's long copy yet.
+  it('answers the list and the search without reading the long copy (docs/api/product.md#list-items)', async () => {
+    await signInAsDemo();
+    const list = await http.get<ProductListResponse>(productPaths.list, { query: { pageSize: 50 } });
+    const { results } = await http.get<ProductSearchResponse>(productPaths.search, { query: { q: 'pulse' } });
+    expect(list.items.length).toBeGreaterThan(5);
+    expect(results.map((p) => p.id)).toContain('market-pulse');
+    for (const item of [...list.items, ...results]) {
+      expect(item.tagline.en).toMatch(/\w/);
+      for (const field of productDetailFields) expect(item).not.toHaveProperty(field);
+    }
+    expect(await storedRecords('productCopy')).toEqual([]);
+    expect((await details('market-pulse')).schema.length).toBeGreaterThan(4);
+    expect(await storedRecords('productCopy')).not.toEqual([]);
+  });
+
   it('computes subscribers and revenue from the completed orders holding the product', async () => {
     await signInAsDemo();
     const all = await orders.all();

@@ -1,26 +1,38 @@
 // Products: the data products managed from the dashboard; ids are slugs (docs/product-rules.md#catalogue).
 import { HttpResponse, http } from 'msw';
 import { nextVersion } from '@/lib/api-contract/edit-conflict';
-import { productPaths, productStatuses, type Product, type ProductReviewsResponse, type ProductSlugCheckResponse } from '@/lib/api-contract/product';
+import {
+  productPaths,
+  productStatuses,
+  type Product,
+  type ProductListItem,
+  type ProductReviewsResponse,
+  type ProductSearchResponse,
+  type ProductSlugCheckResponse,
+} from '@/lib/api-contract/product';
 import { writeCatalogEdits, type CatalogEdit } from '@/lib/catalog/catalog-edits';
 import { requireAccount } from '../accounts';
 import { crudHandlers } from '../crud';
 import { matchesSearch } from '../list-query';
 import { productReviews, reviewSummary, withStats } from '../product-stats';
-import { products } from '../product-store';
+import { productListItems, products } from '../product-store';
 import { API, latency, notFound } from '../respond';
+import { toListItem } from '../seed/product';
 
 // The payload's schema (zod) loads with the first write (src/lib/api-contract/product-input.ts).
 const loadSchema = async () => (await import('@/lib/api-contract/product-input')).productInput;
 
-const search = (p: Product) => [p.id, p.name, p.tagline.en, p.tagline.fr, p.category, ...(p.tags ?? [])].join(' ');
+const search = (p: ProductListItem) => [p.id, p.name, p.tagline.en, p.tagline.fr, p.category, ...(p.tags ?? [])].join(' ');
+
+/** List and search answers: the figures added, the long copy left out (docs/api/product.md#list-items). */
+const presentListItems = async (items: ProductListItem[]) => (await withStats(items)).map(toListItem);
 
 const searchHandler = http.get(`${API}/product/search`, async ({ request }) => {
   await latency();
   await requireAccount(request);
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim();
-  const results = q ? (await products.all()).filter((p) => matchesSearch(search(p), q)).slice(0, 10) : [];
-  return HttpResponse.json({ results: await withStats(results) });
+  const results = q ? (await productListItems.all()).filter((p) => matchesSearch(search(p), q)).slice(0, 10) : [];
+  return HttpResponse.json({ results: await presentListItems(results) } satisfies ProductSearchResponse);
 });
 
 const reviewsHandler = http.get(`${API}${productPaths.reviews.slice('/api'.length)}`, async ({ request }) => {
@@ -71,6 +83,8 @@ export const handlers = crudHandlers({
   },
   extra: [searchHandler, reviewsHandler, slugCheckHandler],
   present: withStats,
+  // The list reads no long copy, so its first visit fetches none (docs/performance.md#demo-api).
+  listed: { collection: productListItems, present: presentListItems },
   versioned: true,
   list: {
     search,

@@ -15,14 +15,17 @@ import { seedProductReviews } from './product-reviews';
 import { splitInvoice } from '../seed/invoice';
 import { splitMail } from '../seed/mail';
 import { splitOrder } from '../seed/order';
-import { splitProduct } from '../seed/product';
+import { splitListItem, splitProduct } from '../seed/product';
 import { seedTours } from './tour';
 import { seedTourBookings } from './tour-booking';
 import { seedGallery, seedUserPool, seedUsers } from './user';
 
 export function generateSeedData(): Record<string, unknown> {
-  // A product's copy is a file of its own (../seed/product.ts says why).
-  const products = seedProducts().map(splitProduct);
+  // A product's tagline and its long copy are files of their own (../seed/product.ts says why).
+  const products = seedProducts().map((product) => {
+    const [item, copy] = splitProduct(product);
+    return [...splitListItem(item), copy] as const;
+  });
   // So are a message's text and HTML (../seed/mail.ts).
   const mail = seedMail().map(splitMail);
   // And what the overviews do not read of an order or an invoice (../seed/order.ts, ../seed/invoice.ts).
@@ -44,7 +47,8 @@ export function generateSeedData(): Record<string, unknown> {
     'order-detail': orders.map(([, detail]) => detail),
     post: seedPosts(),
     product: products.map(([core]) => core),
-    'product-copy': products.map(([, copy]) => copy),
+    'product-tagline': products.map(([, tagline]) => tagline),
+    'product-copy': products.map(([, , copy]) => copy),
     'product-reviews': seedProductReviews(),
     tour: seedTours(),
     'tour-booking': seedTourBookings(),

@@ -14,7 +14,7 @@ import { seedKanban } from '../seed/kanban';
 import { seedMail, seedMailBodies, seedMailHeaders } from '../seed/mail';
 import { seedOrderCore, seedOrderDetails, seedOrders } from '../seed/order';
 import { seedPosts } from '../seed/post';
-import { seedProductCopy, seedProductCore, seedProducts } from '../seed/product';
+import { seedProductCopy, seedProductCore, seedProductTaglines, seedProducts } from '../seed/product';
 import { seedProductReviews } from '../seed/product-reviews';
 import { seedTours } from '../seed/tour';
 import { seedTourBookings } from '../seed/tour-booking';
@@ -54,6 +54,7 @@ describe('the committed demo seed', () => {
     ['order-detail', seedOrderDetails],
     ['post', seedPosts],
     ['product', seedProductCore],
+    ['product-tagline', seedProductTaglines],
     ['product-copy', seedProductCopy],
     ['product-reviews', seedProductReviews],
     ['tour', seedTours],
@@ -62,7 +63,7 @@ describe('the committed demo seed', () => {
     expect(await read()).toEqual(asStored(drawn[name]));
   });
 
-  it('joins each product from its two files into the whole product the generator draws', async () => {
+  it('joins each product from its three files into the whole product the generator draws', async () => {
     const whole = await seedProducts();
     expect(whole).toEqual(asStored(drawProducts()));
     expect(whole[0]!.tagline.en).toMatch(/\w/);

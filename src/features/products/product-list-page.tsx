@@ -6,7 +6,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { productStatuses, type Product } from '@/lib/api-contract/product';
+import { productStatuses, type ProductListItem } from '@/lib/api-contract/product';
 import { BulkActions } from '@/lib/data-table/bulk-actions';
 import { ColumnMenu } from '@/lib/data-table/column-menu';
 import { useColumnVisibility } from '@/lib/data-table/column-visibility';
@@ -47,23 +47,23 @@ export function ProductListPage() {
     definition: productList,
     viewKeys,
   });
-  const rowLabel = useCallback((p: Product) => t('list.selectRow', { name: p.name }), [t]);
+  const rowLabel = useCallback((p: ProductListItem) => t('list.selectRow', { name: p.name }), [t]);
   const { selection: tableSelection, selectedIds, clear: clearSelection } = useTableSelection(rowLabel, t('list.selectPage'));
-  const deleting = useRowDialog<Product>();
+  const deleting = useRowDialog<ProductListItem>();
   const openDialog = deleting.open;
   const [visibility, setVisibility] = useColumnVisibility('products');
   const publish = usePublishProduct();
   const deleteProduct = useDeleteProduct();
   const deleteProducts = useDeleteProducts();
   const onPublish = useCallback(
-    (product: Product, published: boolean) => publish.mutate({ product, status: published ? 'published' : 'draft' }),
+    (product: ProductListItem, published: boolean) => publish.mutate({ product, status: published ? 'published' : 'draft' }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mutate is stable
     [publish.mutate],
   );
   const columns = useProductColumns(onPublish);
-  const rowMenu = useProductRowMenu(useCallback((product: Product, anchor: HTMLElement) => openDialog('delete', product, anchor), [openDialog]));
+  const rowMenu = useProductRowMenu(useCallback((product: ProductListItem, anchor: HTMLElement) => openDialog('delete', product, anchor), [openDialog]));
   // The CSV holds the view in the URL, every page of it.
-  const fetchPage: PageFetcher<Product> = useCallback(
+  const fetchPage: PageFetcher<ProductListItem> = useCallback(
     (page, pageSize, signal) => fetchProducts({ ...toProductQuery(search), page, pageSize }, signal),
     [search],
   );
@@ -168,4 +168,4 @@ export function ProductListPage() {
   );
 }
 
-const getProductId = (product: Product) => product.id;
+const getProductId = (product: ProductListItem) => product.id;

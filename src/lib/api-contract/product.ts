@@ -65,8 +65,16 @@ export interface ProductListQuery extends ListQuery {
   updateFrequency?: UpdateFrequency | UpdateFrequency[];
   format?: DeliveryFormat | DeliveryFormat[];
 }
+/**
+ * The copy only a product's own screens show (its page and form); a list or a search answers a
+ * product without it (docs/api/product.md#list-items).
+ */
+export const productDetailFields = ['description', 'coverage', 'schema'] as const;
+/** A product as the list and the search answer it: everything but `productDetailFields`. */
+export type ProductListItem = Omit<Product, (typeof productDetailFields)[number]>;
+
 /** `counts` per status plus `all`. */
-export type ProductListResponse = ListResponse<Product>;
+export type ProductListResponse = ListResponse<ProductListItem>;
 
 export interface ProductDetailsResponse {
   product: Product;
@@ -74,7 +82,7 @@ export interface ProductDetailsResponse {
 
 /** GET /api/product/search?q= — up to 10 matches on name, slug, tagline and category. */
 export interface ProductSearchResponse {
-  results: Product[];
+  results: ProductListItem[];
 }
 
 export const productSortFields = ['name', 'price', 'subscribers', 'rating', 'createdAt', 'updatedAt'] as const;

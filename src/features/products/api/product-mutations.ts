@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changeCachedLists, withoutRows, withRowStatus } from '@/lib/api/cached-lists';
-import type { Product, ProductInput, ProductListResponse, ProductStatus } from '@/lib/api-contract/product';
+import type { Product, ProductInput, ProductListItem, ProductListResponse, ProductStatus } from '@/lib/api-contract/product';
 import { toast } from '@/lib/toast/toast';
 import { createProduct, deleteProduct, deleteProducts, productQueries, updateProduct } from './products';
 
@@ -13,7 +13,7 @@ export function usePublishProduct() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('products');
   return useMutation({
-    mutationFn: ({ product, status }: { product: Product; status: ProductStatus }) =>
+    mutationFn: ({ product, status }: { product: ProductListItem; status: ProductStatus }) =>
       updateProduct(product.id, { status }),
     onMutate: async ({ product, status }) => {
       const detailKey = productQueries.detail(product.id).queryKey;
@@ -44,7 +44,7 @@ export function useDeleteProduct() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('products');
   return useMutation({
-    mutationFn: (product: Product) => deleteProduct(product.id),
+    mutationFn: (product: ProductListItem) => deleteProduct(product.id),
     onMutate: async (product) => ({
       undo: await changeCachedLists<ProductListResponse>(queryClient, productQueries.lists(), (list) => withoutRows(list, new Set([product.id]))),
     }),

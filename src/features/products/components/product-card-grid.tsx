@@ -4,7 +4,7 @@ import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack,
 import { Link } from '@tanstack/react-router';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@/lib/api-contract/product';
+import type { ProductListItem } from '@/lib/api-contract/product';
 import { categories } from '@/lib/catalog/catalog-terms';
 import { useFormat } from '@/lib/format';
 import { useMoney } from '@/lib/money';
@@ -14,8 +14,8 @@ import { ProductPublishSwitch } from './product-publish-switch';
 import { catalogLanguage } from './product-table-columns';
 
 interface ProductCardGridProps {
-  products: Product[] | undefined;
-  onPublish: (product: Product, published: boolean) => void;
+  products: ProductListItem[] | undefined;
+  onPublish: (product: ProductListItem, published: boolean) => void;
   emptyMessage: string;
   onClearFilters?: () => void;
 }

@@ -1,15 +1,15 @@
 // The publish switch of a product (list, cards, product page): optimistic, put back with a toast
 // when the server refuses (./../api/product-mutations.ts).
 import { Switch } from '@chakra-ui/react';
-import type { Product } from '@/lib/api-contract/product';
+import type { ProductListItem } from '@/lib/api-contract/product';
 
 interface ProductPublishSwitchProps {
-  product: Product;
+  product: ProductListItem;
   /** The switch's accessible name ("Published: Market Pulse"); translated by the caller. */
   label: string;
   /** Shown next to the switch (the product page); the lists keep the name for screen readers. */
   visibleLabel?: string;
-  onChange: (product: Product, published: boolean) => void;
+  onChange: (product: ProductListItem, published: boolean) => void;
 }
 
 export function ProductPublishSwitch({ product, label, visibleLabel, onChange }: ProductPublishSwitchProps) {

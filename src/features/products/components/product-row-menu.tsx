@@ -4,26 +4,26 @@ import { useNavigate } from '@tanstack/react-router';
 import { Store } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@/lib/api-contract/product';
+import type { ProductListItem } from '@/lib/api-contract/product';
 import { useRecordRowMenu } from '@/lib/data-table/record-row-menu';
 import type { RowMenuConfig, RowMenuEntry } from '@/lib/data-table/row-menu';
 
-export function useProductRowMenu(onDelete: (product: Product, anchor: HTMLElement) => void): RowMenuConfig<Product> {
+export function useProductRowMenu(onDelete: (product: ProductListItem, anchor: HTMLElement) => void): RowMenuConfig<ProductListItem> {
   const { t } = useTranslation('products');
   const navigate = useNavigate();
-  return useRecordRowMenu<Product>({
-    label: useCallback((p: Product) => t('list.actionsFor', { name: p.name }), [t]),
+  return useRecordRowMenu<ProductListItem>({
+    label: useCallback((p: ProductListItem) => t('list.actionsFor', { name: p.name }), [t]),
     labels: { view: t('list.view'), edit: t('list.edit'), delete: t('list.delete') },
-    onView: useCallback((p: Product) => void navigate({ to: '/dashboard/product/$id', params: { id: p.id } }), [navigate]),
-    onEdit: useCallback((p: Product) => void navigate({ to: '/dashboard/product/$id/edit', params: { id: p.id } }), [navigate]),
+    onView: useCallback((p: ProductListItem) => void navigate({ to: '/dashboard/product/$id', params: { id: p.id } }), [navigate]),
+    onEdit: useCallback((p: ProductListItem) => void navigate({ to: '/dashboard/product/$id/edit', params: { id: p.id } }), [navigate]),
     onDelete,
     extra: useCallback(
-      (p: Product): RowMenuEntry[] =>
+      (p: ProductListItem): RowMenuEntry[] =>
         p.status === 'published' ? [{ kind: 'item', value: 'public', label: t('list.publicPage'), icon: Store }] : [],
       [t],
     ),
     onExtra: useCallback(
-      (value: string, p: Product) => {
+      (value: string, p: ProductListItem) => {
         if (value === 'public') void navigate({ to: '/product/$id', params: { id: p.id } });
       },
       [navigate],

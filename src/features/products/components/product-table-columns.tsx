@@ -7,7 +7,7 @@ import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { Star } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@/lib/api-contract/product';
+import type { ProductListItem } from '@/lib/api-contract/product';
 import { categories, type CatalogLanguage } from '@/lib/catalog/catalog-terms';
 import { IdText, UserText } from '@/lib/ui/user-text';
 import '@/lib/data-table/column-meta';
@@ -16,20 +16,20 @@ import { formatMoney } from '@/lib/money';
 import { ProductCover } from './product-cover';
 import { ProductPublishSwitch } from './product-publish-switch';
 
-const column = createColumnHelper<Product>();
+const column = createColumnHelper<ProductListItem>();
 
 export const catalogLanguage = (language: string): CatalogLanguage =>
   language.startsWith('fr') ? 'fr' : language.startsWith('ar') ? 'ar' : 'en';
 
 export function useProductColumns(
-  onPublish: (product: Product, published: boolean) => void,
-): ColumnDef<Product, unknown>[] {
+  onPublish: (product: ProductListItem, published: boolean) => void,
+): ColumnDef<ProductListItem, unknown>[] {
   const { t, i18n } = useTranslation('products');
   const format = useFormat();
   return useMemo(() => {
     const lang = catalogLanguage(i18n.language);
     const money = (euros: number) => formatMoney(euros, i18n.language, { fractionDigits: 0 });
-    const rating = (p: Product) => (p.reviewCount ? format.number(p.rating) : '');
+    const rating = (p: ProductListItem) => (p.reviewCount ? format.number(p.rating) : '');
     return [
       column.accessor('name', {
         header: () => t('field.name'),
@@ -133,6 +133,6 @@ export function useProductColumns(
           />
         ),
       }),
-    ] as ColumnDef<Product, unknown>[];
+    ] as ColumnDef<ProductListItem, unknown>[];
   }, [t, i18n.language, format, onPublish]);
 }
