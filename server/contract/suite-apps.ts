@@ -20,7 +20,7 @@ import { statsOf } from '@/demo-api/product-stats';
 import { followerIds, seedAccountSettings } from '@/demo-api/seed/user';
 import type { FileItem } from '@/lib/api-contract/file';
 import type { Invoice } from '@/lib/api-contract/invoice';
-import type { Product } from '@/lib/api-contract/product';
+import type { ProductListItem } from '@/lib/api-contract/product';
 import { categories } from '@/lib/catalog/catalog-terms';
 import { change, DAY, linearForecast, monthBuckets, sumByBucket } from '@/lib/overview-range';
 import { figure, isIn, ratioFigure, widgetContext } from '@/demo-api/overview/context';
@@ -1027,7 +1027,7 @@ export function appsContractSuite(open: () => Promise<Backend>) {
       const [orders, invoices, listed] = await Promise.all([
         everything<Order>('/api/order/list'),
         everything<Invoice>('/api/invoice/list'),
-        everything<Product>('/api/product/list'),
+        everything<ProductListItem>('/api/product/list'),
       ]);
       // The products in stored order: the seed's first, then those added since, by creation.
       const seedIds = currentSeed(await seedProducts()).map((p) => p.id);
@@ -1149,7 +1149,7 @@ export function appsContractSuite(open: () => Promise<Backend>) {
 
     it('follows a write: a completed order of a product counts in revenue, orders and subscribers at once', async () => {
       const before = (await get('/api/overview/app')).body;
-      const product = (await get('/api/product/list?pageSize=1')).body.items[0] as Product;
+      const product = (await get('/api/product/list?pageSize=1')).body.items[0] as ProductListItem;
       const placed = await send('POST', '/api/order', {
         source: 'shop',
         items: [{ sku: `${product.id}:team`, name: 'Overview item', quantity: 2, unitPrice: 10.25 }],
