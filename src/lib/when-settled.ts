@@ -24,6 +24,22 @@ function watchFetches() {
   }
 }
 
+let marked = false;
+/**
+ * The first work done ahead is where the page's first load ends: a performance mark,
+ * `corvane:settled`, that `npm run bench -- --dashboard` counts a load's scripts up to
+ * (docs/performance.md). What is fetched after it is not part of the first load.
+ */
+function markSettled() {
+  if (marked) return;
+  marked = true;
+  try {
+    performance.mark('corvane:settled');
+  } catch {
+    // No User Timing: nothing to mark.
+  }
+}
+
 /**
  * Runs `task` at the first idle moment once `afterMs` have passed and then QUIET_MS went by with
  * nothing fetched (a slow machine or network is still loading the page at `afterMs`), within
@@ -32,6 +48,10 @@ function watchFetches() {
  */
 export function whenSettled(task: () => void, afterMs: number, idleLimitMs = 5000): () => void {
   watchFetches();
+  const run = () => {
+    markSettled();
+    task();
+  };
   let idle = 0;
   let timer = 0;
   let checks = 0;
@@ -42,8 +62,8 @@ export function whenSettled(task: () => void, afterMs: number, idleLimitMs = 500
         quietFrom(fetched);
         return;
       }
-      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(task, { timeout: idleLimitMs });
-      else task();
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: idleLimitMs });
+      else run();
     }, QUIET_MS);
   };
   timer = window.setTimeout(() => quietFrom(fetched), afterMs);

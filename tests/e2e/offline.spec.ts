@@ -19,6 +19,14 @@ async function openList(page: Page) {
   await expect(page.getByTestId('user-table').getByRole('link').first()).toBeVisible({ timeout: 30_000 });
 }
 
+/**
+ * The row menu's code has arrived: it is fetched once the list has settled (3 s after load, at an
+ * idle moment), and a row's actions work offline from then on (docs/product-rules.md#offline).
+ */
+async function rowMenuReady(page: Page) {
+  await page.locator('[data-row-menu="ready"]').first().waitFor({ state: 'attached', timeout: 30_000 });
+}
+
 /** The first row's user, and a status it does not have yet. */
 async function firstUser(page: Page) {
   const row = page.getByTestId('user-table').getByRole('row').nth(1);
@@ -52,6 +60,7 @@ test('a status changed offline is marked, survives closing the tab, and is saved
 }) => {
   test.setTimeout(180_000);
   await openList(page);
+  await rowMenuReady(page);
   const { name, target } = await firstUser(page);
 
   await context.setOffline(true);
@@ -113,6 +122,7 @@ test('a change the server refuses when it is sent shows the reason, with Retry a
   test.setTimeout(120_000);
   await watchToasts(page);
   await openList(page);
+  await rowMenuReady(page);
   const { name, target } = await firstUser(page);
 
   await context.setOffline(true);

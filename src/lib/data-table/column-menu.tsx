@@ -1,50 +1,27 @@
-// The "Columns" menu above a table: a checkbox per column that can be hidden (a column with a
-// `meta.label`), named as its header shows it (`columnName`); the choice is remembered per table
-// (column-visibility.ts).
-import { Button, Menu, Portal } from '@chakra-ui/react';
+// The "Columns" menu above a table (./column-menu-loaded.tsx), its code loaded on first use: until
+// then its button stands in (./menu-triggers.tsx, src/lib/ui/on-first-use.tsx).
 import type { ColumnDef, VisibilityState } from '@tanstack/react-table';
-import { Columns3 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import './column-meta';
-import { columnId, columnName } from './column-id';
+import type { ComponentType } from 'react';
+import { onFirstUse } from '@/lib/ui/on-first-use';
+import { ColumnMenuButton } from './menu-triggers';
 
-interface ColumnMenuProps<T> {
+export interface ColumnMenuProps<T> {
   columns: ColumnDef<T, unknown>[];
   visibility: VisibilityState;
   onChange: (visibility: VisibilityState) => void;
 }
 
-export function ColumnMenu<T>({ columns, visibility, onChange }: ColumnMenuProps<T>) {
-  const { t } = useTranslation('kit');
-  const hideable = columns.filter((column) => column.meta?.label && column.enableHiding !== false);
+const Loaded = onFirstUse(() =>
+  import('./column-menu-loaded').then(
+    (m) => m.ColumnMenuLoaded as ComponentType<ColumnMenuProps<unknown> & { defaultOpen?: boolean }>,
+  ),
+);
+
+export function ColumnMenu<T>(props: ColumnMenuProps<T>) {
   return (
-    <Menu.Root closeOnSelect={false}>
-      <Menu.Trigger asChild>
-        <Button variant="outline" size="sm">
-          <Columns3 aria-hidden />
-          {t('table.columns')}
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            {hideable.map((column) => {
-              const id = columnId(column);
-              return (
-                <Menu.CheckboxItem
-                  key={id}
-                  value={id}
-                  checked={visibility[id] !== false}
-                  onCheckedChange={(checked) => onChange({ ...visibility, [id]: checked })}
-                >
-                  {columnName(column)}
-                  <Menu.ItemIndicator />
-                </Menu.CheckboxItem>
-              );
-            })}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Loaded
+      {...(props as ColumnMenuProps<unknown>)}
+      standIn={(handlers) => <ColumnMenuButton {...handlers} />}
+    />
   );
 }

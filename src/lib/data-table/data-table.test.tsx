@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { useEffect, useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/test-utils';
 import { signInAsDemo } from '../../../tests/auth';
 import { oneOf } from '@/lib/search-params';
@@ -198,9 +198,17 @@ describe('DataTable', () => {
   });
 
   it('keeps fewer than 100 rows in the DOM for a page of 10,000', async () => {
+    // jsdom lays nothing out: the scroll area gets a screen's size, as a browser gives it.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1024);
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
     renderWithProviders(<PagedTable pages={[rowsOf(0, 10_000)]} />);
     const table = await screen.findByTestId('rows');
     await within(table).findByText('Row 0');
+    // The virtualised body (its code loads for such a page): a spacer row stands for the rows below.
+    await waitFor(() => expect(table.querySelector('tr[aria-hidden] > td[style*="height"]')).not.toBeNull());
     const rendered = within(table).getAllByRole('row');
     expect(rendered.length).toBeGreaterThan(5);
     expect(rendered.length).toBeLessThan(100);

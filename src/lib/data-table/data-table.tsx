@@ -13,7 +13,9 @@ import {
 } from '@tanstack/react-table';
 import {
   createContext,
+  lazy,
   memo,
+  Suspense,
   useCallback,
   useContext,
   useMemo,
@@ -24,9 +26,17 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { SortOrder } from './list-search';
 import { RowCheckbox } from './row-checkbox';
-import { RowMenu, RowMenuButton, type RowMenuConfig, type RowMenuTarget } from './row-menu';
+import { RowMenuButton, type RowMenuConfig, type RowMenuTarget } from './row-menu';
 import { SortHeader } from './sort-header';
-import { PlainRows, useBodyRowCss, VIRTUALIZE_AFTER, VirtualRows } from './table-rows';
+import { BodyRow, PlainRows, useBodyRowCss, VIRTUALIZE_AFTER } from './table-rows';
+import { useRowMenuCode } from './use-row-menu-code';
+import type { VirtualRows as VirtualRowsComponent } from './virtual-rows';
+
+// The virtualised body and its virtualiser load only for a page of more than VIRTUALIZE_AFTER rows.
+const SCREENFUL = 20;
+const VirtualRows = lazy(() =>
+  import('./virtual-rows').then((m) => ({ default: m.VirtualRows as typeof VirtualRowsComponent })),
+) as unknown as typeof VirtualRowsComponent;
 
 export interface DataTableSelection<T> {
   state: RowSelectionState;
@@ -157,6 +167,7 @@ function DataTableInner<T, S extends string>({
     open: false,
   });
   const openMenu = useCallback((target: RowMenuTarget<T>) => setMenu({ target, open: true }), []);
+  const RowMenu = useRowMenuCode(Boolean(rowMenu), menu.open);
   const selectionState = selection?.state;
   const onSelection = selection?.onChange;
   const rowLabel = selection?.rowLabel;
@@ -231,6 +242,8 @@ function DataTableInner<T, S extends string>({
     // (docs/list-kit.md#column-priority).
     <Table.ScrollArea
       ref={scrollRef}
+      // The row menu's code is here (fetched once the list settled): its actions work offline.
+      data-row-menu={rowMenu && RowMenu ? 'ready' : undefined}
       position="relative"
       maxH={virtual ? '70vh' : undefined}
       css={tableLayoutCss}
@@ -295,13 +308,25 @@ function DataTableInner<T, S extends string>({
               </Table.Row>
             ) : null}
             {virtual ? (
-              <VirtualRows
-                rows={bodyRows}
-                dense={dense}
-                columnCount={columnCount}
-                scrollRef={scrollRef}
-                cellsKey={cellsKey}
-              />
+              // Until its code is there, a screenful of the page's first rows.
+              <Suspense
+                fallback={
+                  <PlainRows
+                    rows={bodyRows.slice(0, SCREENFUL)}
+                    columnCount={columnCount}
+                    cellsKey={cellsKey}
+                  />
+                }
+              >
+                <VirtualRows
+                  rows={bodyRows}
+                  dense={dense}
+                  columnCount={columnCount}
+                  scrollRef={scrollRef}
+                  cellsKey={cellsKey}
+                  BodyRow={BodyRow}
+                />
+              </Suspense>
             ) : (
               <PlainRows
                 rows={bodyRows}
@@ -313,7 +338,7 @@ function DataTableInner<T, S extends string>({
           </Table.Body>
         </Table.Root>
       </RowControlsContext.Provider>
-      {rowMenu ? (
+      {rowMenu && RowMenu ? (
         <RowMenu
           {...rowMenu}
           target={menu.target}

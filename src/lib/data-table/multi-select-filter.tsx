@@ -1,9 +1,11 @@
-// A quick filter of several values at once (roles, categories, formats): a menu of checkboxes, the
-// number chosen on its button, and a "clear" item. The order of `options` is kept in the value.
-import { Badge, Button, Menu, Portal } from '@chakra-ui/react';
-import { ChevronDown } from 'lucide-react';
+// A quick filter of several values at once (./multi-select-filter-loaded.tsx), its menu's code
+// loaded on first use: until then its button stands in (./menu-triggers.tsx,
+// src/lib/ui/on-first-use.tsx).
+import type { ComponentType } from 'react';
+import { onFirstUse } from '@/lib/ui/on-first-use';
+import { MultiSelectFilterButton } from './menu-triggers';
 
-interface MultiSelectFilterProps<V extends string> {
+export interface MultiSelectFilterProps<V extends string> {
   options: readonly V[];
   value: readonly V[];
   onChange: (value: V[]) => void;
@@ -15,55 +17,20 @@ interface MultiSelectFilterProps<V extends string> {
   clearLabel: string;
 }
 
-export function MultiSelectFilter<V extends string>({
-  options,
-  value,
-  onChange,
-  optionLabel,
-  title,
-  label,
-  clearLabel,
-}: MultiSelectFilterProps<V>) {
-  const toggle = (option: V, checked: boolean) =>
-    onChange(
-      checked
-        ? options.filter((o) => o === option || value.includes(o))
-        : value.filter((o) => o !== option),
-    );
+const Loaded = onFirstUse(() =>
+  import('./multi-select-filter-loaded').then(
+    (m) =>
+      m.MultiSelectFilterLoaded as ComponentType<MultiSelectFilterProps<string> & { defaultOpen?: boolean }>,
+  ),
+);
+
+export function MultiSelectFilter<V extends string>(props: MultiSelectFilterProps<V>) {
   return (
-    <Menu.Root closeOnSelect={false}>
-      <Menu.Trigger asChild>
-        <Button variant="outline" minW="36" justifyContent="space-between" aria-label={label}>
-          {title}
-          {value.length ? <Badge colorPalette="primary">{value.length}</Badge> : null}
-          <ChevronDown aria-hidden />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            {options.map((option) => (
-              <Menu.CheckboxItem
-                key={option}
-                value={option}
-                checked={value.includes(option)}
-                onCheckedChange={(checked) => toggle(option, checked)}
-              >
-                {optionLabel(option)}
-                <Menu.ItemIndicator />
-              </Menu.CheckboxItem>
-            ))}
-            {value.length ? (
-              <>
-                <Menu.Separator />
-                <Menu.Item value="clear" onSelect={() => onChange([])}>
-                  {clearLabel}
-                </Menu.Item>
-              </>
-            ) : null}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Loaded
+      {...(props as unknown as MultiSelectFilterProps<string>)}
+      standIn={(handlers) => (
+        <MultiSelectFilterButton title={props.title} label={props.label} count={props.value.length} {...handlers} />
+      )}
+    />
   );
 }

@@ -1,10 +1,10 @@
 // A row's actions menu. The table has ONE menu, opened from any row's button: a menu (and its state
 // machine) in every row would make each page, sort or filter change pay for menus nobody opens.
-// Its code is part of a list's first load: a row's actions (a status, delete) work offline once the
-// list has shown (docs/product-rules.md#offline).
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+// This module holds the rows' buttons and the menu's entries; the menu itself
+// (./row-menu-loaded.tsx) is fetched once the list has settled, or at the first press before that,
+// so a row's actions (a status, delete) work offline from then on (docs/product-rules.md#offline).
+import { IconButton } from '@chakra-ui/react';
 import { EllipsisVertical, type LucideIcon } from 'lucide-react';
-import { useEffect } from 'react';
 
 /** Which row's menu is open, and the button it hangs from. */
 export interface RowMenuTarget<T> {
@@ -77,70 +77,4 @@ export function currentAnchor(anchor: HTMLElement | null | undefined): HTMLEleme
   if (anchor.isConnected) return anchor;
   const label = anchor.getAttribute('aria-label');
   return label ? document.querySelector<HTMLElement>(`[aria-haspopup="menu"][aria-label="${CSS.escape(label)}"]`) : null;
-}
-
-interface RowMenuProps<T> extends RowMenuConfig<T> {
-  /** The row the menu was last opened for; kept while it closes, so its items stay mounted. */
-  target: RowMenuTarget<T> | null;
-  open: boolean;
-  onClose: () => void;
-}
-
-function Entry({ entry }: { entry: RowMenuEntry }) {
-  if (entry.kind === 'separator') return <Menu.Separator />;
-  if (entry.kind === 'choice')
-    return (
-      <Menu.RadioItemGroup value={entry.value} onValueChange={(e) => entry.onChange(e.value)}>
-        <Menu.ItemGroupLabel>{entry.label}</Menu.ItemGroupLabel>
-        {entry.options.map((option) => (
-          <Menu.RadioItem key={option.value} value={option.value}>
-            {option.label}
-            <Menu.ItemIndicator />
-          </Menu.RadioItem>
-        ))}
-      </Menu.RadioItemGroup>
-    );
-  const Icon = entry.icon;
-  return (
-    <Menu.Item value={entry.value} color={entry.danger ? 'fg.error' : undefined}>
-      {Icon ? <Icon aria-hidden /> : null}
-      {entry.label}
-    </Menu.Item>
-  );
-}
-
-export function RowMenu<T>({ target, open, onClose, label, items, onSelect, onOpen }: RowMenuProps<T>) {
-  const row = target?.row;
-  useEffect(() => {
-    if (open) onOpen?.();
-  }, [open, onOpen]);
-  return (
-    <Menu.Root
-      open={open}
-      onOpenChange={(e) => {
-        if (e.open) return;
-        currentAnchor(target?.anchor)?.focus();
-        onClose();
-      }}
-      onSelect={({ value }) => {
-        if (target) onSelect(value, target.row, currentAnchor(target.anchor) ?? target.anchor);
-      }}
-      positioning={{
-        placement: 'bottom-end',
-        getAnchorRect: () => target?.anchor.getBoundingClientRect() ?? null,
-      }}
-    >
-      <Portal>
-        <Menu.Positioner>
-          {row !== undefined ? (
-            <Menu.Content minW="48" aria-label={label(row)}>
-              {items(row).map((entry, i) => (
-                <Entry key={entry.kind === 'item' ? entry.value : `${entry.kind}-${i}`} entry={entry} />
-              ))}
-            </Menu.Content>
-          ) : null}
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
 }

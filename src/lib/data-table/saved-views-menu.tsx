@@ -1,20 +1,15 @@
-// Saved views above a table: apply one, save the current filters, search, sort and visible columns
-// under a name, rename, delete, copy its link (the URL already holds the view's state). Kept per
-// user through the demo API (docs/api/views.md).
-import { Button, Menu, Portal } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+// Saved views above a table (./saved-views-menu-loaded.tsx), the menu's code loaded on first use:
+// until then its button stands in, naming the view the list shows (./menu-triggers.tsx,
+// src/lib/ui/on-first-use.tsx).
 import { useLocation, useRouter } from '@tanstack/react-router';
 import type { VisibilityState } from '@tanstack/react-table';
-import { Bookmark } from 'lucide-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { SavedView, ViewSearch } from '@/lib/api-contract/view';
-import { toast } from '@/lib/toast/toast';
-import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
-import { useViewMutations, viewQueries } from './saved-views-api';
-import { ViewNameDialog } from './view-name-dialog';
+import type { ComponentType } from 'react';
+import type { ViewSearch } from '@/lib/api-contract/view';
+import { onFirstUse } from '@/lib/ui/on-first-use';
+import { SavedViewsButton } from './menu-triggers';
+import { useActiveView } from './saved-views-api';
 
-interface SavedViewsMenuProps<S extends object> {
+export interface SavedViewsMenuProps<S extends object> {
   /** The table's id (one list of views per table). */
   table: string;
   search: S;
@@ -24,136 +19,25 @@ interface SavedViewsMenuProps<S extends object> {
   onApply: (search: S, visibility: VisibilityState) => void;
 }
 
-/** The view's part of the URL state: what differs from the defaults, page left out. */
-export function viewSearchOf<S extends object>(search: S, defaults: S): ViewSearch {
-  return Object.fromEntries(
-    Object.entries(search).filter(
-      ([key, value]) =>
-        key !== 'page' &&
-        JSON.stringify(value) !== JSON.stringify((defaults as Record<string, unknown>)[key]),
-    ),
-  );
-}
+const Loaded = onFirstUse(() =>
+  import('./saved-views-menu-loaded').then(
+    (m) =>
+      m.SavedViewsMenuLoaded as ComponentType<
+        SavedViewsMenuProps<object> & { hrefOf: (search: ViewSearch) => string; defaultOpen?: boolean }
+      >,
+  ),
+);
 
-type Dialog = { kind: 'save' } | { kind: 'rename' | 'delete'; view: SavedView } | null;
-
-export function SavedViewsMenu<S extends object>({
-  table,
-  search,
-  defaults,
-  visibility,
-  onApply,
-}: SavedViewsMenuProps<S>) {
-  const { t } = useTranslation('kit');
+export function SavedViewsMenu<S extends object>(props: SavedViewsMenuProps<S>) {
+  const { active } = useActiveView(props.table, props.search, props.defaults);
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const views = useQuery(viewQueries.list(table));
-  const { create, rename, remove } = useViewMutations(table);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const current = JSON.stringify(viewSearchOf(search, defaults));
-  const active = views.data?.items.find((view) => JSON.stringify(view.search) === current);
-
-  const apply = (view: SavedView) =>
-    onApply(
-      { ...defaults, ...view.search } as S,
-      Object.fromEntries(view.hiddenColumns.map((id) => [id, false])),
-    );
-  const copyLink = async (view: SavedView) => {
-    const { href } = router.buildLocation({ to: pathname, search: view.search } as never);
-    await navigator.clipboard.writeText(new URL(href, window.location.origin).toString());
-    toast.success(t('views.linkCopied'));
-  };
-
+  const hrefOf = (search: ViewSearch) => router.buildLocation({ to: pathname, search } as never).href;
   return (
-    <>
-      <Menu.Root
-        onSelect={({ value }) => {
-          const [action, id] = value.split(':');
-          const view = views.data?.items.find((v) => v.id === id);
-          if (action === 'save') setDialog({ kind: 'save' });
-          if (!view) return;
-          if (action === 'apply') apply(view);
-          if (action === 'rename' || action === 'delete') setDialog({ kind: action, view });
-          if (action === 'copy') void copyLink(view);
-        }}
-      >
-        <Menu.Trigger asChild>
-          <Button variant="outline" size="sm">
-            <Bookmark aria-hidden />
-            {active?.name ?? t('views.button')}
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="56">
-              {views.data?.items.length ? (
-                <Menu.ItemGroup>
-                  <Menu.ItemGroupLabel>{t('views.title')}</Menu.ItemGroupLabel>
-                  {views.data.items.map((view) => (
-                    <Menu.Item
-                      key={view.id}
-                      value={`apply:${view.id}`}
-                      fontWeight={view === active ? 'semibold' : undefined}
-                    >
-                      {view.name}
-                    </Menu.Item>
-                  ))}
-                </Menu.ItemGroup>
-              ) : (
-                <Menu.Item value="none" disabled>
-                  {views.isError ? views.error.message : t('views.empty')}
-                </Menu.Item>
-              )}
-              <Menu.Separator />
-              <Menu.Item value="save">{t('views.save')}</Menu.Item>
-              {active ? (
-                <>
-                  <Menu.Item value={`copy:${active.id}`}>
-                    {t('views.copyLink', { name: active.name })}
-                  </Menu.Item>
-                  <Menu.Item value={`rename:${active.id}`}>
-                    {t('views.rename', { name: active.name })}
-                  </Menu.Item>
-                  <Menu.Item value={`delete:${active.id}`} color="fg.error">
-                    {t('views.delete', { name: active.name })}
-                  </Menu.Item>
-                </>
-              ) : null}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-      <ViewNameDialog
-        open={dialog?.kind === 'save' || dialog?.kind === 'rename'}
-        title={dialog?.kind === 'rename' ? t('views.renameTitle') : t('views.saveTitle')}
-        initialName={dialog?.kind === 'rename' ? dialog.view.name : ''}
-        pending={create.isPending || rename.isPending}
-        onClose={() => setDialog(null)}
-        onSubmit={async (name) => {
-          if (dialog?.kind === 'rename') await rename.mutateAsync({ id: dialog.view.id, name });
-          else {
-            const hiddenColumns = Object.keys(visibility).filter((id) => visibility[id] === false);
-            await create.mutateAsync({
-              name,
-              search: viewSearchOf(search, defaults),
-              hiddenColumns,
-            });
-          }
-          toast.success(t('views.saved', { name }));
-        }}
-      />
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        title={dialog?.kind === 'delete' ? t('views.deleteTitle', { name: dialog.view.name }) : ''}
-        description={t('views.deleteDescription')}
-        confirmLabel={t('table.delete')}
-        pending={remove.isPending}
-        onClose={() => setDialog(null)}
-        onConfirm={() => {
-          if (dialog?.kind === 'delete')
-            remove.mutate(dialog.view.id, { onSettled: () => setDialog(null) });
-        }}
-      />
-    </>
+    <Loaded
+      {...(props as unknown as SavedViewsMenuProps<object>)}
+      hrefOf={hrefOf}
+      standIn={(handlers) => <SavedViewsButton activeName={active?.name} {...handlers} />}
+    />
   );
 }

@@ -1,13 +1,13 @@
-// The table's rows, plain or virtualised. Above VIRTUALIZE_AFTER rows a page renders only the rows
-// in view (plus a few), with spacer rows standing for the others, so 10,000 rows stay fast.
+// The table's rows. Above VIRTUALIZE_AFTER rows a page renders only the rows in view (plus a few),
+// with spacer rows standing for the others, so 10,000 rows stay fast (./virtual-rows.tsx, loaded
+// only for such a page: no list's page sizes reach it today, so its code is in no first load).
 // Body rows are plain <tr>/<td> elements: the table's recipe styles them once, from the body
 // (`useBodyRowCss`), instead of a Chakra component per cell resolving its styles on every render
 // (docs/performance.md#the-10000-user-list). A row re-renders only when its record, its selection
 // or the columns change.
 import { useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
 import { flexRender, type Row } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { Fragment, memo, useMemo, type ReactNode, type RefObject } from 'react';
+import { Fragment, memo, useMemo, type ReactNode } from 'react';
 
 export const VIRTUALIZE_AFTER = 100;
 
@@ -58,7 +58,7 @@ function BodyRowInner<T>({ row, selected }: BodyRowProps<T>) {
 
 // The table instance behind `row` is the same across renders, so an unchanged record's row can
 // keep its old Row object: its handlers (select) read the table's current state and options.
-const BodyRow = memo(
+export const BodyRow = memo(
   BodyRowInner,
   (a, b) =>
     a.row.original === b.row.original && a.selected === b.selected && a.cellsKey === b.cellsKey,
@@ -87,54 +87,4 @@ export function PlainRows<T>({ rows, subRow, columnCount, cellsKey }: PlainRowsP
       </Fragment>
     );
   });
-}
-
-interface VirtualRowsProps<T> {
-  rows: Row<T>[];
-  dense: boolean;
-  columnCount: number;
-  scrollRef: RefObject<HTMLDivElement | null>;
-  cellsKey: string;
-}
-
-function Spacer({ height, columnCount }: { height: number; columnCount: number }) {
-  return (
-    <tr aria-hidden>
-      <td colSpan={columnCount} style={{ height, padding: 0 }} />
-    </tr>
-  );
-}
-
-export function VirtualRows<T>({
-  rows,
-  dense,
-  columnCount,
-  scrollRef,
-  cellsKey,
-}: VirtualRowsProps<T>) {
-  // eslint-disable-next-line react-hooks/incompatible-library -- re-rendered on scroll by design
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => (dense ? 41 : 57),
-    overscan: 8,
-    // Before the container is measured (and in tests, where nothing is), assume a screenful.
-    initialRect: { width: 1024, height: 640 },
-    getItemKey: (index) => rows[index]!.id,
-  });
-  const items = virtualizer.getVirtualItems();
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-  return (
-    <>
-      {before > 0 ? <Spacer height={before} columnCount={columnCount} /> : null}
-      {items.map((item) => {
-        const row = rows[item.index]!;
-        return (
-          <BodyRow key={item.key} row={row} selected={row.getIsSelected()} cellsKey={cellsKey} />
-        );
-      })}
-      {after > 0 ? <Spacer height={after} columnCount={columnCount} /> : null}
-    </>
-  );
 }
