@@ -10,13 +10,13 @@ import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { SavedViewsButton } from './menu-triggers';
 import { useActiveView, useViewMutations, viewSearchOf } from './saved-views-api';
 import type { SavedViewsMenuProps } from './saved-views-menu';
+import { ViewNameDialog } from './view-name-dialog';
 
 interface LoadedProps {
-  /** The address of this page with a view's search (from ./saved-views-menu.tsx: this chunk loads no router code). */
+  /** This page's address with a view's search (./saved-views-menu.tsx: this chunk has no router code). */
   hrefOf: (search: ViewSearch) => string;
   defaultOpen?: boolean;
 }
-import { ViewNameDialog } from './view-name-dialog';
 
 type Dialog = { kind: 'save' } | { kind: 'rename' | 'delete'; view: SavedView } | null;
 
