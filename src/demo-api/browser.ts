@@ -11,11 +11,11 @@
 // write, or once the page has settled (src/lib/when-settled.ts), after which a plain `fetch` of an
 // /api path (a test, a developer's console) is answered too; WORKER_ATTRIBUTE on <html> says so
 // (an attribute: a test's fake clock makes performance marks no-ops).
-// On a page the worker does not control, it starts before the first answer, as msw needs: msw
-// reloads a page that has the worker registered but is not controlled by it (a hard reload, or
-// another tab's worker still activating), which must happen while the page loads, never later
-// with the user's typing on it. A page whose worker another tab is still activating waits for it
-// to take the page over first (docs/product-rules.md#demo-api).
+// On a page the worker does not control, it starts before the first answer, as msw needs. msw
+// reloads a page that has the worker registered but is not controlled by it (a hard reload, or a
+// page loaded while another was installing the worker), which would take the user's typing with
+// it: such a page first has the worker take it over (worker-control.ts,
+// docs/product-rules.md#demo-api).
 import { whenSettled } from '@/lib/when-settled';
 import { handlers } from './handlers';
 import { inPageServer } from './in-page-server';

@@ -1,17 +1,40 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { awaitWorkerControl, withinMs } from './worker-control';
+import { awaitWorkerControl, CLAIM_MESSAGE, withinMs } from './worker-control';
 
 const SCRIPT = 'http://localhost/mockServiceWorker.js';
 
-/** A stand-in for `navigator.serviceWorker`: a controller or none, and the registrations the browser would list. */
-function fakeContainer(options: { controlled: boolean; scripts: string[] }) {
+/**
+ * A stand-in for `navigator.serviceWorker`: a controller or none, the registrations the browser
+ * would list, and the worker `ready` gives once one is active. `answersClaims`: the worker takes
+ * the page over when asked (public/demo-api-worker.js); an older one ignores the message.
+ */
+function fakeContainer(options: { controlled: boolean; scripts: string[]; active?: boolean; answersClaims?: boolean }) {
+  const messages: unknown[] = [];
+  const worker = (scriptURL: string) => ({
+    scriptURL,
+    postMessage(message: unknown) {
+      messages.push(message);
+      if (options.answersClaims && message === CLAIM_MESSAGE) queueMicrotask(() => container.takeOver());
+    },
+  });
+  let activate!: () => void;
+  const activated = new Promise<void>((resolve) => (activate = resolve));
+  if (options.active) activate();
   const container = Object.assign(new EventTarget(), {
     controller: options.controlled ? { state: 'activated' } : null,
-    getRegistrations: async () => options.scripts.map((scriptURL) => ({ active: null, waiting: null, installing: { scriptURL } })),
-    /** The activating worker claims the page. */
+    getRegistrations: async () =>
+      options.scripts.map((scriptURL) =>
+        options.active
+          ? { active: worker(scriptURL), waiting: null, installing: null }
+          : { active: null, waiting: null, installing: worker(scriptURL) },
+      ),
+    ready: activated.then(() => ({ active: worker(options.scripts[0] ?? '') })),
+    messages,
+    /** The worker claims the page (as an activating worker does on its own). */
     takeOver() {
       container.controller = { state: 'activated' };
       container.dispatchEvent(new Event('controllerchange'));
+      activate();
     },
   });
   vi.stubGlobal('navigator', { ...navigator, serviceWorker: container });
@@ -52,15 +75,24 @@ describe("the demo API worker's start", () => {
     await expect(awaitWorkerControl(SCRIPT, 10_000)).resolves.toBeUndefined();
   });
 
-  it('stops waiting after the limit when the page stays uncontrolled (a hard reload)', async () => {
+  it('asks an active worker that does not control the page (a hard reload, a missed claim) to take it over', async () => {
+    const container = fakeContainer({ controlled: false, scripts: [SCRIPT], active: true, answersClaims: true });
+    await awaitWorkerControl(SCRIPT, 10_000);
+    expect(container.messages).toEqual([CLAIM_MESSAGE]);
+    expect(container.controller).not.toBeNull();
+  });
+
+  it('stops waiting after the limit when the page stays uncontrolled (a worker from before claims were asked)', async () => {
     vi.useFakeTimers();
-    fakeContainer({ controlled: false, scripts: [SCRIPT] });
+    const container = fakeContainer({ controlled: false, scripts: [SCRIPT], active: true });
     let done = false;
     const waiting = awaitWorkerControl(SCRIPT, 10_000).then(() => (done = true));
     await vi.advanceTimersByTimeAsync(9_999);
     expect(done).toBe(false);
+    expect(container.messages).toEqual([CLAIM_MESSAGE]);
     await vi.advanceTimersByTimeAsync(1);
     await waiting;
     expect(done).toBe(true);
+    expect(container.controller).toBeNull();
   });
 });

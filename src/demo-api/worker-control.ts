@@ -14,11 +14,17 @@ export function withinMs<T>(promise: Promise<T>, ms: number, what: string): Prom
   return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
 }
 
+/** The message that asks the demo API's worker (public/demo-api-worker.js) to take this page over. */
+export const CLAIM_MESSAGE = 'corvane:claim';
+
 /**
- * When the demo API's worker is registered but this page is not controlled by it yet (it was
- * registered by another page and is still activating; it claims open pages once active), waits
- * for it to take this page over, up to `ms`. A page that stays uncontrolled (a hard reload) is
- * left to msw, which reloads it.
+ * When the demo API's worker is registered but does not control this page, makes it take the page
+ * over, within `ms`, so that msw does not reload the page (it reloads an uncontrolled page that has
+ * its worker registered). Such a page was loaded with a hard reload, or while the worker was still
+ * being installed by another page: a worker claims the open pages when it activates, but misses
+ * one whose load had begun and was not yet running then, and that page stays uncontrolled for
+ * good. So the active worker is asked to claim this page; an activating one does on its own.
+ * A page still uncontrolled after `ms` is left to msw.
  */
 export async function awaitWorkerControl(scriptUrl: string, ms: number): Promise<void> {
   const container = navigator.serviceWorker;
@@ -34,7 +40,12 @@ export async function awaitWorkerControl(scriptUrl: string, ms: number): Promise
       [r.active, r.waiting, r.installing].some((worker) => worker?.scriptURL === scriptUrl),
     );
     if (!ours || container.controller) return;
-    await withinMs(controlled, ms, 'The demo API worker taking this page over').catch(() => {});
+    const claimed = (async () => {
+      const { active } = await container.ready;
+      if (active?.scriptURL === scriptUrl && !container.controller) active.postMessage(CLAIM_MESSAGE);
+      if (!container.controller) await controlled;
+    })();
+    await withinMs(claimed, ms, 'The demo API worker taking this page over').catch(() => {});
   } finally {
     stop.abort();
   }
