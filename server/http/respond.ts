@@ -1,20 +1,18 @@
 // Error answers in the contract's shape (docs/api/README.md): `{ message, fieldErrors? }`. The
-// messages are the demo API's (src/demo-api/respond.ts), so the app shows the same words.
+// common messages are the contract's, as the demo API's (src/demo-api/respond.ts) are, so the app
+// shows the same words.
 import type { Context } from 'hono';
 import { EDIT_CONFLICT_MESSAGE, EXPECTED_VERSION_INVALID, readExpectedVersion, type EditConflictBody } from '@/lib/api-contract/edit-conflict';
+import { apiMessages } from '@/lib/api-contract/errors';
 
-export const MESSAGES = {
-  fieldErrors: 'Please correct the highlighted fields.',
-  unauthorized: 'Your session is not valid. Please sign in again.',
-  forbidden: 'You do not have permission to do this.',
-  noBody: 'The request body is missing or not JSON.',
-} as const;
+/** The contract's common words (src/lib/api-contract/errors.ts), which the app translates. */
+export const MESSAGES = apiMessages;
 
 export function fieldErrors(c: Context, errors: Record<string, string>, message: string = MESSAGES.fieldErrors) {
   return c.json({ message, fieldErrors: errors }, 400);
 }
 
-export function notFound(c: Context, message = 'Not found') {
+export function notFound(c: Context, message: string = MESSAGES.notFound) {
   return c.json({ message }, 404);
 }
 

@@ -22,6 +22,7 @@ import { fileIdsSchema, fileMoveSchema, fileSchema, fileStarSchema, uploadStartS
 import { idsSchema as bulkIdsSchema } from '@/lib/api-contract/ids-input';
 import {
   fileKinds,
+  fileNameErrors,
   MAX_UPLOAD_BYTES,
   uploadKindOf,
   type FileItem,
@@ -548,7 +549,7 @@ export function fileRoutes(deps: ServerDeps) {
     const input = parsed.data;
     const problem = await parentProblem(db, input.parentId);
     if (problem) return fieldErrors(c, { parentId: problem });
-    if (await nameTaken(db, input.parentId, input.name)) return fieldErrors(c, { name: 'Something with this name is already in that folder.' });
+    if (await nameTaken(db, input.parentId, input.name)) return fieldErrors(c, { name: fileNameErrors.taken });
     const now = new Date();
     const shared = input.sharedWith ?? [];
     const [row] = await db
@@ -585,7 +586,7 @@ export function fileRoutes(deps: ServerDeps) {
     const problem = await parentProblem(db, parentId, existing.id);
     if (problem) return fieldErrors(c, { parentId: problem });
     const name = input.name ?? existing.name;
-    if (await nameTaken(db, parentId, name, existing.id)) return fieldErrors(c, { name: 'Something with this name is already in that folder.' });
+    if (await nameTaken(db, parentId, name, existing.id)) return fieldErrors(c, { name: fileNameErrors.taken });
     const tags = input.tags ?? existing.tags;
     const [row] = await db
       .update(files)

@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { defineCollection } from './db';
 import { hashPassword, randomHex, signToken, verifyToken, type TokenClaims } from './crypto';
 import type { AuthUser, UserRole } from '@/lib/api-contract/auth';
+import { apiMessages } from '@/lib/api-contract/errors';
 import { authMethod } from '@/lib/auth-provider/auth-provider';
 import { providerIssuer } from '@/lib/auth-provider/provider-settings';
 
@@ -109,7 +110,7 @@ export async function requireAccount(request: Request): Promise<Account> {
   const claims = token ? await verifiedClaims(token, await tokenSecret()) : null;
   const account = claims ? await accounts.get(claims.sub) : await externalAccount(token);
   if (!account) {
-    throw HttpResponse.json({ message: 'Your session is not valid. Please sign in again.' }, { status: 401 });
+    throw HttpResponse.json({ message: apiMessages.unauthorized }, { status: 401 });
   }
   return account;
 }

@@ -1,21 +1,23 @@
-// Response helpers shared by the demo API's handlers: JSON errors in the contract's shape.
+// Response helpers shared by the demo API's handlers: JSON errors in the contract's shape, the
+// common ones in its words (src/lib/api-contract/errors.ts).
 import { HttpResponse, delay } from 'msw';
+import { apiMessages } from '@/lib/api-contract/errors';
 
 export const API = '*/api';
 
-export function fieldErrors(errors: Record<string, string>, message = 'Please correct the highlighted fields.') {
+export function fieldErrors(errors: Record<string, string>, message: string = apiMessages.fieldErrors) {
   return HttpResponse.json({ message, fieldErrors: errors }, { status: 400 });
 }
 
-export function notFound(message = 'Not found') {
+export function notFound(message: string = apiMessages.notFound) {
   return HttpResponse.json({ message }, { status: 404 });
 }
 
-export function unauthorized(message = 'Your session is not valid. Please sign in again.') {
+export function unauthorized(message: string = apiMessages.unauthorized) {
   return HttpResponse.json({ message }, { status: 401 });
 }
 
-export function forbidden(message = 'You do not have permission to do this.') {
+export function forbidden(message: string = apiMessages.forbidden) {
   return HttpResponse.json({ message }, { status: 403 });
 }
 

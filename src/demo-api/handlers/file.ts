@@ -3,7 +3,7 @@
 // move, star, trash, restore) are below, documented in docs/api/files.md.
 import { HttpResponse, http } from 'msw';
 import type { FileItem, FileKind, FileUsageResponse } from '@/lib/api-contract/file';
-import { fileKinds } from '@/lib/api-contract/file';
+import { fileKinds, fileNameErrors } from '@/lib/api-contract/file';
 import { requireAccount } from '../accounts';
 import { crudHandlers } from '../crud';
 import { fileContents, files } from '../file-store';
@@ -76,7 +76,7 @@ export const handlers = crudHandlers({
     if (problem) return { parentId: problem };
     const name = input.name ?? existing?.name;
     if (name && records.some((r) => r.id !== existing?.id && r.parentId === (parentId ?? null) && r.name.toLowerCase() === name.toLowerCase()))
-      return { name: 'Something with this name is already in that folder.' };
+      return { name: fileNameErrors.taken };
     return null;
   },
   create: (input, { account }) => {

@@ -162,7 +162,7 @@ describe('file manager', { timeout: 180_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'New folder' }));
     const dialog = await screen.findByRole('dialog', { name: 'New folder' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Folder name' }), 'finance{Enter}');
-    expect(await within(dialog).findByText('Something with this name is already in that folder.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Something with this name is already in this folder.')).toBeInTheDocument();
     await user.clear(within(dialog).getByRole('textbox', { name: 'Folder name' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Folder name' }), 'Archive 2025{Enter}');
     // The dialog closes once the folder is saved and listed (the page behind it is hidden till then).

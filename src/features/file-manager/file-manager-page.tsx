@@ -26,6 +26,7 @@ import { FileStorageCard } from './components/file-storage-card';
 import { FileToolbar } from './components/file-toolbar';
 import { FileUploadPanel } from './components/file-upload-panel';
 import { searchesEverywhere, toFileListQuery, type FileManagerSearch } from './search';
+import { errorText } from '@/lib/http/error-text';
 
 const route = getRouteApi('/dashboard/file-manager');
 
@@ -69,7 +70,7 @@ export function FileManagerPage() {
   function onAction(action: FileAction, item: FileItem) {
     if (action === 'details') setDetails(item);
     if (action === 'download')
-      void downloadFile(item.id, item.name).catch((e: Error) => toast.error(t('toast.downloadFailed'), e.message));
+      void downloadFile(item.id, item.name).catch((e: Error) => toast.error(t('toast.downloadFailed'), errorText(e)));
     if (action === 'rename') setRenamingId(item.id);
     if (action === 'move') setMoving(targetsOf(item));
     if (action === 'share') setSharing(item);
@@ -153,7 +154,7 @@ export function FileManagerPage() {
             {list.isError ? (
               <Alert.Root status="error" mx={4} mb={4} w="auto">
                 <Alert.Indicator />
-                <Alert.Title>{list.error.message}</Alert.Title>
+                <Alert.Title>{errorText(list.error)}</Alert.Title>
                 <Button size="xs" variant="outline" ms="auto" onClick={() => void list.refetch()}>
                   {t('retry')}
                 </Button>

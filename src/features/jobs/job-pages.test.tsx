@@ -1,12 +1,13 @@
 // The jobs pages against the demo API: drawer filters and search in the URL and in the request,
 // Back restoring the view; the form's salary check next to its field; a candidate moved a stage
-// at once and put back when the server fails.
-import { screen, waitFor, within } from '@testing-library/react';
+// at once and put back when the server fails; a candidate who already applied refused in French.
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedJobCandidates } from '@/demo-api/seed/job-candidate';
 import { seedJobs } from '@/demo-api/seed/job';
+import { i18n } from '@/lib/i18n/i18n';
 import { renderRoute } from '@/../tests/test-utils';
 import { server } from '@/../tests/setup';
 
@@ -113,5 +114,23 @@ describe('job candidates', () => {
     answer!();
     await waitFor(() => expect(within(row).getByText('New')).toBeInTheDocument());
     expect(await screen.findByText(`Could not move ${candidate.name}; the stage was put back`)).toBeInTheDocument();
+  });
+
+  it('refuses a candidate who already applied, next to the email in the user’s language, keeping the typing', async () => {
+    const candidate = (await seedJobCandidates())[0]!;
+    await act(() => i18n.changeLanguage('fr'));
+    try {
+      const { user } = await open(`/dashboard/job/${candidate.jobId}?tab=candidates`);
+      await user.click(await screen.findByRole('button', { name: 'Ajouter un candidat' }, { timeout: 20_000 }));
+      const dialog = await screen.findByRole('dialog', { name: 'Ajouter un candidat' });
+      await user.type(within(dialog).getByLabelText(/^Nom/), 'Inès Moreau');
+      await user.type(within(dialog).getByLabelText(/^E-mail/), candidate.email.toUpperCase());
+      await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+      expect(await within(dialog).findByText('Cette personne a déjà postulé à cette offre.')).toBeInTheDocument();
+      expect(within(dialog).getByLabelText(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
+      expect(within(dialog).getByLabelText(/^Nom/)).toHaveValue('Inès Moreau');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

@@ -21,6 +21,7 @@ import { MailList } from './components/mail-list';
 import { MailReader, MailReaderEmpty } from './components/mail-reader';
 import { MailShortcutsDialog } from './components/mail-shortcuts-dialog';
 import { useMailShortcuts } from './use-mail-shortcuts';
+import { errorText } from '@/lib/http/error-text';
 
 const route = getRouteApi('/dashboard/mail');
 
@@ -75,7 +76,7 @@ export function MailPage() {
       const files = await Promise.all(mail.attachments.map((_, i) => fetchAttachment(mail.id, i)));
       startCompose(draftValues(mail, files));
     } catch (error) {
-      toast.error(t('toast.failed'), error instanceof Error ? error.message : undefined);
+      toast.error(t('toast.failed'), errorText(error));
     }
   };
 

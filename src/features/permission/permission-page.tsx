@@ -26,6 +26,7 @@ import { isHttpError } from '@/lib/http/http-error';
 import { useAuth } from '@/lib/session/use-auth';
 import { toast } from '@/lib/toast/toast';
 import { useSwitchRole } from './api';
+import { errorText } from '@/lib/http/error-text';
 
 const AREAS = [
   { id: 'analytics', path: '/dashboard/analytics' },
@@ -60,7 +61,7 @@ function RoleSwitch({ role }: { role: UserRole }) {
           // Said in the reader's language, as the reset refusal of the account menu is.
           const off = isHttpError(error) && error.status === 403 && error.body?.code === ROLE_SWITCH_OFF;
           if (off) setSwitchOff(true);
-          toast.error(t('permission.switchFailed'), off ? t('permission.switchRefused') : error.message);
+          toast.error(t('permission.switchFailed'), off ? t('permission.switchRefused') : errorText(error));
         },
       },
     );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { userQueries } from './api/users';
 import { UserCard } from './components/user-card';
+import { errorText } from '@/lib/http/error-text';
 
 export function UserCardsPage() {
   const { t } = useTranslation('users');
@@ -23,7 +24,7 @@ export function UserCardsPage() {
       {cards.isError ? (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title flex="1">{cards.error.message}</Alert.Title>
+          <Alert.Title flex="1">{errorText(cards.error)}</Alert.Title>
           <Button size="xs" variant="outline" onClick={() => void cards.refetch()}>
             {t('common.retry')}
           </Button>

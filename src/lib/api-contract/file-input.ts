@@ -3,14 +3,14 @@
 // first write, so reading files fetches no zod) and the API server (server/routes/files.ts), so the
 // two answer the same field errors.
 import { z } from 'zod';
-import { fileKinds } from './file';
+import { fileKinds, fileNameErrors } from './file';
 
 const fileName = z
   .string()
   .trim()
-  .min(1, 'Enter a name.')
-  .max(120, 'Use at most 120 characters.')
-  .refine((n) => !/[\\/:*?"<>|]/.test(n), 'Names cannot contain \\ / : * ? " < > |');
+  .min(1, fileNameErrors.empty)
+  .max(120, fileNameErrors.tooLong)
+  .refine((n) => !/[\\/:*?"<>|]/.test(n), fileNameErrors.forbidden);
 
 /** POST /api/file (a folder or a file's record); PATCH takes any subset. */
 export const fileSchema = z.object({

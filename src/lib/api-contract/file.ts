@@ -2,6 +2,18 @@
 // file's bytes are kept too (docs/api/files.md).
 import type { ListQuery, ListResponse } from './list';
 
+/**
+ * The API's words for a refused file or folder name: `fileSchema`'s rules (file-input.ts) and a
+ * name already used in the folder. The app shows each in the user's language
+ * (src/features/file-manager/file-name-message.ts); the API server and the demo API answer with them.
+ */
+export const fileNameErrors = {
+  empty: 'Enter a name.',
+  tooLong: 'Use at most 120 characters.',
+  forbidden: 'Names cannot contain \\ / : * ? " < > |',
+  taken: 'Something with this name is already in that folder.',
+} as const;
+
 export const fileKinds = ['folder', 'pdf', 'spreadsheet', 'document', 'presentation', 'image', 'video', 'archive', 'data'] as const;
 export type FileKind = (typeof fileKinds)[number];
 

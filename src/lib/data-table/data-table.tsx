@@ -31,6 +31,7 @@ import { SortHeader } from './sort-header';
 import { BodyRow, PlainRows, useBodyRowCss, VIRTUALIZE_AFTER } from './table-rows';
 import { useRowMenuCode } from './use-row-menu-code';
 import type { VirtualRows as VirtualRowsComponent } from './virtual-rows';
+import { errorText } from '@/lib/http/error-text';
 
 // The virtualised body and its virtualiser load only for a page of more than VIRTUALIZE_AFTER rows.
 const SCREENFUL = 20;
@@ -277,7 +278,7 @@ function DataTableInner<T, S extends string>({
                   role="alert"
                   color={rows === undefined ? undefined : 'fg.error'}
                 >
-                  <Text fontWeight="medium">{error.message}</Text>
+                  <Text fontWeight="medium">{errorText(error)}</Text>
                   {onRetry ? (
                     <Button mt={3} variant="outline" size="sm" onClick={onRetry}>
                       {t('table.retry')}

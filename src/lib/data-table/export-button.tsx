@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { toast } from '@/lib/toast/toast';
 import { downloadText, exportCsv, type PageFetcher } from './csv-export';
+import { errorText } from '@/lib/http/error-text';
 
 interface ExportButtonProps<T> {
   fetchPage: PageFetcher<T>;
@@ -43,7 +44,7 @@ export function ExportButton<T>({
       downloadText(`${filename}-${new Date().toISOString().slice(0, 10)}.csv`, csv);
     } catch (error) {
       if (!abort.signal.aborted)
-        toast.error(t('export.failed'), error instanceof Error ? error.message : String(error));
+        toast.error(t('export.failed'), errorText(error));
     } finally {
       if (controller.current === abort) controller.current = null;
       setProgress(null);

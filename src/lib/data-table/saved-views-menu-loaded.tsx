@@ -11,6 +11,7 @@ import { SavedViewsButton } from './menu-triggers';
 import { useActiveView, useViewMutations, viewSearchOf } from './saved-views-api';
 import type { SavedViewsMenuProps } from './saved-views-menu';
 import { ViewNameDialog } from './view-name-dialog';
+import { errorText } from '@/lib/http/error-text';
 
 interface LoadedProps {
   /** This page's address with a view's search (./saved-views-menu.tsx: this chunk has no router code). */
@@ -79,7 +80,7 @@ export function SavedViewsMenuLoaded<S extends object>({
                 </Menu.ItemGroup>
               ) : (
                 <Menu.Item value="none" disabled>
-                  {views.isError ? views.error.message : t('views.empty')}
+                  {views.isError ? errorText(views.error) : t('views.empty')}
                 </Menu.Item>
               )}
               <Menu.Separator />

@@ -1,5 +1,5 @@
 // Names a saved view (save as, rename). The server checks the name is unique per table; its answer
-// shows under the field and the typing is kept.
+// shows under the field (a name in use in the user's language) and the typing is kept.
 import { Button, Dialog, Input, Portal } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,11 +41,9 @@ export function ViewNameDialog({
       await onSubmit(name.trim());
       onClose();
     } catch (failure) {
-      setError(
-        isHttpError(failure)
-          ? (failure.fieldErrors.name ?? failure.message)
-          : String((failure as Error).message),
-      );
+      // A name in use (the contract's 409) in the user's language; anything else as the server wrote it.
+      if (isHttpError(failure) && failure.status === 409 && failure.fieldErrors.name) setError(t('views.nameTaken'));
+      else setError(isHttpError(failure) ? (failure.fieldErrors.name ?? failure.message) : String((failure as Error).message));
     }
   };
 

@@ -1,7 +1,9 @@
 // The one way a form takes a server's refusal: each `fieldErrors` entry (its key a path such as
 // `email` or `lines.0.price`) goes on its field, and whatever found no field comes back as the
-// message for the form's alert.
+// message for the form's alert (in the user's language where it is the app's or the contract's
+// common words: src/lib/http/error-text.ts).
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { errorText } from '@/lib/http/error-text';
 import { isHttpError } from '@/lib/http/http-error';
 
 export interface ServerErrorOptions {
@@ -27,7 +29,7 @@ export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   { fields, prefix = '', known = {}, statusMessages = {} }: ServerErrorOptions = {},
 ): string | null {
-  if (!isHttpError(error)) return error instanceof Error ? error.message : String(error);
+  if (!isHttpError(error)) return errorText(error);
   const byStatus = statusMessages[error.status];
   if (byStatus) return byStatus;
   const entries = Object.entries(error.fieldErrors);
@@ -49,5 +51,5 @@ export function applyServerErrors<T extends FieldValues>(
     );
     focused = true;
   }
-  return unmatched ? error.message : null;
+  return unmatched ? errorText(error) : null;
 }

@@ -9,7 +9,7 @@
 import type { DemoApi } from '@/demo-api/browser';
 import { toChunkLoadError } from '@/lib/chunk-errors';
 import type { InPageServer } from './client';
-import { HttpError } from './http-error';
+import { DEMO_API_UNAVAILABLE_CODE, HttpError } from './http-error';
 
 export const DEMO_API_UNAVAILABLE_STATUS = 503;
 
@@ -32,7 +32,7 @@ export function demoApiBlocked(): boolean {
 const unavailable = () =>
   new HttpError(DEMO_API_UNAVAILABLE_STATUS, {
     message: 'The demo server cannot start in this browser.',
-    code: 'demo-api-unavailable',
+    code: DEMO_API_UNAVAILABLE_CODE,
   });
 
 /**

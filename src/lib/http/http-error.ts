@@ -3,6 +3,8 @@ export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
 /** A 2xx answer whose body is not what the contract promises (an HTML page from a proxy or a
  *  captive portal, JSON cut off mid-way, another shape): docs/product-rules.md#errors. */
 export const UNREADABLE_MESSAGE = 'The server sent an answer this page cannot read.';
+/** The `code` of the 503 a request gets when the demo API cannot start in this browser (./demo-api.ts). */
+export const DEMO_API_UNAVAILABLE_CODE = 'demo-api-unavailable';
 
 export type FieldErrors = Record<string, string>;
 

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { isSlowLoadError } from '@/lib/loader-time-limit';
 import { isRecordGone, type RecordSection } from '@/lib/record-route';
 import { SlowLoadMessage } from './slow-load-message';
+import { errorText } from '@/lib/http/error-text';
 
 const namespaceOf = (key: string) => key.split(':')[0] ?? 'kit';
 
@@ -38,7 +39,7 @@ export function recordError(section: RecordSection) {
     return (
       <Stack gap={4} align="start" role="alert">
         <Heading as="h1" size="xl">
-          {error instanceof Error ? error.message : String(error)}
+          {errorText(error)}
         </Heading>
         <Stack direction="row" gap={3}>
           <Button variant="outline" onClick={reset}>

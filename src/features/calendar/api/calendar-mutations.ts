@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarEvent, CalendarEventInput } from '@/lib/api-contract/calendar';
 import { toast } from '@/lib/toast/toast';
 import { calendarApi, calendarQueries } from './calendar';
+import { errorText } from '@/lib/http/error-text';
 
 type Lists = [readonly unknown[], CalendarEvent[] | undefined][];
 
@@ -61,7 +62,7 @@ export function useSaveEvent() {
     onError: (error, { input, revert }, context) => {
       cache.restore(context?.before);
       revert?.();
-      toast.error(t('toast.saveFailed', { title: input.title ?? '' }), error.message);
+      toast.error(t('toast.saveFailed', { title: input.title ?? '' }), errorText(error));
     },
     onSuccess: (event, { id }) =>
       toast.success(t(id ? 'toast.saved' : 'toast.created', { title: event.title })),
@@ -79,7 +80,7 @@ export function useDeleteEvent() {
     }),
     onError: (error, event, context) => {
       cache.restore(context?.before);
-      toast.error(t('toast.deleteFailed', { title: event.title }), error.message);
+      toast.error(t('toast.deleteFailed', { title: event.title }), errorText(error));
     },
     onSuccess: (_, event) => toast.success(t('toast.deleted', { title: event.title })),
     onSettled: cache.refresh,

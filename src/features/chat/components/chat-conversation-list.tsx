@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { chatQueries } from '../api/chat';
 import { conversationName, formatListTime } from '../format';
 import { UserText } from '@/lib/ui/user-text';
+import { errorText } from '@/lib/http/error-text';
 
 interface Props {
   openId: string | undefined;
@@ -39,7 +40,7 @@ export function ChatConversationList({ openId, meId, onNew }: Props) {
         {list.isError ? (
           <Alert.Root status="error" m="3" w="auto">
             <Alert.Indicator />
-            <Alert.Title flex="1">{list.error.message}</Alert.Title>
+            <Alert.Title flex="1">{errorText(list.error)}</Alert.Title>
             <Button size="xs" variant="outline" onClick={() => void list.refetch()}>{t('common.retry')}</Button>
           </Alert.Root>
         ) : list.isPending ? (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Conversation } from '@/lib/api-contract/chat';
 import { HttpError } from '@/lib/http/http-error';
 import { chatQueries, useStartConversation } from '../api/chat';
+import { errorText } from '@/lib/http/error-text';
 
 interface Props {
   open: boolean;
@@ -35,7 +36,7 @@ export function ChatNewDialog({ open, onOpenChange, onStarted }: Props) {
       onStarted(conversation);
     } catch (error) {
       const fields = error instanceof HttpError ? error.fieldErrors : {};
-      setErrors({ people: fields.participantIds, message: fields.message, form: error instanceof Error ? error.message : undefined });
+      setErrors({ people: fields.participantIds, message: fields.message, form: errorText(error) });
     }
   };
 

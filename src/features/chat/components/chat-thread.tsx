@@ -15,6 +15,7 @@ import { ChatMessageList } from './chat-message-list';
 import { ChatTyping } from './chat-typing';
 import { useTyping } from '@/lib/live/use-presence';
 import { ownDirection } from '@/lib/ui/user-text';
+import { errorText } from '@/lib/http/error-text';
 
 const NEAR_BOTTOM = 80;
 
@@ -98,7 +99,7 @@ export function ChatThread({ id, meId, onBack, onParticipants }: Props) {
         }}
       >
         {conversation.isError ? (
-          <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{conversation.error.message}</Alert.Title></Alert.Root>
+          <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{errorText(conversation.error)}</Alert.Title></Alert.Root>
         ) : data ? (
           <ChatMessageList messages={data.messages} outbox={outbox} participants={data.participants} type={data.type} seenBy={data.seenBy ?? []} meId={meId} onRetry={(m) => void retry(m)} onDiscard={discard} />
         ) : (

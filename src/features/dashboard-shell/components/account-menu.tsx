@@ -11,6 +11,7 @@ import { toast } from '@/lib/toast/toast';
 import { IdText, UserText } from '@/lib/ui/user-text';
 import { useResetDemoData } from '../api';
 import { AccountButton } from './account-button';
+import { errorText } from '@/lib/http/error-text';
 
 function ResetDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('dashboard');
@@ -26,7 +27,7 @@ function ResetDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (ope
       },
       // A server where reset is turned off (DEMO_RESET, docs/server.md) refuses with 403: say so in the reader's language.
       onError: (error) =>
-        toast.error(t('account.resetFailed'), isHttpError(error) && error.status === 403 ? t('account.resetRefused') : error.message),
+        toast.error(t('account.resetFailed'), isHttpError(error) && error.status === 403 ? t('account.resetRefused') : errorText(error)),
     });
   return (
     <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} role="alertdialog" placement="center">

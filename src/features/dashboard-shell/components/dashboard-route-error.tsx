@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { isHttpError } from '@/lib/http/http-error';
 import { isSlowLoadError } from '@/lib/loader-time-limit';
 import { SlowLoadMessage } from '@/lib/ui/slow-load-message';
+import { errorText } from '@/lib/http/error-text';
 
 export function DashboardRouteError({ error }: ErrorComponentProps) {
   const { t } = useTranslation('dashboard');
@@ -15,7 +16,7 @@ export function DashboardRouteError({ error }: ErrorComponentProps) {
   const queryErrorReset = useQueryErrorResetBoundary();
   useEffect(() => queryErrorReset.reset(), [queryErrorReset]);
   if (isSlowLoadError(error)) return <SlowLoadMessage />;
-  const detail = isHttpError(error) || error instanceof Error ? error.message : undefined;
+  const detail = isHttpError(error) ? errorText(error) : error instanceof Error ? error.message : undefined;
   return (
     <Stack py={8} maxW="2xl" gap={4} data-screen="route-error">
       <Alert.Root status="error" variant="subtle" borderRadius="l3">

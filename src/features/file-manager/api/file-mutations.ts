@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FileItem, FileUpdateInput } from '@/lib/api-contract/file';
 import { toast } from '@/lib/toast/toast';
 import { createFolder, moveFiles, refreshAfterChange, restoreFiles, starFiles, trashFiles, updateFile } from './files';
+import { errorText } from '@/lib/http/error-text';
 
 function useRefresh() {
   const queryClient = useQueryClient();
@@ -42,7 +43,7 @@ export function useMoveFiles() {
       toast.success(t('toast.moved', { count: items.length }));
       return refresh(items);
     },
-    onError: (error) => toast.error(t('toast.moveFailed'), error.message),
+    onError: (error) => toast.error(t('toast.moveFailed'), errorText(error)),
   });
 }
 
@@ -52,7 +53,7 @@ export function useStarFiles() {
   return useMutation({
     mutationFn: ({ ids, starred }: { ids: string[]; starred: boolean }) => starFiles(ids, starred),
     onSuccess: ({ items }) => refresh(items),
-    onError: (error) => toast.error(t('toast.starFailed'), error.message),
+    onError: (error) => toast.error(t('toast.starFailed'), errorText(error)),
   });
 }
 
@@ -75,13 +76,13 @@ export function useTrashFiles() {
                 toast.success(t('toast.restored', { count: ids.length }));
                 return refresh();
               },
-              (error: Error) => toast.error(t('toast.restoreFailed'), error.message),
+              (error: Error) => toast.error(t('toast.restoreFailed'), errorText(error)),
             );
           },
         },
       });
       await refresh();
     },
-    onError: (error) => toast.error(t('toast.trashFailed'), error.message),
+    onError: (error) => toast.error(t('toast.trashFailed'), errorText(error)),
   });
 }

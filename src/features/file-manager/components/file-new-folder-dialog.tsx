@@ -2,8 +2,8 @@
 import { Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '@/lib/http/http-error';
 import { useCreateFolder } from '../api/file-mutations';
+import { nameRefusal } from '../file-name-message';
 import { FileDialog } from './file-dialog';
 
 interface FileNewFolderDialogProps {
@@ -35,7 +35,7 @@ export function FileNewFolderDialog({ open, parentId, onClose }: FileNewFolderDi
           { name: name.trim(), parentId },
           {
             onSuccess: close,
-            onError: (e) => setError(e instanceof HttpError ? (e.fieldErrors.name ?? e.message) : e.message),
+            onError: (e) => setError(nameRefusal(e, t)),
           },
         );
       }}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { extensionOf, type FileItem } from '@/lib/api-contract/file';
 import { fileQueries } from '../api/files';
 import { FileKindIcon } from './file-kind-icon';
+import { errorText } from '@/lib/http/error-text';
 
 const TEXT_EXTENSIONS = new Set(['txt', 'md', 'csv', 'tsv', 'json', 'jsonl', 'xml', 'svg']);
 const PREVIEW_BYTES = 64 * 1024;
@@ -79,7 +80,7 @@ export function FilePreview({ item }: { item: FileItem }) {
         </Text>
       </Center>
     );
-  if (content.isError) return <Text color="fg.error">{content.error.message}</Text>;
+  if (content.isError) return <Text color="fg.error">{errorText(content.error)}</Text>;
   if (mode === 'image')
     return url ? <Image src={url} alt={t('preview.imageAlt', { name: item.name })} maxH="64" mx="auto" borderRadius="l2" /> : <Skeleton h={40} />;
   if (text === null) return <Skeleton h={40} />;

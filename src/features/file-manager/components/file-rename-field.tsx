@@ -4,8 +4,8 @@ import { Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@/lib/api-contract/file';
-import { HttpError } from '@/lib/http/http-error';
 import { useUpdateFile } from '../api/file-mutations';
+import { nameRefusal } from '../file-name-message';
 
 interface FileRenameFieldProps {
   item: FileItem;
@@ -30,7 +30,7 @@ export function FileRenameField({ item, siblingNames, onDone }: FileRenameFieldP
       { id: item.id, input: { name: next } },
       {
         onSuccess: () => onDone(true),
-        onError: (e) => setError(e instanceof HttpError ? (e.fieldErrors.name ?? e.message) : e.message),
+        onError: (e) => setError(nameRefusal(e, t)),
       },
     );
   }

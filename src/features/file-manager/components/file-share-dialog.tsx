@@ -12,6 +12,7 @@ import { IdText, UserText } from '@/lib/ui/user-text';
 import { useUpdateFile } from '../api/file-mutations';
 import { fileQueries } from '../api/files';
 import { FileDialog } from './file-dialog';
+import { errorText } from '@/lib/http/error-text';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -47,7 +48,7 @@ export function FileShareDialog({ item, onClose }: { item: FileItem | null; onCl
       {
         onSuccess: after,
         onError: (e) => {
-          const message = e instanceof HttpError ? (Object.values(e.fieldErrors)[0] ?? e.message) : e.message;
+          const message = e instanceof HttpError ? (Object.values(e.fieldErrors)[0] ?? errorText(e)) : errorText(e);
           toast.error(t('share.failed'), message);
         },
       },

@@ -7,6 +7,7 @@ import { fileQueries } from '../api/files';
 import { formatBytes } from '../format';
 import { FileKindIcon } from './file-kind-icon';
 import { FileProgress } from './file-progress';
+import { errorText } from '@/lib/http/error-text';
 
 /** Placement props (grid area, margin) go to the card. */
 export function FileStorageCard(props: Omit<CardRootProps, 'children'>) {
@@ -49,7 +50,7 @@ export function FileStorageCard(props: Omit<CardRootProps, 'children'>) {
           </>
         ) : usage.isError ? (
           <Text color="fg.error" fontSize="sm">
-            {usage.error.message}
+            {errorText(usage.error)}
           </Text>
         ) : (
           <Skeleton h={24} />

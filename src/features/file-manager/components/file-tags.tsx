@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@/lib/api-contract/file';
 import { HttpError } from '@/lib/http/http-error';
 import { useUpdateFile } from '../api/file-mutations';
+import { errorText } from '@/lib/http/error-text';
 
 export function FileTags({ item }: { item: FileItem }) {
   const { t } = useTranslation('file-manager');
@@ -16,7 +17,7 @@ export function FileTags({ item }: { item: FileItem }) {
       { id: item.id, input: { tags } },
       {
         onSuccess: after,
-        onError: (e) => setError(e instanceof HttpError ? (Object.values(e.fieldErrors)[0] ?? e.message) : e.message),
+        onError: (e) => setError(e instanceof HttpError ? (Object.values(e.fieldErrors)[0] ?? errorText(e)) : errorText(e)),
       },
     );
   function add() {

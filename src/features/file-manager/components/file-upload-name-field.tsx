@@ -1,18 +1,19 @@
 // An upload whose name the server refused: the name in a field marked invalid, with the server's
-// reason under it (docs/api/files.md#uploads), to correct and send the same file again. The app's
-// own checks (an accepted type) run before the request.
+// reason under it in the user's language (docs/api/files.md#uploads), to correct and send the
+// same file again. The app's own checks (an accepted type) run before the request.
 import { Button, Field, HStack, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES } from '@/lib/api-contract/file';
 import { type UploadEntry, useUploads } from '../api/uploads';
+import { fileNameMessage } from '../file-name-message';
 import { formatBytes } from '../format';
 
 export function FileUploadNameField({ entry }: { entry: UploadEntry }) {
   const { t, i18n } = useTranslation('file-manager');
   const { rename } = useUploads();
   const [name, setName] = useState(entry.name);
-  const [error, setError] = useState<string | null>(t('upload.refusedName', { reason: entry.message }));
+  const [error, setError] = useState<string | null>(t('upload.refusedName', { reason: fileNameMessage(entry.message ?? '', t) }));
 
   const submit = () => {
     if (!name.trim()) return setError(t('rename.empty'));

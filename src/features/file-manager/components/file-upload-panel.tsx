@@ -9,6 +9,7 @@ import { useUploads, useUploadStore, type UploadEntry } from '../api/uploads';
 import { formatBytes } from '../format';
 import { FileProgress } from './file-progress';
 import { FileUploadNameField } from './file-upload-name-field';
+import { errorText } from '@/lib/http/error-text';
 
 /** Placement props (grid area, margin) go to the card. */
 export function FileUploadPanel(props: Omit<CardRootProps, 'children'>) {
@@ -33,7 +34,7 @@ export function FileUploadPanel(props: Omit<CardRootProps, 'children'>) {
     if (e.status === 'cancelled') return t('upload.cancelled');
     if (e.problem === 'tooLarge') return t('upload.tooLarge', { limit: bytes(MAX_UPLOAD_BYTES) });
     if (e.problem === 'type') return t('upload.refusedType');
-    return t('upload.failed', { message: e.message });
+    return t('upload.failed', { message: errorText(e) });
   };
 
   return (

@@ -14,6 +14,7 @@ import {
   sendInvoice,
   updateInvoice,
 } from './invoice-queries';
+import { errorText } from '@/lib/http/error-text';
 
 /** Puts `status` on the invoice in its detail and every cached list page; returns the undo. */
 async function setCachedStatus(queryClient: QueryClient, id: string, status: InvoiceStatus) {
@@ -57,7 +58,7 @@ export function useChangeInvoiceStatus() {
     onMutate: async ({ invoice, status }) => ({ undo: await setCachedStatus(queryClient, invoice.id, status) }),
     onError: (error, { invoice }, context) => {
       context?.undo();
-      toast.error(t('toast.statusFailed', { number: invoice.number }), error.message);
+      toast.error(t('toast.statusFailed', { number: invoice.number }), errorText(error));
     },
     onSuccess: (invoice) => {
       toast.success(t('toast.statusChanged', { number: invoice.number, status: statusLabel('invoice', invoice.status) }));
@@ -76,7 +77,7 @@ export function useSendInvoice() {
       toast.success(t('toast.sent', { number: invoice.number, email: invoice.to.email }));
       return store(invoice);
     },
-    onError: (error, invoice) => toast.error(t('toast.sendFailed', { number: invoice.number }), error.message),
+    onError: (error, invoice) => toast.error(t('toast.sendFailed', { number: invoice.number }), errorText(error)),
   });
 }
 
@@ -104,7 +105,7 @@ export function useDeleteInvoice() {
       queryClient.removeQueries({ queryKey: invoiceQueries.detail(invoice.id).queryKey });
       toast.success(t('toast.deleted', { number: invoice.number }));
     },
-    onError: (error, invoice) => toast.error(t('toast.deleteFailed', { number: invoice.number }), error.message),
+    onError: (error, invoice) => toast.error(t('toast.deleteFailed', { number: invoice.number }), errorText(error)),
     onSettled: refreshLists,
   });
 }
@@ -115,7 +116,7 @@ export function useDeleteInvoices() {
   return useMutation({
     mutationFn: deleteInvoices,
     onSuccess: ({ deleted }) => toast.success(t('toast.bulkDeleted', { count: deleted })),
-    onError: (error) => toast.error(t('toast.bulkDeleteFailed'), error.message),
+    onError: (error) => toast.error(t('toast.bulkDeleteFailed'), errorText(error)),
     onSettled: refreshLists,
   });
 }

@@ -11,6 +11,7 @@ import { invoiceSettableStatuses, settableStatus, type Invoice, type InvoiceStat
 import { toast } from '@/lib/toast/toast';
 import { useChangeInvoiceStatus, useSendInvoice } from '../api/invoice-mutations';
 import { downloadInvoicePdf, type InvoicePdfLabels, type PdfLanguage } from '../invoice-pdf';
+import { errorText } from '@/lib/http/error-text';
 
 export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useTranslation('invoices');
@@ -46,7 +47,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
       };
       await downloadInvoicePdf(invoice, labels, language);
     } catch (error) {
-      toast.error(t('toast.pdfFailed'), error instanceof Error ? error.message : String(error));
+      toast.error(t('toast.pdfFailed'), errorText(error));
     } finally {
       setDrawing(false);
     }

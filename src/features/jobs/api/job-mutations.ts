@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { CandidateInput, CandidateStatus, Job, JobCandidate, JobInput } from '@/lib/api-contract/job';
 import { toast } from '@/lib/toast/toast';
 import { addCandidate, createJob, deleteJob, jobQueries, moveCandidate, updateJob } from './jobs';
+import { errorText } from '@/lib/http/error-text';
 
 export function useSaveJob() {
   const queryClient = useQueryClient();
@@ -31,7 +32,7 @@ export function useDeleteJob() {
       queryClient.removeQueries({ queryKey: jobQueries.detail(job.id).queryKey });
       toast.success(t('toast.deleted', { title: job.title }));
     },
-    onError: (error, job) => toast.error(t('toast.deleteFailed', { title: job.title }), error.message),
+    onError: (error, job) => toast.error(t('toast.deleteFailed', { title: job.title }), errorText(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: jobQueries.lists() }),
   });
 }
@@ -51,7 +52,7 @@ export function useMoveCandidate(jobId: string) {
     },
     onError: (error, { candidate }, context) => {
       queryClient.setQueryData(key, context?.before);
-      toast.error(t('toast.moveFailed', { name: candidate.name }), error.message);
+      toast.error(t('toast.moveFailed', { name: candidate.name }), errorText(error));
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(key, (list) => list?.map((c) => (c.id === saved.id ? saved : c)));

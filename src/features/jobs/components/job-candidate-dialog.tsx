@@ -34,7 +34,7 @@ export function JobCandidateDialog({ jobId, open, onClose }: { jobId: string; op
   const submit = (values: Values) =>
     add.mutate(values, {
       onSuccess: close,
-      onError: (error) => setFormError(applyServerErrors(error, setError, { fields: Object.keys(empty) })),
+      onError: (error) => setFormError(applyServerErrors(error, setError, { fields: Object.keys(empty), known: { 'email:409': 'validation.alreadyApplied' } })),
     });
   return (
     <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : close())}>

@@ -12,6 +12,7 @@ import { useFormat } from '@/lib/format';
 import { useMoveCandidate } from '../api/job-mutations';
 import { jobQueries } from '../api/jobs';
 import { JobCandidateDialog } from './job-candidate-dialog';
+import { errorText } from '@/lib/http/error-text';
 
 export const candidatePalette: Record<CandidateStatus, string> = {
   new: 'blue',
@@ -47,7 +48,7 @@ export function JobCandidates({ job }: { job: Job }) {
           <Text color="fg.muted">{t('candidates.loading')}</Text>
         ) : candidates.isError ? (
           <Stack align="start" role="alert">
-            <Text>{candidates.error.message}</Text>
+            <Text>{errorText(candidates.error)}</Text>
             <Button variant="outline" size="sm" onClick={() => void candidates.refetch()}>
               {t('common.retry')}
             </Button>

@@ -15,6 +15,7 @@ import { useAuth } from '@/lib/session/use-auth';
 import { toast } from '@/lib/toast/toast';
 import * as ops from '../board-ops';
 import { kanbanApi, kanbanQueries } from './kanban';
+import { errorText } from '@/lib/http/error-text';
 
 const mutationKey = [...kanbanQueries.all(), 'change'] as const;
 /** Whether an answer was skipped because other changes were in flight. */
@@ -44,7 +45,7 @@ function useBoardChange<V>({ request, optimistic, failed, saved }: BoardChange<V
     onError: (error, vars, context) => {
       if (alone() && context?.before) queryClient.setQueryData(boardKey, context.before);
       else overlapped = true;
-      toast.error(failed(vars), error.message);
+      toast.error(failed(vars), errorText(error));
     },
     onSuccess: (board, vars) => {
       if (alone()) queryClient.setQueryData(boardKey, board);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Mail, MailFolder, MailListResponse, MailSendInput, MailUpdateInput } from '@/lib/api-contract/mail';
 import { toast } from '@/lib/toast/toast';
 import { mailQueries, sendMail, trashMail, updateMail } from './mail';
+import { errorText } from '@/lib/http/error-text';
 
 type Pages = InfiniteData<MailListResponse, number>;
 
@@ -62,7 +63,7 @@ export function useUpdateMails() {
     },
     onError: (error, _change, context) => {
       context?.undo();
-      toast.error(t('toast.failed'), error.message);
+      toast.error(t('toast.failed'), errorText(error));
     },
     onSuccess: (saved, { done }) => {
       saved.forEach((m) => queryClient.setQueryData(mailQueries.detail(m.id).queryKey, m));
@@ -85,7 +86,7 @@ export function useDeleteMails() {
     onMutate: async (mails) => ({ undo: await changeCache(queryClient, new Set(mails.map((m) => m.id)), () => null) }),
     onError: (error, _mails, context) => {
       context?.undo();
-      toast.error(t('toast.failed'), error.message);
+      toast.error(t('toast.failed'), errorText(error));
     },
     onSuccess: (mails) => {
       const forGood = mails.every((m) => m.folder === 'trash');

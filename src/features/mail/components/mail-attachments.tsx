@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast/toast';
 import { UserText } from '@/lib/ui/user-text';
 import { fetchAttachment } from '../api/mail';
 import { formatSize } from '../format';
+import { errorText } from '@/lib/http/error-text';
 
 export function MailAttachments({ mail }: { mail: Mail }) {
   const { t, i18n } = useTranslation('mail');
@@ -23,7 +24,7 @@ export function MailAttachments({ mail }: { mail: Mail }) {
       link.download = file.name;
       link.click();
     } catch (error) {
-      toast.error(t('reader.downloadFailed'), error instanceof Error ? error.message : undefined);
+      toast.error(t('reader.downloadFailed'), errorText(error));
     } finally {
       setBusy(null);
     }

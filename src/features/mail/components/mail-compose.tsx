@@ -15,6 +15,7 @@ import { emptyCompose, type ComposeValues } from '../compose-values';
 import { MailComposeAttachments } from './mail-compose-attachments';
 import { MailRecipientField } from './mail-recipient-field';
 import { MailRichText } from './mail-rich-text';
+import { errorText } from '@/lib/http/error-text';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const SAVE_DELAY = 800;
@@ -103,7 +104,7 @@ export function MailCompose({ onClosed }: { onClosed: () => void }) {
     } catch (error) {
       const fields = error instanceof HttpError ? error.fieldErrors : {};
       setErrors({ to: fields.to, cc: fields.cc, subject: fields.subject, message: fields.message ?? fields.attachments });
-      toast.error(t('toast.sendFailed'), error instanceof Error ? error.message : undefined);
+      toast.error(t('toast.sendFailed'), errorText(error));
     }
   };
 

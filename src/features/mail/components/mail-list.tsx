@@ -11,6 +11,7 @@ import { formatNumber } from '@/lib/format';
 import { mailQueries } from '../api/mail';
 import { MailActions } from './mail-actions';
 import { MailListItem } from './mail-list-item';
+import { errorText } from '@/lib/http/error-text';
 
 export const MAIL_SEARCH_ID = 'mail-search';
 
@@ -96,7 +97,7 @@ export function MailList({ label, q, openId, selected, onSelect, onSelectAll, on
         {list.isError ? (
           <Alert.Root status="error" m="3" w="auto">
             <Alert.Indicator />
-            <Alert.Title flex="1">{list.error.message}</Alert.Title>
+            <Alert.Title flex="1">{errorText(list.error)}</Alert.Title>
             <Button size="xs" variant="outline" onClick={() => void list.refetch()}>
               {t('common.retry')}
             </Button>

@@ -15,6 +15,7 @@ import type { ReplyMode } from '../compose-values';
 import { MailActions } from './mail-actions';
 import { MailAttachments } from './mail-attachments';
 import { MailHtmlBody } from './mail-html-body';
+import { errorText } from '@/lib/http/error-text';
 
 interface MailReaderProps {
   id: string;
@@ -54,7 +55,7 @@ export function MailReader({ id, onBack, onReply, onEditDraft }: MailReaderProps
         {back}
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{message.error.message}</Alert.Title>
+          <Alert.Title>{errorText(message.error)}</Alert.Title>
         </Alert.Root>
       </Stack>
     );

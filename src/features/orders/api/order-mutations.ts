@@ -7,6 +7,7 @@ import type { Order, OrderListResponse, OrderStatus } from '@/lib/api-contract/o
 import { orderFetchers, orderQueries } from '@/lib/api/order-queries';
 import { useStatusLabel } from '@/lib/status/status-badge';
 import { toast } from '@/lib/toast/toast';
+import { errorText } from '@/lib/http/error-text';
 
 export function useChangeOrderStatus() {
   const { t } = useTranslation('orders');
@@ -32,7 +33,7 @@ export function useChangeOrderStatus() {
     },
     onError: (error, { order }, context) => {
       context?.undo();
-      toast.error(t('toast.statusFailed', { number: order.number }), error.message);
+      toast.error(t('toast.statusFailed', { number: order.number }), errorText(error));
     },
     onSuccess: (order) => {
       queryClient.setQueryData(orderQueries.detail(order.id).queryKey, order);
@@ -48,7 +49,7 @@ export function useDeleteOrders() {
   return useMutation({
     mutationFn: orderFetchers.bulkRemove,
     onSuccess: ({ deleted }) => toast.success(t('toast.bulkDeleted', { count: deleted })),
-    onError: (error) => toast.error(t('toast.bulkDeleteFailed'), error.message),
+    onError: (error) => toast.error(t('toast.bulkDeleteFailed'), errorText(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderQueries.lists() }),
   });
 }

@@ -10,6 +10,7 @@ import { UserText } from '@/lib/ui/user-text';
 import { formatDate, formatNumber } from '../format';
 import { overviewPageQueries, useDecideBooking } from '../pages-api';
 import { OverviewWidget } from './overview-widget';
+import { errorText } from '@/lib/http/error-text';
 
 export function BookingLatest({ range }: { range: OverviewRange }) {
   const { t, i18n } = useTranslation('overview');
@@ -29,7 +30,7 @@ export function BookingLatest({ range }: { range: OverviewRange }) {
         onError: (error) =>
           toast.error(
             t('booking.decisionFailed'),
-            error instanceof HttpError ? error.message : undefined,
+            error instanceof HttpError ? errorText(error) : undefined,
           ),
       },
     );

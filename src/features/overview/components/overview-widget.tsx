@@ -5,6 +5,7 @@ import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '@/lib/http/http-error';
+import { errorText } from '@/lib/http/error-text';
 
 interface Props<T> {
   title: string;
@@ -20,7 +21,7 @@ export function OverviewWidget<T>({ title, query, height = '72', children }: Pro
   const result = useQuery({ ...query, placeholderData: (previous) => previous });
   if (result.data !== undefined) return <>{children(result.data)}</>;
   if (result.isError) {
-    const message = result.error instanceof HttpError ? result.error.message : t('widget.error');
+    const message = result.error instanceof HttpError ? errorText(result.error) : t('widget.error');
     return (
       <Card.Root variant="outline" h="full">
         <Card.Header>

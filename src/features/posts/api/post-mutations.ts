@@ -7,6 +7,7 @@ import type { Post, PostInput, PostStatus } from '@/lib/api-contract/post';
 import { useAuth } from '@/lib/session/use-auth';
 import { toast } from '@/lib/toast/toast';
 import { addPostComment, createPost, deletePost, postQueries, updatePost } from './posts';
+import { errorText } from '@/lib/http/error-text';
 
 function storePost(queryClient: QueryClient, post: Post) {
   queryClient.setQueryData(postQueries.detail(post.id).queryKey, post);
@@ -51,7 +52,7 @@ export function usePublishPost() {
       return refreshLists(queryClient);
     },
     onError: (error, { post }) =>
-      toast.error(t('toast.publishFailed', { title: post.title }), error.message),
+      toast.error(t('toast.publishFailed', { title: post.title }), errorText(error)),
   });
 }
 
@@ -69,7 +70,7 @@ export function useDeletePost({ onDeleted }: { onDeleted?: () => Promise<void> }
       return refreshLists(queryClient);
     },
     onError: (error, post) =>
-      toast.error(t('toast.deleteFailed', { title: post.title }), error.message),
+      toast.error(t('toast.deleteFailed', { title: post.title }), errorText(error)),
   });
 }
 
@@ -105,7 +106,7 @@ export function useAddComment(key: string) {
     },
     onError: (error, _, context) => {
       if (context?.before) queryClient.setQueryData(detailKey, context.before);
-      toast.error(t('comments.failed'), error.message);
+      toast.error(t('comments.failed'), errorText(error));
     },
     onSuccess: (post) => {
       storePost(queryClient, post);

@@ -17,6 +17,7 @@ import { billingSchema, cardSchema, emptyBilling, emptyCard } from '@/lib/paymen
 import { useCreateOrder } from '@/lib/api/create-order';
 import { formatMoney } from '@/lib/money';
 import { planTotals } from '../plan-totals';
+import { errorText } from '@/lib/http/error-text';
 
 const paymentFormSchema = z.object({ billing: billingSchema, card: cardSchema });
 type PaymentFormValues = z.infer<typeof paymentFormSchema>;
@@ -86,7 +87,7 @@ export function PaymentForm({ plan, period, onPaid }: PaymentFormProps) {
               <Alert.Content>
                 <Alert.Title>{t('payment.errorTitle')}</Alert.Title>
                 <Alert.Description>
-                  {fieldErrorCount > 0 ? t('payment.errorFields') : createOrder.error.message}
+                  {fieldErrorCount > 0 ? t('payment.errorFields') : errorText(createOrder.error)}
                 </Alert.Description>
               </Alert.Content>
             </Alert.Root>

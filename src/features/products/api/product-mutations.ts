@@ -7,6 +7,7 @@ import { changeCachedLists, withoutRows, withRowStatus } from '@/lib/api/cached-
 import type { Product, ProductInput, ProductListItem, ProductListResponse, ProductStatus } from '@/lib/api-contract/product';
 import { toast } from '@/lib/toast/toast';
 import { createProduct, deleteProduct, deleteProducts, productQueries, updateProduct } from './products';
+import { errorText } from '@/lib/http/error-text';
 
 /** The publish switch of the list, the grid and the product page. */
 export function usePublishProduct() {
@@ -30,7 +31,7 @@ export function usePublishProduct() {
     },
     onError: (error, { product }, context) => {
       context?.undo();
-      toast.error(t('toast.publishFailed', { name: product.name }), error.message);
+      toast.error(t('toast.publishFailed', { name: product.name }), errorText(error));
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(productQueries.detail(saved.id).queryKey, saved);
@@ -50,7 +51,7 @@ export function useDeleteProduct() {
     }),
     onError: (error, product, context) => {
       context?.undo();
-      toast.error(t('toast.deleteFailed', { name: product.name }), error.message);
+      toast.error(t('toast.deleteFailed', { name: product.name }), errorText(error));
     },
     onSuccess: (_, product) => {
       queryClient.removeQueries({ queryKey: productQueries.detail(product.id).queryKey });
@@ -70,7 +71,7 @@ export function useDeleteProducts() {
     }),
     onError: (error, ids, context) => {
       context?.undo();
-      toast.error(t('toast.bulkDeleteFailed', { count: ids.length }), error.message);
+      toast.error(t('toast.bulkDeleteFailed', { count: ids.length }), errorText(error));
     },
     onSuccess: ({ deleted }, ids) => {
       for (const id of ids) queryClient.removeQueries({ queryKey: productQueries.detail(id).queryKey });

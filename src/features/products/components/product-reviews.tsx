@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { productQueries } from '../api/products';
 import { isolateText, UserText } from '@/lib/ui/user-text';
+import { errorText } from '@/lib/http/error-text';
 
 function Stars({ rating, label }: { rating: number; label: string }) {
   return (
@@ -26,7 +27,7 @@ export function ProductReviews({ id }: { id: string }) {
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
-        <Alert.Title flex="1">{reviews.error.message}</Alert.Title>
+        <Alert.Title flex="1">{errorText(reviews.error)}</Alert.Title>
         <Button size="xs" variant="outline" onClick={() => void reviews.refetch()}>
           {t('common.retry')}
         </Button>

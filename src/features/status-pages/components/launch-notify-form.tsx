@@ -9,6 +9,7 @@ import { FormField } from '@/lib/form/form-field';
 import { isHttpError } from '@/lib/http/http-error';
 import { useSubscribeToLaunch } from '../api';
 import { notifySchema, type NotifyValues } from '../schemas';
+import { errorText } from '@/lib/http/error-text';
 
 export function LaunchNotifyForm() {
   const { t, i18n } = useTranslation('pages');
@@ -79,7 +80,7 @@ export function LaunchNotifyForm() {
       </form>
       {failed ? (
         <Text role="alert" color="fg.error" fontSize="sm" mt={2}>
-          {t('comingSoon.notify.failed', { message: subscribe.error.message })}
+          {t('comingSoon.notify.failed', { message: errorText(subscribe.error) })}
         </Text>
       ) : null}
       <Text fontSize="sm" color="fg.muted" mt={2}>

@@ -7,6 +7,7 @@ import type { TourBooking } from '@/lib/api-contract/overview-pages';
 import type { Tour, TourBookingInput, TourInput } from '@/lib/api-contract/tour';
 import { toast } from '@/lib/toast/toast';
 import { addTourBooking, createTour, decideTourBooking, deleteTour, tourQueries, updateTour } from './tours';
+import { errorText } from '@/lib/http/error-text';
 
 export function useSaveTour() {
   const queryClient = useQueryClient();
@@ -35,7 +36,7 @@ export function useDeleteTour() {
       queryClient.removeQueries({ queryKey: tourQueries.detail(tour.id).queryKey });
       toast.success(t('toast.deleted', { name: tour.name }));
     },
-    onError: (error, tour) => toast.error(t('toast.deleteFailed', { name: tour.name }), error.message),
+    onError: (error, tour) => toast.error(t('toast.deleteFailed', { name: tour.name }), errorText(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: tourQueries.lists() }),
   });
 }
@@ -58,7 +59,7 @@ export function useDecideBooking(tourId: string) {
       queryClient.setQueryData(tourQueries.bookings(tourId).queryKey, (list) => list?.map((b) => (b.id === saved.id ? saved : b)));
       toast.success(t(saved.status === 'approved' ? 'toast.approved' : 'toast.rejected', { name: saved.customer }));
     },
-    onError: (error, { booking }) => toast.error(t('toast.decideFailed', { name: booking.customer }), error.message),
+    onError: (error, { booking }) => toast.error(t('toast.decideFailed', { name: booking.customer }), errorText(error)),
     onSettled: () => refreshTour(queryClient, tourId),
   });
 }

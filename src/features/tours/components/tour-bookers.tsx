@@ -13,6 +13,7 @@ import { StatusBadge } from '@/lib/status/status-badge';
 import { useDecideBooking } from '../api/tour-mutations';
 import { tourQueries } from '../api/tours';
 import { TourBookingDialog } from './tour-booking-dialog';
+import { errorText } from '@/lib/http/error-text';
 
 export function TourBookers({ tour }: { tour: Tour }) {
   const { t } = useTranslation('tours');
@@ -54,7 +55,7 @@ export function TourBookers({ tour }: { tour: Tour }) {
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{t('bookers.refused', { name: decide.variables.booking.customer })}</Alert.Title>
-              <Alert.Description>{decide.error.message}</Alert.Description>
+              <Alert.Description>{errorText(decide.error)}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         ) : null}
@@ -62,7 +63,7 @@ export function TourBookers({ tour }: { tour: Tour }) {
           <Text color="fg.muted">{t('bookers.loading')}</Text>
         ) : bookings.isError ? (
           <Stack align="start" role="alert">
-            <Text>{bookings.error.message}</Text>
+            <Text>{errorText(bookings.error)}</Text>
             <Button variant="outline" size="sm" onClick={() => void bookings.refetch()}>
               {t('common.retry')}
             </Button>

@@ -17,6 +17,7 @@ import {
   uploadUserAvatar,
   userQueries,
 } from './users';
+import { errorText } from '@/lib/http/error-text';
 
 /** The status change of a row: optimistic, and kept until sent when made offline (docs/product-rules.md#offline). */
 export function useChangeUserStatus() {
@@ -30,7 +31,7 @@ export function useChangeUserStatus() {
     }),
     onError: (error, { user }, context) => {
       context?.undo();
-      toast.error(t('toast.statusFailed', { name: user.name }), error.message);
+      toast.error(t('toast.statusFailed', { name: user.name }), errorText(error));
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(userQueries.detail(saved.id).queryKey, saved);
@@ -54,7 +55,7 @@ export function useDeleteUser() {
     }),
     onError: (error, user, context) => {
       context?.undo();
-      toast.error(t('toast.deleteFailed', { name: user.name }), error.message);
+      toast.error(t('toast.deleteFailed', { name: user.name }), errorText(error));
     },
     onSuccess: (_, user) => {
       queryClient.removeQueries({ queryKey: userQueries.detail(user.id).queryKey });
@@ -74,7 +75,7 @@ export function useDeleteUsers() {
     }),
     onError: (error, ids, context) => {
       context?.undo();
-      toast.error(t('toast.bulkDeleteFailed', { count: ids.length }), error.message);
+      toast.error(t('toast.bulkDeleteFailed', { count: ids.length }), errorText(error));
     },
     onSuccess: ({ deleted }) => toast.success(t('toast.bulkDeleted', { count: deleted })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userQueries.lists() }),

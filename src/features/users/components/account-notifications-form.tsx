@@ -6,6 +6,7 @@ import type { AccountSettings, NotificationKey } from '@/lib/api-contract/user';
 import { useUpdateAccount } from '../api/account';
 import type { AccountNotificationsValues } from '../schemas';
 import { AccountFormFooter } from './account-form-footer';
+import { errorText } from '@/lib/http/error-text';
 
 const groups: { legend: string; keys: NotificationKey[] }[] = [
   { legend: 'activity', keys: ['activityComments', 'activityMentions', 'activityFollows'] },
@@ -64,7 +65,7 @@ export function AccountNotificationsForm({
               </Stack>
             </Fieldset.Root>
           ))}
-          <AccountFormFooter error={update.error?.message ?? null} pending={update.isPending} />
+          <AccountFormFooter error={(update.error ? errorText(update.error) : null)} pending={update.isPending} />
         </Card.Body>
       </form>
     </Card.Root>

@@ -1,0 +1,41 @@
+// The words a screen shows for a failed request (docs/product-rules.md#errors), in the user's
+// language wherever they are the app's own or the contract's common ones: no connection, an answer
+// the page cannot read, "something went wrong", the contract's `apiMessages`, the demo API that
+// cannot start. A server's particular words (a rule of one form, a record's name) are shown as it
+// wrote them. Called while rendering, or in a toast: components re-render on a language change.
+import { apiMessages, type ApiMessage } from '@/lib/api-contract/errors';
+import { i18n } from '@/lib/i18n/i18n';
+import { DEMO_API_UNAVAILABLE_CODE, GENERIC_ERROR_MESSAGE, isHttpError } from './http-error';
+
+const contractKeys = {
+  fieldErrors: 'errors.fieldErrors',
+  unauthorized: 'errors.unauthorized',
+  forbidden: 'errors.forbidden',
+  noBody: 'errors.noBody',
+  notFound: 'errors.notFound',
+} as const satisfies Record<ApiMessage, string>;
+
+type ErrorKey =
+  | (typeof contractKeys)[ApiMessage]
+  | 'errors.network'
+  | 'errors.unreadable'
+  | 'errors.generic'
+  | 'errors.demoApiUnavailable';
+
+/** The common.json key for `error`'s words, or null when they are a server's own. */
+export function errorKey(error: unknown): ErrorKey | null {
+  if (!isHttpError(error)) return null;
+  if (error.status === 0) return 'errors.network';
+  if (error.unreadable) return 'errors.unreadable';
+  if (error.body?.code === DEMO_API_UNAVAILABLE_CODE) return 'errors.demoApiUnavailable';
+  if (error.message === GENERIC_ERROR_MESSAGE) return 'errors.generic';
+  const said = (Object.keys(apiMessages) as ApiMessage[]).find((m) => apiMessages[m] === error.message);
+  return said ? contractKeys[said] : null;
+}
+
+/** What to show for `error`: translated when errorKey knows it, else its message as written. */
+export function errorText(error: unknown): string {
+  const key = errorKey(error);
+  if (key) return i18n.t(key, { ns: 'common' });
+  return error instanceof Error ? error.message : String(error);
+}
