@@ -6,6 +6,7 @@ import {
   type ViewInput,
   type ViewListResponse,
   type ViewPatch,
+  type SavedView,
   type ViewResponse,
   type ViewSearch,
 } from '@/lib/api-contract/view';
@@ -55,10 +56,28 @@ export function viewSearchOf<S extends object>(search: S, defaults: S): ViewSear
   );
 }
 
-/** The table's saved views, and the one the list shows now (its URL state is that view's), if any. */
+/** JSON with every object's keys in one order: the same params in another order read the same. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, part: unknown) =>
+    part && typeof part === 'object' && !Array.isArray(part)
+      ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : part,
+  );
+}
+
+/**
+ * The saved view the list shows now (its URL state is that view's), if any. The URL's params may
+ * come in another order than when the view was saved (applying a view navigates to it, and the
+ * router orders them its own way).
+ */
+export function activeViewOf<S extends object>(views: readonly SavedView[], search: S, defaults: S) {
+  const current = canonicalJson(viewSearchOf(search, defaults));
+  return views.find((view) => canonicalJson(view.search) === current);
+}
+
+/** The table's saved views, and the one the list shows now, if any. */
 export function useActiveView<S extends object>(table: string, search: S, defaults: S) {
   const views = useQuery(viewQueries.list(table));
-  const current = JSON.stringify(viewSearchOf(search, defaults));
-  const active = views.data?.items.find((view) => JSON.stringify(view.search) === current);
+  const active = views.data ? activeViewOf(views.data.items, search, defaults) : undefined;
   return { views, active };
 }
