@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@/lib/api-contract/errors';
 import { i18n, initI18n } from '@/lib/i18n/i18n';
-import { errorText } from './error-text';
+import { errorText, refusalText } from './error-text';
 import { DEMO_API_UNAVAILABLE_CODE, HttpError } from './http-error';
 
 beforeAll(async () => {
@@ -42,5 +42,12 @@ describe('the words of a failed request', () => {
     await i18n.changeLanguage('ar');
     expect(errorText(new HttpError(404, { message: 'No job with id “j-9”.' }))).toBe('No job with id “j-9”.');
     expect(errorText(new Error('The PDF could not be made.'))).toBe('The PDF could not be made.');
+  });
+
+  it('of a refusal kept with a change made offline are translated the same way when shown', async () => {
+    await i18n.changeLanguage('ar');
+    expect(refusalText(apiMessages.fieldErrors)).toBe('يُرجى تصحيح الحقول المحددة.');
+    expect(refusalText('Something went wrong')).toBe('حدث خطأ ما');
+    expect(refusalText('This booking has already been handled.')).toBe('This booking has already been handled.');
   });
 });

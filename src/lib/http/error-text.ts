@@ -5,7 +5,7 @@
 // wrote them. Called while rendering, or in a toast: components re-render on a language change.
 import { apiMessages, type ApiMessage } from '@/lib/api-contract/errors';
 import { i18n } from '@/lib/i18n/i18n';
-import { DEMO_API_UNAVAILABLE_CODE, GENERIC_ERROR_MESSAGE, isHttpError } from './http-error';
+import { DEMO_API_UNAVAILABLE_CODE, GENERIC_ERROR_MESSAGE, isHttpError, UNREADABLE_MESSAGE } from './http-error';
 
 const contractKeys = {
   fieldErrors: 'errors.fieldErrors',
@@ -22,20 +22,34 @@ type ErrorKey =
   | 'errors.generic'
   | 'errors.demoApiUnavailable';
 
+/** The common.json key for words the app or the contract wrote (GENERIC, UNREADABLE, apiMessages). */
+function keyOfWords(message: string): ErrorKey | null {
+  if (message === GENERIC_ERROR_MESSAGE) return 'errors.generic';
+  if (message === UNREADABLE_MESSAGE) return 'errors.unreadable';
+  const said = (Object.keys(apiMessages) as ApiMessage[]).find((m) => apiMessages[m] === message);
+  return said ? contractKeys[said] : null;
+}
+
 /** The common.json key for `error`'s words, or null when they are a server's own. */
 export function errorKey(error: unknown): ErrorKey | null {
   if (!isHttpError(error)) return null;
   if (error.status === 0) return 'errors.network';
   if (error.unreadable) return 'errors.unreadable';
   if (error.body?.code === DEMO_API_UNAVAILABLE_CODE) return 'errors.demoApiUnavailable';
-  if (error.message === GENERIC_ERROR_MESSAGE) return 'errors.generic';
-  const said = (Object.keys(apiMessages) as ApiMessage[]).find((m) => apiMessages[m] === error.message);
-  return said ? contractKeys[said] : null;
+  return keyOfWords(error.message);
 }
+
+const translated = (key: ErrorKey) => i18n.t(key, { ns: 'common' });
 
 /** What to show for `error`: translated when errorKey knows it, else its message as written. */
 export function errorText(error: unknown): string {
   const key = errorKey(error);
-  if (key) return i18n.t(key, { ns: 'common' });
+  if (key) return translated(key);
   return error instanceof Error ? error.message : String(error);
+}
+
+/** What to show for a refusal kept as its words (a change waiting offline that the server refused). */
+export function refusalText(message: string | undefined): string | undefined {
+  const key = message === undefined ? null : keyOfWords(message);
+  return key ? translated(key) : message;
 }

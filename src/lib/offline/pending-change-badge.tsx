@@ -3,6 +3,7 @@ import { Badge } from '@chakra-ui/react';
 import { CloudOff, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PendingChange } from './offline-queue';
+import { refusalText } from '@/lib/http/error-text';
 
 export function PendingChangeBadge({ pending }: { pending: PendingChange | undefined }) {
   const { t } = useTranslation('offline', { useSuspense: false });
@@ -13,7 +14,7 @@ export function PendingChangeBadge({ pending }: { pending: PendingChange | undef
       colorPalette={rejected ? 'red' : 'orange'}
       variant="outline"
       gap={1}
-      title={rejected ? pending.reason : undefined}
+      title={rejected ? refusalText(pending.reason) : undefined}
       data-testid="pending-change-badge"
     >
       {rejected ? <TriangleAlert size={12} aria-hidden /> : <CloudOff size={12} aria-hidden />}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { offlineQueueOf, type PendingChange } from './offline-queue';
 import { PendingChangesButton } from './pending-changes-button';
 import { usePendingChanges } from './use-pending-changes';
+import { refusalText } from '@/lib/http/error-text';
 
 function PendingChangeRow({ pending }: { pending: PendingChange }) {
   const { t } = useTranslation('offline', { useSuspense: false });
@@ -25,7 +26,7 @@ function PendingChangeRow({ pending }: { pending: PendingChange }) {
       {rejected ? (
         <HStack align="start" gap={2} color="fg.error">
           <TriangleAlert size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-          <Text textStyle="sm">{t('list.rejected', { reason: pending.reason })}</Text>
+          <Text textStyle="sm">{t('list.rejected', { reason: refusalText(pending.reason) })}</Text>
         </HStack>
       ) : (
         <Text textStyle="sm" color="fg.muted">
