@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VIEW_NAME_MAX } from '@/lib/api-contract/view';
 import { FormField } from '@/lib/form/form-field';
+import { errorText } from '@/lib/http/error-text';
 import { isHttpError } from '@/lib/http/http-error';
 
 interface ViewNameDialogProps {
@@ -41,9 +42,10 @@ export function ViewNameDialog({
       await onSubmit(name.trim());
       onClose();
     } catch (failure) {
-      // A name in use (the contract's 409) in the user's language; anything else as the server wrote it.
+      // A name in use (the contract's 409) in the user's language; another refusal of the name as
+      // the server wrote it; anything else as errorText shows it (no connection, …).
       if (isHttpError(failure) && failure.status === 409 && failure.fieldErrors.name) setError(t('views.nameTaken'));
-      else setError(isHttpError(failure) ? (failure.fieldErrors.name ?? failure.message) : String((failure as Error).message));
+      else setError((isHttpError(failure) && failure.fieldErrors.name) || errorText(failure));
     }
   };
 
