@@ -1,7 +1,7 @@
 // The candidates tab of a job: who applied, when, and their hiring stage. "Move to" offers only
 // the stages the API allows next (candidateTransitions); the change shows at once and is put back,
 // with a toast, if the server refuses (docs/api/crud-groups.md#job).
-import { Badge, Button, Card, Flex, Heading, Menu, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, Menu, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { useMoveCandidate } from '../api/job-mutations';
 import { jobQueries } from '../api/jobs';
 import { JobCandidateDialog } from './job-candidate-dialog';
 import { errorText } from '@/lib/http/error-text';
+import { IdText, UserText } from '@/lib/ui/user-text';
 
 export const candidatePalette: Record<CandidateStatus, string> = {
   new: 'blue',
@@ -61,7 +62,7 @@ export function JobCandidates({ job }: { job: Job }) {
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>{t('candidates.name')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('candidates.appliedAt')}</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="md">{t('candidates.appliedAt')}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t('candidates.status')}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t('candidates.actions')}</Table.ColumnHeader>
                 </Table.Row>
@@ -69,14 +70,20 @@ export function JobCandidates({ job }: { job: Job }) {
               <Table.Body>
                 {candidates.data.map((candidate) => (
                   <Table.Row key={candidate.id}>
-                    <Table.Cell minW="56">
-                      <Text fontWeight="medium">{candidate.name}</Text>
-                      <Text fontSize="sm" color="fg.muted">
+                    {/* On a phone the cell wraps and the date column hides, so the stage and
+                        the move menu stay on screen; each text in its own direction (user-text.tsx). */}
+                    <Table.Cell minW={{ base: '40', md: '56' }} whiteSpace="normal">
+                      <UserText fontWeight="medium">{candidate.name}</UserText>
+                      <IdText fontSize="sm" color="fg.muted" overflowWrap="anywhere">
                         {candidate.email}
-                        {candidate.headline ? ` · ${candidate.headline}` : ''}
-                      </Text>
+                      </IdText>
+                      {candidate.headline ? (
+                        <UserText fontSize="sm" color="fg.muted">
+                          {candidate.headline}
+                        </UserText>
+                      ) : null}
                     </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{format.date(candidate.appliedAt)}
+                    <Table.Cell hideBelow="md" whiteSpace="nowrap">{format.date(candidate.appliedAt)}
 </Table.Cell>
                     <Table.Cell>
                       <Badge colorPalette={candidatePalette[candidate.status]} variant="subtle">
@@ -106,7 +113,10 @@ function MoveMenu({ candidate, onMove }: { candidate: JobCandidate; onMove: (sta
     <Menu.Root onSelect={(e) => onMove(e.value as CandidateStatus)}>
       <Menu.Trigger asChild>
         <Button size="xs" variant="outline" aria-label={t('candidates.moveFor', { name: candidate.name })}>
-          {t('candidates.move')}
+          {/* The word from `sm` up; on a phone the arrow alone (the button keeps its name). */}
+          <Box as="span" hideBelow="sm">
+            {t('candidates.move')}
+          </Box>
           <ChevronDown aria-hidden />
         </Button>
       </Menu.Trigger>
