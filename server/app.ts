@@ -1,13 +1,16 @@
 // The API server as one Hono app (docs/server.md): Fetch-standard Request → Response, so tests call
 // `app.request()` in-process and `server/main.ts` serves it on Node. Routes follow docs/api/.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import type { AppEnv, ServerInput } from './context';
+import { JSON_BODY_LIMIT, bodyLimitMessage, largeBodyCalls } from '@/lib/api-contract/body-limits';
 import { LIVE_ORIGIN_HEADER } from '@/lib/api-contract/live';
+import { apiCallOf } from '@/lib/api-contract/permission';
+import { authorize } from './auth/authorize';
 import { createLiveBus } from './live/bus';
 import { liveOriginMiddleware } from './live/origin';
 import { eventRoutes } from './routes/events';
@@ -114,13 +117,20 @@ export function createApp(input: ServerInput) {
     c.res.headers.set('Cache-Control', 'no-store');
   });
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 32 * 1024 * 1024,
-      onError: (c) => c.json({ message: 'The request is too large (at most 32 MB).' }, 413),
-    }),
-  );
+  // Who may make the call (the contract's permission table), before any body is read.
+  app.use('/api/*', authorize(deps));
+
+  // 1 MB for a JSON body; the calls that carry files or images have their own limit (413 past it).
+  const limits = new Map<number, MiddlewareHandler<AppEnv>>();
+  const limitFor = (maxSize: number) => {
+    let limit = limits.get(maxSize);
+    if (!limit) limits.set(maxSize, (limit = bodyLimit({ maxSize, onError: (c) => c.json({ message: bodyLimitMessage(maxSize) }, 413) })));
+    return limit;
+  };
+  app.use('/api/*', (c, next) => {
+    const call = apiCallOf(c.req.method, c.req.path)?.call;
+    return limitFor((call && largeBodyCalls[call]) ?? JSON_BODY_LIMIT)(c, next);
+  });
 
   // The tab a write came from, for the live events it publishes (server/live/origin.ts).
   app.use('/api/*', liveOriginMiddleware);

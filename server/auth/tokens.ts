@@ -1,14 +1,15 @@
 // Access tokens: HS256 JWTs signed with jose (docs/api/auth.md#tokens): `sub` (account id), `iat`,
-// `exp` (seconds; the app reads it, src/lib/session/token.ts), `email`, `role`.
+// `exp` (seconds; the app reads it, src/lib/session/token.ts), `email`, `role`, and `ver`: the
+// account's token version when it was issued (docs/security.md#sessions).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
 
 export interface TokenIssuer {
-  issue(claims: { sub: string; email: string; role: string }): Promise<string>;
-  /** The account id when the token is well-formed, signed by us and not expired; else null. */
-  verify(token: string): Promise<string | null>;
+  issue(claims: { sub: string; email: string; role: string; ver: number }): Promise<string>;
+  /** The account id and token version when the token is well-formed, signed by us and not expired; else null. */
+  verify(token: string): Promise<{ sub: string; ver: number } | null>;
 }
 
 /** AUTH_SECRET, or a development secret generated once and kept in the data folder. */
@@ -29,9 +30,9 @@ export function resolveSecret(authSecret: string | null, dataDir: string | null)
 export function tokenIssuer(secret: string, ttlSeconds: number): TokenIssuer {
   const key = new TextEncoder().encode(secret);
   return {
-    async issue({ sub, email, role }) {
+    async issue({ sub, email, role, ver }) {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ email, role })
+      return new SignJWT({ email, role, ver })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(sub)
         .setIssuedAt(now)
@@ -41,7 +42,9 @@ export function tokenIssuer(secret: string, ttlSeconds: number): TokenIssuer {
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return typeof payload.sub === 'string' && typeof payload.exp === 'number' ? payload.sub : null;
+        if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+        // A token from before versions existed counts as version 0.
+        return { sub: payload.sub, ver: typeof payload.ver === 'number' ? payload.ver : 0 };
       } catch {
         return null;
       }

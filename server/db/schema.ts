@@ -48,9 +48,37 @@ export const accounts = pgTable(
     /** scrypt, base64url; never logged nor answered. */
     passwordHash: text('password_hash').notNull(),
     salt: text('salt').notNull(),
+    /**
+     * Raised by a password change or reset, a role change, a deactivation and "sign out everywhere":
+     * a token carries the version it was issued under (`ver`), and one below this is refused
+     * (docs/security.md#sessions).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** A deactivated account cannot sign in, and its tokens are refused. */
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('accounts_email_lower').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Pending invitations (docs/security.md#joining): one per address; the link's token is kept hashed.
+ * Accepting one creates the account and deletes the row; revoking deletes it.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['admin', 'manager', 'user'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: text('invited_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** The last time the mail went out (a resend moves it and the expiry). */
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('invitations_email_lower').on(sql`lower(${t.email})`), uniqueIndex('invitations_token_hash').on(t.tokenHash)],
 );
 
 /** Reset and verification codes (hashed), one live code per purpose and account. */
@@ -234,18 +262,22 @@ export const productReviews = pgTable(
   (t) => [index('product_reviews_product').on(t.productId, t.createdAt)],
 );
 
-/** The header's notifications (docs/api/overview.md): one list for the workspace, as the demo keeps it. */
+/** The header's notifications (docs/api/overview.md), per account. */
 export const notifications = pgTable(
   'notifications',
   {
     id: text('id').primaryKey(),
+    /** Who hears it: each account has its own notifications (docs/security.md#private-data). */
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     link: text('link'),
     isUnread: boolean('is_unread').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_created_at').on(t.createdAt)],
+  (t) => [index('notifications_account_created_at').on(t.accountId, t.createdAt)],
 );
 
 /** Saved views of the lists (docs/api/views.md), per account and table; names unique case-insensitively. */
@@ -271,6 +303,10 @@ export const mails = pgTable(
   'mails',
   {
     id: text('id').primaryKey(),
+    /** Whose mailbox it is in: a message sent inside the workspace is one row per mailbox (docs/security.md#private-data). */
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     folder: text('folder').notNull(),
     isUnread: boolean('is_unread').notNull(),
     isStarred: boolean('is_starred').notNull(),
@@ -286,8 +322,8 @@ export const mails = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('mails_folder').on(t.folder, t.createdAt),
-    index('mails_created_at').on(t.createdAt, t.seq),
+    index('mails_account_folder').on(t.accountId, t.folder, t.createdAt),
+    index('mails_account_created_at').on(t.accountId, t.createdAt, t.seq),
     trigram('mails_search_trgm', 'search_text'),
   ],
 );

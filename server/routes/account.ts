@@ -9,7 +9,6 @@ import { followedBackIds, followerIds, friendIds, seedAccountSettings, seedGalle
 import type { AccountSettings, ProfilePerson, UserProfile } from '@/lib/api-contract/user';
 import { accountInput, passwordInput } from '@/lib/api-contract/user-input';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { requireAccount } from '../auth/require-account';
 import type { AccountRow, AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
 import { accountSettings, accounts, users } from '../db/schema';
@@ -76,9 +75,6 @@ const isUniqueViolation = (error: unknown) => {
 export function accountRoutes(deps: ServerDeps) {
   const db = deps.database.db;
   const app = new Hono<AppEnv>();
-  app.use('/profile', requireAccount(deps));
-  app.use('/account', requireAccount(deps));
-  app.use('/account/*', requireAccount(deps));
 
   app.get('/profile', async (c) => c.json(await profileOf(db, c.get('account'))));
   app.get('/account', async (c) => c.json(await settingsOf(db, c.get('account'))));

@@ -19,7 +19,6 @@ import { ROLE_SWITCH_OFF, ROLE_SWITCH_REFUSED, type RoleSwitchRefused } from '@/
 import { roleSchema } from '@/lib/api-contract/permission-input';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { clearAccountFailures, recordFailure, retryAfter } from '../auth/rate-limit';
-import { requireAccount } from '../auth/require-account';
 import type { AccountRow, AppEnv, ServerDeps } from '../context';
 import { accounts, authCodes } from '../db/schema';
 import { conflict, fieldErrors, readJson } from '../http/respond';
@@ -88,7 +87,7 @@ export function authRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
   const findByEmail = async (email: string) =>
     (await db.select().from(accounts).where(eq(sql`lower(${accounts.email})`, email.trim().toLowerCase())).limit(1))[0];
-  const issueToken = (account: AccountRow) => tokens.issue({ sub: account.id, email: account.email, role: account.role });
+  const issueToken = (account: AccountRow) => tokens.issue({ sub: account.id, email: account.email, role: account.role, ver: account.tokenVersion });
 
   async function issueCode(purpose: 'reset' | 'verify', email: string): Promise<CodeSentResponse> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -186,7 +185,7 @@ export function authRoutes(deps: ServerDeps) {
     return c.json({ accessToken: await issueToken(account), user: publicUser(account) }, 201);
   });
 
-  app.get('/me', requireAccount(deps), (c) => c.json({ user: publicUser(c.get('account')) }));
+  app.get('/me', (c) => c.json({ user: publicUser(c.get('account')) }));
 
   app.post('/forgot-password', async (c) => {
     const email = text(await readJson(c), 'email');
@@ -235,7 +234,7 @@ export function authRoutes(deps: ServerDeps) {
   // The permission page's role switch (src/demo-api/handlers/permission.ts; docs/api/overview.md). Only
   // where the server allows it (ROLE_SWITCH=1, docs/server.md#configure-environment): otherwise any account could
   // make itself admin. Refused before the body is read, so nothing about the request changes that.
-  app.post('/role', requireAccount(deps), async (c) => {
+  app.post('/role', async (c) => {
     if (!deps.config.roleSwitch) return c.json({ message: ROLE_SWITCH_REFUSED, code: ROLE_SWITCH_OFF } satisfies RoleSwitchRefused, 403);
     const parsed = await validateBody(c, roleSchema);
     if (!parsed.ok) return parsed.response;

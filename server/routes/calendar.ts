@@ -7,7 +7,6 @@ import { and, asc, eq, gte, lte, type InferSelectModel } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { CalendarEvent } from '@/lib/api-contract/calendar';
 import { calendarEndBeforeStart, newCalendarEvent, calendarEventSchema } from '@/lib/api-contract/calendar-input';
-import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';
 import { calendarEvents } from '../db/schema';
 import { fieldErrors, notFound } from '../http/respond';
@@ -45,7 +44,6 @@ export const calendarEventRow = (e: CalendarEvent) => ({
 export function calendarRoutes(deps: ServerDeps) {
   const db = deps.database.db;
   const app = new Hono<AppEnv>();
-  app.use('*', requireAccount(deps));
 
   // Starting by the range's end and ending from its start; a bound that is not a date is no bound.
   app.get('/', async (c) => {

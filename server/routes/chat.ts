@@ -11,7 +11,6 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { ChatMessage, ChatParticipant, Conversation } from '@/lib/api-contract/chat';
 import { chatMessageSchema, newConversationSchema } from '@/lib/api-contract/chat-input';
-import { requireAccount } from '../auth/require-account';
 import type { AccountRow, AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
 import { accounts, chatContacts, chatConversations, chatMessages, chatReads } from '../db/schema';
@@ -120,7 +119,6 @@ export async function conversationExists(db: Db, id: string): Promise<boolean> {
 export function chatRoutes(deps: ServerDeps) {
   const db = deps.database.db;
   const app = new Hono<AppEnv>();
-  app.use('*', requireAccount(deps));
 
   const contacts = async () => (await db.select().from(chatContacts).orderBy(asc(chatContacts.seq))).map((c) => c.data as unknown as ChatParticipant);
   const conversations = async (account: AccountRow) => {

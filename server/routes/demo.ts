@@ -5,7 +5,6 @@
 // allowed, as in the demo, where any account can make itself admin on the permission page (POST
 // /api/auth/role, on the server only with ROLE_SWITCH=1). Every open stream is then told to refetch all.
 import { Hono } from 'hono';
-import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';
 import { seedDatabase } from '../seed';
 
@@ -13,7 +12,6 @@ export const DEMO_RESET_REFUSED = 'Resetting the demo data is turned off on this
 
 export function demoRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>();
-  app.use('*', requireAccount(deps));
 
   app.post('/reset', async (c) => {
     if (!deps.config.demoReset) return c.json({ message: DEMO_RESET_REFUSED }, 403);

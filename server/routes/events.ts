@@ -9,7 +9,6 @@ import { LIVE_CHANGE_EVENT, LIVE_HEARTBEAT_MS, LIVE_RESET_EVENT } from '@/lib/ap
 import type { UserRole } from '@/lib/api-contract/auth';
 import { canUseRoute } from '@/lib/api-contract/permission';
 import { LIVE_PRESENCE_EVENT, presencePage } from '@/lib/api-contract/presence';
-import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';
 import { mayRead, RESET_GROUP, type Delivered, type DeliveredPresence } from '../live/bus';
 
@@ -19,7 +18,6 @@ const RETRY_MS = 2_000;
 export function eventRoutes(deps: ServerDeps, heartbeatMs = LIVE_HEARTBEAT_MS) {
   const { live } = deps;
   const app = new Hono<AppEnv>();
-  app.use('*', requireAccount(deps));
 
   app.get('/', async (c) => {
     const account = c.get('account');

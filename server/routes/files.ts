@@ -30,7 +30,6 @@ import {
   type FileShare,
   type FileUsageResponse,
 } from '@/lib/api-contract/file';
-import { requireAccount } from '../auth/require-account';
 import type { AccountRow, AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
 import { fileUploads, files } from '../db/schema';
@@ -203,7 +202,6 @@ export function fileRoutes(deps: ServerDeps) {
   const partPath = (uploadId: string) => join(uploadsDir, `${uploadId}.part`);
   const storedPath = (key: string) => join(storage, key);
   const app = new Hono<AppEnv>();
-  app.use('*', requireAccount(deps));
   // Live updates for the other writes (rename, move, star, trash, restore, delete, a new folder):
   // each item's change goes to those who may read it, as the reads decide (`readableBy`): everyone
   // for the workspace's items (folders, the seed's records), else the owner and those it is shared

@@ -25,7 +25,6 @@ import { idsSchema } from '@/lib/api-contract/ids-input';
 import { invoiceSchema } from '@/lib/api-contract/invoice-input';
 import { invoiceCents } from '@/lib/invoice-totals';
 import { addCents, fromCents, toCents } from '@/lib/money';
-import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
 import { invoiceLines, invoices } from '../db/schema';
@@ -229,7 +228,6 @@ async function storedOf(db: Db, id: string): Promise<Invoice | undefined> {
 export function invoiceRoutes(deps: ServerDeps) {
   const db = deps.database.db;
   const app = new Hono<AppEnv>();
-  app.use('*', requireAccount(deps));
 
   app.get('/list', async (c) => {
     const today = calendarDay();

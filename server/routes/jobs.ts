@@ -12,7 +12,6 @@ import { nextVersion } from '@/lib/api-contract/edit-conflict';
 import { idsSchema } from '@/lib/api-contract/ids-input';
 import { benefitKey, candidateTransitions, type CandidateStatus, type Job, type JobCandidate } from '@/lib/api-contract/job';
 import { candidateSchema, candidateStatusSchema, jobSchema } from '@/lib/api-contract/job-input';
-import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
 import { jobCandidates, jobs } from '../db/schema';
@@ -128,7 +127,6 @@ const ALREADY_APPLIED = 'This person has already applied to this job.';
 export function jobRoutes(deps: ServerDeps) {
   const db = deps.database.db;
   const app = new Hono<AppEnv>();
-  app.use('*', requireAccount(deps));
 
   app.get('/list', async (c) => {
     const { ids, ...rest } = await runList(db, new URL(c.req.url), listSpec, jobs);

@@ -19,7 +19,6 @@ import {
   newMail,
   sampleAttachmentDataUrl,
 } from '@/lib/api-contract/mail-input';
-import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
 import { mails } from '../db/schema';
@@ -111,7 +110,6 @@ const findRow = async (db: Db, id: string) => (await db.select().from(mails).whe
 export function mailRoutes(deps: ServerDeps) {
   const db = deps.database.db;
   const app = new Hono<AppEnv>();
-  app.use('*', requireAccount(deps));
 
   // Every label's counts in one pass over the table.
   app.get('/labels', async (c) => {

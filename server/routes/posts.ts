@@ -14,7 +14,6 @@ import { nextVersion } from '@/lib/api-contract/edit-conflict';
 import { idsSchema } from '@/lib/api-contract/ids-input';
 import { postStatuses, type Post, type PostComment } from '@/lib/api-contract/post';
 import { postCommentSchema, postSchema } from '@/lib/api-contract/post-input';
-import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
 import { postComments, posts } from '../db/schema';
@@ -144,7 +143,6 @@ async function slugClash(db: Db, input: Partial<PostInput>, existingId?: string)
 export function postRoutes(deps: ServerDeps) {
   const db = deps.database.db;
   const app = new Hono<AppEnv>();
-  app.use('*', requireAccount(deps));
 
   app.get('/list', async (c) => {
     const { ids, ...rest } = await runList(db, new URL(c.req.url), listSpec, posts);

@@ -5,7 +5,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { PRESENCE_TOPIC_INVALID, PRESENCE_TOPIC_PATTERN, presenceAccount, presenceStates, presenceTtl, type PresenceTopic } from '@/lib/api-contract/presence';
-import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';
 import { notFound } from '../http/respond';
 import { validateBody } from '../http/validate';
@@ -19,7 +18,6 @@ const schema = z.object({
 export function presenceRoutes(deps: ServerDeps) {
   const db = deps.database.db;
   const app = new Hono<AppEnv>();
-  app.use('*', requireAccount(deps));
 
   app.post('/', async (c) => {
     const account = c.get('account');

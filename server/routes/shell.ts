@@ -9,7 +9,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppNotification } from '@/lib/api-contract/overview';
 import { VIEW_NAME_MAX, type SavedView } from '@/lib/api-contract/view';
-import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
 import { notifications, savedViews } from '../db/schema';
@@ -34,7 +33,6 @@ async function notificationList(db: Db) {
 export function notificationRoutes(deps: ServerDeps) {
   const db = deps.database.db;
   const app = new Hono<AppEnv>();
-  app.use('*', requireAccount(deps));
   app.get('/', async (c) => c.json(await notificationList(db)));
   app.post('/read-all', async (c) => {
     await db.update(notifications).set({ isUnread: false });
@@ -81,7 +79,6 @@ const isUniqueViolation = (error: unknown) => {
 export function viewRoutes(deps: ServerDeps) {
   const db = deps.database.db;
   const app = new Hono<AppEnv>();
-  app.use('*', requireAccount(deps));
   const mine = (c: { get(key: 'account'): { id: string } }, id: string) =>
     and(eq(savedViews.id, id), eq(savedViews.accountId, c.get('account').id));
 

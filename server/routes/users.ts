@@ -12,7 +12,6 @@ import { nextVersion } from '@/lib/api-contract/edit-conflict';
 import { idsSchema } from '@/lib/api-contract/ids-input';
 import { avatarRules, userRoles, userStatuses, type User, type UserInput } from '@/lib/api-contract/user';
 import { userInput } from '@/lib/api-contract/user-input';
-import { requireAccount } from '../auth/require-account';
 import type { AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -94,7 +93,6 @@ export async function readAvatar(request: Request): Promise<string | { avatarUrl
 export function userRoutes(deps: ServerDeps) {
   const db = deps.database.db;
   const app = new Hono<AppEnv>();
-  app.use('*', requireAccount(deps));
 
   app.get('/list', async (c) => {
     const { ids, ...rest } = await runList(db, new URL(c.req.url), listSpec, users);

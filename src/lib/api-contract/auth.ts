@@ -23,6 +23,8 @@ export interface LoginInput {
 export interface RegisterInput extends LoginInput {
   firstName: string;
   lastName: string;
+  /** The token of an invitation link (docs/api/team.md): required where the server's registration is by invitation. */
+  invitation?: string;
 }
 
 export interface AuthResponse {
@@ -71,6 +73,10 @@ export const authPaths = {
   newPassword: '/api/auth/new-password',
   sendVerifyCode: '/api/auth/verify/send',
   verify: '/api/auth/verify',
+  /** GET ?token= (public): the invitation's address and role, for the registration page. */
+  invitation: '/api/auth/invitation',
+  /** POST (signed in): every token of the account issued before now answers 401; 204. */
+  signOutEverywhere: '/api/auth/sign-out-everywhere',
 } as const;
 
 export const NAME_MAX_LENGTH = 50;
