@@ -2,11 +2,11 @@
 // accountAvatar, password): the profile page's data, the settings of /dashboard/user/account (made
 // from the seed's on first read, as the demo does), the photo and the password change. Answers and
 // messages mirror the demo API's (src/demo-api/handlers/user.ts).
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { followedBackIds, followerIds, friendIds, seedAccountSettings, seedGallery, seedProfileText } from '@/demo-api/seed/user';
-import type { AccountSettings, ProfilePerson, UserProfile } from '@/lib/api-contract/user';
+import type { AccountSettings, ChangePasswordResponse, ProfilePerson, UserProfile } from '@/lib/api-contract/user';
 import { accountInput, passwordInput } from '@/lib/api-contract/user-input';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AccountRow, AppEnv, ServerDeps } from '../context';
@@ -129,8 +129,15 @@ export function accountRoutes(deps: ServerDeps) {
       return fieldErrors(c, { currentPassword: 'The current password is not correct.' });
     if (newPassword === currentPassword) return fieldErrors(c, { newPassword: 'Choose a password different from the current one.' });
     const { hash, salt } = await hashPassword(newPassword);
-    await db.update(accounts).set({ passwordHash: hash, salt }).where(eq(accounts.id, account.id));
-    return c.json({ user: publicUser(account) });
+    // Every older session ends (docs/security.md#sessions); this tab gets a token of the new version.
+    const [updated] = await db
+      .update(accounts)
+      .set({ passwordHash: hash, salt, tokenVersion: sql`${accounts.tokenVersion} + 1` })
+      .where(eq(accounts.id, account.id))
+      .returning();
+    const user = updated ?? account;
+    const accessToken = await deps.tokens.issue({ sub: user.id, email: user.email, role: user.role, ver: user.tokenVersion });
+    return c.json({ user: publicUser(user), accessToken } satisfies ChangePasswordResponse);
   });
 
   return app;

@@ -7,10 +7,20 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { LIVE_CHANGE_EVENT, LIVE_HEARTBEAT_MS, LIVE_RESET_EVENT } from '@/lib/api-contract/live';
 import type { UserRole } from '@/lib/api-contract/auth';
-import { canUseRoute } from '@/lib/api-contract/permission';
+import { apiCallOf, canUseRoute, roleMayCall } from '@/lib/api-contract/permission';
 import { LIVE_PRESENCE_EVENT, presencePage } from '@/lib/api-contract/presence';
 import type { AppEnv, ServerDeps } from '../context';
 import { mayRead, RESET_GROUP, type Delivered, type DeliveredPresence } from '../live/bus';
+
+/**
+ * Whether a role may read a group's records (its list, by the permission table): a change of a
+ * group the role may not read (an invoice, for a user) never reaches its streams. Groups without a
+ * list call of their own (the kanban board, "*" of a reset) are everyone's.
+ */
+export function roleMayReadGroup(role: UserRole, group: string): boolean {
+  const read = apiCallOf('GET', `/api/${group}/list`);
+  return !read || roleMayCall(read.rule, role);
+}
 
 /** How long the client waits before reconnecting after the stream ends (the SSE `retry` field). */
 const RETRY_MS = 2_000;
@@ -32,7 +42,7 @@ export function eventRoutes(deps: ServerDeps, heartbeatMs = LIVE_HEARTBEAT_MS) {
       let chain = Promise.resolve();
       let sentUpTo = lastId ?? live.lastSeq();
       const send = (d: Delivered) => {
-        if (d.seq <= sentUpTo || !mayRead(reader, d.audience)) return;
+        if (d.seq <= sentUpTo || !mayRead(reader, d.audience) || !roleMayReadGroup(account.role, d.event.group)) return;
         sentUpTo = d.seq;
         // "Reset demo data" replaced every record: the client refetches all, as after a lost replay.
         const message = d.event.group === RESET_GROUP ? { event: LIVE_RESET_EVENT, data: '{}' } : { event: LIVE_CHANGE_EVENT, data: d.json };

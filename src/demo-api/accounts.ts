@@ -11,6 +11,18 @@ import { providerIssuer } from '@/lib/auth-provider/provider-settings';
 export interface Account extends AuthUser {
   passwordHash: string;
   salt: string;
+  /**
+   * Raised by a password change or reset, a role change, a deactivation and "sign out everywhere":
+   * a token issued under another version is refused (docs/security.md#sessions). Missing: 0.
+   */
+  tokenVersion?: number;
+  /** False: deactivated (cannot sign in; its tokens are refused). Missing: active. */
+  active?: boolean;
+}
+
+/** The account with its token version raised: every token issued before answers 401. */
+export function withSessionsEnded(account: Account): Account {
+  return { ...account, tokenVersion: (account.tokenVersion ?? 0) + 1 };
 }
 
 export const DEMO_ACCOUNT = {
@@ -66,7 +78,7 @@ export function tokenLifetimeSeconds(): number {
 export async function issueToken(account: Account): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return signToken(
-    { sub: account.id, iat: now, exp: now + tokenLifetimeSeconds(), email: account.email, role: account.role },
+    { sub: account.id, iat: now, exp: now + tokenLifetimeSeconds(), email: account.email, role: account.role, ver: account.tokenVersion ?? 0 },
     await tokenSecret(),
   );
 }
@@ -77,7 +89,7 @@ export function findAccountByEmail(email: string): Promise<Account | undefined> 
 }
 
 export function publicUser(account: Account): AuthUser {
-  const { passwordHash: _hash, salt: _salt, ...user } = account;
+  const { passwordHash: _hash, salt: _salt, tokenVersion: _version, active: _active, ...user } = account;
   return user;
 }
 
@@ -108,7 +120,10 @@ export async function requireAccount(request: Request): Promise<Account> {
   const header = request.headers.get('authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
   const claims = token ? await verifiedClaims(token, await tokenSecret()) : null;
-  const account = claims ? await accounts.get(claims.sub) : await externalAccount(token);
+  const found = claims ? await accounts.get(claims.sub) : await externalAccount(token);
+  // A token of an older version (sessions ended) or of a deactivated account is refused.
+  const current = !claims || (typeof claims.ver === 'number' ? claims.ver : 0) === (found?.tokenVersion ?? 0);
+  const account = found && found.active !== false && current ? found : undefined;
   if (!account) {
     throw HttpResponse.json({ message: apiMessages.unauthorized }, { status: 401 });
   }

@@ -12,7 +12,7 @@ import {
   type MeResponse,
   type MessageResponse,
 } from '@/lib/api-contract/auth';
-import { accounts, findAccountByEmail, issueToken, publicUser, requireAccount, type Account } from '../accounts';
+import { accounts, findAccountByEmail, issueToken, publicUser, requireAccount, withSessionsEnded, type Account } from '../accounts';
 import { hashPassword, randomHex, verifyPassword } from '../crypto';
 import { defineCollection } from '../db';
 import { API, conflict, fieldErrors, latency, readJson } from '../respond';
@@ -89,7 +89,8 @@ export const handlers = [
     if (invalid) return fieldErrors(invalid);
     const account = await findAccountByEmail(email);
     const ok = account ? await verifyPassword(password, account.passwordHash, account.salt) : false;
-    if (!account || !ok) {
+    // A deactivated account is told no more than a wrong password would tell.
+    if (!account || !ok || account.active === false) {
       return HttpResponse.json({ message: 'The email or password is not right.' }, { status: 401 });
     }
     return HttpResponse.json<AuthResponse>({ accessToken: await issueToken(account), user: publicUser(account) });
@@ -140,6 +141,14 @@ export const handlers = [
     return HttpResponse.json<MeResponse>({ user: publicUser(account) });
   }),
 
+  // "Sign out everywhere": every token of the account issued before now answers 401.
+  http.post(`${API}/auth/sign-out-everywhere`, async ({ request }) => {
+    await latency();
+    const account = await requireAccount(request);
+    await accounts.put(withSessionsEnded(account));
+    return new HttpResponse(null, { status: 204 });
+  }),
+
   http.post(`${API}/auth/forgot-password`, async ({ request }) => {
     await latency();
     const email = text(await readJson(request), 'email');
@@ -163,7 +172,8 @@ export const handlers = [
     const account = await findAccountByEmail(email);
     if (!(await consumeCode('reset', account, code))) return fieldErrors({ code: WRONG_CODE });
     const { hash, salt } = await hashPassword(password);
-    await accounts.put({ ...account!, passwordHash: hash, salt });
+    // A reset ends every session of the account (docs/security.md#sessions).
+    await accounts.put(withSessionsEnded({ ...account!, passwordHash: hash, salt }));
     return HttpResponse.json<MessageResponse>({ message: 'Your password has been changed. Sign in with it now.' });
   }),
 

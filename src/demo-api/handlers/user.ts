@@ -9,13 +9,14 @@ import {
   userSortFields,
   userStatuses,
   type AccountSettings,
+  type ChangePasswordResponse,
   type ProfilePerson,
   type User,
   type UserInput,
   type UserProfile,
 } from '@/lib/api-contract/user';
 import { nextVersion } from '@/lib/api-contract/edit-conflict';
-import { accounts, publicUser, requireAccount, type Account } from '../accounts';
+import { accounts, issueToken, publicUser, requireAccount, withSessionsEnded, type Account } from '../accounts';
 import { hashPassword, randomHex, verifyPassword } from '../crypto';
 import { crudHandlers } from '../crud';
 import { defineCollection } from '../db';
@@ -218,8 +219,9 @@ const extra = [
       return fieldErrors({ newPassword: 'Choose a password different from the current one.' });
     }
     const { hash, salt } = await hashPassword(newPassword, randomHex(16));
-    await accounts.put({ ...account, passwordHash: hash, salt });
-    return HttpResponse.json({ user: publicUser(account) });
+    // Every older session ends (docs/security.md#sessions); this tab gets a token of the new version.
+    const updated = await accounts.put(withSessionsEnded({ ...account, passwordHash: hash, salt }));
+    return HttpResponse.json<ChangePasswordResponse>({ user: publicUser(updated), accessToken: await issueToken(updated) });
   }),
 
   http.post(`${API}/user/:id/avatar`, async ({ request, params }) => {

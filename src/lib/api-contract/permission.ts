@@ -253,19 +253,33 @@ interface CompiledRule {
   rule: ApiRule;
 }
 
-const compiled: readonly CompiledRule[] = (Object.entries(apiRules) as [ApiCall, ApiRule][])
-  .map(([call, rule]) => {
-    const [method, path] = call.split(' ') as [string, string];
-    const segments = path.split('/').slice(1);
-    const pattern = new RegExp(`^/${segments.map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`);
-    return { call, method, pattern, literals: segments.filter((s) => !s.startsWith(':')).length, rule };
-  })
-  .sort((a, b) => b.literals - a.literals);
+// Compiled on first use, so a module that imports only the route rules leaves the table out of its bundle.
+let compiled: readonly CompiledRule[] | undefined;
+const compile = (): readonly CompiledRule[] =>
+  (Object.entries(apiRules) as [ApiCall, ApiRule][])
+    .map(([call, rule]) => {
+      const [method, path] = call.split(' ') as [string, string];
+      const segments = path.split('/').slice(1);
+      const pattern = new RegExp(
+        `^/${segments.map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`,
+      );
+      return {
+        call,
+        method,
+        pattern,
+        literals: segments.filter((s) => !s.startsWith(':')).length,
+        rule,
+      };
+    })
+    .sort((a, b) => b.literals - a.literals);
 
 /** The call a request makes (HEAD is a GET), or undefined for a path the API does not have. */
-export function apiCallOf(method: string, pathname: string): { call: ApiCall; rule: ApiRule } | undefined {
+export function apiCallOf(
+  method: string,
+  pathname: string,
+): { call: ApiCall; rule: ApiRule } | undefined {
   const m = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
-  const found = compiled.find((c) => c.method === m && c.pattern.test(pathname));
+  const found = (compiled ??= compile()).find((c) => c.method === m && c.pattern.test(pathname));
   return found && { call: found.call, rule: found.rule };
 }
 
@@ -273,4 +287,19 @@ export function apiCallOf(method: string, pathname: string): { call: ApiCall; ru
 export function roleMayCall(rule: ApiRule, role: UserRole | null | undefined): boolean {
   if (rule === PUBLIC || rule === SIGNED_IN) return true;
   return role != null && rule.includes(role);
+}
+
+/** The table as Markdown, one row per call (docs/security.md is rendered from it: `npm run docs:security`). */
+export function apiRulesMarkdown(): string {
+  const cell = (rule: ApiRule, role: UserRole | null) =>
+    role === null ? (rule === 'public' ? 'yes' : 'no') : roleMayCall(rule, role) ? 'yes' : 'no';
+  const rows = (Object.entries(apiRules) as [ApiCall, ApiRule][]).map(([call, rule]) => {
+    const [method, path] = call.split(' ');
+    return `| \`${method}\` | \`${path}\` | ${cell(rule, null)} | ${appRoles.map((role) => cell(rule, role)).join(' | ')} |`;
+  });
+  return [
+    '| method | path | guest | admin | manager | user |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
 }

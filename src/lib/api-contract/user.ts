@@ -1,6 +1,7 @@
 // The user group of the API contract (docs/api/user.md; the shape of every group:
 // docs/api/crud-groups.md): the managed user list, one user, the
 // signed-in account's profile and settings, and the password change.
+import type { AuthUser } from './auth';
 import type { ListQuery, ListResponse } from './list';
 import type { UserRoleName, UserSortField, UserStatus } from './user-enums';
 
@@ -169,6 +170,15 @@ export type AccountSettingsInput = Partial<{
 export interface ChangePasswordInput {
   currentPassword: string;
   newPassword: string;
+}
+
+/**
+ * POST /api/user/account/password → 200. The change ends every session of the account issued
+ * before it (docs/security.md#sessions); `accessToken` is a new one for the tab that made it.
+ */
+export interface ChangePasswordResponse {
+  user: AuthUser;
+  accessToken: string;
 }
 
 export const passwordRules = { minLength: 8 } as const;
