@@ -8,6 +8,7 @@
 // `node scripts/e2e-server.mjs` builds (unless told --no-build) and runs it.
 import { defineConfig, devices } from '@playwright/test';
 import base from './playwright.config';
+import { e2eMailDir } from './tests/e2e/server/mail-dir';
 
 const port = Number(process.env.E2E_SERVER_PORT ?? 8791);
 const origin = `http://127.0.0.1:${port}`;
@@ -52,6 +53,6 @@ export default defineConfig<{ appEnv: Record<string, string> | undefined }>({
     reuseExistingServer: false,
     timeout: 90_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { E2E_SERVER_PORT: String(port) },
+    env: { E2E_SERVER_PORT: String(port), E2E_MAIL_DIR: e2eMailDir(port) },
   },
 });

@@ -7,14 +7,45 @@
 // the server's JSON lines, at level info: every request with its status; otherwise warnings only).
 // ROLE_SWITCH=1: a throwaway server for one run, where tests/e2e/server/shared-data.spec.ts makes a
 // new colleague admin through the permission page's role switch (docs/server.md#configure-environment).
+// REGISTRATION=open: the specs shared with the demo register through the form, as on a public demo
+// server; an invitation's link is honoured all the same (tests/e2e/server/invitation.spec.ts).
+// Mail: a real SMTP server in this process (the `smtp-server` package) takes what the API server
+// sends (SMTP_URL) and writes each message to E2E_MAIL_DIR as an .eml file, where the specs read
+// the links and codes (tests/e2e/server/mailbox.ts).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { SMTPServer } from 'smtp-server';
+
 const dataDir = mkdtempSync(join(tmpdir(), 'corvane-e2e-server-'));
 const logFile = process.env.E2E_SERVER_LOG;
+const mailDir = process.env.E2E_MAIL_DIR ?? join(dataDir, 'received');
+rmSync(mailDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      received += 1;
+      writeFileSync(join(mailDir, `${Date.now()}-${String(received).padStart(4, '0')}.eml`), Buffer.concat(chunks));
+      callback();
+    });
+  },
+});
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 8793);
+await new Promise((resolve, reject) => {
+  smtp.once('error', reject);
+  smtp.listen(smtpPort, '127.0.0.1', resolve);
+});
+
 const child = spawn(join('node_modules', '.bin', 'tsx'), ['server/main.ts'], {
   stdio: logFile ? ['ignore', openSync(logFile, 'w'), 'inherit'] : 'inherit',
   env: {
@@ -26,6 +57,12 @@ const child = spawn(join('node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     AUTH_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: logFile ? 'info' : 'warn',
     ROLE_SWITCH: '1',
+    REGISTRATION: 'open',
+    // Every colleague of the run registers from 127.0.0.1: room for all of them, retries included.
+    REGISTER_LIMIT_PER_ADDRESS: '1000',
+    LOGIN_LIMIT_PER_ADDRESS: '1000',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: 'Corvane <no-reply@corvane.example>',
   },
 });
 
@@ -39,6 +76,7 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
   });
 }
 child.on('exit', (code) => {
+  smtp.close();
   cleanUp();
   process.exit(stopping ? 0 : (code ?? 1));
 });

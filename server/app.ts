@@ -10,9 +10,11 @@ import type { AppEnv, ServerInput } from './context';
 import { JSON_BODY_LIMIT, bodyLimitMessage, largeBodyCalls } from '@/lib/api-contract/body-limits';
 import { LIVE_ORIGIN_HEADER } from '@/lib/api-contract/live';
 import { apiCallOf } from '@/lib/api-contract/permission';
+import { teamMessages } from '@/lib/api-contract/team';
 import { authorize } from './auth/authorize';
 import { createLiveBus } from './live/bus';
 import { liveOriginMiddleware } from './live/origin';
+import { MAIL_RETRY_AFTER_SECONDS, MailUnavailableError, createMailer } from './mail/mailer';
 import { eventRoutes } from './routes/events';
 import { presenceRoutes } from './routes/presence';
 import { accountRoutes } from './routes/account';
@@ -32,6 +34,7 @@ import { orderRoutes } from './routes/orders';
 import { overviewRoutes } from './routes/overview';
 import { postRoutes } from './routes/posts';
 import { productRoutes } from './routes/products';
+import { teamRoutes } from './routes/team';
 import { userRoutes } from './routes/users';
 import { headersFor, readHostingHeaders, staticApp } from './static';
 
@@ -49,7 +52,7 @@ export function createApp(input: ServerInput) {
   const { config, logger, database } = input;
   const live =
     input.live ?? createLiveBus(database, (error) => logger.error({ event: 'live.error', err: { message: String(error) } }));
-  const deps = { ...input, live };
+  const deps = { ...input, live, mailer: input.mailer ?? createMailer(config, logger) };
   const app = new Hono<AppEnv>();
   const hosting = config.staticDir ? readHostingHeaders(config.staticDir) : [];
 
@@ -142,6 +145,7 @@ export function createApp(input: ServerInput) {
   });
 
   app.route('/api/auth', authRoutes(deps));
+  app.route('/api/team', teamRoutes(deps));
   // The signed-in account's paths first: /api/user/account would otherwise be a user id.
   app.route('/api/user', accountRoutes(deps));
   app.route('/api/user', userRoutes(deps));
@@ -169,6 +173,13 @@ export function createApp(input: ServerInput) {
   if (config.staticDir) app.get('*', staticApp(config.staticDir));
 
   app.onError((error, c) => {
+    // The mail server did not take a message a request needed (a code, an invitation): the routes
+    // send before they store, so nothing was done; the client may try again later.
+    if (error instanceof MailUnavailableError) {
+      logger.warn({ event: 'mail.unavailable', id: c.get('requestId'), path: c.req.path, err: { message: error.message } }, 'mail not sent');
+      c.header('Retry-After', String(MAIL_RETRY_AFTER_SECONDS));
+      return c.json({ message: teamMessages.mailUnavailable }, 503);
+    }
     logger.error({ event: 'error', id: c.get('requestId'), path: c.req.path, err: { message: error.message, stack: error.stack } });
     // The database not answering is an outage, not a bug: 503 with a time to come back (the app
     // shows its error with Retry; the pool reconnects by itself once the database is back).

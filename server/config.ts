@@ -17,12 +17,27 @@ export interface ServerConfig {
   staticDir: string | null;
   logLevel: string;
   /** Sign-in attempts: failures allowed per account and per address in the window. */
-  loginLimit: { perAccount: number; perAddress: number; windowSeconds: number };
+  loginLimit: RateLimit;
+  /** Codes asked for (forgot-password, verify/send): requests allowed per address and client address. */
+  codeLimit: RateLimit;
+  /** Wrong codes typed (new-password, verify): failures allowed per address and client address. */
+  codeCheckLimit: RateLimit;
+  /** Registrations (with or without an invitation) and unknown invitation links looked up. */
+  registerLimit: RateLimit;
   /**
-   * Answer reset and verification codes in `demoCode` (docs/api/auth.md): there is no mail
-   * delivery yet, so it is on unless AUTH_EXPOSE_CODES=0.
+   * Also answer reset and verification codes in `demoCode` and invitation links in `demoLink`
+   * (docs/api/auth.md): a public demo server only. Off unless AUTH_EXPOSE_CODES=1; the mail goes out
+   * either way.
    */
   exposeCodes: boolean;
+  /** `smtp://user:pass@host:587` or `smtps://…`; null: every message is written to `<dataDir>/outbox/` instead. */
+  smtpUrl: string | null;
+  /** The From of the mail the server sends. */
+  mailFrom: string;
+  /** The app's address, for links in mail (an invitation); null: the request's own origin. */
+  appUrl: string | null;
+  /** `invite` (default): an account is created only from an admin's invitation; `open`: anyone may register. */
+  registration: 'invite' | 'open';
   /** Trust X-Forwarded-For for the client address (behind a load balancer). */
   trustProxy: boolean;
   /** Where uploaded files' bytes are kept (docs/api/files.md); their metadata is in the database. */
@@ -40,10 +55,28 @@ export interface ServerConfig {
   roleSwitch: boolean;
 }
 
+/** How many requests a door takes per account (email) and per client address in a sliding window. */
+export interface RateLimit {
+  perAccount: number;
+  perAddress: number;
+  windowSeconds: number;
+}
+
 function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value && Number.isInteger(n) && n > 0 ? n : fallback;
 }
+
+/** `<PREFIX>_PER_ACCOUNT`, `<PREFIX>_PER_ADDRESS`, `<PREFIX>_WINDOW_SECONDS`. */
+function limit(env: NodeJS.ProcessEnv, prefix: string, fallback: RateLimit): RateLimit {
+  return {
+    perAccount: int(env[`${prefix}_PER_ACCOUNT`], fallback.perAccount),
+    perAddress: int(env[`${prefix}_PER_ADDRESS`], fallback.perAddress),
+    windowSeconds: int(env[`${prefix}_WINDOW_SECONDS`], fallback.windowSeconds),
+  };
+}
+
+const on = (value: string | undefined) => value === '1' || value === 'true';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? '.data');
@@ -60,12 +93,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     staticDir: env.STATIC_DIR === '' ? null : resolve(env.STATIC_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
-    loginLimit: {
-      perAccount: int(env.LOGIN_LIMIT_PER_ACCOUNT, 5),
-      perAddress: int(env.LOGIN_LIMIT_PER_ADDRESS, 20),
-      windowSeconds: int(env.LOGIN_LIMIT_WINDOW_SECONDS, 900),
-    },
-    exposeCodes: env.AUTH_EXPOSE_CODES !== '0',
+    loginLimit: limit(env, 'LOGIN_LIMIT', { perAccount: 5, perAddress: 20, windowSeconds: 900 }),
+    codeLimit: limit(env, 'CODE_LIMIT', { perAccount: 3, perAddress: 20, windowSeconds: 900 }),
+    codeCheckLimit: limit(env, 'CODE_CHECK_LIMIT', { perAccount: 5, perAddress: 20, windowSeconds: 900 }),
+    registerLimit: limit(env, 'REGISTER_LIMIT', { perAccount: 5, perAddress: 20, windowSeconds: 3600 }),
+    exposeCodes: on(env.AUTH_EXPOSE_CODES),
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM?.trim() || 'Corvane <no-reply@corvane.example>',
+    appUrl: env.APP_URL?.trim().replace(/\/+$/, '') || null,
+    registration: env.REGISTRATION?.trim() === 'open' ? 'open' : 'invite',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     fileStorageDir: resolve(env.FILE_STORAGE_DIR?.trim() || `${dataDir}/files`),
     demoReset: env.DEMO_RESET === '1' || env.DEMO_RESET === 'true',

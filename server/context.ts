@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import type { accounts } from './db/schema';
 import type { LiveBus } from './live/bus';
 import type { Logger } from './log';
+import type { Mailer } from './mail/mailer';
 
 export type AccountRow = InferSelectModel<typeof accounts>;
 
@@ -16,10 +17,12 @@ export interface ServerDeps {
   logger: Logger;
   /** Live updates (docs/server.md#live-updates): write routes publish what they changed. */
   live: LiveBus;
+  /** Codes and invitations (docs/server.md#mail): SMTP_URL's server, or the outbox folder. */
+  mailer: Mailer;
 }
 
-/** What createApp needs: the live bus is made on the database when none is given. */
-export type ServerInput = Omit<ServerDeps, 'live'> & { live?: LiveBus };
+/** What createApp needs: the live bus is made on the database and the mailer from the settings when none is given. */
+export type ServerInput = Omit<ServerDeps, 'live' | 'mailer'> & { live?: LiveBus; mailer?: Mailer };
 
 export interface AppEnv {
   Variables: { account: AccountRow; requestId: string };

@@ -10,6 +10,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLiveBus } from './live/bus';
 import { createLogger } from './log';
+import { createMailer } from './mail/mailer';
 import { isEmpty, seedDatabase } from './seed';
 
 const config = loadConfig();
@@ -25,7 +26,12 @@ const staticDir = config.staticDir && existsSync(join(config.staticDir, 'index.h
 if (config.staticDir && !staticDir) logger.warn({ event: 'static.missing', dir: config.staticDir }, 'no built app to serve: run the build (docs/server.md)');
 const tokens = tokenIssuer(resolveSecret(config.authSecret, config.dataDir), config.tokenTtlSeconds);
 const live = createLiveBus(database, (error) => logger.error({ event: 'live.error', err: { message: String(error) } }));
-const app = createApp({ database, tokens, config: { ...config, staticDir }, logger, live });
+const mailer = createMailer(config, logger);
+logger.info({ event: 'mail.ready', kind: mailer.kind, registration: config.registration }, mailer.kind === 'smtp' ? 'mail goes through SMTP_URL' : `no SMTP_URL: mail is written to ${join(config.dataDir, 'outbox')}`);
+if (config.exposeCodes) {
+  logger.warn({ event: 'auth.codes-exposed' }, 'AUTH_EXPOSE_CODES=1: reset and verification codes and invitation links are answered to whoever asks (a public demo server only)');
+}
+const app = createApp({ database, tokens, config: { ...config, staticDir }, logger, live, mailer });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ event: 'listening', address: `http://${info.address}:${info.port}`, database: database.kind, static: Boolean(staticDir) }, 'listening');
@@ -38,6 +44,7 @@ async function shutdown(signal: string) {
   logger.info({ event: 'shutdown', signal }, 'draining');
   // Live-update streams never finish by themselves: end them, clients reconnect to another instance.
   live.close();
+  mailer.close();
   // Keep-alive sockets would hold close() open: idle ones are closed now, busy ones after their answer.
   const timer = setTimeout(() => {
     logger.warn({ event: 'shutdown.timeout' }, 'requests still open after 10 s: closing anyway');

@@ -10,13 +10,45 @@ import { join } from 'node:path';
 import { getResponse } from 'msw';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
+import { streamMailer, type Mailer, type OutgoingMail } from '../mail/mailer';
+
+/** A message the server's mailer built (the MIME bytes too), as the test reads it. */
+export interface SentMail extends OutgoingMail {
+  raw: Buffer;
+}
+
+/** What the server mailed during a test: the demo mails nothing (it answers `demoCode` and `demoLink`). */
+export interface Mailbox {
+  sent: SentMail[];
+  /** The last message to the address. */
+  last(to: string): SentMail | undefined;
+}
 
 export interface Backend {
   name: 'demo' | 'server';
   /** Sends a request to `/api/...` and returns the answer. */
   request(path: string, init?: RequestInit): Promise<Response>;
+  /** The server's mail (the codes and links a real server mails instead of answering them). */
+  mailbox?: Mailbox;
   close(): Promise<void>;
 }
+
+/** A mailer that keeps what it sends (nodemailer builds each message as it would for SMTP). */
+export function mailboxMailer(): Mailer & { mailbox: Mailbox } {
+  const sent: SentMail[] = [];
+  const mailer = streamMailer('mailbox', 'Corvane <no-reply@corvane.example>', async (raw, mail) => void sent.push({ ...mail, raw }));
+  const mailbox: Mailbox = { sent, last: (to) => sent.findLast((m) => m.to.toLowerCase() === to.toLowerCase()) };
+  return Object.assign(mailer, { mailbox });
+}
+
+/** The six-digit code of a reset or verification mail. */
+export const codeIn = (mail: SentMail | undefined) => /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+
+/** The token of an invitation link in a mail or an answer's `demoLink`. */
+export const invitationTokenIn = (text: string | undefined) => {
+  const token = /[?&]invitation=([^&\s]+)/.exec(text ?? '')?.[1];
+  return token ? decodeURIComponent(token) : undefined;
+};
 
 const ORIGIN = 'http://localhost';
 
@@ -38,8 +70,15 @@ let sharedDatabase: Promise<Database> | undefined;
 let fileStorageDir: string | undefined;
 let users = 0;
 
-export async function serverBackend(overrides: Partial<ServerConfig> = {}) {
-  const [{ createApp }, { tokenIssuer }, { loadConfig }, { openDatabase }, { createLogger }, { seedDatabase }, { createLiveBus }] = await Promise.all([
+/**
+ * The server on this test file's database. Its settings are the defaults but two, so the suites
+ * that run on both backends meet the same rules: registration is open, as the demo's is (a case that
+ * needs invitations asks for `registration: 'invite'`), and the registrations allowed per client
+ * address are many, since every in-process request comes from one address ('unknown'; the limits
+ * have their own tests, server/team.test.ts). Mail goes to `mailbox` unless `smtpUrl` or a mailer is given.
+ */
+export async function serverBackend(overrides: Partial<ServerConfig> = {}, mailer?: Mailer) {
+  const [{ createApp }, { tokenIssuer }, { loadConfig }, { openDatabase }, { createLogger }, { seedDatabase }, { createLiveBus }, { createMailer }] = await Promise.all([
     import('../app'),
     import('../auth/tokens'),
     import('../config'),
@@ -47,6 +86,7 @@ export async function serverBackend(overrides: Partial<ServerConfig> = {}) {
     import('../log'),
     import('../seed'),
     import('../live/bus'),
+    import('../mail/mailer'),
   ]);
   // One PGlite per test file (a module instance each), seeded once, shared by the apps it builds.
   // CONTRACT_DATABASE_URL: the same suite on a real PostgreSQL (an empty database it may truncate).
@@ -57,20 +97,37 @@ export async function serverBackend(overrides: Partial<ServerConfig> = {}) {
   const database = await sharedDatabase;
   users += 1;
   fileStorageDir ??= mkdtempSync(join(tmpdir(), 'corvane-contract-files-'));
-  const config = { ...loadConfig({}), staticDir: null, fileStorageDir, ...overrides };
+  const defaults = loadConfig({});
+  const config: ServerConfig = {
+    ...defaults,
+    staticDir: null,
+    fileStorageDir,
+    registration: 'open',
+    registerLimit: { ...defaults.registerLimit, perAddress: 1000 },
+    ...overrides,
+  };
   // Each app its own live bus on the shared database, as each process would have (docs/server.md#live-updates).
   const live = createLiveBus(database);
-  const app = createApp({ database, tokens: tokenIssuer('contract-suite-secret', 3600), config, logger: createLogger('silent'), live });
-  const backend: Backend & { app: typeof app; live: typeof live } = {
+  const logger = createLogger('silent');
+  const kept = mailer || config.smtpUrl ? undefined : mailboxMailer();
+  const sender = mailer ?? kept ?? createMailer(config, logger);
+  const app = createApp({ database, tokens: tokenIssuer('contract-suite-secret', 3600), config, logger, live, mailer: sender });
+  const backend: Backend & { app: typeof app; live: typeof live; database: Database } = {
     name: 'server',
     app,
     live,
+    database,
+    mailbox: kept?.mailbox,
     request: async (path, init) => app.request(`${ORIGIN}${path}`, init),
     close: async () => {
+      sender.close();
       users -= 1;
       if (users === 0) {
+        // A later describe of the same file opens a new one.
+        sharedDatabase = undefined;
         await database.close();
         if (fileStorageDir) rmSync(fileStorageDir, { recursive: true, force: true });
+        fileStorageDir = undefined;
       }
     },
   };

@@ -22,6 +22,7 @@ export const groupPaths: Readonly<Record<string, readonly string[]>> = {
   overview: ['/overview/app'],
   'overview-pages': ['/overview/:page/:widget'],
   permission: ['/auth/role'],
+  team: ['/team', '/auth/invitation'],
   'tour-booking': ['/tour/:id/bookings'],
 };
 

@@ -1,5 +1,6 @@
-// The demo API's auth group (docs/api/auth.md): sign-in, registration, the current user, password
-// reset and email verification with six-digit codes (shown by the demo instead of emailed).
+// The demo API's auth group (docs/api/auth.md): sign-in, registration (open, or with an invitation
+// link, docs/api/team.md), the current user, password reset and email verification with six-digit
+// codes (shown by the demo instead of emailed).
 import { HttpResponse, http } from 'msw';
 import {
   CODE_PATTERN,
@@ -12,9 +13,12 @@ import {
   type MeResponse,
   type MessageResponse,
 } from '@/lib/api-contract/auth';
+import { teamMessages } from '@/lib/api-contract/team';
+import { invitationTokenOf } from '@/lib/api-contract/team-input';
 import { accounts, findAccountByEmail, issueToken, publicUser, requireAccount, withSessionsEnded, type Account } from '../accounts';
 import { hashPassword, randomHex, verifyPassword } from '../crypto';
 import { defineCollection } from '../db';
+import { invitationByToken, invitations } from '../invitation-store';
 import { API, conflict, fieldErrors, latency, readJson } from '../respond';
 
 type Purpose = 'reset' | 'verify';
@@ -110,6 +114,12 @@ export const handlers = [
       lastName: nameError(lastName, 'last name'),
     });
     if (invalid) return fieldErrors(invalid);
+    // An invitation gives its role and must be for the typed address; the demo keeps open
+    // registration, so a body without one registers a `user`.
+    const token = invitationTokenOf(body);
+    const invitation = token ? await invitationByToken(token) : undefined;
+    if (token && !invitation) return HttpResponse.json({ message: teamMessages.invitationInvalid }, { status: 403 });
+    if (invitation && invitation.email !== email.toLowerCase()) return fieldErrors({ email: teamMessages.invitationOtherAddress });
     if (await findAccountByEmail(email)) {
       return conflict('An account already uses this email address.', {
         email: 'An account already uses this email address. Sign in instead.',
@@ -122,13 +132,16 @@ export const handlers = [
       firstName,
       lastName,
       displayName: `${firstName} ${lastName}`,
-      role: 'user',
+      role: invitation?.role ?? 'user',
       createdAt: new Date().toISOString(),
-      emailVerified: false,
+      // The invitation's link reached this address: it is confirmed.
+      emailVerified: Boolean(invitation),
       passwordHash: hash,
       salt,
     };
     await accounts.put(account);
+    // Once: the link opens nothing any more.
+    if (invitation) await invitations.delete(invitation.id);
     return HttpResponse.json<AuthResponse>(
       { accessToken: await issueToken(account), user: publicUser(account) },
       { status: 201 },

@@ -20,6 +20,8 @@ export const largeBodyCalls: Partial<Record<ApiCall, number>> = {
   'POST /api/mail': MEDIA_BODY_LIMIT,
   'POST /api/chat/conversation/:id/messages': MEDIA_BODY_LIMIT,
   'POST /api/kanban/task/:id/attachments': 8 * 1024 * 1024,
+  // An upload's chunk has its own, tighter limit and message (docs/api/files.md#uploads).
+  'PUT /api/file/uploads/:uploadId': 2 * 1024 * 1024,
   'POST /api/user/account/avatar': 2 * 1024 * 1024,
   'POST /api/user/:id/avatar': 2 * 1024 * 1024,
   'PATCH /api/user/account': 2 * 1024 * 1024,
