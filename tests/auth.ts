@@ -2,6 +2,7 @@
 // session keeps it, and the clean-up of the sessions tests create (their expiry timers).
 import { accounts, tokenSecret } from '@/demo-api/accounts';
 import { signToken } from '@/demo-api/crypto';
+import type { UserRole } from '@/lib/api-contract/auth';
 
 export async function signInAsDemo(lifetimeSeconds = 3600): Promise<string> {
   const account = (await accounts.all())[0]!;
@@ -21,4 +22,10 @@ export function trackTestSession(session: { dispose: () => void }) {
 export function disposeTestSessions() {
   for (const dispose of disposers) dispose();
   disposers.clear();
+}
+
+/** Gives the demo account another role (as /dashboard/permission's switch does), for a test of what a role sees. */
+export async function setDemoRole(role: UserRole): Promise<void> {
+  const account = (await accounts.all())[0]!;
+  await accounts.put({ ...account, role });
 }

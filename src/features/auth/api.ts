@@ -1,10 +1,36 @@
 // The sign-in feature's calls, all through the session's provider (docs/auth-providers.md):
 // login and registration go through the session itself (it keeps the token); the code flows
-// (password reset, sign-up confirmation) are plain mutations on the provider.
-import { useMutation } from '@tanstack/react-query';
-import type { EmailInput, LoginInput, NewPasswordInput, RegisterInput, VerifyInput } from '@/lib/api-contract/auth';
+// (password reset, sign-up confirmation) are plain mutations on the provider. An invitation's
+// look-up (registration by invitation, docs/api/team.md) asks this app's API itself.
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import {
+  authPaths,
+  type EmailInput,
+  type LoginInput,
+  type NewPasswordInput,
+  type RegisterInput,
+  type VerifyInput,
+} from '@/lib/api-contract/auth';
+import type { InvitationLookupResponse } from '@/lib/api-contract/team';
+import { http } from '@/lib/http/client';
 import { AuthProviderError, type RedirectSignInOptions } from '@/lib/auth-provider/auth-provider';
 import { useSession } from '@/lib/session/session-context';
+
+export const fetchInvitation = (token: string, signal?: AbortSignal) =>
+  http.get<InvitationLookupResponse>(authPaths.invitation, { query: { token }, signal });
+
+export const invitationQueries = {
+  all: () => ['invitation'] as const,
+  /** The invited address and role; 404 (or 403) once the link is used, revoked or expired. */
+  lookup: (token: string) =>
+    queryOptions({
+      queryKey: [...invitationQueries.all(), token] as const,
+      queryFn: ({ signal }) => fetchInvitation(token, signal),
+      // An answer does not change while the page is open; a refusal is final (no retry).
+      staleTime: Infinity,
+      retry: false,
+    }),
+};
 
 export function useLoginMutation() {
   const session = useSession();

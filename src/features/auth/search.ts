@@ -2,6 +2,7 @@
 // step before. Route files validate with it before any page code loads, hence plain checks.
 import { searchParams, stringParam } from '@/lib/search-params';
 import { EMAIL_MAX_LENGTH } from '@/lib/api-contract/auth';
+import { INVITATION_PARAM } from '@/lib/api-contract/team';
 
 export const validateEmailSearch = searchParams({ email: stringParam(EMAIL_MAX_LENGTH) });
 
@@ -22,3 +23,10 @@ export const validateAuth0CallbackSearch = searchParams({
   error: stringParam(128),
   error_description: stringParam(1024),
 });
+
+/**
+ * The registration page opened from an invitation mail (docs/api/team.md): `?invitation=<token>`.
+ * A token longer than any the servers issue is dropped (the page is then a plain registration).
+ */
+export const INVITATION_TOKEN_MAX_LENGTH = 512;
+export const validateRegisterSearch = searchParams({ [INVITATION_PARAM]: stringParam(INVITATION_TOKEN_MAX_LENGTH) });

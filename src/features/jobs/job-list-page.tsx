@@ -17,6 +17,7 @@ import { useRecordRowMenu } from '@/lib/data-table/record-row-menu';
 import { RowDeleteDialog } from '@/lib/data-table/row-delete-dialog';
 import { useResourceList } from '@/lib/data-table/use-resource-list';
 import { useRowDialog } from '@/lib/data-table/use-row-dialog';
+import { useMayCall } from '@/lib/session/may-call';
 import { PageHeader } from '@/lib/ui/page-header';
 import { useDeleteJob } from './api/job-mutations';
 import { fetchJobs, jobQueries } from './api/jobs';
@@ -44,12 +45,18 @@ export function JobListPage() {
   const openDialog = deleting.open;
   const deleteJob = useDeleteJob();
   const columns = useJobColumns();
+  // Actions the role may not take are left out (docs/product-rules.md#roles).
+  const mayCreate = useMayCall('POST /api/job');
+  const mayEdit = useMayCall('PATCH /api/job/:id');
+  const mayDelete = useMayCall('DELETE /api/job/:id');
+  const onEdit = useCallback((job: Job) => void goTo({ to: '/dashboard/job/$id/edit', params: { id: job.id } }), [goTo]);
+  const onDelete = useCallback((job: Job, anchor: HTMLElement) => openDialog('delete', job, anchor), [openDialog]);
   const rowMenu = useRecordRowMenu<Job>({
     label: useCallback((job: Job) => t('list.actionsFor', { title: job.title }), [t]),
     labels: { view: t('list.view'), edit: t('list.edit'), delete: t('list.delete') },
     onView: useCallback((job: Job) => void goTo({ to: '/dashboard/job/$id', params: { id: job.id } }), [goTo]),
-    onEdit: useCallback((job: Job) => void goTo({ to: '/dashboard/job/$id/edit', params: { id: job.id } }), [goTo]),
-    onDelete: useCallback((job: Job, anchor: HTMLElement) => openDialog('delete', job, anchor), [openDialog]),
+    onEdit: mayEdit ? onEdit : undefined,
+    onDelete: mayDelete ? onDelete : undefined,
   });
   // The CSV holds the view in the URL, every page of it.
   const fetchPage: PageFetcher<Job> = useCallback(
@@ -63,12 +70,14 @@ export function JobListPage() {
         title={t('list.title')}
         subtitle={t('list.subtitle')}
         action={
-          <Button asChild colorPalette="primary">
-            <Link to="/dashboard/job/new">
-              <Plus aria-hidden />
-              {t('list.newJob')}
-            </Link>
-          </Button>
+          mayCreate ? (
+            <Button asChild colorPalette="primary">
+              <Link to="/dashboard/job/new">
+                <Plus aria-hidden />
+                {t('list.newJob')}
+              </Link>
+            </Button>
+          ) : null
         }
       />
 

@@ -9,6 +9,7 @@ import { seedJobCandidates } from '@/demo-api/seed/job-candidate';
 import { seedJobs } from '@/demo-api/seed/job';
 import { i18n } from '@/lib/i18n/i18n';
 import { renderRoute } from '@/../tests/test-utils';
+import { setDemoRole } from '@/../tests/auth';
 import { server } from '@/../tests/setup';
 
 vi.setConfig({ testTimeout: 45_000 });
@@ -132,5 +133,20 @@ describe('job candidates', () => {
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
+  });
+});
+
+describe('job list for a role that may only read (docs/product-rules.md#roles)', () => {
+  it('leaves out create, edit and delete', async () => {
+    await setDemoRole('user');
+    const { user } = await open('/dashboard/job');
+    await screen.findByTestId('job-table', {}, { timeout: 20_000 });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(screen.queryByRole('link', { name: 'New job' })).not.toBeInTheDocument();
+    const job = jobs.find((j) => within(table()).queryByText(j.title))!;
+    await user.click(within(table()).getByRole('button', { name: `Actions for ${job.title}` }));
+    expect(await screen.findByRole('menuitem', { name: 'View' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
   });
 });

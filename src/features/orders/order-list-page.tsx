@@ -16,6 +16,7 @@ import { ExportButton } from '@/lib/data-table/export-button';
 import { ListCard } from '@/lib/data-table/list-card';
 import { useResourceList } from '@/lib/data-table/use-resource-list';
 import { useTableSelection } from '@/lib/data-table/use-table-selection';
+import { useMayCall } from '@/lib/session/may-call';
 import { PageHeader } from '@/lib/ui/page-header';
 import { useDeleteOrders } from './api/order-mutations';
 import { OrderDateFilter } from './components/order-date-filter';
@@ -48,6 +49,8 @@ export function OrderListPage() {
   const [visibility, setVisibility] = useColumnVisibility('orders');
   const statusChange = useOrderStatusChange();
   const deleteOrders = useDeleteOrders();
+  // Bulk delete is for managers (docs/product-rules.md#roles); without it, no selection either.
+  const mayBulkDelete = useMayCall('POST /api/order/bulk-delete');
   const toggle = useCallback(
     (id: string) =>
       setExpanded((open) => {
@@ -90,15 +93,17 @@ export function OrderListPage() {
           filters: <OrderDateFilter startDate={search.startDate} endDate={search.endDate} onChange={setSearch} />,
           end: (
             <>
-              <BulkActions
-                count={selectedIds.length}
-                confirmTitle={t('bulkDelete.title', { count: selectedIds.length })}
-                confirmDescription={t('bulkDelete.description', { count: selectedIds.length })}
-                onDelete={() => {
-                  deleteOrders.mutate(selectedIds);
-                  clearSelection();
-                }}
-              />
+              {mayBulkDelete ? (
+                <BulkActions
+                  count={selectedIds.length}
+                  confirmTitle={t('bulkDelete.title', { count: selectedIds.length })}
+                  confirmDescription={t('bulkDelete.description', { count: selectedIds.length })}
+                  onDelete={() => {
+                    deleteOrders.mutate(selectedIds);
+                    clearSelection();
+                  }}
+                />
+              ) : null}
               <ColumnMenu columns={columns} visibility={visibility} onChange={setVisibility} />
               <ExportButton fetchPage={fetchPage} columns={columns} visibility={visibility} filename="orders" />
             </>
@@ -117,7 +122,7 @@ export function OrderListPage() {
           getRowId={getOrderId}
           sortFields={orderList.sortFields}
           columnVisibility={visibility}
-          selection={selection}
+          selection={mayBulkDelete ? selection : undefined}
           rowMenu={rowMenu}
           subRow={subRow}
           emptyMessage={t('list.empty')}

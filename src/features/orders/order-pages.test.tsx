@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNT } from '@/demo-api/accounts';
 import { seedOrders } from '@/demo-api/seed/order';
 import { renderRoute } from '../../../tests/test-utils';
+import { setDemoRole } from '../../../tests/auth';
 
 vi.setConfig({ testTimeout: 45_000 });
 
@@ -50,5 +51,20 @@ describe('order page', () => {
     const { firstName, lastName } = DEMO_ACCOUNT;
     expect(timeline).toHaveTextContent(`By ${firstName} ${lastName}`);
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+});
+
+describe('order list for a role that may not delete orders (docs/product-rules.md#roles)', () => {
+  it('offers no selection and no bulk delete, and keeps the row’s status actions', async () => {
+    await setDemoRole('user');
+    const user = userEvent.setup();
+    renderRoute('/dashboard/order', { signedIn: true });
+    const table = await screen.findByTestId('order-table', {}, { timeout: 20_000 });
+    const newest = seed.at(-1)!;
+    await within(table).findByRole('button', { name: `Actions for ${newest.number}` }, { timeout: 20_000 });
+    expect(within(table).queryAllByRole('checkbox')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Delete selected' })).not.toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: `Actions for ${newest.number}` }));
+    expect(await screen.findByRole('menuitem', { name: 'View' })).toBeInTheDocument();
   });
 });

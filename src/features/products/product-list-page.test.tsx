@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProducts } from '@/lib/catalog/data-products';
+import { setDemoRole } from '@/../tests/auth';
 import { renderRoute } from '@/../tests/test-utils';
 import { server } from '@/../tests/setup';
 
@@ -124,5 +125,21 @@ describe('product list', () => {
     await waitFor(() => expect(within(table()).getByRole('checkbox', { name: `Published: ${name}` })).toBeChecked());
     expect(await screen.findByText(`${name} could not be published or withdrawn`)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Draft 0' })).toBeInTheDocument();
+  });
+});
+
+describe('product list for a role that may only read (docs/product-rules.md#roles)', () => {
+  it('leaves out create, edit, delete and bulk delete, and shows the publish switch without letting it change', async () => {
+    await setDemoRole('user');
+    const { user } = await openList();
+    expect(screen.queryByRole('link', { name: 'New product' })).not.toBeInTheDocument();
+    expect(within(table()).queryAllByRole('checkbox', { name: /^Select/ })).toEqual([]);
+    const first = dataProducts.find((p) => within(table()).queryByText(p.name))!;
+    const publish = within(table()).getByRole('checkbox', { name: `Published: ${first.name}` });
+    expect(publish).toBeDisabled();
+    await user.click(within(table()).getByRole('button', { name: `Actions for ${first.name}` }));
+    expect(await screen.findByRole('menuitem', { name: 'View' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
   });
 });

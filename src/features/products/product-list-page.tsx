@@ -19,6 +19,7 @@ import { SavedViewsMenu } from '@/lib/data-table/saved-views-menu';
 import { useResourceList } from '@/lib/data-table/use-resource-list';
 import { useRowDialog } from '@/lib/data-table/use-row-dialog';
 import { useTableSelection } from '@/lib/data-table/use-table-selection';
+import { useMayCall } from '@/lib/session/may-call';
 import { PageHeader } from '@/lib/ui/page-header';
 import { fetchProducts, productQueries } from './api/products';
 import { useDeleteProduct, useDeleteProducts, usePublishProduct } from './api/product-mutations';
@@ -55,13 +56,19 @@ export function ProductListPage() {
   const publish = usePublishProduct();
   const deleteProduct = useDeleteProduct();
   const deleteProducts = useDeleteProducts();
+  // Actions the role may not take are left out (docs/product-rules.md#roles).
+  const mayCreate = useMayCall('POST /api/product');
+  const mayEdit = useMayCall('PATCH /api/product/:id');
+  const mayDelete = useMayCall('DELETE /api/product/:id');
+  const mayBulkDelete = useMayCall('POST /api/product/bulk-delete');
   const onPublish = useCallback(
     (product: ProductListItem, published: boolean) => publish.mutate({ product, status: published ? 'published' : 'draft' }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mutate is stable
     [publish.mutate],
   );
-  const columns = useProductColumns(onPublish);
-  const rowMenu = useProductRowMenu(useCallback((product: ProductListItem, anchor: HTMLElement) => openDialog('delete', product, anchor), [openDialog]));
+  const columns = useProductColumns(mayEdit ? onPublish : undefined);
+  const askDelete = useCallback((product: ProductListItem, anchor: HTMLElement) => openDialog('delete', product, anchor), [openDialog]);
+  const rowMenu = useProductRowMenu({ onDelete: mayDelete ? askDelete : undefined, edit: mayEdit });
   // The CSV holds the view in the URL, every page of it.
   const fetchPage: PageFetcher<ProductListItem> = useCallback(
     (page, pageSize, signal) => fetchProducts({ ...toProductQuery(search), page, pageSize }, signal),
@@ -75,12 +82,14 @@ export function ProductListPage() {
         title={t('list.title')}
         subtitle={t('list.subtitle')}
         action={
-          <Button asChild colorPalette="primary">
-            <Link to="/dashboard/product/new">
-              <Plus aria-hidden />
-              {t('list.newProduct')}
-            </Link>
-          </Button>
+          mayCreate ? (
+            <Button asChild colorPalette="primary">
+              <Link to="/dashboard/product/new">
+                <Plus aria-hidden />
+                {t('list.newProduct')}
+              </Link>
+            </Button>
+          ) : null
         }
       />
 
@@ -102,7 +111,7 @@ export function ProductListPage() {
           filters: <ProductListFilters search={search} onChange={setSearch} />,
           end: (
             <>
-              {grid ? null : (
+              {grid || !mayBulkDelete ? null : (
                 <BulkActions
                   count={selectedIds.length}
                   confirmTitle={t('bulkDelete.title', { count: selectedIds.length })}
@@ -137,7 +146,7 @@ export function ProductListPage() {
         {grid ? (
           <ProductCardGrid
             products={list.data?.items}
-            onPublish={onPublish}
+            onPublish={mayEdit ? onPublish : undefined}
             emptyMessage={t('list.empty')}
           />
         ) : (
@@ -149,7 +158,7 @@ export function ProductListPage() {
             getRowId={getProductId}
             sortFields={productList.sortFields}
             columnVisibility={visibility}
-            selection={tableSelection}
+            selection={mayBulkDelete ? tableSelection : undefined}
             rowMenu={rowMenu}
             emptyMessage={t('list.empty')}
             onClearFilters={filtered ? clearFilters : undefined}

@@ -17,6 +17,7 @@ import { useRecordRowMenu } from '@/lib/data-table/record-row-menu';
 import { RowDeleteDialog } from '@/lib/data-table/row-delete-dialog';
 import { useResourceList } from '@/lib/data-table/use-resource-list';
 import { useRowDialog } from '@/lib/data-table/use-row-dialog';
+import { useMayCall } from '@/lib/session/may-call';
 import { PageHeader } from '@/lib/ui/page-header';
 import { useDeleteTour } from './api/tour-mutations';
 import { fetchTours, tourQueries } from './api/tours';
@@ -45,12 +46,18 @@ export function TourListPage() {
   const openDialog = deleting.open;
   const deleteTour = useDeleteTour();
   const columns = useTourColumns();
+  // Actions the role may not take are left out (docs/product-rules.md#roles).
+  const mayCreate = useMayCall('POST /api/tour');
+  const mayEdit = useMayCall('PATCH /api/tour/:id');
+  const mayDelete = useMayCall('DELETE /api/tour/:id');
+  const onEdit = useCallback((tour: Tour) => void goTo({ to: '/dashboard/tour/$id/edit', params: { id: tour.id } }), [goTo]);
+  const onDelete = useCallback((tour: Tour, anchor: HTMLElement) => openDialog('delete', tour, anchor), [openDialog]);
   const rowMenu = useRecordRowMenu<Tour>({
     label: useCallback((tour: Tour) => t('list.actionsFor', { name: tour.name }), [t]),
     labels: { view: t('list.view'), edit: t('list.edit'), delete: t('list.delete') },
     onView: useCallback((tour: Tour) => void goTo({ to: '/dashboard/tour/$id', params: { id: tour.id } }), [goTo]),
-    onEdit: useCallback((tour: Tour) => void goTo({ to: '/dashboard/tour/$id/edit', params: { id: tour.id } }), [goTo]),
-    onDelete: useCallback((tour: Tour, anchor: HTMLElement) => openDialog('delete', tour, anchor), [openDialog]),
+    onEdit: mayEdit ? onEdit : undefined,
+    onDelete: mayDelete ? onDelete : undefined,
   });
   // The CSV holds the view in the URL, every page of it.
   const fetchPage: PageFetcher<Tour> = useCallback(
@@ -64,12 +71,14 @@ export function TourListPage() {
         title={t('list.title')}
         subtitle={t('list.subtitle')}
         action={
-          <Button asChild colorPalette="primary">
-            <Link to="/dashboard/tour/new">
-              <Plus aria-hidden />
-              {t('list.newTour')}
-            </Link>
-          </Button>
+          mayCreate ? (
+            <Button asChild colorPalette="primary">
+              <Link to="/dashboard/tour/new">
+                <Plus aria-hidden />
+                {t('list.newTour')}
+              </Link>
+            </Button>
+          ) : null
         }
       />
 

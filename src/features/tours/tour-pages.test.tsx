@@ -7,6 +7,7 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedTours } from '@/demo-api/seed/tour';
 import { renderRoute } from '@/../tests/test-utils';
+import { setDemoRole } from '@/../tests/auth';
 import { server } from '@/../tests/setup';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -59,5 +60,25 @@ describe('tour bookers', () => {
     expect(alert).toHaveTextContent('The booking of Hana Sato was not approved');
     expect(alert).toHaveTextContent(`Only ${left} seats are left on this tour; this booking asks for ${left + 1}.`);
     expect(screen.getByText(`${tour.booked} of ${tour.capacity} seats`)).toBeInTheDocument();
+  });
+});
+
+describe('tour list for a role that may only read (docs/product-rules.md#roles)', () => {
+  it('leaves out create, edit and delete', async () => {
+    const tours = await seedTours();
+    await setDemoRole('user');
+    const user = userEvent.setup();
+    renderRoute('/dashboard/tour', { signedIn: true });
+    const table = await screen.findByTestId('tour-table', {}, { timeout: 20_000 });
+    const tour = await waitFor(() => {
+      const found = tours.find((t) => within(table).queryByText(t.name));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(screen.queryByRole('link', { name: 'New tour' })).not.toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: `Actions for ${tour.name}` }));
+    expect(await screen.findByRole('menuitem', { name: 'View' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,8 @@ import {
   userRoles,
   userStatuses,
 } from '@/lib/api-contract/user';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@/lib/api-contract/auth';
+import { appRoles } from '@/lib/api-contract/permission';
 
 // ---- The user form (/new and /$id/edit) and the quick-edit dialog. ---------------------------
 
@@ -131,3 +133,17 @@ export const changePasswordSchema = z
     message: 'validation.passwordSame',
   });
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
+
+// ---- Team access (the user list's "Team access" tab). -----------------------------------------
+
+/** An invitation: the address it goes to and the role the account will have (the server's rules). */
+export const inviteSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(EMAIL_MAX_LENGTH, 'validation.email')
+    .regex(EMAIL_PATTERN, 'validation.email'),
+  role: z.enum(appRoles, 'validation.required'),
+});
+export type InviteValues = z.infer<typeof inviteSchema>;

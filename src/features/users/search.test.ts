@@ -58,6 +58,12 @@ describe('user list search', () => {
     });
   });
 
+  it('keeps the team access tab, and leaves out a tab it does not know', () => {
+    expect(parseList({ section: 'access' })).toEqual({ ...userListDefaults, section: 'access' });
+    expect(parseList({ section: 'secrets' }).section).toBeUndefined();
+    expect(parseList({}).section).toBeUndefined();
+  });
+
   it('drops params it does not know', () => {
     expect(parseList({ admin: true })).toStrictEqual(userListDefaults);
   });

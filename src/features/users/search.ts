@@ -21,8 +21,19 @@ export const userList = defineListSearch({
 
 export const pageSizes = userList.pageSizes;
 export const userListDefaults = userList.defaults;
+
+/**
+ * The page's two tabs: the people directory (the default, left out of the URL) and team access
+ * (sign-in accounts and invitations). Not part of the list's view: saved views never hold it.
+ */
+export const userListSections = ['people', 'access'] as const;
+export type UserListSection = (typeof userListSections)[number];
+const validateSection = searchParams({ section: oneOf(userListSections) });
+
 /** A missing or bad param takes its default, so the page never sees an invalid value. */
-export const validateUserListSearch = userList.validateSearch;
+export const validateUserListSearch = (
+  search: Parameters<typeof userList.validateSearch>[0] & Parameters<typeof validateSection>[0],
+) => ({ ...userList.validateSearch(search), ...validateSection(search) });
 
 export type UserListSearch = ReturnType<typeof validateUserListSearch>;
 

@@ -2,8 +2,9 @@
 // contract's common ones (docs/product-rules.md#errors); a server's particular words stay as written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@/lib/api-contract/errors';
+import { teamMessages } from '@/lib/api-contract/team';
 import { i18n, initI18n } from '@/lib/i18n/i18n';
-import { errorText, refusalText } from './error-text';
+import { contractWordsKey, errorText, refusalSays, refusalText } from './error-text';
 import { DEMO_API_UNAVAILABLE_CODE, HttpError } from './http-error';
 
 beforeAll(async () => {
@@ -36,6 +37,27 @@ describe('the words of a failed request', () => {
       'Le corps de la requête est absent ou n’est pas du JSON.',
       'Introuvable',
     ]);
+  });
+
+  it('are the user’s language for the team contract’s refusals (invitations, roles, mail)', async () => {
+    await i18n.changeLanguage('ar');
+    expect(errorText(new HttpError(409, { message: teamMessages.lastAdmin }))).toBe('يجب أن يبقى في مساحة العمل مسؤول نشط واحد على الأقل.');
+    await i18n.changeLanguage('fr');
+    expect(errorText(new HttpError(503, { message: teamMessages.mailUnavailable }))).toBe(
+      'Le message n’a pas pu être envoyé. Réessayez dans quelques minutes.',
+    );
+    const shown = Object.values(teamMessages).map((message) => errorText(new HttpError(400, { message })));
+    expect(shown.filter((text, i) => text === Object.values(teamMessages)[i])).toEqual([]);
+  });
+
+  it('tell whether a refusal says the contract’s words, as its message or on a field', () => {
+    const onField = new HttpError(409, { message: apiMessages.fieldErrors, fieldErrors: { email: teamMessages.alreadyMember } });
+    expect(refusalSays(onField, teamMessages.alreadyMember)).toBe(true);
+    expect(refusalSays(new HttpError(409, { message: teamMessages.alreadyMember }), teamMessages.alreadyMember)).toBe(true);
+    expect(refusalSays(new HttpError(409, { message: teamMessages.lastAdmin }), teamMessages.alreadyMember)).toBe(false);
+    expect(refusalSays(new Error(teamMessages.alreadyMember), teamMessages.alreadyMember)).toBe(false);
+    expect(contractWordsKey(teamMessages.alreadyMember)).toBe('common:errors.team.alreadyMember');
+    expect(contractWordsKey('No job with id “j-9”.')).toBeNull();
   });
 
   it('keep a server’s own words, and an error that is not a request’s', async () => {

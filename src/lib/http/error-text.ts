@@ -4,6 +4,7 @@
 // cannot start. A server's particular words (a rule of one form, a record's name) are shown as it
 // wrote them. Called while rendering, or in a toast: components re-render on a language change.
 import { apiMessages, type ApiMessage } from '@/lib/api-contract/errors';
+import { teamMessages } from '@/lib/api-contract/team';
 import { i18n } from '@/lib/i18n/i18n';
 import { DEMO_API_UNAVAILABLE_CODE, GENERIC_ERROR_MESSAGE, isHttpError, UNREADABLE_MESSAGE } from './http-error';
 
@@ -15,8 +16,22 @@ const contractKeys = {
   notFound: 'errors.notFound',
 } as const satisfies Record<ApiMessage, string>;
 
+type TeamMessage = keyof typeof teamMessages;
+
+/** The team contract's refusals (invitations, roles, the mail that did not go). */
+const teamKeys = {
+  invitationRequired: 'errors.team.invitationRequired',
+  invitationInvalid: 'errors.team.invitationInvalid',
+  invitationOtherAddress: 'errors.team.invitationOtherAddress',
+  alreadyMember: 'errors.team.alreadyMember',
+  lastAdmin: 'errors.team.lastAdmin',
+  notYourself: 'errors.team.notYourself',
+  mailUnavailable: 'errors.team.mailUnavailable',
+} as const satisfies Record<TeamMessage, string>;
+
 type ErrorKey =
   | (typeof contractKeys)[ApiMessage]
+  | (typeof teamKeys)[TeamMessage]
   | 'errors.network'
   | 'errors.unreadable'
   | 'errors.generic'
@@ -27,7 +42,24 @@ function keyOfWords(message: string): ErrorKey | null {
   if (message === GENERIC_ERROR_MESSAGE) return 'errors.generic';
   if (message === UNREADABLE_MESSAGE) return 'errors.unreadable';
   const said = (Object.keys(apiMessages) as ApiMessage[]).find((m) => apiMessages[m] === message);
-  return said ? contractKeys[said] : null;
+  if (said) return contractKeys[said];
+  const team = (Object.keys(teamMessages) as TeamMessage[]).find((m) => teamMessages[m] === message);
+  return team ? teamKeys[team] : null;
+}
+
+/**
+ * Whether a refusal says these contract words, as its message or on one of its fields (a form then
+ * puts them on that field in the user's language: `common:${errorKey}`).
+ */
+export function refusalSays(error: unknown, words: string): boolean {
+  if (!isHttpError(error)) return false;
+  return error.message === words || Object.values(error.fieldErrors).includes(words);
+}
+
+/** The common.json key of a contract's words, for a field error that FormField translates (`common:<key>`). */
+export function contractWordsKey(words: string): string | null {
+  const key = keyOfWords(words);
+  return key ? `common:${key}` : null;
 }
 
 /** The common.json key for `error`'s words, or null when they are a server's own. */

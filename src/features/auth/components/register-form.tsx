@@ -1,11 +1,15 @@
 // Registration (docs/product-rules.md#registration: it signs the user in exactly as login does). Password rules are ticked off as
-// the user types; a taken email (409) and other server errors show next to their fields.
+// the user types; a taken email (409) and other server errors show next to their fields. Opened
+// from an invitation, the address is the invited one (read-only) and the token goes with the form;
+// an address the invitation is not for shows next to the email field, in the reader's language.
 import { Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { teamMessages } from '@/lib/api-contract/team';
+import { contractWordsKey, refusalSays } from '@/lib/http/error-text';
 import { safeReturnTo } from '@/lib/session/return-to';
 import { useRegisterMutation } from '../api';
 import { withEmail, type AuthFlowPaths } from '../flow-paths';
@@ -20,14 +24,26 @@ import { TextLink } from './text-link';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
-export function RegisterForm({ paths, returnTo }: { paths: AuthFlowPaths; returnTo?: string }) {
+/** The invitation a registration answers: its token and the address it was sent to. */
+export interface RegisterInvitation {
+  token: string;
+  email: string;
+}
+
+interface RegisterFormProps {
+  paths: AuthFlowPaths;
+  returnTo?: string;
+  invitation?: RegisterInvitation;
+}
+
+export function RegisterForm({ paths, returnTo, invitation }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const registerAccount = useRegisterMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+    defaultValues: { firstName: '', lastName: '', email: invitation?.email ?? '', password: '' },
   });
   const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
@@ -35,7 +51,7 @@ export function RegisterForm({ paths, returnTo }: { paths: AuthFlowPaths; return
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const result = await registerAccount.mutateAsync(values);
+      const result = await registerAccount.mutateAsync(invitation ? { ...values, invitation: invitation.token } : values);
       // A provider that confirms accounts first (docs/auth-providers.md) always goes to its verify screen.
       const next =
         'confirm' in result
@@ -45,7 +61,10 @@ export function RegisterForm({ paths, returnTo }: { paths: AuthFlowPaths; return
             : safeReturnTo(returnTo);
       await navigate({ href: next, replace: true });
     } catch (error) {
-      setFormError(authFormError(error, form.setError, FIELDS, t));
+      if (refusalSays(error, teamMessages.invitationOtherAddress)) {
+        const message = contractWordsKey(teamMessages.invitationOtherAddress)!;
+        form.setError('email', { type: 'validate', message }, { shouldFocus: true });
+      } else setFormError(authFormError(error, form.setError, FIELDS, t));
     }
   });
 
@@ -61,8 +80,14 @@ export function RegisterForm({ paths, returnTo }: { paths: AuthFlowPaths; return
             <Input autoComplete="family-name" {...form.register('lastName')} />
           </FormField>
         </SimpleGrid>
-        <FormField ns="auth" required label={t('fields.email')} error={errors.email}>
-          <Input type="email" autoComplete="email" inputMode="email" dir="ltr" {...form.register('email')} />
+        <FormField
+          ns="auth"
+          required
+          label={t('fields.email')}
+          error={errors.email}
+          helper={invitation ? t('register.invitation.emailHint') : undefined}
+        >
+          <Input type="email" autoComplete="email" inputMode="email" dir="ltr" readOnly={Boolean(invitation)} {...form.register('email')} />
         </FormField>
         <FormField
           ns="auth"

@@ -15,7 +15,8 @@ import { catalogLanguage } from './product-table-columns';
 
 interface ProductCardGridProps {
   products: ProductListItem[] | undefined;
-  onPublish: (product: ProductListItem, published: boolean) => void;
+  /** Without it the switches only show the state (a role that may not edit). */
+  onPublish?: (product: ProductListItem, published: boolean) => void;
   emptyMessage: string;
   onClearFilters?: () => void;
 }

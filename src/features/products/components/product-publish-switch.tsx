@@ -1,5 +1,6 @@
 // The publish switch of a product (list, cards, product page): optimistic, put back with a toast
-// when the server refuses (./../api/product-mutations.ts).
+// when the server refuses (./../api/product-mutations.ts). Without `onChange` (a role that may not
+// edit products) it only shows the state, disabled, so assistive technology does not offer it.
 import { Switch } from '@chakra-ui/react';
 import type { ProductListItem } from '@/lib/api-contract/product';
 
@@ -9,7 +10,7 @@ interface ProductPublishSwitchProps {
   label: string;
   /** Shown next to the switch (the product page); the lists keep the name for screen readers. */
   visibleLabel?: string;
-  onChange: (product: ProductListItem, published: boolean) => void;
+  onChange?: (product: ProductListItem, published: boolean) => void;
 }
 
 export function ProductPublishSwitch({ product, label, visibleLabel, onChange }: ProductPublishSwitchProps) {
@@ -17,7 +18,8 @@ export function ProductPublishSwitch({ product, label, visibleLabel, onChange }:
     <Switch.Root
       colorPalette="primary"
       checked={product.status === 'published'}
-      onCheckedChange={(e) => onChange(product, e.checked)}
+      disabled={!onChange}
+      onCheckedChange={(e) => onChange?.(product, e.checked)}
     >
       <Switch.HiddenInput aria-label={label} />
       <Switch.Control>

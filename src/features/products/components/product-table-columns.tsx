@@ -22,7 +22,8 @@ export const catalogLanguage = (language: string): CatalogLanguage =>
   language.startsWith('fr') ? 'fr' : language.startsWith('ar') ? 'ar' : 'en';
 
 export function useProductColumns(
-  onPublish: (product: ProductListItem, published: boolean) => void,
+  /** Without it the publish switch only shows the state (a role that may not edit). */
+  onPublish?: (product: ProductListItem, published: boolean) => void,
 ): ColumnDef<ProductListItem, unknown>[] {
   const { t, i18n } = useTranslation('products');
   const format = useFormat();

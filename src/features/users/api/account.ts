@@ -1,17 +1,21 @@
 // The signed-in account: its profile (followers, friends, gallery), its settings by tab, its
-// avatar and its password.
+// avatar, its password and its sessions ("sign out everywhere").
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { staleTimes } from '@/lib/api/stale-times';
 import { http } from '@/lib/http/client';
+import { authPaths } from '@/lib/api-contract/auth';
 import {
   userPaths,
   type AccountSettings,
   type AccountSettingsInput,
   type AvatarResponse,
   type ChangePasswordInput,
+  type ChangePasswordResponse,
   type UserProfile,
 } from '@/lib/api-contract/user';
+import { useSession } from '@/lib/session/session-context';
+import { isValidToken } from '@/lib/session/token';
 import { useAuth } from '@/lib/session/use-auth';
 import { toast } from '@/lib/toast/toast';
 
@@ -22,7 +26,8 @@ export const fetchAccount = (signal?: AbortSignal) =>
 export const updateAccount = (input: AccountSettingsInput) =>
   http.patch<AccountSettings>(userPaths.account, input);
 export const changePassword = (input: ChangePasswordInput) =>
-  http.post<unknown>(userPaths.password, input);
+  http.post<ChangePasswordResponse | null>(userPaths.password, input);
+export const signOutEverywhere = () => http.post<null>(authPaths.signOutEverywhere);
 
 export function uploadAccountAvatar(file: File) {
   const body = new FormData();
@@ -77,10 +82,36 @@ export function useUploadAccountAvatar() {
   });
 }
 
+/**
+ * The password change ends every older session of the account (docs/security.md#sessions), this
+ * tab's token included: the answer's new token goes through the session's one setter, so this tab
+ * stays signed in (its expiry timer re-armed) while the others meet a 401 on their next request.
+ */
 export function useChangePassword() {
   const { t } = useTranslation('users');
+  const session = useSession();
   return useMutation({
     mutationFn: changePassword,
-    onSuccess: () => toast.success(t('account.security.changed')),
+    onSuccess: (answer) => {
+      const token = answer?.accessToken;
+      if (isValidToken(token)) session.setToken(token);
+      toast.success(t('account.security.changed'));
+    },
+  });
+}
+
+/**
+ * Ends every session of the account, this one too (docs/product-rules.md#sign-out-everywhere): on
+ * success this tab signs out the usual way (token gone, cache cleared, the sign-in page) and says so.
+ */
+export function useSignOutEverywhere() {
+  const { t } = useTranslation('users');
+  const session = useSession();
+  return useMutation({
+    mutationFn: signOutEverywhere,
+    onSuccess: async () => {
+      await session.signOut();
+      toast.success(t('account.security.signedOutEverywhere'));
+    },
   });
 }

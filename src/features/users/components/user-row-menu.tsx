@@ -1,17 +1,19 @@
 // A user row's actions, as the kit's row menu configuration: quick edit, edit, status change
-// (optimistic) and delete (after confirmation).
+// (optimistic) and delete (after confirmation). An action the page leaves out (the role may not
+// take it: docs/product-rules.md#roles) is not in the menu.
 import { useNavigate } from '@tanstack/react-router';
 import { Pencil, SquarePen, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userStatuses, type User, type UserStatus } from '@/lib/api-contract/user';
-import type { RowMenuConfig } from '@/lib/data-table/row-menu';
+import type { RowMenuConfig, RowMenuEntry } from '@/lib/data-table/row-menu';
 import { preloadQuickEditForm } from './user-quick-edit-dialog';
 
 export interface UserRowActions {
-  onQuickEdit: (user: User, anchor?: HTMLElement) => void;
-  onDelete: (user: User, anchor?: HTMLElement) => void;
-  onStatus: (user: User, status: UserStatus) => void;
+  /** Quick edit, edit and the status: left out without it. */
+  onQuickEdit?: (user: User, anchor?: HTMLElement) => void;
+  onStatus?: (user: User, status: UserStatus) => void;
+  onDelete?: (user: User, anchor?: HTMLElement) => void;
 }
 
 export function useUserRowMenu({ onQuickEdit, onDelete, onStatus }: UserRowActions): RowMenuConfig<User> {
@@ -20,26 +22,37 @@ export function useUserRowMenu({ onQuickEdit, onDelete, onStatus }: UserRowActio
   return useMemo(
     () => ({
       label: (user) => t('list.actionsFor', { name: user.name }),
-      onOpen: preloadQuickEditForm,
+      onOpen: onQuickEdit ? preloadQuickEditForm : undefined,
       onSelect: (value, user, anchor) => {
-        if (value === 'quick-edit') onQuickEdit(user, anchor);
+        if (value === 'quick-edit') onQuickEdit?.(user, anchor);
         if (value === 'edit') void navigate({ to: '/dashboard/user/$id/edit', params: { id: user.id } });
-        if (value === 'delete') onDelete(user, anchor);
+        if (value === 'delete') onDelete?.(user, anchor);
       },
-      items: (user) => [
-        { kind: 'item', value: 'quick-edit', label: t('list.quickEdit'), icon: Pencil },
-        { kind: 'item', value: 'edit', label: t('list.edit'), icon: SquarePen },
-        { kind: 'separator' },
-        {
-          kind: 'choice',
-          label: t('list.setStatus'),
-          value: user.status,
-          options: userStatuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
-          onChange: (status) => onStatus(user, status as UserStatus),
-        },
-        { kind: 'separator' },
-        { kind: 'item', value: 'delete', label: t('list.delete'), icon: Trash2, danger: true },
-      ],
+      items: (user) => {
+        const entries: RowMenuEntry[] = [];
+        if (onQuickEdit)
+          entries.push(
+            { kind: 'item', value: 'quick-edit', label: t('list.quickEdit'), icon: Pencil },
+            { kind: 'item', value: 'edit', label: t('list.edit'), icon: SquarePen },
+          );
+        if (onStatus)
+          entries.push(
+            ...(entries.length ? [{ kind: 'separator' } as const] : []),
+            {
+              kind: 'choice',
+              label: t('list.setStatus'),
+              value: user.status,
+              options: userStatuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
+              onChange: (status) => onStatus(user, status as UserStatus),
+            },
+          );
+        if (onDelete)
+          entries.push(
+            ...(entries.length ? [{ kind: 'separator' } as const] : []),
+            { kind: 'item', value: 'delete', label: t('list.delete'), icon: Trash2, danger: true },
+          );
+        return entries;
+      },
     }),
     [t, navigate, onQuickEdit, onDelete, onStatus],
   );
