@@ -118,6 +118,25 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [serverImports, serverZone] }] },
   },
   {
+    // Mail and notifications are each account's own: routes reach their tables through
+    // server/access/ (mail.ts, notifications.ts), which puts the owner in every query, never directly.
+    files: ['server/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '../db/schema',
+              importNames: ['mails', 'notifications'],
+              message: 'Read and write mail and notifications through server/access/ (the owner filter of every query).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The contract suite runs the demo API's handlers as a backend (server/contract).
     files: ['server/contract/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },

@@ -4,6 +4,7 @@
 // src/demo-api/seed/dates.ts), and the demo account with the demo's credentials.
 import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNT } from '@/demo-api/accounts';
+import { SEED_ACCOUNT_ID } from '@/demo-api/seed/base';
 import { currentSeed } from '@/demo-api/seed/dates';
 import { seedInvoices } from '@/demo-api/seed/invoice';
 import { seedJobCandidates } from '@/demo-api/seed/job-candidate';
@@ -21,6 +22,7 @@ import { seedMail } from '@/demo-api/seed/mail';
 import { seedKanban } from '@/demo-api/seed/kanban';
 import { seedCalendar } from '@/demo-api/seed/calendar';
 import { seedNotifications } from '@/demo-api/seed/notifications';
+import { mailRow } from './access/mail';
 import { hashPassword } from './auth/passwords';
 import type { Db } from './db/client';
 import {
@@ -57,7 +59,6 @@ import { invoiceRows } from './routes/invoices';
 import { candidateRow, jobRow } from './routes/jobs';
 import { calendarEventRow } from './routes/calendar';
 import { kanbanTaskRow } from './routes/kanban';
-import { mailRow } from './routes/mail';
 import { orderRows } from './routes/orders';
 import { postCommentRows, postRow } from './routes/posts';
 import { productSearchText } from './routes/products';
@@ -148,7 +149,7 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<str
     await tx
       .insert(accounts)
       .values({
-        id: 'acc-demo',
+        id: SEED_ACCOUNT_ID,
         email: DEMO_ACCOUNT.email,
         firstName: DEMO_ACCOUNT.firstName,
         lastName: DEMO_ACCOUNT.lastName,
@@ -160,12 +161,14 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<str
         createdAt: new Date(demo!.createdAt),
       })
       .onConflictDoUpdate({ target: accounts.id, set: { passwordHash: hash, salt, role: DEMO_ACCOUNT.role } });
-    await tx.insert(notifications).values(seededNotifications.map((n) => ({ ...n, createdAt: new Date(n.createdAt) })));
-    await tx.insert(mails).values(seededMail.map((m) => mailRow(m)));
+    // The seed's notifications and mail are the demo account's (docs/api/apps.md#mail).
+    await tx.insert(notifications).values(seededNotifications.map((n) => ({ ...n, accountId: SEED_ACCOUNT_ID, createdAt: new Date(n.createdAt) })));
+    await tx.insert(mails).values(seededMail.map((m) => mailRow(m, SEED_ACCOUNT_ID)));
     await tx.insert(files).values(seedFileRows(seededFiles));
     await tx.insert(chatContacts).values(seededChat.contacts.map((c) => ({ id: c.id, data: c as unknown as Record<string, unknown> })));
     await tx.insert(chatConversations).values(
-      seededChat.conversations.map((c) => ({ id: c.id, type: c.type, name: c.name, participantIds: c.participantIds, seedReadCount: c.readUpTo })),
+      // The seed's conversations are the demo account's (its `me`), with the seed's contacts.
+      seededChat.conversations.map((c) => ({ id: c.id, type: c.type, name: c.name, participantIds: [SEED_ME_ACCOUNT, ...c.participantIds], seedReadCount: c.readUpTo })),
     );
     const messages = seededChat.conversations.flatMap((c) =>
       c.messages.map((m) => ({

@@ -7,9 +7,15 @@ import { appsContractSuite } from './suite-apps';
 import { formsResetContractSuite } from './suite-forms-reset';
 import { mailKanbanCalendarContractSuite } from './suite-mail-kanban-calendar';
 import { overviewPagesContractSuite } from './suite-overview-pages';
+import { privacyContractSuite } from './suite-privacy';
+import { sharingContractSuite } from './suite-sharing';
+import { teamContractSuite } from './suite-team';
 
 contractSuite(demoBackend);
 appsContractSuite(demoBackend);
 mailKanbanCalendarContractSuite(demoBackend);
 overviewPagesContractSuite(demoBackend);
+privacyContractSuite(demoBackend);
+teamContractSuite(demoBackend);
+sharingContractSuite(demoBackend);
 formsResetContractSuite(demoBackend);

@@ -7,11 +7,18 @@ import { appsContractSuite } from './suite-apps';
 import { formsResetContractSuite } from './suite-forms-reset';
 import { mailKanbanCalendarContractSuite } from './suite-mail-kanban-calendar';
 import { overviewPagesContractSuite } from './suite-overview-pages';
+import { privacyContractSuite } from './suite-privacy';
+import { sharingContractSuite } from './suite-sharing';
+import { teamContractSuite } from './suite-team';
 
 contractSuite(serverBackend);
 appsContractSuite(serverBackend);
 mailKanbanCalendarContractSuite(serverBackend);
 overviewPagesContractSuite(serverBackend);
+// Registration open (accounts B and C register) and the role switch on (B and C take other roles for a while).
+privacyContractSuite(() => serverBackend({ registration: 'open', roleSwitch: true }));
+teamContractSuite(serverBackend);
+sharingContractSuite(serverBackend);
 formsResetContractSuite(serverBackend);
 
 describe('server only', () => {
@@ -229,7 +236,11 @@ describe('server only: live events of posts, invoices, orders, jobs and tours', 
   it('publishes each write once it is stored, and nothing for a refused one or a status set again', async () => {
     await backend.live.ready;
     const seen: string[] = [];
-    const stop = backend.live.subscribe(({ event }) => seen.push(`${event.group} ${event.action} ${event.id}`));
+    const told: unknown[] = [];
+    const stop = backend.live.subscribe(({ event, audience }) => {
+      seen.push(`${event.group} ${event.action} ${event.id}`);
+      if (event.group === 'notification') told.push(audience);
+    });
     try {
       const post = (await send('POST', '/api/post', { title: 'Live post of the server', description: 'A summary long enough.', content: '<p>Enough words to be an article here.</p>', tags: ['live'], metaKeywords: [], status: 'draft' })).body.post;
       await send('PATCH', `/api/post/${post.id}`, { status: 'published' });
@@ -250,7 +261,13 @@ describe('server only: live events of posts, invoices, orders, jobs and tours', 
         `invoice created ${invoice.id}`, `invoice updated ${invoice.id}`, `invoice deleted ${invoice.id}`,
         `order created ${order.id}`, `order updated ${order.id}`, `order deleted ${order.id}`,
       ]);
-      expect(seen.filter((s) => s.startsWith('notification created'))).toHaveLength(1);
+      // The checkout's notification: one for each active admin and manager (the demo account among
+      // them, and others the suites above made), each heard by its own account only.
+      const accounts = (told as { accounts: string[] }[]).map((a) => a.accounts);
+      expect(seen.filter((s) => s.startsWith('notification created'))).toHaveLength(accounts.length);
+      expect(accounts.every((a) => a.length === 1)).toBe(true);
+      expect(new Set(accounts.flat()).size).toBe(accounts.length);
+      expect(accounts.flat()).toContain((await send('GET', '/api/auth/me')).body.user.id);
     } finally {
       stop();
     }

@@ -3,7 +3,8 @@
 // and the live event each write announces (docs/api/live.md: what the demo's `changeOf` names; on
 // the server, what its bus carries). Run against both backends (demo.test.ts, server.test.ts);
 // expectations come from the committed seed with the demo's rules. Registered after the other
-// parts, as it moves mail to the trash and edits the board.
+// parts, as it moves mail to the trash and edits the board. The mailbox is the demo account's (the
+// seed's messages are in it); what other accounts see of it is suite-privacy.ts's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCalendar } from '@/demo-api/seed/calendar';
 import { currentSeed } from '@/demo-api/seed/dates';
@@ -486,7 +487,11 @@ export function mailKanbanCalendarContractSuite(open: () => Promise<Backend>) {
       const bus = (backend as Backend & { live?: LiveBus }).live;
       await bus?.ready;
       const seen: string[] = [];
-      const stop = bus?.subscribe(({ event }) => seen.push(`${event.group} ${event.action} ${event.id}`));
+      const mailAudiences: unknown[] = [];
+      const stop = bus?.subscribe(({ event, audience }) => {
+        seen.push(`${event.group} ${event.action} ${event.id}`);
+        if (event.group === 'mail') mailAudiences.push(audience);
+      });
       const writes: [string, string, unknown?][] = [];
       const write = async (method: string, path: string, body?: unknown) => {
         writes.push([method, path]);
@@ -517,6 +522,8 @@ export function mailKanbanCalendarContractSuite(open: () => Promise<Backend>) {
         } else {
           await expect.poll(() => seen.length).toBeGreaterThanOrEqual(expected.length);
           expect(seen).toEqual(expected);
+          // The mailbox is the account's own: its events go to its streams only (docs/api/apps.md#mail).
+          expect(mailAudiences).toEqual([{ accounts: [me.id] }, { accounts: [me.id] }, { accounts: [me.id] }]);
         }
       } finally {
         stop?.();

@@ -64,9 +64,13 @@ describe('live updates (GET /api/events)', () => {
   let backend: Backend;
   let alice: string;
   let bob: string;
+  let carol: string;
+  /** A one-to-one of Alice and Bob: Carol takes no part in it. */
+  let conversation: string;
   const ids: Record<string, string> = {};
   beforeAll(async () => {
-    backend = await serverBackend();
+    // The role switch makes Alice an admin: she edits products and users, which a `user` may not.
+    backend = await serverBackend({ roleSwitch: true });
     const register = async (email: string) => {
       const answer = await backend.request(
         '/api/auth/register',
@@ -77,8 +81,17 @@ describe('live updates (GET /api/events)', () => {
       return accessToken;
     };
     alice = await register('alice.live@example.com');
+    expect((await backend.request('/api/auth/role', json('POST', alice, { role: 'admin' }))).status).toBe(200);
     bob = await register('bob.live@example.com');
+    carol = await register('carol.live@example.com');
+    const started = await backend.request(
+      '/api/chat/conversation',
+      json('POST', alice, { participantIds: [ids['bob.live@example.com']], message: 'Hello Bob' }),
+    );
+    expect(started.status).toBe(201);
+    conversation = ((await started.json()) as { conversation: { id: string } }).conversation.id;
   });
+
   afterAll(() => backend.close());
 
   it('refuses a stream without a valid token (401)', async () => {
@@ -96,6 +109,20 @@ describe('live updates (GET /api/events)', () => {
     expect(JSON.parse(change.data)).toEqual({ group: 'product', id, action: 'updated' });
     expect(Number(change.id)).toBeGreaterThan(Number(ready.id));
     await stream.close();
+  });
+
+  it("never sends a change of a group the reader's role may not read (an invoice, to a user)", async () => {
+    const bobs = await openStream(backend, bob);
+    const alices = await openStream(backend, alice);
+    await bobs.next((e) => e.event === 'ready');
+    await alices.next((e) => e.event === 'ready');
+    await backend.live.publish({ group: 'invoice', id: 'inv-live', action: 'updated' });
+    await backend.live.publish({ group: 'product', id: 'after-the-invoice', action: 'updated' });
+    expect(JSON.parse((await alices.next((e) => e.event === 'change')).data)).toEqual({ group: 'invoice', id: 'inv-live', action: 'updated' });
+    // Bob's next change is the product's: the invoice's never came.
+    expect(JSON.parse((await bobs.next((e) => e.event === 'change')).data)).toEqual({ group: 'product', id: 'after-the-invoice', action: 'updated' });
+    await bobs.close();
+    await alices.close();
   });
 
   it('names the tab a write came from (X-Live-Origin), and only a well-formed one', async () => {
@@ -119,14 +146,10 @@ describe('live updates (GET /api/events)', () => {
     const bobsStream = await openStream(backend, bob);
     await alicesStream.next((e) => e.event === 'ready');
     await bobsStream.next((e) => e.event === 'ready');
-    const { conversations } = (await (await backend.request('/api/chat/conversations', json('GET', alice))).json()) as {
-      conversations: { id: string }[];
-    };
-    const conversation = conversations[0]!.id;
     const sent = await backend.request(`/api/chat/conversation/${conversation}/messages`, json('POST', alice, { body: 'Hello, live' }));
     expect(sent.status).toBe(201);
     const { message } = (await sent.json()) as { message: { createdAt: string } };
-    // Every account takes part in the workspace's conversations (docs/server.md#data): both hear it.
+    // Both participants hear it.
     for (const stream of [alicesStream, bobsStream]) {
       const change = await stream.next((e) => e.event === 'change');
       expect(JSON.parse(change.data)).toEqual({ group: 'chat', id: conversation, action: 'updated' });
@@ -150,6 +173,30 @@ describe('live updates (GET /api/events)', () => {
     expect(own.map((s) => s.participantId)).not.toContain(ids['bob.live@example.com']);
     expect(own.map((s) => s.participantId)).toContain(ids['alice.live@example.com']);
     await alicesStream.close();
+    await bobsStream.close();
+  });
+
+  it("never sends a conversation's new message, reading or typing to a non-participant's stream", async () => {
+    const carolsStream = await openStream(backend, carol);
+    const bobsStream = await openStream(backend, bob);
+    await carolsStream.next((e) => e.event === 'ready');
+    await bobsStream.next((e) => e.event === 'ready');
+    expect((await backend.request(`/api/chat/conversation/${conversation}/messages`, json('POST', alice, { body: 'Not for Carol' }))).status).toBe(201);
+    expect((await backend.request(`/api/chat/conversation/${conversation}/read`, json('POST', bob))).status).toBe(200);
+    expect((await backend.request('/api/presence', json('POST', alice, { topic: `chat:${conversation}`, state: 'typing' }))).status).toBe(204);
+    // Bob, a participant, hears all three.
+    expect(JSON.parse((await bobsStream.next((e) => e.event === 'change')).data)).toEqual({ group: 'chat', id: conversation, action: 'updated' });
+    expect(JSON.parse((await bobsStream.next((e) => e.event === 'change')).data)).toEqual({ group: 'chat', id: conversation, action: 'updated' });
+    expect(JSON.parse((await bobsStream.next((e) => e.event === 'presence')).data)).toMatchObject({ topic: `chat:${conversation}`, state: 'typing' });
+    // Carol's first change is one published after them (events go out in order), and no presence came before it.
+    await backend.live.publish({ group: 'product', id: 'after-the-chat', action: 'updated' });
+    const next = await carolsStream.next((e) => e.event === 'change');
+    expect(JSON.parse(next.data)).toEqual({ group: 'product', id: 'after-the-chat', action: 'updated' });
+    expect(carolsStream.seen.filter((e) => e.event === 'presence')).toEqual([]);
+    // Nor can she write there or read it.
+    expect((await backend.request(`/api/chat/conversation/${conversation}/messages`, json('POST', carol, { body: 'Let me in' }))).status).toBe(404);
+    expect((await backend.request(`/api/chat/conversation?id=${conversation}`, json('GET', carol))).status).toBe(404);
+    await carolsStream.close();
     await bobsStream.close();
   });
 
@@ -244,11 +291,82 @@ describe('live updates (GET /api/events)', () => {
       { group: 'file', id: file.id, action: 'updated' },
     ]);
     // Bob's next event is the next change he may read, after both.
-    const list = (await (await backend.request('/api/product/list?pageSize=1', json('GET', alice))).json()) as { items: { id: string }[] };
-    await backend.request(`/api/product/${list.items[0]!.id}`, json('PATCH', alice, { name: 'After the upload' }));
+    await backend.live.publish({ group: 'product', id: 'after-the-upload', action: 'updated' });
     const next = await bobsStream.next((e) => e.event === 'change');
     expect(JSON.parse(next.data)).toMatchObject({ group: 'product' });
     expect(Number(next.id)).toBe(Number(renamed.id) + 1);
+    await alicesStream.close();
+    await bobsStream.close();
+  });
+
+  it("tells a shared upload's changes to its owner and its shares only, and nothing of a change a view share is refused", async () => {
+    const bobsStream = await openStream(backend, bob);
+    const carolsStream = await openStream(backend, carol);
+    await bobsStream.next((e) => e.event === 'ready');
+    await carolsStream.next((e) => e.event === 'ready');
+    const bytes = new TextEncoder().encode('id,value\n3,4\n');
+    const started = await backend.request('/api/file/uploads', json('POST', alice, { name: 'shared.csv', size: bytes.byteLength, type: '', parentId: null }));
+    const { uploadId } = (await started.json()) as { uploadId: string };
+    await backend.request(`/api/file/uploads/${uploadId}?offset=0`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${alice}`, 'Content-Type': 'application/octet-stream' },
+      body: bytes,
+    });
+    const { file } = (await (await backend.request(`/api/file/uploads/${uploadId}/complete`, json('POST', alice))).json()) as { file: { id: string } };
+    const share = { sharedWith: [{ name: 'Bob', email: 'BOB.live@example.com', permission: 'view' }] };
+    expect((await backend.request(`/api/file/${file.id}`, json('PATCH', alice, share))).status).toBe(200);
+    expect((await backend.request(`/api/file/${file.id}`, json('PATCH', bob, { name: 'bobs.csv' }))).status).toBe(403);
+    expect((await backend.request('/api/file/star', json('POST', alice, { ids: [file.id], starred: true }))).status).toBe(200);
+    // Bob hears the share that let him in and the star, nothing of his refused rename.
+    for (let i = 0; i < 2; i += 1) expect(JSON.parse((await bobsStream.next((e) => e.event === 'change')).data)).toEqual({ group: 'file', id: file.id, action: 'updated' });
+    await backend.live.publish({ group: 'product', id: 'after-the-share', action: 'updated' });
+    expect(JSON.parse((await bobsStream.next((e) => e.event === 'change')).data)).toMatchObject({ group: 'product' });
+    // Carol, neither owner nor share, heard none of it.
+    expect(JSON.parse((await carolsStream.next((e) => e.event === 'change')).data)).toEqual({ group: 'product', id: 'after-the-share', action: 'updated' });
+    await bobsStream.close();
+    await carolsStream.close();
+  });
+
+  it("tells a draft to its author's streams only, and a message sent to a colleague to the colleague's streams too (docs/api/apps.md#mail)", async () => {
+    const alicesStream = await openStream(backend, alice);
+    const bobsStream = await openStream(backend, bob);
+    await alicesStream.next((e) => e.event === 'ready');
+    await bobsStream.next((e) => e.event === 'ready');
+    const created = { group: 'mail', id: '', action: 'created' };
+    const draft = await backend.request('/api/mail', json('POST', alice, { to: ['bob.live@example.com'], subject: 'Not yet', message: '', draft: true }));
+    expect(draft.status).toBe(201);
+    const drafted = await alicesStream.next((e) => e.event === 'change');
+    expect(JSON.parse(drafted.data)).toEqual(created);
+    const sent = await backend.request('/api/mail', json('POST', alice, { to: ['Bob.Live@example.com'], subject: 'For Bob', message: 'Hello Bob' }));
+    expect(sent.status).toBe(201);
+    const own = await alicesStream.next((e) => e.event === 'change');
+    expect(JSON.parse(own.data)).toEqual(created);
+    // Bob's first change is his copy, published after Alice's own: the draft's never reached him.
+    const delivered = await bobsStream.next((e) => e.event === 'change');
+    expect(JSON.parse(delivered.data)).toEqual(created);
+    expect(Number(delivered.id)).toBeGreaterThan(Number(own.id));
+    expect(Number(own.id)).toBeGreaterThan(Number(drafted.id));
+    // A change of his copy is his alone: the next change Alice hears is one for everyone.
+    const { items } = (await (await backend.request('/api/mail/list?labelId=inbox&q=for%20bob', json('GET', bob))).json()) as { items: { id: string }[] };
+    expect((await backend.request(`/api/mail/${items[0]!.id}`, json('PATCH', bob, { isStarred: true }))).status).toBe(200);
+    expect(JSON.parse((await bobsStream.next((e) => e.event === 'change')).data)).toEqual({ group: 'mail', id: items[0]!.id, action: 'updated' });
+    const fence = async (id: string, streams: Awaited<ReturnType<typeof openStream>>[]) => {
+      await backend.live.publish({ group: 'product', id, action: 'updated' });
+      for (const stream of streams) {
+        expect(JSON.parse((await stream.next((e) => e.event === 'change')).data)).toEqual({ group: 'product', id, action: 'updated' });
+        expect(stream.seen.filter((e) => e.event === 'change')).toEqual([]);
+      }
+    };
+    await fence('after-mail', [alicesStream, bobsStream]);
+    // A Contact Us message is the admins' (its mail and notification, each to its own account): Bob, a user, hears nothing of it.
+    const aliceIsAdmin = ((await (await backend.request('/api/auth/me', json('GET', alice))).json()) as { user: { role: string } }).user.role === 'admin';
+    const contact = await backend.request('/api/contact', json('POST', '', { name: 'Live Guest', email: 'guest.live@example.com', topic: 'other', message: 'Heard by the admins only.' }));
+    expect(contact.status).toBe(201);
+    if (aliceIsAdmin) {
+      expect(JSON.parse((await alicesStream.next((e) => e.event === 'change')).data)).toEqual(created);
+      expect(JSON.parse((await alicesStream.next((e) => e.event === 'change')).data)).toMatchObject({ group: 'notification', action: 'created' });
+    }
+    await fence('after-contact', [alicesStream, bobsStream]);
     await alicesStream.close();
     await bobsStream.close();
   });
@@ -284,13 +402,12 @@ describe('live updates (GET /api/events)', () => {
     const bobsStream = await openStream(backend, bob);
     await alicesStream.next((e) => e.event === 'ready');
     await bobsStream.next((e) => e.event === 'ready');
-    const { conversations } = (await (await backend.request('/api/chat/conversations', json('GET', bob))).json()) as {
-      conversations: { id: string }[];
-    };
-    const topic = `chat:${conversations[0]!.id}`;
+    const topic = `chat:${conversation}`;
     expect((await backend.request('/api/presence', json('POST', bob, { topic: 'chat:no-such-conversation', state: 'typing' }))).status).toBe(404);
+    // A conversation Bob takes no part in is unknown to him, as one that does not exist.
+    expect((await backend.request('/api/presence', json('POST', carol, { topic, state: 'typing' }))).status).toBe(404);
     expect((await backend.request('/api/presence', json('POST', bob, { topic, state: 'typing' }))).status).toBe(204);
-    // Every account takes part in the workspace's conversations (docs/server.md#data): Alice hears it.
+    // Alice, the other participant, hears it.
     const typing = await alicesStream.next((e) => e.event === 'presence');
     expect(JSON.parse(typing.data)).toMatchObject({ topic, state: 'typing', account: { id: ids['bob.live@example.com'] }, ttlMs: 5_000 });
     expect(alicesStream.seen.filter((e) => e.event === 'presence')).toEqual([]); // the unknown one never came

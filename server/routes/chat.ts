@@ -1,37 +1,36 @@
-// Chat (docs/api/apps.md#chat) on PostgreSQL: the seed's contacts, conversations the whole
-// workspace shares, messages as rows, and a read marker per account. Answers and messages mirror
-// the demo API's (src/demo-api/handlers/chat.ts). The demo has one person at the keyboard, whose
-// seeded messages carry the sender `me`; here `me` is the demo account, and every account that
-// writes takes part: it is a participant of every conversation (as the contract says of the
-// signed-in account), and the people who wrote in one or opened it (a read marker) are listed in
-// it, so two colleagues signed in on two machines see each other's messages under their own names,
-// and how far the other has read (`seenBy`, from the read markers).
+// Chat (docs/api/apps.md#chat) on PostgreSQL: the seed's contacts, conversations with their
+// participants, messages as rows, and a read marker per account. Answers and messages mirror the
+// demo API's (src/demo-api/handlers/chat.ts). A conversation is its participants' only
+// (server/access/chat.ts): the accounts and contacts chosen when it was started, its starter
+// included; the seed's conversations are the demo account's, whose messages are the seed's `me`.
+// Two colleagues in one conversation see each other's messages under their own names, and how far
+// the other has read (`seenBy`, from the read markers).
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
+import { SEED_ACCOUNT_ID } from '@/demo-api/seed/base';
 import type { ChatMessage, ChatParticipant, Conversation } from '@/lib/api-contract/chat';
 import { chatMessageSchema, newConversationSchema } from '@/lib/api-contract/chat-input';
+import {
+  accountAsParticipant,
+  chatAudience,
+  chatContactsList,
+  colleaguesOf,
+  conversationOf,
+  conversationsOf,
+  oneToOneOf,
+  type ConversationRow,
+} from '../access/chat';
 import type { AccountRow, AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
-import { accounts, chatContacts, chatConversations, chatMessages, chatReads } from '../db/schema';
+import { accounts, chatConversations, chatMessages, chatReads } from '../db/schema';
 import { notFound } from '../http/respond';
-import type { LiveAudience } from '../live/bus';
 import { validateBody } from '../http/validate';
 
-/** The account the seed's `me` messages belong to (server/seed.ts). */
-export const SEED_ME_ACCOUNT = 'acc-demo';
+/** The account the seed's `me` messages and conversations belong to (server/seed.ts): the demo account. */
+export const SEED_ME_ACCOUNT = SEED_ACCOUNT_ID;
 
-type ConversationRow = typeof chatConversations.$inferSelect;
 type MessageRow = typeof chatMessages.$inferSelect;
-
-const asParticipant = (account: AccountRow, presence: ChatParticipant['presence']): ChatParticipant => ({
-  id: account.id,
-  name: account.displayName,
-  email: account.email,
-  role: account.role,
-  presence,
-  lastActivity: new Date().toISOString(),
-});
 
 const toMessage = (m: MessageRow): ChatMessage => ({
   id: m.id,
@@ -44,25 +43,23 @@ const toMessage = (m: MessageRow): ChatMessage => ({
 async function presentAll(db: Db, rows: ConversationRow[], account: AccountRow): Promise<Conversation[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [contacts, messages, reads] = await Promise.all([
-    db.select().from(chatContacts).orderBy(asc(chatContacts.seq)),
+  const others = [...new Set(rows.flatMap((r) => r.participantIds))].filter((id) => id !== account.id);
+  const [contacts, colleagues, messages, reads] = await Promise.all([
+    chatContactsList(db),
+    others.length ? db.select().from(accounts).where(inArray(accounts.id, others)) : [],
     db.select().from(chatMessages).where(inArray(chatMessages.conversationId, ids)).orderBy(asc(chatMessages.seq)),
     db.select().from(chatReads).where(inArray(chatReads.conversationId, ids)),
   ]);
-  const people = new Map(contacts.map((c) => [c.id, c.data as unknown as ChatParticipant]));
-  // Colleagues: the accounts that wrote in a conversation or opened it (a read marker of theirs).
-  const colleagueIds = [...new Set([...messages.map((m) => m.senderId), ...reads.map((r) => r.accountId)].filter((id) => id !== account.id && !people.has(id)))];
-  const others = colleagueIds.length ? await db.select().from(accounts).where(inArray(accounts.id, colleagueIds)) : [];
+  const people = new Map<string, ChatParticipant>([
+    ...contacts.map((c) => [c.id, c] as const),
+    ...colleagues.map((a) => [a.id, accountAsParticipant(a, 'offline')] as const),
+  ]);
   const readCount = new Map(reads.map((r) => [`${r.conversationId} ${r.accountId}`, r.readCount]));
   return rows.map((row) => {
     const own = messages.filter((m) => m.conversationId === row.id);
-    const colleagues = others
-      .filter((a) => own.some((m) => m.senderId === a.id) || readCount.has(`${row.id} ${a.id}`))
-      .map((a) => asParticipant(a, 'offline'));
     const participants = [
-      asParticipant(account, 'online'),
-      ...row.participantIds.map((id) => people.get(id)).filter((p): p is ChatParticipant => Boolean(p)),
-      ...colleagues,
+      accountAsParticipant(account, 'online'),
+      ...row.participantIds.flatMap((id) => (id !== account.id && people.has(id) ? [people.get(id)!] : [])),
     ];
     const read = readCount.get(`${row.id} ${account.id}`) ?? row.seedReadCount;
     return {
@@ -102,93 +99,70 @@ async function markRead(db: Db, conversationId: string, accountId: string) {
     .onConflictDoUpdate({ target: [chatReads.conversationId, chatReads.accountId], set: { readCount } });
 }
 
-/**
- * Who may read a conversation's change or presence (a typing line, server/routes/presence.ts): its
- * participants. On this server every account takes part in every conversation of the workspace
- * (docs/server.md#data), so that is every signed-in account; a conversation with a closed list of
- * accounts would name them here.
- */
-export const chatAudience = async (_conversationId: string): Promise<LiveAudience | null> => null;
-
-/** Whether the conversation exists. */
-export async function conversationExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: chatConversations.id }).from(chatConversations).where(eq(chatConversations.id, id)).limit(1);
-  return Boolean(row);
-}
-
 export function chatRoutes(deps: ServerDeps) {
   const db = deps.database.db;
   const app = new Hono<AppEnv>();
 
-  const contacts = async () => (await db.select().from(chatContacts).orderBy(asc(chatContacts.seq))).map((c) => c.data as unknown as ChatParticipant);
+  const people = async (account: AccountRow) => ({ contacts: await chatContactsList(db), accounts: await colleaguesOf(db, account) });
   const conversations = async (account: AccountRow) => {
-    const all = await presentAll(db, await db.select().from(chatConversations), account);
+    const all = await presentAll(db, await conversationsOf(db, account), account);
     return all.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   };
   const one = async (account: AccountRow, id: string) => {
-    const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id)).limit(1);
+    const row = await conversationOf(db, account, id);
     return row ? (await presentAll(db, [row], account))[0] : undefined;
   };
+  const publish = async (row: ConversationRow, action: 'created' | 'updated') =>
+    deps.live.publish({ group: 'chat', id: row.id, action, audience: await chatAudience(db, row) });
 
   // The seed's one path: ?endpoint=contacts|conversations|conversation&conversationId=.
   app.get('/', async (c) => {
     const account = c.get('account');
     const endpoint = c.req.query('endpoint') ?? 'conversations';
-    if (endpoint === 'contacts') return c.json({ contacts: await contacts() });
+    if (endpoint === 'contacts') return c.json(await people(account));
     if (endpoint === 'conversation') {
       const found = await one(account, c.req.query('conversationId') ?? '');
       return found ? c.json({ conversation: found }) : notFound(c);
     }
     return c.json({ conversations: await conversations(account) });
   });
-  app.get('/contacts', async (c) => c.json({ contacts: await contacts() }));
+  app.get('/contacts', async (c) => c.json(await people(c.get('account'))));
   app.get('/conversations', async (c) => c.json({ conversations: await conversations(c.get('account')) }));
   app.get('/conversation', async (c) => {
     const found = await one(c.get('account'), c.req.query('id') ?? '');
     return found ? c.json({ conversation: found }) : notFound(c, 'No such conversation.');
   });
 
+  // With the seed's contacts and the workspace's other accounts; the starter takes part too.
   app.post('/conversation', async (c) => {
     const account = c.get('account');
-    const people = await contacts();
-    const parsed = await validateBody(c, newConversationSchema((id) => people.some((p) => p.id === id)));
+    const { contacts, accounts: colleagues } = await people(account);
+    const known = new Set([...contacts, ...colleagues].map((p) => p.id));
+    const parsed = await validateBody(c, newConversationSchema((id) => known.has(id)));
     if (!parsed.ok) return parsed.response;
     const ids = [...new Set(parsed.data.participantIds)];
-    const [existing] =
-      ids.length === 1
-        ? await db
-            .select()
-            .from(chatConversations)
-            .where(and(eq(chatConversations.type, 'one-to-one'), sql`${chatConversations.participantIds}[1] = ${ids[0]}`))
-            .limit(1)
-        : [];
-    const id = existing?.id ?? randomUUID();
+    const existing = ids.length === 1 ? await oneToOneOf(db, account, ids[0]!) : undefined;
+    const row: ConversationRow = existing ?? {
+      id: randomUUID(),
+      type: ids.length > 1 ? 'group' : 'one-to-one',
+      name: ids.length > 1 ? parsed.data.name || null : null,
+      participantIds: [account.id, ...ids],
+      seedReadCount: 0,
+    };
     await db.transaction(async (tx) => {
-      if (!existing) {
-        await tx.insert(chatConversations).values({
-          id,
-          type: ids.length > 1 ? 'group' : 'one-to-one',
-          name: ids.length > 1 ? parsed.data.name || null : null,
-          participantIds: ids,
-          seedReadCount: 0,
-        });
-      }
-      await tx.insert(chatMessages).values({ conversationId: id, id: randomUUID(), senderId: account.id, body: parsed.data.message, createdAt: new Date() });
+      if (!existing) await tx.insert(chatConversations).values(row);
+      await tx.insert(chatMessages).values({ conversationId: row.id, id: randomUUID(), senderId: account.id, body: parsed.data.message, createdAt: new Date() });
     });
-    await markRead(db, id, account.id);
-    await deps.live.publish({ group: 'chat', id, action: existing ? 'updated' : 'created', audience: await chatAudience(id) });
-    return c.json({ conversation: await one(account, id) }, existing ? 200 : 201);
+    await markRead(db, row.id, account.id);
+    await publish(row, existing ? 'updated' : 'created');
+    return c.json({ conversation: await one(account, row.id) }, existing ? 200 : 201);
   });
 
-
-  const conversationOr404 = async (c: Context<AppEnv>) => {
-    const [row] = await db.select({ id: chatConversations.id }).from(chatConversations).where(eq(chatConversations.id, c.req.param('id') ?? '')).limit(1);
-    return row;
-  };
+  const participating = (c: Context<AppEnv>) => conversationOf(db, c.get('account'), c.req.param('id') ?? '');
 
   app.post('/conversation/:id/messages', async (c) => {
     const account = c.get('account');
-    const found = await conversationOr404(c);
+    const found = await participating(c);
     if (!found) return notFound(c, 'No such conversation.');
     const parsed = await validateBody(c, chatMessageSchema);
     if (!parsed.ok) return parsed.response;
@@ -212,17 +186,17 @@ export function chatRoutes(deps: ServerDeps) {
       return c.json({ message: toMessage(stored!) });
     }
     await markRead(db, found.id, account.id);
-    await deps.live.publish({ group: 'chat', id: found.id, action: 'updated', audience: await chatAudience(found.id) });
+    await publish(found, 'updated');
     return c.json({ message: toMessage(inserted[0]!) }, 201);
   });
 
   app.post('/conversation/:id/read', async (c) => {
     const account = c.get('account');
-    const found = await conversationOr404(c);
+    const found = await participating(c);
     if (!found) return notFound(c, 'No such conversation.');
     await markRead(db, found.id, account.id);
     // The reader's unread count changed, and the others' `seenBy` of it: the conversation's audience.
-    await deps.live.publish({ group: 'chat', id: found.id, action: 'updated', audience: await chatAudience(found.id) });
+    await publish(found, 'updated');
     return c.json({ conversation: await one(account, found.id) });
   });
   return app;

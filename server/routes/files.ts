@@ -6,15 +6,17 @@
 // messages mirror it (src/demo-api/handlers/file.ts, file-manager-routes.ts); the contract suite
 // checks both answer alike.
 //
-// Who reads what: an uploaded file (one with stored bytes) is readable by its owner and by those
-// it was shared with (`sharedWith` emails); for anyone else it does not exist (404, left out of
-// lists and usage). Folders and the seed's metadata-only records are the workspace's, as in the demo.
+// Who reads and changes what is server/access/files.ts (docs/api/files.md#who-may-do-what): an
+// upload is read by its owner and its shares, and does not exist for anyone else (404, left out of
+// lists and usage); the workspace's items (folders, the seed's records) are read by everyone; only
+// the owner and `edit` shares change an item (403 for the others who read it). A bulk call changes
+// all its items or none.
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { appendFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { and, eq, inArray, isNull, or, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { normalize } from '@/demo-api/list-query';
@@ -30,6 +32,19 @@ import {
   type FileShare,
   type FileUsageResponse,
 } from '@/lib/api-contract/file';
+import { apiMessages } from '@/lib/api-contract/errors';
+import {
+  changeableBy,
+  changeableFile,
+  changeableFiles,
+  fileAudience,
+  readableBy,
+  readableFile,
+  readableRows,
+  readersOf,
+  type FileRefusal,
+  type FileRow,
+} from '../access/files';
 import type { AccountRow, AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
 import { fileUploads, files } from '../db/schema';
@@ -37,8 +52,6 @@ import { contentTypeOf, matchesType, SNIFF_BYTES } from '../files/sniff';
 import { runList, type SqlListSpec } from '../http/list';
 import { fieldErrors, notFound, readJson } from '../http/respond';
 import { validate, validateBody } from '../http/validate';
-
-type FileRow = InferSelectModel<typeof files>;
 
 /** Bytes per chunk (docs/api/files.md#uploads), as the demo's UPLOAD_CHUNK_BYTES. */
 export const UPLOAD_CHUNK_BYTES = 512 * 1024;
@@ -49,15 +62,6 @@ const UPLOAD_GONE = 'This upload was cancelled or has expired.';
 
 export const fileSearchText = (f: { name: string; tags: string[] }) => normalize([f.name, ...f.tags].join(' '));
 const sharedEmailsOf = (shares: FileShare[]) => shares.map((s) => s.email.toLowerCase());
-
-/** Rows the account may read: not in the trash, and workspace records or its own or shared uploads. */
-export function readableBy(account: AccountRow): SQL {
-  const email = account.email.toLowerCase();
-  return and(
-    isNull(files.trashedIn),
-    or(isNull(files.storageKey), sql`lower(${files.ownerEmail}) = ${email}`, sql`${files.sharedEmails} @> array[${email}]::text[]`),
-  )!;
-}
 
 function toFile(row: FileRow, folderSize?: number): FileItem {
   return {
@@ -76,17 +80,14 @@ function toFile(row: FileRow, folderSize?: number): FileItem {
   };
 }
 
-/** Folder sizes: what each folder holds at any depth, in one recursive query. */
+/** Folder sizes: what each folder holds at any depth that the account may read, in one recursive query. */
 async function folderSizes(db: Db, ids: string[], account: AccountRow): Promise<Map<string, number>> {
   if (!ids.length) return new Map();
-  const email = account.email.toLowerCase();
   const result = await db.execute<{ root: string; size: string | number | null }>(sql`
     with recursive tree(root, id, kind, size) as (
       select f.id, f.id, f.kind, f.size from ${files} f where f.id in ${ids}
       union all
-      select t.root, c.id, c.kind, c.size from ${files} c join tree t on c.parent_id = t.id
-      where c.trashed_in is null
-        and (c.storage_key is null or lower(c.owner_email) = ${email} or c.shared_emails @> array[${email}]::text[])
+      select t.root, c.id, c.kind, c.size from ${readableRows(account)} c join tree t on c.parent_id = t.id
     )
     select root, sum(size) filter (where kind <> 'folder' and id <> root) as size from tree group by root`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { root: string; size: string | number | null }[];
@@ -103,18 +104,20 @@ async function present(db: Db, rows: FileRow[], account: AccountRow): Promise<Fi
 }
 
 const nameKey = (column: typeof files.name) => sql`lower(${column}) collate "C"`;
-const listSpec: SqlListSpec = {
+/** The list of what `account` may read. */
+const listSpecOf = (account: AccountRow): SqlListSpec => ({
+  base: readableBy(account),
   search: files.searchText,
   seq: files.seq,
   sorters: {
     default: sql`(case when ${files.kind} = 'folder' then '0' else '1' end) || lower(${files.name}) collate "C"`,
     name: nameKey(files.name),
-    // A folder sorts by what it holds (as its answered size), at any depth.
+    // A folder sorts by what it holds that the account may read (its answered size), at any depth.
     size: sql`case when ${files.kind} = 'folder' then (
       with recursive tree(id, kind, size) as (
-        select c.id, c.kind, c.size from files c where c.parent_id = ${files.id} and c.trashed_in is null
+        select c.id, c.kind, c.size from ${readableRows(account)} c where c.parent_id = ${files.id}
         union all
-        select c.id, c.kind, c.size from files c join tree t on c.parent_id = t.id where c.trashed_in is null
+        select c.id, c.kind, c.size from ${readableRows(account)} c join tree t on c.parent_id = t.id
       )
       select coalesce(sum(size) filter (where kind <> 'folder'), 0) from tree
     ) else ${files.size} end`,
@@ -132,7 +135,7 @@ const listSpec: SqlListSpec = {
   allowed: { kind: fileKinds },
   facet: { param: 'kind', column: files.kind, keys: fileKinds },
   defaultPageSize: 20,
-};
+});
 
 /** `name`, or `name (2).ext`, `name (3).ext`…: the first one no sibling uses (as the demo's freeName). */
 async function freeName(db: Db, parentId: string | null, name: string): Promise<string> {
@@ -203,23 +206,17 @@ export function fileRoutes(deps: ServerDeps) {
   const storedPath = (key: string) => join(storage, key);
   const app = new Hono<AppEnv>();
   // Live updates for the other writes (rename, move, star, trash, restore, delete, a new folder):
-  // each item's change goes to those who may read it, as the reads decide (`readableBy`): everyone
+  // each item's change goes to those who may read it, as the reads decide (`fileAudience`): everyone
   // for the workspace's items (folders, the seed's records), else the owner and those it is shared
-  // with, as they were before the write (docs/server.md#live-updates). Uploads publish their own.
+  // with, before the write and after it (docs/server.md#live-updates). Uploads publish their own.
   const BULK = new Set(['move', 'star', 'trash', 'restore', 'bulk-delete']);
-  const readers = { id: files.id, storageKey: files.storageKey, ownerEmail: files.ownerEmail, sharedEmails: files.sharedEmails };
   app.use('*', async (c, next) => {
     const method = c.req.method;
     const rest = c.req.path.replace(/^.*\/api\/file\/?/, '');
     if (method === 'GET' || rest.startsWith('uploads') || rest.includes('/')) return next();
     const body = rest === '' || BULK.has(rest) ? await readJson(c) : null;
     const ids = rest === '' ? [] : BULK.has(rest) ? (Array.isArray(body?.ids) ? body.ids.filter((id): id is string => typeof id === 'string') : []) : [decodeURIComponent(rest)];
-    const before = ids.length
-      ? await db
-          .select(readers)
-          .from(files)
-          .where(inArray(files.id, ids.slice(0, 1000)))
-      : [];
+    const before = await readersOf(db, ids);
     await next();
     if (!c.res.ok) return;
     const action = method === 'DELETE' || rest === 'bulk-delete' ? 'deleted' : 'updated';
@@ -230,33 +227,23 @@ export function fileRoutes(deps: ServerDeps) {
       return;
     }
     // Those who could read it before and those who can now (a share added or taken away).
-    const after = action === 'updated' && before.length ? await db.select(readers).from(files).where(inArray(files.id, before.map((r) => r.id))) : [];
+    const after = action === 'updated' ? await readersOf(db, before.map((r) => r.id)) : [];
     for (const row of before) {
-      const now = after.find((r) => r.id === row.id);
-      const audience =
-        !row.storageKey || (now && !now.storageKey)
-          ? null
-          : { emails: [row.ownerEmail, ...row.sharedEmails, now?.ownerEmail, ...(now?.sharedEmails ?? [])].filter((e): e is string => Boolean(e)) };
-      await deps.live.publish({ group: 'file', id: row.id, action, audience });
+      await deps.live.publish({ group: 'file', id: row.id, action, audience: fileAudience(row, after.find((r) => r.id === row.id)) });
     }
   });
   const missing = (c: Context, id: string) => notFound(c, `No file with id “${id}”.`);
-
-  const readable = async (c: Context<AppEnv>, id: string) => {
-    const [row] = await db
-      .select()
-      .from(files)
-      .where(and(eq(files.id, id), readableBy(c.get('account'))))
-      .limit(1);
-    return row;
-  };
+  /** A refused write: 404 (`gone` says what) for what the account cannot read, 403 for what it can only read. */
+  const refuse = (c: Context, refused: FileRefusal, gone: string) =>
+    refused === 403 ? c.json({ message: apiMessages.forbidden }, 403) : notFound(c, gone);
+  const SOME_GONE = 'Some of these items no longer exist.';
   const removeStored = async (keys: (string | null)[]) => {
     await Promise.all(keys.filter((k): k is string => Boolean(k)).map((k) => rm(storedPath(k), { force: true })));
   };
 
   app.get('/list', async (c) => {
     const account = c.get('account');
-    const { ids, ...rest } = await runList(db, new URL(c.req.url), { ...listSpec, base: readableBy(account) }, files);
+    const { ids, ...rest } = await runList(db, new URL(c.req.url), listSpecOf(account), files);
     const rows = ids.length ? await db.select().from(files).where(inArray(files.id, ids)) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return c.json({ items: await present(db, ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])), account), ...rest });
@@ -264,7 +251,7 @@ export function fileRoutes(deps: ServerDeps) {
 
   app.get('/details', async (c) => {
     const id = c.req.query('id') ?? '';
-    const row = await readable(c, id);
+    const row = await readableFile(db, c.get('account'), id);
     return row ? c.json({ file: (await present(db, [row], c.get('account')))[0] }) : missing(c, id);
   });
 
@@ -286,9 +273,12 @@ export function fileRoutes(deps: ServerDeps) {
   app.post('/bulk-delete', async (c) => {
     const parsed = await validateBody(c, bulkIdsSchema);
     if (!parsed.ok) return parsed.response;
+    const account = c.get('account');
+    const allowed = await changeableFiles(db, account, parsed.data.ids);
+    if ('refused' in allowed) return refuse(c, allowed.refused, SOME_GONE);
     const deleted = await db
       .delete(files)
-      .where(and(inArray(files.id, parsed.data.ids), readableBy(c.get('account'))))
+      .where(and(inArray(files.id, parsed.data.ids), changeableBy(account)))
       .returning({ key: files.storageKey });
     await removeStored(deleted.map((d) => d.key));
     return c.json({ deleted: deleted.length });
@@ -414,7 +404,7 @@ export function fileRoutes(deps: ServerDeps) {
   });
 
   app.get('/:id/content', async (c) => {
-    const row = await readable(c, c.req.param('id'));
+    const row = await readableFile(db, c.get('account'), c.req.param('id'));
     if (!row?.storageKey) return notFound(c, 'No stored content for this item.');
     const path = storedPath(row.storageKey);
     const info = await stat(path).catch(() => null);
@@ -434,13 +424,11 @@ export function fileRoutes(deps: ServerDeps) {
   app.post('/move', async (c) => {
     const parsed = await validateBody(c, fileMoveSchema);
     if (!parsed.ok) return parsed.response;
+    const account = c.get('account');
     const { ids, parentId } = parsed.data;
-    const rows = await db
-      .select()
-      .from(files)
-      .where(and(inArray(files.id, ids), readableBy(c.get('account'))));
-    if (new Set(rows.map((r) => r.id)).size !== new Set(ids).size) return notFound(c, 'Some of these items no longer exist.');
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    const allowed = await changeableFiles(db, account, ids);
+    if ('refused' in allowed) return refuse(c, allowed.refused, SOME_GONE);
+    const byId = new Map(allowed.rows.map((r) => [r.id, r]));
     for (const id of ids) {
       const item = byId.get(id)!;
       const problem = await parentProblem(db, parentId, item.id);
@@ -470,34 +458,36 @@ export function fileRoutes(deps: ServerDeps) {
             ? sql`case when ${files.parentId} is null then ${files.modifiedAt} else ${now} end`
             : sql`case when ${files.parentId} = ${parentId} then ${files.modifiedAt} else ${now} end`,
       })
-      .where(inArray(files.id, ids))
+      .where(and(inArray(files.id, ids), changeableBy(account)))
       .returning();
     const order = new Map(ids.map((id, i) => [id, i]));
     moved.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-    return c.json({ items: await present(db, moved, c.get('account')) });
+    return c.json({ items: await present(db, moved, account) });
   });
 
   app.post('/star', async (c) => {
     const parsed = await validateBody(c, fileStarSchema);
     if (!parsed.ok) return parsed.response;
+    const account = c.get('account');
+    // The star is the item's, seen by everyone who reads it: a change of the item.
+    const allowed = await changeableFiles(db, account, parsed.data.ids);
+    if ('refused' in allowed) return refuse(c, allowed.refused, SOME_GONE);
     const changed = await db
       .update(files)
       .set({ isFavorite: parsed.data.starred })
-      .where(and(inArray(files.id, parsed.data.ids), readableBy(c.get('account'))))
+      .where(and(inArray(files.id, parsed.data.ids), changeableBy(account)))
       .returning();
     const order = new Map(parsed.data.ids.map((id, i) => [id, i]));
     changed.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-    return c.json({ items: await present(db, changed, c.get('account')) });
+    return c.json({ items: await present(db, changed, account) });
   });
 
   app.post('/trash', async (c) => {
     const parsed = await validateBody(c, fileIdsSchema);
     if (!parsed.ok) return parsed.response;
-    const rows = await db
-      .select({ id: files.id })
-      .from(files)
-      .where(and(inArray(files.id, parsed.data.ids), readableBy(c.get('account'))));
-    const chosen = rows.map((r) => r.id);
+    const allowed = await changeableFiles(db, c.get('account'), parsed.data.ids);
+    if ('refused' in allowed) return refuse(c, allowed.refused, SOME_GONE);
+    const chosen = allowed.rows.map((r) => r.id);
     // An item inside another trashed folder travels with that folder.
     const under = new Set<string>();
     for (const id of chosen) for (const d of await treeOf(db, [id])) if (d !== id) under.add(d);
@@ -515,14 +505,15 @@ export function fileRoutes(deps: ServerDeps) {
   app.post('/restore', async (c) => {
     const parsed = await validateBody(c, fileIdsSchema);
     if (!parsed.ok) return parsed.response;
+    // Every id in the trash and the account's to change; an item that went with a trashed folder
+    // comes back with that folder (when it is named too), so only the folders' entries are restored.
+    const allowed = await changeableFiles(db, c.get('account'), parsed.data.ids, { inTrash: true });
+    if ('refused' in allowed) return refuse(c, allowed.refused, 'Some of these items are not in the trash.');
+    const order = parsed.data.ids;
+    const roots = allowed.rows.filter((r) => r.trashedIn === r.id).sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
     let count = 0;
-    for (const id of [...new Set(parsed.data.ids)]) {
-      const [root] = await db
-        .select()
-        .from(files)
-        .where(and(eq(files.id, id), eq(files.trashedIn, id)))
-        .limit(1);
-      if (!root) continue;
+    for (const root of roots) {
+      const id = root.id;
       // Back where it was; at the top level if that folder is gone, renamed if the name was reused.
       const parentId = (await parentProblem(db, root.parentId)) ? null : root.parentId;
       const name = await freeName(db, parentId, root.name);
@@ -575,8 +566,9 @@ export function fileRoutes(deps: ServerDeps) {
   const patch = async (c: Context<AppEnv>) => {
     const account = c.get('account');
     const id = c.req.param('id')!;
-    const existing = await readable(c, id);
-    if (!existing) return missing(c, id);
+    const allowed = await changeableFile(db, account, id);
+    if ('refused' in allowed) return refuse(c, allowed.refused, `No file with id “${id}”.`);
+    const existing = allowed.row;
     const parsed = validate(c, fileSchema.partial(), (await readJson(c)) ?? {});
     if (!parsed.ok) return parsed.response;
     const { kind: _kind, size: _size, ...input } = parsed.data;
@@ -594,18 +586,22 @@ export function fileRoutes(deps: ServerDeps) {
         searchText: fileSearchText({ name, tags }),
         modifiedAt: new Date(),
       })
-      .where(eq(files.id, id))
+      .where(and(eq(files.id, id), changeableBy(account)))
       .returning();
-    return c.json({ file: (await present(db, [row!], account))[0] });
+    if (!row) return missing(c, id);
+    return c.json({ file: (await present(db, [row], account))[0] });
   };
   app.patch('/:id', patch);
   app.put('/:id', patch);
 
   app.delete('/:id', async (c) => {
     const id = c.req.param('id');
+    const account = c.get('account');
+    const allowed = await changeableFile(db, account, id);
+    if ('refused' in allowed) return refuse(c, allowed.refused, `No file with id “${id}”.`);
     const deleted = await db
       .delete(files)
-      .where(and(eq(files.id, id), readableBy(c.get('account'))))
+      .where(and(eq(files.id, id), changeableBy(account)))
       .returning({ key: files.storageKey });
     if (!deleted.length) return missing(c, id);
     await removeStored(deleted.map((d) => d.key));

@@ -1,20 +1,22 @@
 // The public pages' forms, open to guests (no token): the coming-soon page's "notify me" list
 // (POST /api/newsletter, docs/api/newsletter.md) and the Contact Us form (POST /api/contact,
-// docs/product-rules.md#contact-form), which files the message in the workspace's mail inbox under
-// "Website enquiries" and adds a notification, in one transaction. Rules, messages and the filed
-// message are the demo API's (src/demo-api/handlers/newsletter.ts, contact.ts), from the shared
-// src/lib/api-contract/newsletter-input.ts and contact-input.ts.
-import { randomBytes, randomUUID } from 'node:crypto';
+// docs/product-rules.md#contact-form), which files the message in every active admin's mail inbox
+// under "Website enquiries" and adds a notification for each, in one transaction. Rules, messages
+// and the filed message are the demo API's (src/demo-api/handlers/newsletter.ts, contact.ts), from
+// the shared src/lib/api-contract/newsletter-input.ts and contact-input.ts.
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { ContactResponse } from '@/lib/api-contract/contact';
 import { contactSchema, enquiryMail, enquiryNotification } from '@/lib/api-contract/contact-input';
 import type { NewsletterResponse, NewsletterSubscription } from '@/lib/api-contract/newsletter';
 import { newsletterSchema } from '@/lib/api-contract/newsletter-input';
+import { NOTIFIED_ROLES } from '@/lib/api-contract/notification-rules';
+import { announceNewMail, fileInInboxes } from '../access/mail';
+import { accountsInRoles, announceNotifications, notify } from '../access/notifications';
 import type { AppEnv, ServerDeps } from '../context';
-import { mails, newsletterSubscriptions, notifications } from '../db/schema';
+import { newsletterSubscriptions } from '../db/schema';
 import { validateBody } from '../http/validate';
-import { mailRow } from './mail';
 
 type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 
@@ -60,21 +62,26 @@ export function contactRoutes(deps: ServerDeps) {
   const db = deps.database.db;
   const app = new Hono<AppEnv>();
 
+  // The message lands in the inbox of every active admin (NOTIFIED_ROLES), each copy under its own
+  // id, with a notification each, in one transaction; the answer names the first admin's copy.
   app.post('/', async (c) => {
     const parsed = await validateBody(c, contactSchema);
     if (!parsed.ok) return parsed.response;
     const receivedAt = new Date().toISOString();
-    const record = enquiryMail(parsed.data, `enq-${randomBytes(8).toString('hex')}`, receivedAt);
-    const notice = enquiryNotification(parsed.data);
-    const notificationId = randomUUID();
-    await db.transaction(async (tx) => {
-      await tx.insert(mails).values(mailRow(record));
-      await tx.insert(notifications).values({ id: notificationId, ...notice, isUnread: true, createdAt: new Date(receivedAt) });
+    const newId = () => `enq-${randomBytes(8).toString('hex')}`;
+    const { filed, told } = await db.transaction(async (tx) => {
+      const admins = await accountsInRoles(tx, NOTIFIED_ROLES.enquiry);
+      return {
+        filed: await fileInInboxes(tx, admins, (id) => enquiryMail(parsed.data, id, receivedAt), newId),
+        told: await notify(tx, admins, enquiryNotification(parsed.data), new Date(receivedAt)),
+      };
     });
-    // The inbox and the header's notifications are the workspace's: every signed-in account hears them.
-    await deps.live.publish({ group: 'mail', id: '', action: 'created' });
-    await deps.live.publish({ group: 'notification', id: notificationId, action: 'created' });
-    return c.json({ id: record.id, receivedAt } satisfies ContactResponse, 201);
+    // No active admin (the workspace always keeps one: docs/api/team.md): nobody to file it with.
+    if (!filed.length) deps.logger.warn({ event: 'contact.no-admin' });
+    // Only the admins who got it hear of it.
+    await announceNewMail(deps.live, filed);
+    await announceNotifications(deps.live, told);
+    return c.json({ id: filed[0]?.id ?? newId(), receivedAt } satisfies ContactResponse, 201);
   });
   return app;
 }

@@ -14,10 +14,12 @@ import { orderTotals } from '@/demo-api/seed/order';
 import { idsSchema } from '@/lib/api-contract/ids-input';
 import { orderStatuses, type Order, type OrderEvent, type OrderStatus } from '@/lib/api-contract/order';
 import { createOrderSchema, orderStatusSchema } from '@/lib/api-contract/order-input';
+import { NOTIFIED_ROLES, orderNotification } from '@/lib/api-contract/notification-rules';
 import { toCents } from '@/lib/money';
+import { accountsInRoles, announceNotifications, notify, type Delivery } from '../access/notifications';
 import type { AccountRow, AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
-import { notifications, orderEvents, orderLines, orders } from '../db/schema';
+import { orderEvents, orderLines, orders } from '../db/schema';
 import { runList, type SqlListSpec } from '../http/list';
 import { isUniqueViolation, notFound, readUpdateBody } from '../http/respond';
 import { validate, validateBody } from '../http/validate';
@@ -143,27 +145,21 @@ export function orderRoutes(deps: ServerDeps) {
         accountId: account?.id ?? null,
       };
       const { row, lines, events } = orderRows(order);
-      const notificationId = randomUUID();
+      let told: Delivery[];
       try {
-        await db.transaction(async (tx) => {
+        told = await db.transaction(async (tx) => {
           await tx.insert(orders).values(row);
           await tx.insert(orderLines).values(lines);
           await tx.insert(orderEvents).values(events);
-          await tx.insert(notifications).values({
-            id: notificationId,
-            kind: 'order',
-            title: `New order ${order.number} from ${order.billing.name}`,
-            link: `/dashboard/order/${order.id}`,
-            isUnread: true,
-            createdAt: new Date(createdAt),
-          });
+          // Each active admin and manager is told (NOTIFIED_ROLES), in their own list.
+          return notify(tx, await accountsInRoles(tx, NOTIFIED_ROLES.order), orderNotification(order), new Date(createdAt));
         });
       } catch (error) {
         if (isUniqueViolation(error) && attempt < 4) continue;
         throw error;
       }
       await deps.live.publish({ group: 'order', id, action: 'created' });
-      await deps.live.publish({ group: 'notification', id: notificationId, action: 'created' });
+      await announceNotifications(deps.live, told);
       return c.json({ order: JSON.parse(JSON.stringify(order)) as Order }, 201);
     }
   });

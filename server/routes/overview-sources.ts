@@ -9,13 +9,14 @@ import { calendarDay, invoiceStatus, type InvoiceStatus } from '@/lib/api-contra
 import type { OrderStatus } from '@/lib/api-contract/order';
 import type { PostStatus } from '@/lib/api-contract/post';
 import type { FileKind } from '@/lib/api-contract/file';
-import { ENQUIRY_LABEL, type AnalyticsSource } from '@/lib/overview-pages/analytics';
+import type { AnalyticsSource } from '@/lib/overview-pages/analytics';
 import type { BankingSource } from '@/lib/overview-pages/banking';
 import type { FileSource } from '@/lib/overview-pages/file';
 import type { AccountRow } from '../context';
 import type { Db } from '../db/client';
-import { files, invoices, mails, orders, posts } from '../db/schema';
-import { readableBy } from './files';
+import { files, invoices, orders, posts } from '../db/schema';
+import { readableBy } from '../access/files';
+import { workspaceEnquiries } from '../access/mail';
 
 const fromCents = (cents: number) => cents / 100;
 
@@ -49,13 +50,8 @@ async function currentInvoices(db: Db, now: number) {
 
 export function analyticsSource(db: Db): AnalyticsSource {
   return {
-    async enquiries() {
-      const rows = await db
-        .select({ createdAt: mails.createdAt, email: sql<string>`${mails.data}->'from'->>'email'` })
-        .from(mails)
-        .where(sql`${ENQUIRY_LABEL} = any(${mails.labelIds})`);
-      return rows.map((m) => ({ createdAt: m.createdAt.toISOString(), from: { email: m.email ?? '' } }));
-    },
+    // Each enquiry once, however many admins' inboxes hold a copy (../access/mail.ts).
+    enquiries: () => workspaceEnquiries(db),
     invoices: (now) => currentInvoices(db, now),
     async posts() {
       const rows = await db

@@ -3,9 +3,10 @@
 // (src/demo-api/handlers/overview.ts): revenue is what completed orders and paid invoices earned (an
 // invoice on its issue day, UTC), orders are all orders placed, subscribers each product's distinct
 // buyers (lower-cased billing email) in completed orders, summed over the products, enquiries the
-// mails labelled `enquiries`. Every window is one `sum`/`count ... filter (where ...)` of a single
-// aggregate query per table; the windows and months are cut by src/lib/overview-range.ts, the change
-// figures rounded by its `change`. Also the five overview pages (/api/overview/<page>/<widget>):
+// mails labelled `enquiries` (each once, not once a copy). Every window is one `sum`/`count ...
+// filter (where ...)` of a single aggregate query per table; the windows and months are cut by
+// src/lib/overview-range.ts, the change figures rounded by its `change`. Also the five overview
+// pages (/api/overview/<page>/<widget>):
 // booking (with its decision on a booking, the tour group's rule) and ecommerce by SQL aggregates
 // below; analytics, banking and file by the demo's own computation (src/lib/overview-pages) over
 // the records read in ./overview-sources.ts.
@@ -29,6 +30,7 @@ import { banking } from '@/lib/overview-pages/banking';
 import { file } from '@/lib/overview-pages/file';
 import { widgetContext, widgetQuery, type SourcedWidget, type WidgetContext } from '@/lib/overview-pages/widget';
 import { change, DAY, linearForecast, monthBuckets, pageFigure, ratioPageFigure, type RangeWindow } from '@/lib/overview-range';
+import { enquiriesFrom } from '../access/mail';
 import type { AccountRow, AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
 import { tourBookings, tours } from '../db/schema';
@@ -94,7 +96,8 @@ async function overview(db: Db, asOf: number): Promise<OverviewResponse> {
   const firstTimes = placed.extra.filter((v) => v !== null).map((v) => new Date(v as string | Date).getTime());
   const first = firstTimes.length ? Math.min(...firstTimes) : Infinity;
 
-  const enquiries = await perWindow(db, (f) => sql`count(*) ${f}`, sql`m.created_at`, [...periods, ...weeks], sql`from mails m where 'enquiries' = any(m.label_ids)`);
+  // Each enquiry once, however many admins' inboxes hold a copy (../access/mail.ts).
+  const enquiries = await perWindow(db, (f) => sql`count(*) ${f}`, sql`m.created_at`, [...periods, ...weeks], enquiriesFrom);
   const [enqNow, enqBefore] = enquiries.values as [number, number];
 
   // Subscribers as of a moment: distinct (product, buyer) pairs of the completed orders placed by then.

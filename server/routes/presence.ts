@@ -8,7 +8,7 @@ import { PRESENCE_TOPIC_INVALID, PRESENCE_TOPIC_PATTERN, presenceAccount, presen
 import type { AppEnv, ServerDeps } from '../context';
 import { notFound } from '../http/respond';
 import { validateBody } from '../http/validate';
-import { chatAudience, conversationExists } from './chat';
+import { chatAudience, conversationOf } from '../access/chat';
 
 const schema = z.object({
   topic: z.string().regex(PRESENCE_TOPIC_PATTERN, PRESENCE_TOPIC_INVALID),
@@ -25,13 +25,14 @@ export function presenceRoutes(deps: ServerDeps) {
     if (!parsed.ok) return parsed.response;
     const topic = parsed.data.topic as PresenceTopic;
     const { state } = parsed.data;
-    // A conversation's presence (typing) only to its participants; the workspace's records
-    // (products, users, the board) to every signed-in account, as their changes.
+    // A conversation's presence (typing) only to its participants, and only from one (another's
+    // conversation does not exist for the account); the workspace's records (products, users, the
+    // board) to every signed-in account, as their changes.
     let audience = null;
     if (topic.startsWith('chat:')) {
-      const conversation = topic.slice('chat:'.length);
-      if (!(await conversationExists(db, conversation))) return notFound(c, 'No such conversation.');
-      audience = await chatAudience(conversation);
+      const conversation = await conversationOf(db, account, topic.slice('chat:'.length));
+      if (!conversation) return notFound(c, 'No such conversation.');
+      audience = await chatAudience(db, conversation);
     }
     await deps.live.publishPresence({ topic, state, account: presenceAccount(account), ttlMs: presenceTtl(state) }, audience);
     return c.body(null, 204);

@@ -2,51 +2,41 @@
 // src/lib/data-table/saved-views-api.ts): the header's notifications (docs/api/overview.md) and the
 // lists' saved views (docs/api/views.md); the mail labels' counts (the navigation's unread badge)
 // are in mail.ts. Answers and messages mirror the demo API's handlers
-// (src/demo-api/handlers/overview.ts, view.ts).
+// (src/demo-api/handlers/notification.ts, view.ts).
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppNotification } from '@/lib/api-contract/overview';
 import { VIEW_NAME_MAX, type SavedView } from '@/lib/api-contract/view';
+import { announceOwnChange, hasNotification, markAllRead, markNotification, notificationList } from '../access/notifications';
 import type { AppEnv, ServerDeps } from '../context';
-import type { Db } from '../db/client';
-import { notifications, savedViews } from '../db/schema';
+import { savedViews } from '../db/schema';
 import { conflict, notFound, readJson } from '../http/respond';
 import { validate, validateBody } from '../http/validate';
 
 // ---- Notifications --------------------------------------------------------------------------------
 
-async function notificationList(db: Db) {
-  const rows = await db.select().from(notifications).orderBy(desc(notifications.createdAt));
-  const list: AppNotification[] = rows.map((n) => ({
-    id: n.id,
-    kind: n.kind as AppNotification['kind'],
-    title: n.title,
-    link: n.link,
-    isUnread: n.isUnread,
-    createdAt: n.createdAt.toISOString(),
-  }));
-  return { notifications: list, unreadCount: list.filter((n) => n.isUnread).length };
-}
-
+// Each account's own list (../access/notifications.ts): another's notification is a 404, and a
+// change is announced to the caller's streams only.
 export function notificationRoutes(deps: ServerDeps) {
   const db = deps.database.db;
   const app = new Hono<AppEnv>();
-  app.get('/', async (c) => c.json(await notificationList(db)));
+  app.get('/', async (c) => c.json(await notificationList(db, c.get('account'))));
   app.post('/read-all', async (c) => {
-    await db.update(notifications).set({ isUnread: false });
-    await deps.live.publish({ group: 'notification', id: '', action: 'updated' });
-    return c.json(await notificationList(db));
+    const account = c.get('account');
+    await markAllRead(db, account);
+    await announceOwnChange(deps.live, account);
+    return c.json(await notificationList(db, account));
   });
   app.patch('/:id', async (c) => {
-    const [existing] = await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.id, c.req.param('id'))).limit(1);
-    if (!existing) return notFound(c);
+    const account = c.get('account');
+    const id = c.req.param('id');
+    if (!(await hasNotification(db, account, id))) return notFound(c);
     const parsed = validate(c, z.object({ isUnread: z.boolean('Say whether it is unread.') }), (await readJson(c)) ?? {});
     if (!parsed.ok) return parsed.response;
-    await db.update(notifications).set({ isUnread: parsed.data.isUnread }).where(eq(notifications.id, existing.id));
-    await deps.live.publish({ group: 'notification', id: existing.id, action: 'updated' });
-    return c.json(await notificationList(db));
+    if (!(await markNotification(db, account, id, parsed.data.isUnread))) return notFound(c);
+    await announceOwnChange(deps.live, account, id);
+    return c.json(await notificationList(db, account));
   });
   return app;
 }

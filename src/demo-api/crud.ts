@@ -16,7 +16,7 @@ import type { Account } from './accounts';
 import { requireAccount } from './accounts';
 import type { Collection, DemoRecord } from './db';
 import { listQuery, type ListOptions } from './list-query';
-import { API, conflict, fieldErrors, latency, notFound } from './respond';
+import { API, conflict, fieldErrors, forbidden, latency, notFound } from './respond';
 import { validate, validateBody } from './validate';
 
 export interface CrudConfig<T extends DemoRecord, S extends z.ZodObject, L extends DemoRecord = T> {
@@ -63,6 +63,18 @@ export interface CrudConfig<T extends DemoRecord, S extends z.ZodObject, L exten
   /** The 404 message of an unknown id (default "No <group> with id …" / "Not found"). */
   notFoundMessage?: string;
   /**
+   * Records that are not every account's (the file group's, docs/api/files.md#who-may-do-what):
+   * `readable` is what the account may read, as list and details answer it (anything else is a 404);
+   * `mayChange` whether it may update or delete one of those (403 otherwise). A bulk delete is
+   * refused whole (404, 403) when one of its ids is either. Default: every record is every account's.
+   */
+  access?: {
+    readable: (records: T[], account: Account) => T[] | Promise<T[]>;
+    mayChange: (record: T, account: Account) => boolean;
+    /** The 404 of a bulk delete naming a record the account cannot read. */
+    someGone: string;
+  };
+  /**
    * Whether an update may carry `expectedUpdatedAt` and is refused with 409 and the stored record
    * when it is stale (docs/api/crud-groups.md#edit-conflicts): the groups with an edit form.
    */
@@ -92,6 +104,9 @@ export function crudHandlers<T extends DemoRecord, S extends z.ZodObject, L exte
   const presentOne = async (record: T) => (await present([record]))[0]!;
   // Without `listed`, L is T (its default): the list answers the whole records.
   const listed = config.listed ?? ({ collection, present } as unknown as NonNullable<typeof config.listed>);
+  const { access } = config;
+  /** What the account may read of `records` (all of them without `access`). */
+  const readableOf = async (records: T[], account: Account) => (access ? access.readable(records, account) : records);
   const clashOf = (input: Partial<z.infer<S>>, records: T[], existing?: T): Response | null => {
     const invalid = config.check?.(input, records, existing);
     if (invalid) return fieldErrors(invalid);
@@ -102,30 +117,43 @@ export function crudHandlers<T extends DemoRecord, S extends z.ZodObject, L exte
     ...(config.extra ?? []),
     http.get(`${base}/list`, async ({ request }) => {
       await latency();
-      await requireAccount(request);
+      const account = await requireAccount(request);
       await config.beforeRead?.();
-      return HttpResponse.json(listQuery(request, await listed.present(await listed.collection.all()), config.list));
+      // With `access`, L is T (a group with private records lists them whole).
+      const records = access ? ((await readableOf(await collection.all(), account)) as unknown as L[]) : await listed.collection.all();
+      return HttpResponse.json(listQuery(request, await listed.present(records), config.list));
     }),
     http.get(`${base}/details`, async ({ request }) => {
       await latency();
-      await requireAccount(request);
+      const account = await requireAccount(request);
       await config.beforeRead?.();
       const id = new URL(request.url).searchParams.get('id') ?? '';
-      const record = lookup(await collection.all(), id);
+      const record = lookup(await readableOf(await collection.all(), account), id);
       return record ? HttpResponse.json({ [key]: await presentOne(record) }) : missing(id);
     }),
     http.post(`${base}/bulk-delete`, async ({ request }) => {
       await latency();
-      await requireAccount(request);
+      const account = await requireAccount(request);
       const parsed = await validateBody(request, await idsSchema());
       if (!parsed.ok) return parsed.response;
+      if (access) {
+        const readable = new Map((await readableOf(await collection.all(), account)).map((r) => [r.id, r]));
+        const named = parsed.data.ids.map((id) => readable.get(id));
+        if (named.some((r) => !r)) return notFound(access.someGone);
+        if (named.some((r) => !access.mayChange(r!, account))) return forbidden();
+      }
       const deleted = await collection.deleteMany(parsed.data.ids);
       await config.afterWrite?.(await collection.all());
       return HttpResponse.json({ deleted });
     }),
     http.delete(`${base}/:id`, async ({ request, params }) => {
       await latency();
-      await requireAccount(request);
+      const account = await requireAccount(request);
+      if (access) {
+        const record = (await readableOf(await collection.all(), account)).find((r) => r.id === String(params.id));
+        if (!record) return missing(String(params.id));
+        if (!access.mayChange(record, account)) return forbidden();
+      }
       const deleted = await collection.delete(String(params.id));
       if (deleted) await config.afterWrite?.(await collection.all());
       return deleted ? new HttpResponse(null, { status: 204 }) : missing(String(params.id));
@@ -157,8 +185,9 @@ export function crudHandlers<T extends DemoRecord, S extends z.ZodObject, L exte
       await latency();
       const account = await requireAccount(request);
       const records = await collection.all();
-      const existing = records.find((r) => r.id === String(params.id));
+      const existing = (await readableOf(records, account)).find((r) => r.id === String(params.id));
       if (!existing) return missing(String(params.id));
+      if (access && !access.mayChange(existing, account)) return forbidden();
       const body = await request.json().catch(() => null);
       if (config.versioned) {
         const expected = readExpectedVersion(body);

@@ -1,5 +1,7 @@
 // The file manager's endpoints (docs/api/files.md): chunked uploads kept byte for byte and listed
-// at once, the limits, move, and trash then restore of a whole folder tree.
+// at once, the limits, move, trash then restore of a whole folder tree, and the owner's rights: a
+// colleague's item the demo account reads but may not change (403), in bulk calls too. (Shares
+// between accounts: server/contract/suite-sharing.ts.)
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   filePaths,
@@ -10,6 +12,7 @@ import {
   type FileUsageResponse,
   type UploadStartResponse,
 } from '@/lib/api-contract/file';
+import { apiMessages } from '@/lib/api-contract/errors';
 import { http } from '@/lib/http/client';
 import type { HttpError } from '@/lib/http/http-error';
 import { signInAsDemo } from '../../tests/auth';
@@ -84,5 +87,26 @@ describe('file manager endpoints', () => {
     expect((await list({ parentId: 'root' })).items.map((f) => f.name)).toContain('Training material');
     expect(await namesIn(finance.id)).toEqual(financeFiles);
     expect((await byName('Finance')).parentId).toBe(training.id);
+  });
+
+  it('reads a colleague’s item of the workspace but refuses to change it (403), a bulk call whole', async () => {
+    // The seed's "Company overview 2026.pptx" is Julien Moreau's, shared with nobody.
+    const theirs = await byName('Company overview 2026.pptx');
+    expect(theirs.owner?.email).not.toBe('demo@corvane.example');
+    const mine = await byName('Security policy.pdf');
+    const refusals = [
+      http.patch(filePaths.item(theirs.id), { name: 'Mine now.pptx' }),
+      http.delete(filePaths.item(theirs.id)),
+      http.post(filePaths.star, { ids: [mine.id, theirs.id], starred: !mine.isFavorite }),
+      http.post(filePaths.move, { ids: [mine.id, theirs.id], parentId: (await byName('Finance')).id }),
+      http.post(filePaths.trash, { ids: [mine.id, theirs.id] }),
+      http.post(filePaths.bulkDelete, { ids: [mine.id, theirs.id] }),
+    ];
+    for (const refused of refusals) {
+      const error = await failure(refused);
+      expect([error.status, error.message]).toEqual([403, apiMessages.forbidden]);
+    }
+    expect(await byName('Company overview 2026.pptx')).toEqual(theirs);
+    expect(await byName('Security policy.pdf')).toEqual(mine);
   });
 });

@@ -1,5 +1,7 @@
 // The file manager's endpoints beyond the standard CRUD routes (docs/api/files.md): chunked
-// uploads whose bytes are kept, the bytes back, bulk move and star, trash and restore.
+// uploads whose bytes are kept, the bytes back, bulk move and star, trash and restore. The bytes go
+// to those who may read the item; move, star, trash and restore to its owner and `edit` shares,
+// all the items of a call or none (file-store.ts `changeableOf`, as server/access/files.ts).
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import {
   MAX_UPLOAD_BYTES,
@@ -11,8 +13,18 @@ import {
   type UploadStartResponse,
 } from '@/lib/api-contract/file';
 import { requireAccount } from './accounts';
-import { descendantsOf, fileContents, files, fileTrash, freeName, pendingUploads } from './file-store';
-import { API, fieldErrors, latency, notFound } from './respond';
+import {
+  changeableOf,
+  descendantsOf,
+  fileContents,
+  files,
+  fileTrash,
+  freeName,
+  pendingUploads,
+  readableBy,
+  type FileRefusal,
+} from './file-store';
+import { API, fieldErrors, forbidden, latency, notFound } from './respond';
 import { validateBody } from './validate';
 
 const base = `${API}/file`;
@@ -29,6 +41,10 @@ export function parentProblem(records: FileItem[], parentId: string | null, movi
     if (moving && p.id === moving.id) return 'A folder cannot go inside itself.';
   return null;
 }
+
+const SOME_GONE = 'Some of these items no longer exist.';
+/** A refused write: 404 (`gone` says what) for what the account cannot read, 403 for what it can only read. */
+const refuse = (refused: FileRefusal, gone: string) => (refused === 403 ? forbidden() : notFound(gone));
 
 // The payloads' schemas (zod) load with the first write (src/lib/api-contract/file-input.ts).
 const inputs = () => import('@/lib/api-contract/file-input');
@@ -106,10 +122,10 @@ const uploadCancel = http.delete(`${base}/uploads/:uploadId`, async ({ request, 
 
 const content = http.get(`${base}/:id/content`, async ({ request, params }) => {
   await latency();
-  await requireAccount(request);
+  const account = await requireAccount(request);
   const id = String(params.id);
   const [file, stored] = await Promise.all([files.get(id), fileContents.get(id)]);
-  if (!file || !stored) return notFound('No stored content for this item.');
+  if (!file || !stored || !readableBy([file], account).length) return notFound('No stored content for this item.');
   return new HttpResponse(await stored.bytes.arrayBuffer(), {
     headers: {
       'Content-Type': stored.type,
@@ -121,16 +137,16 @@ const content = http.get(`${base}/:id/content`, async ({ request, params }) => {
 
 const move = http.post(`${base}/move`, async ({ request }) => {
   await latency();
-  await requireAccount(request);
+  const account = await requireAccount(request);
   const parsed = await validateBody(request, (await inputs()).fileMoveSchema);
   if (!parsed.ok) return parsed.response;
   const { ids, parentId } = parsed.data;
   const records = await files.all();
-  const moving = ids.map((id) => records.find((r) => r.id === id));
-  if (moving.some((r) => !r)) return notFound('Some of these items no longer exist.');
+  const moving = changeableOf(records, account, ids);
+  if ('refused' in moving) return refuse(moving.refused, SOME_GONE);
   const now = new Date().toISOString();
   const moved: FileItem[] = [];
-  for (const item of moving as FileItem[]) {
+  for (const item of moving.items) {
     const problem = parentProblem(records, parentId, item);
     if (problem) return fieldErrors({ parentId: problem });
     const clash = records.some(
@@ -145,28 +161,27 @@ const move = http.post(`${base}/move`, async ({ request }) => {
 
 const star = http.post(`${base}/star`, async ({ request }) => {
   await latency();
-  await requireAccount(request);
+  const account = await requireAccount(request);
   const parsed = await validateBody(request, (await inputs()).fileStarSchema);
   if (!parsed.ok) return parsed.response;
-  const changed: FileItem[] = [];
-  for (const id of parsed.data.ids) {
-    const item = await files.get(id);
-    if (item) changed.push({ ...item, isFavorite: parsed.data.starred });
-  }
+  // The star is the item's, seen by everyone who reads it: a change of the item.
+  const starring = changeableOf(await files.all(), account, parsed.data.ids);
+  if ('refused' in starring) return refuse(starring.refused, SOME_GONE);
+  const changed = starring.items.map((item) => ({ ...item, isFavorite: parsed.data.starred }));
   await files.putMany(changed);
   return HttpResponse.json({ items: changed } satisfies FileItemsResponse);
 });
 
 const trash = http.post(`${base}/trash`, async ({ request }) => {
   await latency();
-  await requireAccount(request);
+  const account = await requireAccount(request);
   const parsed = await validateBody(request, (await inputs()).fileIdsSchema);
   if (!parsed.ok) return parsed.response;
   const records = await files.all();
+  const trashing = changeableOf(records, account, parsed.data.ids);
+  if ('refused' in trashing) return refuse(trashing.refused, SOME_GONE);
   const now = new Date().toISOString();
-  const entries = parsed.data.ids
-    .map((id) => records.find((r) => r.id === id))
-    .filter((item): item is FileItem => Boolean(item))
+  const entries = trashing.items
     // An item inside another trashed folder travels with that folder.
     .filter((item, _, all) => !all.some((other) => descendantsOf(records, other.id).some((d) => d.id === item.id)))
     .map((item) => ({ id: item.id, item, descendants: descendantsOf(records, item.id), trashedAt: now }));
@@ -177,11 +192,16 @@ const trash = http.post(`${base}/trash`, async ({ request }) => {
 
 const restore = http.post(`${base}/restore`, async ({ request }) => {
   await latency();
-  await requireAccount(request);
+  const account = await requireAccount(request);
   const parsed = await validateBody(request, (await inputs()).fileIdsSchema);
   if (!parsed.ok) return parsed.response;
+  // Every id in the trash and the account's to change; an item that went with a trashed folder
+  // comes back with that folder (when it is named too), so only the folders' entries are restored.
+  const trashed = (await fileTrash.all()).flatMap((entry) => [entry.item, ...entry.descendants]);
+  const restoring = changeableOf(trashed, account, parsed.data.ids);
+  if ('refused' in restoring) return refuse(restoring.refused, 'Some of these items are not in the trash.');
   let count = 0;
-  for (const id of parsed.data.ids) {
+  for (const id of new Set(parsed.data.ids)) {
     const entry = await fileTrash.get(id);
     if (!entry) continue;
     const records = await files.all();

@@ -1,7 +1,9 @@
 // The file manager's storage beyond the records: the bytes of uploaded files, the trash, and the
 // uploads in progress. Bytes and trash are collections like any other (IndexedDB, cleared by
 // "Reset demo data"); an upload in progress lives in memory only, as a real server's temp file would.
-import type { FileItem } from '@/lib/api-contract/file';
+// And who may read and change an item (the contract's `fileAccessOf`), which every file handler
+// goes through, as the server's routes go through server/access/files.ts.
+import { fileAccessOf, type FileItem } from '@/lib/api-contract/file';
 import { defineCollection } from './db';
 import { seedFiles } from './seed/file';
 
@@ -34,6 +36,33 @@ export interface PendingUpload {
 }
 
 export const pendingUploads = new Map<string, PendingUpload>();
+
+type Actor = { email: string };
+
+/** The items the account may read: the workspace's, and its own and shared uploads. */
+export function readableBy(records: FileItem[], actor: Actor): FileItem[] {
+  return records.filter((r) => fileAccessOf(r, actor.email) !== 'none');
+}
+
+/** Whether the account may change an item it reads: its owner, or an `edit` share. */
+export function mayChange(record: FileItem, actor: Actor): boolean {
+  return fileAccessOf(record, actor.email) === 'change';
+}
+
+/** Why a write is refused: 404 when an item cannot be read (or is not there), 403 when it can only be read. */
+export type FileRefusal = 404 | 403;
+
+/**
+ * The items `ids` names (among `records`), every one of which the account may change, or the
+ * refusal of the whole request: a bulk call changes all its items or none.
+ */
+export function changeableOf(records: FileItem[], actor: Actor, ids: readonly string[]): { items: FileItem[] } | { refused: FileRefusal } {
+  const readable = new Map(readableBy(records, actor).map((r) => [r.id, r]));
+  const items = [...new Set(ids)].map((id) => readable.get(id));
+  if (items.some((item) => !item)) return { refused: 404 };
+  if (items.some((item) => !mayChange(item!, actor))) return { refused: 403 };
+  return { items: items as FileItem[] };
+}
 
 /** Every record under `id`, at any depth. */
 export function descendantsOf(records: FileItem[], id: string): FileItem[] {

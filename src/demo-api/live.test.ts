@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { changeOf, DEMO_LIVE_CHANNEL, subscribe, type DemoLiveMessage, type DemoPresenceMessage } from './live';
+import { tokenSecret } from './accounts';
+import { signToken } from './crypto';
+import { announce, changeIsFor, changeOf, DEMO_LIVE_CHANNEL, subscribe, type DemoLiveMessage, type DemoPresenceMessage } from './live';
+import { SEED_ACCOUNT_ID } from './seed/base';
 
 const at = (path: string) => `http://localhost${path}`;
 
@@ -33,6 +36,39 @@ describe("the demo API's live events", () => {
     otherTab.postMessage({ event: 'reset', collections: ['*'] } satisfies DemoLiveMessage);
     await new Promise((r) => setTimeout(r, 50));
     expect(heard).toHaveLength(1);
+    otherTab.close();
+  });
+
+  it('says which accounts a private change is for (a mailbox, a notification list), by the request that made it', async () => {
+    const otherTab = new BroadcastChannel(DEMO_LIVE_CHANNEL);
+    const heard: DemoLiveMessage[] = [];
+    otherTab.onmessage = (message: MessageEvent<DemoLiveMessage>) => heard.push(message.data);
+    changeIsFor('request-1', ['acc-b', 'acc-b', SEED_ACCOUNT_ID]);
+    announce('POST', at('/api/mail'), 201, 'request-1');
+    announce('PATCH', at('/api/product/p1'), 200, 'request-2');
+    for (let i = 0; i < 100 && heard.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(heard.map(({ event, audience }) => ({ event, audience }))).toEqual([
+      { event: { group: 'mail', id: '', action: 'created' }, audience: { accounts: ['acc-b', SEED_ACCOUNT_ID] } },
+      { event: { group: 'product', id: 'p1', action: 'updated' }, audience: undefined },
+    ]);
+    otherTab.close();
+  });
+
+  it("hands a private change to the tabs signed in as an account it is for only", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const demoToken = await signToken({ sub: SEED_ACCOUNT_ID, iat: now, exp: now + 600 }, await tokenSecret());
+    const tabs = { demo: [] as unknown[], signedOut: [] as unknown[] };
+    const stops = [subscribe((event) => tabs.demo.push(event), () => {}, () => demoToken), subscribe((event) => tabs.signedOut.push(event))];
+    const otherTab = new BroadcastChannel(DEMO_LIVE_CHANNEL);
+    const mine = { group: 'mail', id: '', action: 'created' } as const;
+    otherTab.postMessage({ event: { group: 'mail', id: 'theirs', action: 'updated' }, collections: ['mail'], audience: { accounts: ['acc-someone-else'] } } satisfies DemoLiveMessage);
+    otherTab.postMessage({ event: mine, collections: ['mail'], audience: { accounts: ['acc-b', SEED_ACCOUNT_ID] } } satisfies DemoLiveMessage);
+    otherTab.postMessage({ event: { group: 'product', id: 'p1', action: 'updated' }, collections: ['products'] } satisfies DemoLiveMessage);
+    for (let i = 0; i < 100 && (tabs.demo.length < 2 || !tabs.signedOut.length); i++) await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(tabs.demo).toEqual([mine, { group: 'product', id: 'p1', action: 'updated' }]);
+    expect(tabs.signedOut).toEqual([{ group: 'product', id: 'p1', action: 'updated' }]);
+    for (const stop of stops) stop();
     otherTab.close();
   });
 

@@ -19,7 +19,7 @@ export async function startWorker(url: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const worker = setupWorker(...handlers);
     // Writes go through the service worker (src/lib/http/client.ts); the other tabs hear of them (live.ts).
-    worker.events.on('response:mocked', ({ request, response }) => announce(request.method, request.url, response.status));
+    worker.events.on('response:mocked', ({ request, requestId, response }) => announce(request.method, request.url, response.status, requestId));
     try {
       await withinMs(
         worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url } }),

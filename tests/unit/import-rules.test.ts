@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The import rules of eslint.config.js (CONTRIBUTING.md#import-rules), each fed a file that breaks
 // it: whatever the path spelling, a feature cannot import another feature, src/lib and src/theme
-// cannot import a feature or a route, only src/lib/http reaches the demo API, and cycles fail.
-// And no focused test (`.only`) anywhere, unit or end to end: it would skip the rest of a run.
+// cannot import a feature or a route, only src/lib/http reaches the demo API, and cycles fail; the
+// server's routes reach mail and notifications through server/access/ only. And no focused test (`.only`) anywhere, unit or end to end: it would skip the rest of a run.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -57,6 +57,23 @@ describe('import cycles', () => {
     const code = "import { b } from './b';\nexport const a = 1;\nexport const c = b;\n";
     writeFileSync(path.join(dir, 'a.ts'), code);
     expect(await ruleIds(path.relative(root, path.join(dir, 'a.ts')), code)).toContain('import-x/no-cycle');
+  });
+});
+
+describe('private tables of the server', () => {
+  // Mail and notifications are each account's own: only server/access/ queries their tables, with the owner in every query.
+  it.each([
+    ['server/routes/x.ts', "import { mails } from '../db/schema';\nexport const t = mails;"],
+    ['server/routes/x.ts', "import { notifications, users } from '../db/schema';\nexport const t = [notifications, users];"],
+  ])('%s: %s is refused', async (file, code) => {
+    expect(await ruleIds(file, code)).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['server/access/x.ts', "import { mails, notifications } from '../db/schema';\nexport const t = [mails, notifications];"],
+    ['server/routes/x.ts', "import { users } from '../db/schema';\nexport const t = users;"],
+  ])('%s: %s passes', async (file, code) => {
+    expect(await ruleIds(file, code)).not.toContain('no-restricted-imports');
   });
 });
 

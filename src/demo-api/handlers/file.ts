@@ -1,12 +1,13 @@
 // Files: the file manager (folders, documents, uploaded bytes, trash), and storage usage for the
 // overview. The standard CRUD routes come from crud.ts; the file manager's own (uploads, content,
-// move, star, trash, restore) are below, documented in docs/api/files.md.
+// move, star, trash, restore) are below, documented in docs/api/files.md. Who may read and change
+// an item is the contract's `fileAccessOf` (file-store.ts), as on the server.
 import { HttpResponse, http } from 'msw';
 import type { FileItem, FileKind, FileUsageResponse } from '@/lib/api-contract/file';
 import { fileKinds, fileNameErrors } from '@/lib/api-contract/file';
 import { requireAccount } from '../accounts';
 import { crudHandlers } from '../crud';
-import { fileContents, files } from '../file-store';
+import { fileContents, files, mayChange, readableBy } from '../file-store';
 import { API, latency } from '../respond';
 import { fileManagerHandlers, parentProblem } from '../file-manager-routes';
 
@@ -21,20 +22,23 @@ function withFolderSizes(all: FileItem[]): FileItem[] {
   return all.map((f) => (f.kind === 'folder' ? { ...f, size: sizeOf(f.id) } : f));
 }
 
-const sizedFiles = {
+const withBytes = {
   ...files,
-  all: async () => withFolderSizes(await files.all()),
   // A permanent delete takes the stored bytes with it.
   delete: async (id: string) => {
     await fileContents.delete(id);
     return files.delete(id);
   },
+  deleteMany: async (ids: string[]) => {
+    await fileContents.deleteMany(ids);
+    return files.deleteMany(ids);
+  },
 };
 
 const usage = http.get(`${API}/file/usage`, async ({ request }) => {
   await latency();
-  await requireAccount(request);
-  const all = (await files.all()).filter((f) => f.kind !== 'folder');
+  const account = await requireAccount(request);
+  const all = readableBy(await files.all(), account).filter((f) => f.kind !== 'folder');
   const kinds = fileKinds.filter((k): k is Exclude<FileKind, 'folder'> => k !== 'folder');
   const byKind = kinds.map((kind) => {
     const of = all.filter((f) => f.kind === kind);
@@ -46,7 +50,13 @@ const usage = http.get(`${API}/file/usage`, async ({ request }) => {
 export const handlers = crudHandlers({
   group: 'file',
   key: 'file',
-  collection: sizedFiles,
+  collection: withBytes,
+  // A folder's size is what it holds that the account may read.
+  access: {
+    readable: (records, account) => withFolderSizes(readableBy(records, account)),
+    mayChange,
+    someGone: 'Some of these items no longer exist.',
+  },
   extra: [usage, ...fileManagerHandlers],
   list: {
     search: (f) => [f.name, ...f.tags].join(' '),

@@ -1,10 +1,11 @@
 // Orders: POST /api/order is the checkout (guests allowed; a signed-in buyer's account is linked),
 // the rest is the dashboard's order section (signed in).
 import { HttpResponse, http } from 'msw';
+import { NOTIFIED_ROLES, orderNotification } from '@/lib/api-contract/notification-rules';
 import type { Order, OrderStatus } from '@/lib/api-contract/order';
 import { randomHex } from '../crypto';
 import { crudHandlers } from '../crud';
-import { notify } from '../notification-store';
+import { accountsInRoles, notify } from '../notification-store';
 import { optionalAccount } from '../optional-account';
 import { orders } from '../order-store';
 import { API, latency } from '../respond';
@@ -45,7 +46,8 @@ const createOrder = http.post(`${API}/order`, async ({ request }) => {
     accountId: account?.id ?? null,
   };
   await orders.put(order);
-  await notify('order', `New order ${order.number} from ${order.billing.name}`, `/dashboard/order/${order.id}`);
+  // Each active admin and manager is told (NOTIFIED_ROLES), in their own list.
+  await notify(await accountsInRoles(NOTIFIED_ROLES.order), orderNotification(order));
   return HttpResponse.json({ order }, { status: 201 });
 });
 

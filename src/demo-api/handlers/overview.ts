@@ -1,6 +1,7 @@
 // The dashboard overview's figures and charts, computed from orders (without their details:
 // ../order-store.ts), invoices (without their parties, lines and notes: ../invoice-store.ts),
-// products (without their copy: ../product-store.ts) and mail (its headers: ../mail-store.ts).
+// products (without their copy: ../product-store.ts) and the enquiries (mail headers, once each
+// however many admins got a copy: ../mail-store.ts).
 // The header's notifications are their own group (./notification.ts): every screen asks for them,
 // and they need none of the collections the figures read.
 import { HttpResponse, http } from 'msw';
@@ -8,7 +9,7 @@ import type { OverviewFigure, OverviewResponse } from '@/lib/api-contract/overvi
 import { categoryIds } from '@/lib/catalog/data-product-ids';
 import { requireAccount } from '../accounts';
 import { invoiceCore } from '../invoice-store';
-import { mailHeaders } from '../mail-store';
+import { workspaceEnquiries } from '../mail-store';
 import { orderCore } from '../order-store';
 import { statsOf } from '../product-stats';
 import { API, latency } from '../respond';
@@ -22,12 +23,12 @@ function change(current: number, previous: number): number | null {
 }
 
 async function overview(): Promise<OverviewResponse> {
-  const [allOrders, allInvoices, allProducts, allMail] = await Promise.all([orderCore.all(), invoiceCore.all(), productCore.all(), mailHeaders.all()]);
+  const [allOrders, allInvoices, allProducts, enquiries] = await Promise.all([orderCore.all(), invoiceCore.all(), productCore.all(), workspaceEnquiries()]);
   // The seed's dates follow the seeding day (docs/api/overview.md), so "now" always has data behind it.
   const asOf = Date.now();
   const earned = earnings(allOrders, allInvoices);
   const orderTimes = allOrders.map((o) => Date.parse(o.createdAt));
-  const enquiryTimes = allMail.filter((m) => m.labelIds.includes('enquiries')).map((m) => Date.parse(m.createdAt));
+  const enquiryTimes = enquiries.map((m) => Date.parse(m.createdAt));
 
   const sumIn = (from: number, to: number) => earned.filter((e) => e.at > from && e.at <= to).reduce((s, e) => s + e.value, 0);
   const countIn = (times: number[], from: number, to: number) => times.filter((t) => t > from && t <= to).length;

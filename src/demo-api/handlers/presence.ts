@@ -6,7 +6,7 @@ import { HttpResponse, http } from 'msw';
 import { isPresenceTopic, presenceAccount, presenceStates, presenceTtl, type PresenceState, type PresenceTopic } from '@/lib/api-contract/presence';
 import { requireAccount } from '../accounts';
 import { announcePresenceToTabs } from '../live';
-import { conversationExists } from '../chat-store';
+import { conversationOf } from '../chat-store';
 import { API, notFound, readJson } from '../respond';
 import { missingBody, validate } from '../validate';
 
@@ -31,7 +31,8 @@ export const handlers = [
       input = { topic: parsed.data.topic as PresenceTopic, state: parsed.data.state };
     }
     const { topic, state } = input;
-    if (topic.startsWith('chat:') && !(await conversationExists(topic.slice('chat:'.length)))) return notFound('No such conversation.');
+    // Typing only in a conversation the account takes part in (another's does not exist for it).
+    if (topic.startsWith('chat:') && !(await conversationOf(account.id, topic.slice('chat:'.length)))) return notFound('No such conversation.');
     announcePresenceToTabs({ topic, state, account: presenceAccount(account), ttlMs: presenceTtl(state) });
     return new HttpResponse(null, { status: 204 });
   }),

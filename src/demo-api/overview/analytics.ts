@@ -1,13 +1,13 @@
 // Analytics overview on the demo's records: the computation is src/lib/overview-pages/analytics.ts,
 // shared with the server.
-import { analytics as widgets, ENQUIRY_LABEL } from '@/lib/overview-pages/analytics';
+import { analytics as widgets } from '@/lib/overview-pages/analytics';
 import { withSource } from '@/lib/overview-pages/widget';
 import { currentInvoices } from '../invoice-store';
 import { posts } from '../handlers/post';
-import { mailHeaders } from '../mail-store';
+import { workspaceEnquiries } from '../mail-store';
 
 export const analytics = withSource(widgets, {
-  enquiries: async () => (await mailHeaders.all()).filter((m) => m.labelIds.includes(ENQUIRY_LABEL)),
+  enquiries: workspaceEnquiries,
   invoices: (now) => currentInvoices(now),
   posts: () => posts.all(),
 });

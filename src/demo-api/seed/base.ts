@@ -4,6 +4,12 @@ import { sampleIds } from '@/lib/api-contract/sample-ids';
 /** "Now" for the seed data. Dates are spread before (and for events, after) this moment. */
 export const SEED_NOW = new Date('2026-11-16T09:00:00.000Z');
 
+/**
+ * The account whose mailbox and notifications hold the seed's (docs/api/apps.md#mail): the demo
+ * account, on both backends (src/demo-api/accounts.ts, server/seed.ts).
+ */
+export const SEED_ACCOUNT_ID = 'acc-demo';
+
 /** The i-th of the 40 shared sample ids. */
 export function sampleId(i: number): string {
   const id = sampleIds[i];

@@ -12,8 +12,8 @@ export type MailBody = Pick<Mail, 'id' | BodyField>;
 /** A message without its body. A record stored before the split may still carry it. */
 export type MailHeader = Omit<Mail, BodyField> & Partial<Pick<Mail, BodyField>>;
 
-/** The two parts of a message. */
-export function splitMail(mail: Mail): [MailHeader, MailBody] {
+/** The two parts of a message (what else the record holds stays with the headers). */
+export function splitMail<M extends Mail>(mail: M): [Omit<M, BodyField>, MailBody] {
   const { message, html, ...header } = mail;
   return [header, html === undefined ? { id: mail.id, message } : { id: mail.id, message, html }];
 }

@@ -1,5 +1,6 @@
-// Chat (docs/product-rules.md#api-calls: /api/chat): contacts, conversations and their messages. The signed-in account
-// takes part in every conversation it can see; its own messages carry its account id.
+// Chat (docs/product-rules.md#api-calls: /api/chat): contacts, conversations and their messages. A
+// conversation is its participants' only (another account's is a 404); the signed-in account takes
+// part in every conversation it can see, and its own messages carry its account id.
 export type ChatPresence = 'online' | 'away' | 'busy' | 'offline';
 
 export interface ChatParticipant {
@@ -60,9 +61,18 @@ export interface Conversation {
   updatedAt: string;
 }
 
-/** GET /api/chat/contacts (and GET /api/chat?endpoint=contacts). */
+/**
+ * GET /api/chat/contacts (and GET /api/chat?endpoint=contacts): the people a conversation can be
+ * started with (`participantIds` of POST /api/chat/conversation takes the ids of both lists).
+ */
 export interface ChatContactsResponse {
+  /** The workspace's address book (the seed's contacts), the same for every account. */
   contacts: ChatParticipant[];
+  /**
+   * The workspace's other active sign-in accounts, by name (`role` is their role in the app,
+   * `presence` `offline`): colleagues who read and answer. Never the signed-in account.
+   */
+  accounts: ChatParticipant[];
 }
 
 /** GET /api/chat/conversations (and GET /api/chat) — newest activity first. */
@@ -75,7 +85,11 @@ export interface ConversationResponse {
   conversation: Conversation;
 }
 
-/** POST /api/chat/conversation — starts one (or returns the existing one-to-one) with a first message. */
+/**
+ * POST /api/chat/conversation — starts one (or returns the existing one-to-one) with a first message.
+ * Its participants are the signed-in account and `participantIds`: contacts and accounts of
+ * GET /api/chat/contacts; nobody else reads it.
+ */
 export interface ConversationCreateInput {
   participantIds: string[];
   message: string;

@@ -47,6 +47,24 @@ export interface FileOwner {
   email: string;
 }
 
+/**
+ * What an account may do with an item (docs/api/files.md#who-may-do-what). `change` (rename, move,
+ * star, tag, share, trash, restore, delete) is for its owner and its `edit` shares; `read` for a
+ * `view` share, and for everyone when the item is the workspace's (a folder, a record without stored
+ * bytes); `none` for anyone else's upload, which does not exist for them (404, left out of lists).
+ * Readable but not `change`: 403. The demo API applies this function; the API server keeps the same
+ * rule in the SQL of server/access/files.ts; the contract suite holds both to it.
+ */
+export type FileAccess = 'none' | 'read' | 'change';
+
+export function fileAccessOf(item: Pick<FileItem, 'owner' | 'sharedWith' | 'contentType'>, email: string): FileAccess {
+  const me = email.toLowerCase();
+  if (item.owner?.email.toLowerCase() === me) return 'change';
+  const shares = item.sharedWith.filter((s) => s.email.toLowerCase() === me);
+  if (shares.some((s) => s.permission === 'edit')) return 'change';
+  return shares.length || !item.contentType ? 'read' : 'none';
+}
+
 /** POST /api/file: a new folder (`kind: 'folder'`, size 0) or an uploaded file's metadata. */
 export interface FileCreateInput {
   name: string;

@@ -57,6 +57,41 @@ export function newMail(
   };
 }
 
+/**
+ * Where a sent message goes inside the workspace (docs/api/apps.md#mail): the addresses of its `to`
+ * and `cc`, lower-cased, once each, the sender's own left out (their copy is the one in Sent).
+ * Each sign-in account with one of them gets a copy in its own inbox; the others are outside.
+ */
+export function deliveryAddresses(mail: Pick<Mail, 'from' | 'to' | 'cc'>): string[] {
+  const sender = mail.from.email.toLowerCase();
+  return [...new Set([...mail.to, ...mail.cc].map((c) => c.email.toLowerCase()))].filter((e) => e !== sender);
+}
+
+/** A recipient's copy of a sent message: in their inbox, unread, none of the sender's flags or labels. */
+export const receivedCopy = (sent: Mail, id: string): Mail => ({
+  ...sent,
+  id,
+  folder: 'inbox',
+  labelIds: [],
+  isUnread: true,
+  isStarred: false,
+  isImportant: false,
+});
+
+/**
+ * One record per enquiry of the Contact Us form: each admin's inbox holds its own copy, and the
+ * copies share the sender and the moment it came (the overview counts enquiries, not copies).
+ */
+export function distinctEnquiries<T extends Pick<Mail, 'createdAt'> & { from: Pick<Mail['from'], 'email'> }>(copies: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return copies.filter((m) => {
+    const key = `${m.createdAt} ${m.from.email}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** The 400 of a `draftId` that names no draft. */
 export const DRAFT_GONE = 'This draft no longer exists.';
 

@@ -3,6 +3,7 @@
 // (src/lib/live, loaded on demand) carries it, not the first load of every page.
 import type { LiveEvent } from '@/lib/api-contract/live';
 import type { PresenceEvent } from '@/lib/api-contract/presence';
+import { currentAccessToken } from './client';
 import { demoApiEnabled } from './demo-api';
 
 /**
@@ -17,7 +18,8 @@ export function subscribeDemoChanges(
   let stop: (() => void) | null = null;
   let stopped = false;
   void import('@/demo-api/live').then((m) => {
-    if (!stopped) stop = m.subscribe(listener, onPresence);
+    // The tab's token: a change for some accounts only (a mailbox's) reaches the tabs signed in as them.
+    if (!stopped) stop = m.subscribe(listener, onPresence, currentAccessToken);
   });
   return () => {
     stopped = true;

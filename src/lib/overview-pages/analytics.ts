@@ -20,7 +20,7 @@ import { at, figure, ratioFigure, type SourcedWidget, type WidgetContext } from 
 export const ENQUIRY_LABEL = 'enquiries';
 
 export interface AnalyticsSource {
-  /** The mails labelled ENQUIRY_LABEL: when they came, and from whom. */
+  /** The enquiries (mails labelled ENQUIRY_LABEL), once each however many inboxes hold a copy: when they came, and from whom. */
   enquiries(): Promise<{ createdAt: string; from: Pick<Mail['from'], 'email'> }[]>;
   /** Every invoice with its status derived at `now`: to whom, and when it was written. */
   invoices(now: number): Promise<(Pick<Invoice, 'status' | 'createdAt'> & { to: Pick<Invoice['to'], 'email'> })[]>;

@@ -6,21 +6,21 @@
 // the newer version.
 import { expect, test } from '../support/test';
 import { card, moveRightByKeyboard } from '../support/kanban';
-import { DEMO, register, signIn, streamOpened, withBrowsers } from './people';
+import { DEMO, register, signIn, startConversation, streamOpened, withBrowsers } from './people';
 
 test.setTimeout(180_000);
 
 test('@server a chat message shows on a colleague’s open screen without a reload', async ({ browser, appEnv, baseURL, request }) => {
   const colleague = { email: 'live.e2e@corvane.example', password: 'Colleague-2026', firstName: 'Lina', lastName: 'Vogt' };
   await register(request, baseURL, colleague);
+  // A conversation is its participants' only: Amira starts one with Lina.
+  const conversation = `/dashboard/chat?id=${await startConversation(request, baseURL, DEMO, colleague, 'Hello Lina')}`;
   await withBrowsers({ browser, baseURL, appEnv }, ['amira', 'lina'], async ([amira, lina]) => {
-    await amira.page.goto('/dashboard/chat');
+    await amira.page.goto(conversation);
     await signIn(amira.page, DEMO);
-    await amira.page.getByTestId('chat-conversations').getByRole('link').first().click({ timeout: 30_000 });
-    await expect(amira.page).toHaveURL(/id=/);
-    const conversation = new URL(amira.page.url());
+    await expect(amira.page.getByTestId('chat-messages')).toBeVisible({ timeout: 30_000 });
 
-    await lina.page.goto(`${conversation.pathname}${conversation.search}`);
+    await lina.page.goto(conversation);
     const streamOpen = streamOpened(lina.page);
     await signIn(lina.page, colleague);
     const linaMessages = lina.page.getByTestId('chat-messages');
@@ -93,6 +93,8 @@ test('@server who else has a product open shows on its page, and a colleague typ
   // One account per repeat (--repeat-each), so the test can run again on the same server.
   const colleague = { email: `presence.e2e.${test.info().repeatEachIndex}@corvane.example`, password: 'Colleague-2026', firstName: 'Omar', lastName: 'Lindqvist' };
   await register(request, baseURL, colleague);
+  // Their conversation (a conversation is its participants' only): Omar's one and only.
+  await startConversation(request, baseURL, DEMO, colleague, 'Hello Omar');
   await withBrowsers({ browser, baseURL, appEnv }, ['amira', 'omar'], async ([amira, omar]) => {
     for (const [person, account] of [[amira, DEMO], [omar, colleague]] as const) {
       await person.page.goto('/dashboard/product/market-pulse');

@@ -42,6 +42,28 @@ export async function register(
   expect(promoted.status()).toBe(200);
 }
 
+/**
+ * Starts a conversation of `from` with `to` through the API and answers its id: a conversation is
+ * its participants' only (docs/api/apps.md#chat), so two people who chat start one first.
+ */
+export async function startConversation(request: APIRequestContext, baseURL: string | undefined, from: Account, to: Account, message: string) {
+  // The request context keeps the XSRF-TOKEN cookie the server set, so it sends it back in the header too.
+  const xsrf = async () => (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const login = await request.post(`${baseURL}/api/auth/login`, { data: from, headers: { 'X-XSRF-TOKEN': await xsrf() } });
+  expect(login.status()).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const auth = { Authorization: `Bearer ${accessToken}` };
+  const people = (await (await request.get(`${baseURL}/api/chat/contacts`, { headers: auth })).json()) as { accounts: { id: string; email: string }[] };
+  const other = people.accounts.find((a) => a.email === to.email.toLowerCase());
+  expect(other, `${to.email} among the accounts`).toBeDefined();
+  const started = await request.post(`${baseURL}/api/chat/conversation`, {
+    data: { participantIds: [other!.id], message },
+    headers: { ...auth, 'X-XSRF-TOKEN': await xsrf() },
+  });
+  expect([200, 201]).toContain(started.status());
+  return ((await started.json()) as { conversation: { id: string } }).conversation.id;
+}
+
 export interface Person {
   name: string;
   page: Page;

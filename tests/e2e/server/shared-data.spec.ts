@@ -4,7 +4,7 @@
 // reload: a chat message each way, and a user record edited by one and found by the other.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/test';
-import { DEMO, register, signIn, withBrowsers } from './people';
+import { DEMO, register, signIn, startConversation, withBrowsers } from './people';
 
 const COLLEAGUE = { email: 'colleague.e2e@corvane.example', password: 'Colleague-2026', firstName: 'Jonas', lastName: 'Berg' };
 
@@ -27,19 +27,19 @@ test('@server two accounts on two browsers see each other’s changes after a re
   test.setTimeout(180_000);
   // A new account has the role `user`, which may not open the users section: Jonas becomes an admin.
   await register(request, baseURL, COLLEAGUE, 'admin');
+  // A conversation is its participants' only: Amira starts one with Jonas.
+  const conversation = `/dashboard/chat?id=${await startConversation(request, baseURL, DEMO, COLLEAGUE, 'Hello Jonas')}`;
   await withBrowsers({ browser, baseURL, appEnv }, ['amira', 'jonas'], async ([amira, jonas]) => {
-    // Amira writes in a conversation.
-    await amira.page.goto('/dashboard/chat');
+    // Amira writes in it.
+    await amira.page.goto(conversation);
     await signIn(amira.page, DEMO);
-    await amira.page.getByTestId('chat-conversations').getByRole('link').first().click({ timeout: 30_000 });
-    await expect(amira.page).toHaveURL(/id=/);
-    const conversation = new URL(amira.page.url());
+    await expect(amira.page.getByTestId('chat-messages')).toBeVisible({ timeout: 30_000 });
     await amira.page.getByRole('textbox', { name: 'Message' }).fill('Jonas, the numbers are in the shared folder.');
     await amira.page.keyboard.press('Enter');
     await expect(amira.page.getByTestId('chat-messages').getByText('Sending…')).toHaveCount(0, { timeout: 30_000 });
 
     // Jonas, on his own browser, opens the same conversation: her message is there; he answers.
-    await jonas.page.goto(`${conversation.pathname}${conversation.search}`);
+    await jonas.page.goto(conversation);
     await signIn(jonas.page, COLLEAGUE);
     const jonasMessages = jonas.page.getByTestId('chat-messages');
     await expect(jonasMessages.getByText('Jonas, the numbers are in the shared folder.')).toBeVisible({ timeout: 30_000 });

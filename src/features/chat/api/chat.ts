@@ -33,10 +33,11 @@ export const chatQueries = {
       queryKey: [...chatQueries.all(), 'conversation', id] as const,
       queryFn: ({ signal }) => fetchConversation(id, signal),
     }),
+  /** Whom a conversation can be started with: the workspace's other accounts and the contacts. */
   contacts: () =>
     queryOptions({
       queryKey: [...chatQueries.all(), 'contacts'] as const,
-      queryFn: ({ signal }) => http.get<ChatContactsResponse>(chatPaths.contacts, { signal }).then((r) => r.contacts),
+      queryFn: ({ signal }) => http.get<ChatContactsResponse>(chatPaths.contacts, { signal }),
       staleTime: 5 * 60_000,
     }),
 };

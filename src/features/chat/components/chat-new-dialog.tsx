@@ -1,10 +1,11 @@
-// Starting a conversation from the contacts: one person (or the existing one-to-one is reused),
-// or several with a group name, and the first message.
-import { Button, Checkbox, CloseButton, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+// Starting a conversation with the workspace's other accounts (colleagues, who read and answer) and
+// the contacts: one person (or the existing one-to-one is reused), or several with a group name, and
+// the first message. Only those chosen take part in it (docs/api/apps.md#chat).
+import { Button, Checkbox, CloseButton, Dialog, Field, Fieldset, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Conversation } from '@/lib/api-contract/chat';
+import type { ChatParticipant, Conversation } from '@/lib/api-contract/chat';
 import { HttpError } from '@/lib/http/http-error';
 import { chatQueries, useStartConversation } from '../api/chat';
 import { errorText } from '@/lib/http/error-text';
@@ -17,7 +18,12 @@ interface Props {
 
 export function ChatNewDialog({ open, onOpenChange, onStarted }: Props) {
   const { t } = useTranslation('chat');
-  const contacts = useQuery({ ...chatQueries.contacts(), enabled: open });
+  const people = useQuery({ ...chatQueries.contacts(), enabled: open });
+  const groupId = useId();
+  const groups = [
+    { key: 'accounts', people: people.data?.accounts ?? [], detail: (p: ChatParticipant) => p.email },
+    { key: 'contacts', people: people.data?.contacts ?? [], detail: (p: ChatParticipant) => p.role },
+  ] as const;
   const start = useStartConversation();
   const [ids, setIds] = useState<string[]>([]);
   const [name, setName] = useState('');
@@ -49,23 +55,33 @@ export function ChatNewDialog({ open, onOpenChange, onStarted }: Props) {
             <Dialog.Header><Dialog.Title>{t('new.title')}</Dialog.Title></Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <Field.Root invalid={Boolean(errors.people)}>
-                  <Field.Label>{t('new.people')}</Field.Label>
-                  <Stack as="ul" listStyleType="none" gap="1" maxH="60" overflowY="auto" w="full" borderWidth="1px" borderColor="border" borderRadius="l2" p="2">
-                    {(contacts.data ?? []).map((c) => (
-                      <li key={c.id}>
-                        <Checkbox.Root size="sm" checked={ids.includes(c.id)} onCheckedChange={(e) => setIds((prev) => (e.checked === true ? [...prev, c.id] : prev.filter((x) => x !== c.id)))}>
-                          <Checkbox.HiddenInput />
-                          <Checkbox.Control />
-                          <Checkbox.Label>
-                            {c.name} <Text as="span" color="fg.muted" fontSize="xs">· {c.role}</Text>
-                          </Checkbox.Label>
-                        </Checkbox.Root>
-                      </li>
-                    ))}
+                {/* A fieldset, not a field: each checkbox is named by its own label. */}
+                <Fieldset.Root invalid={Boolean(errors.people)}>
+                  <Fieldset.Legend>{t('new.people')}</Fieldset.Legend>
+                  <Stack gap="3" maxH="60" overflowY="auto" w="full" borderWidth="1px" borderColor="border" borderRadius="l2" p="2">
+                    {groups.map((group) =>
+                      group.people.length ? (
+                        <Stack key={group.key} gap="1">
+                          <Text id={`${groupId}-${group.key}`} color="fg.muted" fontSize="xs" fontWeight="semibold">{t(`new.${group.key}`)}</Text>
+                          <Stack as="ul" aria-labelledby={`${groupId}-${group.key}`} listStyleType="none" gap="1">
+                            {group.people.map((c) => (
+                              <li key={c.id}>
+                                <Checkbox.Root size="sm" checked={ids.includes(c.id)} onCheckedChange={(e) => setIds((prev) => (e.checked === true ? [...prev, c.id] : prev.filter((x) => x !== c.id)))}>
+                                  <Checkbox.HiddenInput />
+                                  <Checkbox.Control />
+                                  <Checkbox.Label>
+                                    <bdi>{c.name}</bdi> <Text as="span" color="fg.muted" fontSize="xs">· <bdi>{group.detail(c)}</bdi></Text>
+                                  </Checkbox.Label>
+                                </Checkbox.Root>
+                              </li>
+                            ))}
+                          </Stack>
+                        </Stack>
+                      ) : null,
+                    )}
                   </Stack>
-                  {errors.people ? <Field.ErrorText>{errors.people}</Field.ErrorText> : null}
-                </Field.Root>
+                  {errors.people ? <Fieldset.ErrorText>{errors.people}</Fieldset.ErrorText> : null}
+                </Fieldset.Root>
                 {ids.length > 1 ? (
                   <Field.Root>
                     <Field.Label>{t('new.groupName')}</Field.Label>
