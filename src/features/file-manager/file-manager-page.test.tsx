@@ -1,6 +1,7 @@
 // The file manager against the real demo API (msw), as a user sees it (docs/file-manager.md):
 // uploads with progress, limits and the bytes back; rename refused next to the field; delete of a
-// folder and Undo; sharing with view rights. Move through the picker, and the whole flow at 375 and
+// folder and Undo; sharing with view rights; no change offered on an item the account may only read.
+// Move through the picker, and the whole flow at 375 and
 // 1440 px, are in tests/e2e/file-manager.spec.ts.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -193,6 +194,52 @@ describe('file manager', { timeout: 180_000 }, () => {
     await user.click(await items().findByRole('button', { name: 'Finance' }, { timeout: 15_000 }));
     expect(await items().findByRole('button', { name: 'Budget 2027.xlsx' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Folder path' })).toHaveTextContent('Finance');
+  });
+
+  it('offers no change of a colleague’s item it may only read, and every change of its own', async () => {
+    // The seed's "Company overview 2026.pptx" is Julien Moreau's, shared with nobody: the demo
+    // account reads it and the server answers 403 to a change (docs/security.md#private-data).
+    const user = userEvent.setup();
+    await openManager();
+    const theirs = 'Company overview 2026.pptx';
+    const mine = 'Security policy.pdf';
+
+    await user.click(items().getByRole('button', { name: `Actions for ${theirs}` }));
+    expect(await screen.findByRole('menuitem', { name: 'Details' })).toBeInTheDocument();
+    for (const action of ['Rename', 'Move', 'Share', 'Star', 'Delete'])
+      expect(screen.queryByRole('menuitem', { name: action })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Details' })).not.toBeInTheDocument());
+    // The star says whether it is starred, without letting it change; F2 and Delete do nothing.
+    expect(items().getByRole('button', { name: `Star ${theirs}` })).toBeDisabled();
+    items().getByRole('button', { name: theirs }).focus();
+    await user.keyboard('{F2}{Delete}');
+    expect(screen.queryByRole('textbox', { name: `New name for ${theirs}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.click(items().getByRole('button', { name: `Actions for ${mine}` }));
+    expect(await screen.findByRole('menuitem', { name: 'Rename' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Rename' })).not.toBeInTheDocument());
+    expect(items().getByRole('button', { name: `Star ${mine}` })).toBeEnabled();
+
+    // A selection holding it cannot be changed as a whole (a bulk call changes all its items or none).
+    await user.click(items().getByRole('checkbox', { name: `Select ${mine}` }));
+    const bulk = screen.getByRole('region', { name: 'Selected items' });
+    expect(within(bulk).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await user.click(items().getByRole('checkbox', { name: `Select ${theirs}` }));
+    for (const action of ['Move', 'Star', 'Delete'])
+      expect(within(bulk).getByRole('button', { name: action })).toBeDisabled();
+    expect(within(bulk).getByRole('button', { name: 'Delete' })).toHaveAccessibleDescription('Includes 1 view-only item');
+    await user.click(within(bulk).getByRole('button', { name: 'Clear selection' }));
+
+    // The details drawer: no Share, no tag editing, and why.
+    await user.click(items().getByRole('button', { name: theirs }));
+    const drawer = await screen.findByRole('dialog', { name: theirs });
+    expect(within(drawer).getByText('View only: only its owner and people with edit rights can change it.')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    expect(within(drawer).queryByRole('textbox', { name: 'Add a tag' })).not.toBeInTheDocument();
   });
 
   it('shares an item with a suggested person, with view rights, and the item shows their avatar', async () => {

@@ -1,6 +1,7 @@
 // /dashboard/file-manager: folders and files in a grid or a list, with the folder, view, sort and
 // filters in the URL (a view is a link; Back goes up). Uploads by button or drop, actions per item
 // or on the selection, the details drawer, and the storage used. Selection and dialogs are local.
+// What the account may only read offers no change (docs/security.md#private-data).
 import { Alert, Box, Button, Card, chakra, Grid, Heading, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -17,7 +18,7 @@ import { FileBulkBar } from './components/file-bulk-bar';
 import { FileDetailsDrawer } from './components/file-details-drawer';
 import { FileDialog } from './components/file-dialog';
 import { FileDropZone } from './components/file-drop-zone';
-import type { FileAction } from './components/file-item-menu';
+import { FILE_CHANGES, type FileAction } from './components/file-item-menu';
 import { FileItems } from './components/file-items';
 import { FileMoveDialog } from './components/file-move-dialog';
 import { FileNewFolderDialog } from './components/file-new-folder-dialog';
@@ -26,6 +27,7 @@ import { FileStorageCard } from './components/file-storage-card';
 import { FileToolbar } from './components/file-toolbar';
 import { FileUploadPanel } from './components/file-upload-panel';
 import { searchesEverywhere, toFileListQuery, type FileManagerSearch } from './search';
+import { useMayChangeFile } from './use-may-change-file';
 import { errorText } from '@/lib/http/error-text';
 
 const route = getRouteApi('/dashboard/file-manager');
@@ -50,6 +52,7 @@ export function FileManagerPage() {
   const { upload } = useUploads();
   const star = useStarFiles();
   const trash = useTrashFiles();
+  const mayChange = useMayChangeFile();
 
   const setSearch = useCallback(
     (patch: Partial<FileManagerSearch>) => {
@@ -59,8 +62,14 @@ export function FileManagerPage() {
     [navigate],
   );
   const selectedItems = items.filter((i) => selected.has(i.id));
-  /** An action from an item applies to the whole selection when that item is part of it. */
-  const targetsOf = (item: FileItem) => (selected.has(item.id) && selectedItems.length > 1 ? selectedItems : [item]);
+  const readOnlySelected = selectedItems.filter((i) => !mayChange(i)).length;
+  /**
+   * An action from an item applies to the whole selection when that item is part of it, unless the
+   * selection holds an item the account may only read (the server would refuse the whole call):
+   * then to the item alone, which its dialog names.
+   */
+  const targetsOf = (item: FileItem) =>
+    selected.has(item.id) && selectedItems.length > 1 && !readOnlySelected ? selectedItems : [item];
 
   function open(item: FileItem) {
     if (item.kind === 'folder') setSearch({ folder: item.id, q: '', starred: false });
@@ -68,6 +77,7 @@ export function FileManagerPage() {
   }
 
   function onAction(action: FileAction, item: FileItem) {
+    if (FILE_CHANGES.has(action) && !mayChange(item)) return;
     if (action === 'details') setDetails(item);
     if (action === 'download')
       void downloadFile(item.id, item.name).catch((e: Error) => toast.error(t('toast.downloadFailed'), errorText(e)));
@@ -145,6 +155,7 @@ export function FileManagerPage() {
               <FileBulkBar
                 count={selectedItems.length}
                 allStarred={selectedItems.every((i) => i.isFavorite)}
+                readOnly={readOnlySelected}
                 onMove={() => setMoving(selectedItems)}
                 onStar={() => star.mutate({ ids: selectedItems.map((i) => i.id), starred: !selectedItems.every((i) => i.isFavorite) })}
                 onDelete={() => setDeleting(selectedItems)}
@@ -173,6 +184,7 @@ export function FileManagerPage() {
                   onToggle={toggle}
                   onOpen={open}
                   onAction={onAction}
+                  mayChange={mayChange}
                   onRenameDone={(refocus) => {
                     const id = renamingId;
                     setRenamingId(null);
@@ -213,8 +225,9 @@ export function FileManagerPage() {
       <FileDetailsDrawer
         item={details}
         onClose={() => setDetails(null)}
-        onShare={(item) => setSharing(item)}
+        onShare={(item) => onAction('share', item)}
         onDownload={(item) => onAction('download', item)}
+        mayChange={mayChange}
       />
       <FileDialog
         role="alertdialog"

@@ -5,6 +5,7 @@ import { useRecordQuery } from '@/lib/record-route';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { SquarePen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useMayCall } from '@/lib/session/may-call';
 import { DetailFrame } from '@/lib/ui/detail-frame';
 import { jobQueries } from './api/jobs';
 import { JobCandidates } from './components/job-candidates';
@@ -20,6 +21,8 @@ export function JobDetailPage() {
   const { tab } = route.useSearch();
   const navigate = route.useNavigate();
   const { data: job } = useRecordQuery(jobQueries.detail(id));
+  // Edit only for a role the permission table lets make the change, as on the list.
+  const mayEdit = useMayCall('PATCH /api/job/:id');
   return (
     <DetailFrame<JobTab>
       // The dashboard shell shows the breadcrumbs.
@@ -29,12 +32,14 @@ export function JobDetailPage() {
       status={{ label: t(`status.${job.status}`), palette: jobStatusPalette[job.status] }}
       presence={`job:${job.id}`}
       actions={
-        <Button asChild variant="outline">
-          <Link to="/dashboard/job/$id/edit" params={{ id }}>
-            <SquarePen aria-hidden />
-            {t('detail.edit')}
-          </Link>
-        </Button>
+        mayEdit ? (
+          <Button asChild variant="outline">
+            <Link to="/dashboard/job/$id/edit" params={{ id }}>
+              <SquarePen aria-hidden />
+              {t('detail.edit')}
+            </Link>
+          </Button>
+        ) : null
       }
       tabs={jobTabs.map((value) => ({
         value,

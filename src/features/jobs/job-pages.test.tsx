@@ -150,3 +150,17 @@ describe('job list for a role that may only read (docs/product-rules.md#roles)',
     expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
   });
 });
+
+describe('job page for a role that may only read (docs/product-rules.md#roles)', () => {
+  it('leaves out Edit, adding a candidate and moving one to another stage', async () => {
+    const candidate = (await seedJobCandidates()).find((c) => c.status === 'new')!;
+    await setDemoRole('user');
+    await open(`/dashboard/job/${candidate.jobId}?tab=candidates`);
+    const row = (await screen.findByText(candidate.name, {}, { timeout: 20_000 })).closest('tr')!;
+    // The stage still shows; what would change it does not.
+    expect(within(row).getByText('New')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: `Move to another stage: ${candidate.name}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add candidate' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 // /dashboard/product/$id: one data product in the kit's DetailFrame (src/lib/ui/detail-frame.tsx):
 // gallery, figures computed by the API, tiers, facts and description; the sample schema; the
-// reviews. The publish switch is optimistic; delete asks first; the tab is in the URL.
+// reviews. The publish switch is optimistic; delete asks first; the tab is in the URL. Edit, delete
+// and the switch's change only for a role the permission table lets make them (useMayCall), as on the list.
 import { Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { useRecordQuery } from '@/lib/record-route';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
@@ -9,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '@/lib/rich-text/rich-text-view';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { useMayCall } from '@/lib/session/may-call';
 import { DetailFrame } from '@/lib/ui/detail-frame';
 import { productQueries } from './api/products';
 import { useDeleteProduct, usePublishProduct } from './api/product-mutations';
@@ -31,6 +33,8 @@ export function ProductDetailPage() {
   const publish = usePublishProduct();
   const remove = useDeleteProduct();
   const [confirming, setConfirming] = useState(false);
+  const mayEdit = useMayCall('PATCH /api/product/:id');
+  const mayDelete = useMayCall('DELETE /api/product/:id');
   const lang = catalogLanguage(i18n.language);
 
   return (
@@ -46,7 +50,11 @@ export function ProductDetailPage() {
               product={product}
               label={t('field.published')}
               visibleLabel={t('field.published')}
-              onChange={(p, published) => publish.mutate({ product: p, status: published ? 'published' : 'draft' })}
+              onChange={
+                mayEdit
+                  ? (p, published) => publish.mutate({ product: p, status: published ? 'published' : 'draft' })
+                  : undefined
+              }
             />
             {product.status === 'published' ? (
               <Button asChild variant="outline" size="sm">
@@ -60,16 +68,20 @@ export function ProductDetailPage() {
                 {t('detail.publicPageDraft')}
               </Text>
             )}
-            <Button asChild size="sm" colorPalette="primary">
-              <Link to="/dashboard/product/$id/edit" params={{ id: product.id }}>
-                <SquarePen aria-hidden />
-                {t('detail.edit')}
-              </Link>
-            </Button>
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-              <Trash2 aria-hidden />
-              {t('detail.delete')}
-            </Button>
+            {mayEdit ? (
+              <Button asChild size="sm" colorPalette="primary">
+                <Link to="/dashboard/product/$id/edit" params={{ id: product.id }}>
+                  <SquarePen aria-hidden />
+                  {t('detail.edit')}
+                </Link>
+              </Button>
+            ) : null}
+            {mayDelete ? (
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+                <Trash2 aria-hidden />
+                {t('detail.delete')}
+              </Button>
+            ) : null}
           </Stack>
         }
         tabs={productTabs.map((value) => ({ value, label: t(`detail.tab.${value}`) }))}
@@ -80,7 +92,7 @@ export function ProductDetailPage() {
         {tab === 'overview' ? (
           <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={6} alignItems="start">
             <Stack gap={6} minW={0}>
-              <ProductGallery product={product} />
+              <ProductGallery product={product} editable={mayEdit} />
               <Text fontSize="lg">{product.tagline[lang]}</Text>
               <RichTextView html={product.description[lang]} />
               <ProductFigures product={product} />

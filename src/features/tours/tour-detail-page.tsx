@@ -5,6 +5,7 @@ import { useRecordQuery } from '@/lib/record-route';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { SquarePen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useMayCall } from '@/lib/session/may-call';
 import { DetailFrame } from '@/lib/ui/detail-frame';
 import { tourQueries } from './api/tours';
 import { TourBookers } from './components/tour-bookers';
@@ -20,6 +21,8 @@ export function TourDetailPage() {
   const { tab } = route.useSearch();
   const navigate = route.useNavigate();
   const { data: tour } = useRecordQuery(tourQueries.detail(id));
+  // Edit only for a role the permission table lets make the change, as on the list.
+  const mayEdit = useMayCall('PATCH /api/tour/:id');
   return (
     <DetailFrame<TourTab>
       // The dashboard shell shows the breadcrumbs.
@@ -29,12 +32,14 @@ export function TourDetailPage() {
       status={{ label: t(`status.${tour.status}`), palette: tourStatusPalette[tour.status] }}
       presence={`tour:${tour.id}`}
       actions={
-        <Button asChild variant="outline">
-          <Link to="/dashboard/tour/$id/edit" params={{ id }}>
-            <SquarePen aria-hidden />
-            {t('detail.edit')}
-          </Link>
-        </Button>
+        mayEdit ? (
+          <Button asChild variant="outline">
+            <Link to="/dashboard/tour/$id/edit" params={{ id }}>
+              <SquarePen aria-hidden />
+              {t('detail.edit')}
+            </Link>
+          </Button>
+        ) : null
       }
       tabs={tourTabs.map((value) => ({ value, label: t(`detail.tab.${value}`) }))}
       tab={tab}

@@ -82,3 +82,14 @@ describe('tour list for a role that may only read (docs/product-rules.md#roles)'
     expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
   });
 });
+
+describe('tour page for a role that may only read (docs/product-rules.md#roles)', () => {
+  it('leaves out Edit and keeps the bookings, which every role may add', async () => {
+    const tour = (await seedTours())[0]!;
+    await setDemoRole('user');
+    renderRoute(`/dashboard/tour/${tour.id}?tab=bookers`, { signedIn: true });
+    expect(await screen.findByRole('button', { name: 'Add booking' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: tour.name })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+});

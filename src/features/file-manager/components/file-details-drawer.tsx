@@ -1,4 +1,5 @@
-// The details of one item: preview, size, type, dates, owner, tags and who it is shared with.
+// The details of one item: preview, size, type, dates, owner, tags and who it is shared with. For an
+// item the account may only read, no Share and no tag editing, and a line that says so.
 import { Button, CloseButton, DataList, Drawer, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Share2 } from 'lucide-react';
@@ -8,6 +9,7 @@ import { CappedAvatarGroup } from '@/lib/ui/capped-avatar-group';
 import { isolateLtr, isolateText, ownDirection } from '@/lib/ui/user-text';
 import { fileQueries } from '../api/files';
 import { formatBytes, formatDate } from '../format';
+import type { MayChangeFile } from '../use-may-change-file';
 import { FilePreview } from './file-preview';
 import { FileTags } from './file-tags';
 
@@ -16,13 +18,15 @@ interface FileDetailsDrawerProps {
   onClose: () => void;
   onDownload: (item: FileItem) => void;
   onShare: (item: FileItem) => void;
+  mayChange: MayChangeFile;
 }
 
-export function FileDetailsDrawer({ item: opened, onClose, onDownload, onShare }: FileDetailsDrawerProps) {
+export function FileDetailsDrawer({ item: opened, onClose, onDownload, onShare, mayChange }: FileDetailsDrawerProps) {
   const { t, i18n } = useTranslation('file-manager');
   const detail = useQuery({ ...fileQueries.detail(opened?.id ?? ''), enabled: Boolean(opened) });
   // The list's copy shows at once; the record from the server replaces it (tags, sharing edits).
   const item = detail.data ?? opened;
+  const editable = item ? mayChange(item) : false;
   return (
     <Drawer.Root open={Boolean(opened)} onOpenChange={(e) => (e.open ? undefined : onClose())} size={{ base: 'full', md: 'md' }}>
       <Portal>
@@ -45,11 +49,18 @@ export function FileDetailsDrawer({ item: opened, onClose, onDownload, onShare }
                         {t('action.download')}
                       </Button>
                     ) : null}
-                    <Button size="sm" variant="outline" onClick={() => onShare(item)}>
-                      <Share2 aria-hidden />
-                      {t('action.share')}
-                    </Button>
+                    {editable ? (
+                      <Button size="sm" variant="outline" onClick={() => onShare(item)}>
+                        <Share2 aria-hidden />
+                        {t('action.share')}
+                      </Button>
+                    ) : null}
                   </HStack>
+                  {editable ? null : (
+                    <Text fontSize="sm" color="fg.muted">
+                      {t('details.readOnly')}
+                    </Text>
+                  )}
                   <DataList.Root orientation="horizontal" size="sm">
                     {[
                       [t('details.size'), formatBytes(item.size, i18n.language)],
@@ -68,7 +79,7 @@ export function FileDetailsDrawer({ item: opened, onClose, onDownload, onShare }
                     <Heading as="h3" size="sm">
                       {t('details.tags')}
                     </Heading>
-                    <FileTags item={item} />
+                    <FileTags item={item} editable={editable} />
                   </Stack>
                   <Stack gap={2}>
                     <Heading as="h3" size="sm">

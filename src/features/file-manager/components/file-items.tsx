@@ -1,6 +1,7 @@
 // The items of the current view, as a grid of cards or a table. Each item has a checkbox (its
 // selection, announced by screen readers), a name button that opens it, a star and a menu.
 // Keyboard: arrows move the selection, Space toggles it, Enter opens, F2 renames, Delete deletes.
+// An item the account may only read keeps its star as a state it cannot change, and no F2 or Delete.
 import { Box, Checkbox, chakra, HStack, IconButton, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Star } from 'lucide-react';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
@@ -9,6 +10,7 @@ import type { FileItem } from '@/lib/api-contract/file';
 import { CappedAvatarGroup } from '@/lib/ui/capped-avatar-group';
 import { alignWithParent } from '@/lib/ui/user-text';
 import { formatBytes, formatDate } from '../format';
+import type { MayChangeFile } from '../use-may-change-file';
 import { FileItemMenu, type FileAction } from './file-item-menu';
 import { nextIndex } from './file-keyboard';
 import { FileKindIcon } from './file-kind-icon';
@@ -23,6 +25,8 @@ export interface FileItemsProps {
   onToggle: (id: string) => void;
   onOpen: (item: FileItem) => void;
   onAction: (action: FileAction, item: FileItem) => void;
+  /** Whether the signed-in account may change an item (rename, move, star, share, delete). */
+  mayChange: MayChangeFile;
   onRenameDone: (refocus: boolean) => void;
 }
 
@@ -44,7 +48,7 @@ const NameButton = chakra('button', {
 });
 
 export function FileItems(props: FileItemsProps) {
-  const { items, view, selected, renamingId, onSelect, onToggle, onOpen, onAction, onRenameDone } = props;
+  const { items, view, selected, renamingId, onSelect, onToggle, onOpen, onAction, mayChange, onRenameDone } = props;
   const { t, i18n } = useTranslation('file-manager');
   const container = useRef<HTMLDivElement>(null);
   const siblings = (item: FileItem) =>
@@ -56,11 +60,11 @@ export function FileItems(props: FileItemsProps) {
     if (!id) return;
     const item = items.find((i) => i.id === id);
     if (!item) return;
-    if (event.key === 'F2') {
+    if (event.key === 'F2' && mayChange(item)) {
       event.preventDefault();
       return onAction('rename', item);
     }
-    if (event.key === 'Delete') {
+    if (event.key === 'Delete' && mayChange(item)) {
       event.preventDefault();
       return onAction('delete', item);
     }
@@ -103,6 +107,8 @@ export function FileItems(props: FileItemsProps) {
       size="sm"
       aria-label={t('item.star', { name: item.name })}
       aria-pressed={item.isFavorite}
+      // Read-only: the star still says whether the item is starred, as the publish switch does.
+      disabled={!mayChange(item)}
       onClick={() => onAction('star', item)}
       color={item.isFavorite ? 'orange.fg' : 'fg.subtle'}
     >
@@ -146,7 +152,7 @@ export function FileItems(props: FileItemsProps) {
               {checkbox(item)}
               <HStack gap={0}>
                 {star(item)}
-                <FileItemMenu item={item} onAction={onAction} />
+                <FileItemMenu item={item} mayChange={mayChange(item)} onAction={onAction} />
               </HStack>
             </HStack>
             <FileKindIcon kind={item.kind} boxSize={10} />
@@ -217,7 +223,7 @@ export function FileItems(props: FileItemsProps) {
               <Table.Cell>
                 <HStack gap={0} justify="flex-end">
                   {star(item)}
-                  <FileItemMenu item={item} onAction={onAction} />
+                  <FileItemMenu item={item} mayChange={mayChange(item)} onAction={onAction} />
                 </HStack>
               </Table.Cell>
             </Table.Row>

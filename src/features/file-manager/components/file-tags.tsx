@@ -1,5 +1,6 @@
-// An item's tags: remove one with its close button, add one with the field (Enter).
-import { Field, HStack, Input, Tag, Wrap } from '@chakra-ui/react';
+// An item's tags: remove one with its close button, add one with the field (Enter). For an item the
+// account may only read, the tags alone (a change of tags is the owner's and `edit` shares').
+import { Field, HStack, Input, Tag, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@/lib/api-contract/file';
@@ -7,7 +8,7 @@ import { HttpError } from '@/lib/http/http-error';
 import { useUpdateFile } from '../api/file-mutations';
 import { errorText } from '@/lib/http/error-text';
 
-export function FileTags({ item }: { item: FileItem }) {
+export function FileTags({ item, editable }: { item: FileItem; editable: boolean }) {
   const { t } = useTranslation('file-manager');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -35,33 +36,41 @@ export function FileTags({ item }: { item: FileItem }) {
             <li key={tag}>
               <Tag.Root size="md" variant="subtle">
                 <Tag.Label>{tag}</Tag.Label>
-                <Tag.EndElement>
-                  <Tag.CloseTrigger aria-label={t('tags.remove', { tag })} onClick={() => save(item.tags.filter((x) => x !== tag))} />
-                </Tag.EndElement>
+                {editable ? (
+                  <Tag.EndElement>
+                    <Tag.CloseTrigger aria-label={t('tags.remove', { tag })} onClick={() => save(item.tags.filter((x) => x !== tag))} />
+                  </Tag.EndElement>
+                ) : null}
               </Tag.Root>
             </li>
           ))}
         </Wrap>
+      ) : editable ? null : (
+        <Text fontSize="sm" color="fg.muted">
+          {t('tags.none')}
+        </Text>
+      )}
+      {editable ? (
+        <Field.Root invalid={Boolean(error)}>
+          <Field.Label srOnly>{t('tags.add')}</Field.Label>
+          <Input
+            size="sm"
+            placeholder={t('tags.add')}
+            value={value}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setError(null);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                add();
+              }
+            }}
+          />
+          <Field.ErrorText>{error}</Field.ErrorText>
+        </Field.Root>
       ) : null}
-      <Field.Root invalid={Boolean(error)}>
-        <Field.Label srOnly>{t('tags.add')}</Field.Label>
-        <Input
-          size="sm"
-          placeholder={t('tags.add')}
-          value={value}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setError(null);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              add();
-            }
-          }}
-        />
-        <Field.ErrorText>{error}</Field.ErrorText>
-      </Field.Root>
     </HStack>
   );
 }

@@ -1,6 +1,7 @@
 // The candidates tab of a job: who applied, when, and their hiring stage. "Move to" offers only
 // the stages the API allows next (candidateTransitions); the change shows at once and is put back,
-// with a toast, if the server refuses (docs/api/crud-groups.md#job).
+// with a toast, if the server refuses (docs/api/crud-groups.md#job). Adding and moving candidates
+// only for a role the permission table lets make those calls (useMayCall).
 import { Badge, Box, Button, Card, Flex, Heading, Menu, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, UserPlus } from 'lucide-react';
@@ -8,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { candidateTransitions, type CandidateStatus, type Job, type JobCandidate } from '@/lib/api-contract/job';
 import { useFormat } from '@/lib/format';
+import { useMayCall } from '@/lib/session/may-call';
 
 import { useMoveCandidate } from '../api/job-mutations';
 import { jobQueries } from '../api/jobs';
@@ -30,6 +32,8 @@ export function JobCandidates({ job }: { job: Job }) {
   const move = useMoveCandidate(job.id);
   const [adding, setAdding] = useState(false);
   const format = useFormat();
+  const mayAdd = useMayCall('POST /api/job/:id/candidates');
+  const mayMove = useMayCall('PATCH /api/job/:id/candidates/:candidateId');
 
   return (
     <Card.Root>
@@ -38,10 +42,12 @@ export function JobCandidates({ job }: { job: Job }) {
           <Heading as="h2" size="lg">
             {t('candidates.title')}
           </Heading>
-          <Button colorPalette="primary" variant="outline" onClick={() => setAdding(true)}>
-            <UserPlus aria-hidden />
-            {t('candidates.add')}
-          </Button>
+          {mayAdd ? (
+            <Button colorPalette="primary" variant="outline" onClick={() => setAdding(true)}>
+              <UserPlus aria-hidden />
+              {t('candidates.add')}
+            </Button>
+          ) : null}
         </Flex>
       </Card.Header>
       <Card.Body>
@@ -64,7 +70,7 @@ export function JobCandidates({ job }: { job: Job }) {
                   <Table.ColumnHeader>{t('candidates.name')}</Table.ColumnHeader>
                   <Table.ColumnHeader hideBelow="md">{t('candidates.appliedAt')}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t('candidates.status')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('candidates.actions')}</Table.ColumnHeader>
+                  {mayMove ? <Table.ColumnHeader textAlign="end">{t('candidates.actions')}</Table.ColumnHeader> : null}
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -90,9 +96,11 @@ export function JobCandidates({ job }: { job: Job }) {
                         {t(`candidateStatus.${candidate.status}`)}
                       </Badge>
                     </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <MoveMenu candidate={candidate} onMove={(status) => move.mutate({ candidate, status })} />
-                    </Table.Cell>
+                    {mayMove ? (
+                      <Table.Cell textAlign="end">
+                        <MoveMenu candidate={candidate} onMove={(status) => move.mutate({ candidate, status })} />
+                      </Table.Cell>
+                    ) : null}
                   </Table.Row>
                 ))}
               </Table.Body>
@@ -100,7 +108,7 @@ export function JobCandidates({ job }: { job: Job }) {
           </Table.ScrollArea>
         )}
       </Card.Body>
-      <JobCandidateDialog jobId={job.id} open={adding} onClose={() => setAdding(false)} />
+      {mayAdd ? <JobCandidateDialog jobId={job.id} open={adding} onClose={() => setAdding(false)} /> : null}
     </Card.Root>
   );
 }

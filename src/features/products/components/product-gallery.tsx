@@ -1,10 +1,11 @@
 // A product's cover and screenshots on its page: the chosen image large, the others as buttons.
+// Without any, it points to Edit only for a role that may edit.
 import { AspectRatio, Box, Button, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@/lib/api-contract/product';
 
-export function ProductGallery({ product }: { product: Product }) {
+export function ProductGallery({ product, editable }: { product: Product; editable: boolean }) {
   const { t } = useTranslation('products');
   const images = [
     ...(product.cover ? [{ src: product.cover, alt: t('detail.coverAlt', { name: product.name }) }] : []),
@@ -15,7 +16,7 @@ export function ProductGallery({ product }: { product: Product }) {
   if (!current) {
     return (
       <Box borderWidth="1px" borderStyle="dashed" borderRadius="l3" p={6} bg="bg.subtle">
-        <Text color="fg.muted">{t('detail.noImages')}</Text>
+        <Text color="fg.muted">{editable ? t('detail.noImages') : t('detail.noImagesReadOnly')}</Text>
       </Box>
     );
   }
