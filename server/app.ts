@@ -5,16 +5,17 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
-import { requestId } from 'hono/request-id';
 import type { AppEnv, ServerInput } from './context';
 import { JSON_BODY_LIMIT, bodyLimitMessage, largeBodyCalls } from '@/lib/api-contract/body-limits';
 import { LIVE_ORIGIN_HEADER } from '@/lib/api-contract/live';
 import { apiCallOf } from '@/lib/api-contract/permission';
 import { teamMessages } from '@/lib/api-contract/team';
 import { authorize } from './auth/authorize';
+import { REQUEST_ID_HEADER, requestIdMiddleware } from './http/request-id';
 import { createLiveBus } from './live/bus';
 import { liveOriginMiddleware } from './live/origin';
 import { MAIL_RETRY_AFTER_SECONDS, MailUnavailableError, createMailer } from './mail/mailer';
+import { createMetrics, metricsRoute } from './metrics';
 import { eventRoutes } from './routes/events';
 import { presenceRoutes } from './routes/presence';
 import { accountRoutes } from './routes/account';
@@ -52,11 +53,14 @@ export function createApp(input: ServerInput) {
   const { config, logger, database } = input;
   const live =
     input.live ?? createLiveBus(database, (error) => logger.error({ event: 'live.error', err: { message: String(error) } }));
-  const deps = { ...input, live, mailer: input.mailer ?? createMailer(config, logger) };
+  const metrics = input.metrics ?? createMetrics(database);
+  const deps = { ...input, live, mailer: input.mailer ?? createMailer(config, logger), metrics };
   const app = new Hono<AppEnv>();
   const hosting = config.staticDir ? readHostingHeaders(config.staticDir) : [];
 
-  app.use('*', requestId());
+  // X-Request-Id on every answer, and the id on every line logged for the request (server/log.ts).
+  app.use('*', requestIdMiddleware);
+  app.use('*', metrics.requests);
 
   // One JSON line per request: method, path (never the query: it can hold search text), status, time.
   app.use('*', async (c, next) => {
@@ -64,7 +68,6 @@ export function createApp(input: ServerInput) {
     await next();
     logger.info({
       event: 'request',
-      id: c.get('requestId'),
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
@@ -81,7 +84,7 @@ export function createApp(input: ServerInput) {
         allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
         // Last-Event-ID: a live-update stream resuming (docs/api/live.md).
         allowHeaders: ['Authorization', 'Content-Type', 'Accept', XSRF_HEADER, 'Last-Event-ID', LIVE_ORIGIN_HEADER],
-        exposeHeaders: ['Retry-After', 'Content-Disposition'],
+        exposeHeaders: ['Retry-After', 'Content-Disposition', REQUEST_ID_HEADER],
         maxAge: 600,
       }),
     );
@@ -170,17 +173,20 @@ export function createApp(input: ServerInput) {
   app.route('/api/demo', demoRoutes(deps));
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
 
+  // Outside /api, so outside the permission table: its own bearer token, or 404 (docs/server.md#metrics).
+  app.get('/metrics', metricsRoute(metrics.registry, config.metricsToken));
+
   if (config.staticDir) app.get('*', staticApp(config.staticDir));
 
   app.onError((error, c) => {
     // The mail server did not take a message a request needed (a code, an invitation): the routes
     // send before they store, so nothing was done; the client may try again later.
     if (error instanceof MailUnavailableError) {
-      logger.warn({ event: 'mail.unavailable', id: c.get('requestId'), path: c.req.path, err: { message: error.message } }, 'mail not sent');
+      logger.warn({ event: 'mail.unavailable', path: c.req.path, err: { message: error.message } }, 'mail not sent');
       c.header('Retry-After', String(MAIL_RETRY_AFTER_SECONDS));
       return c.json({ message: teamMessages.mailUnavailable }, 503);
     }
-    logger.error({ event: 'error', id: c.get('requestId'), path: c.req.path, err: { message: error.message, stack: error.stack } });
+    logger.error({ event: 'error', path: c.req.path, err: { message: error.message, stack: error.stack } });
     // The database not answering is an outage, not a bug: 503 with a time to come back (the app
     // shows its error with Retry; the pool reconnects by itself once the database is back).
     if (databaseUnreachable(error)) {

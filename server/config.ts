@@ -53,6 +53,10 @@ export interface ServerConfig {
    * themselves admin and the role checks would protect nothing.
    */
   roleSwitch: boolean;
+  /** Bearer token of GET /metrics on the API's port (docs/server.md#metrics); null: not served there (404). */
+  metricsToken: string | null;
+  /** A listener of its own for GET /metrics, without a token, on HOST (a private network only); null: none. */
+  metricsPort: number | null;
 }
 
 /** How many requests a door takes per account (email) and per client address in a sliding window. */
@@ -106,5 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fileStorageDir: resolve(env.FILE_STORAGE_DIR?.trim() || `${dataDir}/files`),
     demoReset: env.DEMO_RESET === '1' || env.DEMO_RESET === 'true',
     roleSwitch: env.ROLE_SWITCH === '1' || env.ROLE_SWITCH === 'true',
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
+    metricsPort: int(env.METRICS_PORT, 0) || null,
   };
 }

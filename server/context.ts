@@ -7,6 +7,7 @@ import type { accounts } from './db/schema';
 import type { LiveBus } from './live/bus';
 import type { Logger } from './log';
 import type { Mailer } from './mail/mailer';
+import type { AppMetrics } from './metrics';
 
 export type AccountRow = InferSelectModel<typeof accounts>;
 
@@ -19,10 +20,12 @@ export interface ServerDeps {
   live: LiveBus;
   /** Codes and invitations (docs/server.md#mail): SMTP_URL's server, or the outbox folder. */
   mailer: Mailer;
+  /** Prometheus metrics (docs/server.md#metrics): this app's registry; the event streams count themselves in. */
+  metrics: AppMetrics;
 }
 
-/** What createApp needs: the live bus is made on the database and the mailer from the settings when none is given. */
-export type ServerInput = Omit<ServerDeps, 'live' | 'mailer'> & { live?: LiveBus; mailer?: Mailer };
+/** What createApp needs: the live bus, the mailer and the metrics are made when none is given. */
+export type ServerInput = Omit<ServerDeps, 'live' | 'mailer' | 'metrics'> & { live?: LiveBus; mailer?: Mailer; metrics?: AppMetrics };
 
 export interface AppEnv {
   Variables: { account: AccountRow; requestId: string };

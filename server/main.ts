@@ -11,6 +11,7 @@ import { openDatabase } from './db/client';
 import { createLiveBus } from './live/bus';
 import { createLogger } from './log';
 import { createMailer } from './mail/mailer';
+import { createMetrics, serveMetrics } from './metrics';
 import { isEmpty, seedDatabase } from './seed';
 
 const config = loadConfig();
@@ -31,11 +32,19 @@ logger.info({ event: 'mail.ready', kind: mailer.kind, registration: config.regis
 if (config.exposeCodes) {
   logger.warn({ event: 'auth.codes-exposed' }, 'AUTH_EXPOSE_CODES=1: reset and verification codes and invitation links are answered to whoever asks (a public demo server only)');
 }
-const app = createApp({ database, tokens, config: { ...config, staticDir }, logger, live, mailer });
+const metrics = createMetrics(database);
+const app = createApp({ database, tokens, config: { ...config, staticDir }, logger, live, mailer, metrics });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ event: 'listening', address: `http://${info.address}:${info.port}`, database: database.kind, static: Boolean(staticDir) }, 'listening');
 });
+
+// METRICS_PORT: the scraper's own listener, no token (docs/server.md#metrics): a private network only.
+const metricsServer = config.metricsPort
+  ? serveMetrics(metrics.registry, { port: config.metricsPort, hostname: config.host }, (info) => {
+      logger.info({ event: 'metrics.listening', address: `http://${info.address}:${info.port}/metrics` }, 'metrics listening (keep this port private)');
+    })
+  : null;
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -50,6 +59,7 @@ async function shutdown(signal: string) {
     logger.warn({ event: 'shutdown.timeout' }, 'requests still open after 10 s: closing anyway');
     (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
   }, 10_000);
+  metricsServer?.close();
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
     (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { getResponse } from 'msw';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
+import type { Logger } from '../log';
 import { streamMailer, type Mailer, type OutgoingMail } from '../mail/mailer';
 
 /** A message the server's mailer built (the MIME bytes too), as the test reads it. */
@@ -75,10 +76,11 @@ let users = 0;
  * that run on both backends meet the same rules: registration is open, as the demo's is (a case that
  * needs invitations asks for `registration: 'invite'`), and the registrations allowed per client
  * address are many, since every in-process request comes from one address ('unknown'; the limits
- * have their own tests, server/team.test.ts). Mail goes to `mailbox` unless `smtpUrl` or a mailer is given.
+ * have their own tests, server/team.test.ts). Mail goes to `mailbox` unless `smtpUrl` or a mailer is given;
+ * logs nowhere unless a logger is given.
  */
-export async function serverBackend(overrides: Partial<ServerConfig> = {}, mailer?: Mailer) {
-  const [{ createApp }, { tokenIssuer }, { loadConfig }, { openDatabase }, { createLogger }, { seedDatabase }, { createLiveBus }, { createMailer }] = await Promise.all([
+export async function serverBackend(overrides: Partial<ServerConfig> = {}, mailer?: Mailer, logger?: Logger) {
+  const [{ createApp }, { tokenIssuer }, { loadConfig }, { openDatabase }, { createLogger }, { seedDatabase }, { createLiveBus }, { createMailer }, { createMetrics }] = await Promise.all([
     import('../app'),
     import('../auth/tokens'),
     import('../config'),
@@ -87,6 +89,7 @@ export async function serverBackend(overrides: Partial<ServerConfig> = {}, maile
     import('../seed'),
     import('../live/bus'),
     import('../mail/mailer'),
+    import('../metrics'),
   ]);
   // One PGlite per test file (a module instance each), seeded once, shared by the apps it builds.
   // CONTRACT_DATABASE_URL: the same suite on a real PostgreSQL (an empty database it may truncate).
@@ -108,15 +111,18 @@ export async function serverBackend(overrides: Partial<ServerConfig> = {}, maile
   };
   // Each app its own live bus on the shared database, as each process would have (docs/server.md#live-updates).
   const live = createLiveBus(database);
-  const logger = createLogger('silent');
+  const log = logger ?? createLogger('silent');
   const kept = mailer || config.smtpUrl ? undefined : mailboxMailer();
-  const sender = mailer ?? kept ?? createMailer(config, logger);
-  const app = createApp({ database, tokens: tokenIssuer('contract-suite-secret', 3600), config, logger, live, mailer: sender });
-  const backend: Backend & { app: typeof app; live: typeof live; database: Database } = {
+  const sender = mailer ?? kept ?? createMailer(config, log);
+  // Each app its own registry, as each process has (docs/server.md#metrics).
+  const metrics = createMetrics(database);
+  const app = createApp({ database, tokens: tokenIssuer('contract-suite-secret', 3600), config, logger: log, live, mailer: sender, metrics });
+  const backend: Backend & { app: typeof app; live: typeof live; database: Database; metrics: typeof metrics } = {
     name: 'server',
     app,
     live,
     database,
+    metrics,
     mailbox: kept?.mailbox,
     request: async (path, init) => app.request(`${ORIGIN}${path}`, init),
     close: async () => {

@@ -27,6 +27,20 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** NOTIFY a channel: every connection listening on it, in any process, gets the payload. */
   notify(channel: string, payload: string): Promise<void>;
+  /** What this process knows of its connections now (docs/server.md#metrics). */
+  pool(): PoolUse;
+}
+
+/**
+ * Neither driver tells how busy its connections are (postgres.js keeps its queues private, PGlite
+ * its lock), so the process counts what it runs: a query outside a transaction, or a whole
+ * transaction, holds a connection from its start until it settles; past `max` the rest wait.
+ */
+export interface PoolUse {
+  /** Connections the pool may open: postgres.js's `max`; PGlite is one connection. */
+  max: number;
+  inUse: number;
+  waiting: number;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -40,11 +54,47 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/** Database operations in flight, counted from their start until they settle. */
+class InFlight {
+  count = 0;
+  /** Counts `operation` and hands back the same object (a postgres.js query stays chainable: `.values()`). */
+  track<T extends PromiseLike<unknown>>(operation: T): T {
+    this.count += 1;
+    const done = () => void (this.count -= 1);
+    operation.then(done, done);
+    return operation;
+  }
+  use(max: number): PoolUse {
+    return { max, inUse: Math.min(this.count, max), waiting: Math.max(0, this.count - max) };
+  }
+}
+
+/**
+ * The driver's client as Drizzle gets it, with the calls that take a connection counted. Other
+ * members are bound to the client (PGlite's methods read private fields, which a Proxy does not reach).
+ */
+function counted<T extends object>(client: T, calls: readonly string[], inFlight: InFlight): T {
+  return new Proxy(client, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== 'function') return value;
+      const method = value as (...args: unknown[]) => unknown;
+      if (typeof key === 'string' && calls.includes(key)) {
+        return (...args: unknown[]) => inFlight.track(method.apply(target, args) as PromiseLike<unknown>);
+      }
+      return method.bind(target);
+    },
+  });
+}
+
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   let database: Database;
+  const inFlight = new InFlight();
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: options.poolSize ?? 10, onnotice: () => {} });
-    const db = drizzlePostgres({ client, schema });
+    const max = options.poolSize ?? 10;
+    const client = postgres(options.databaseUrl, { max, onnotice: () => {} });
+    // Drizzle runs a query with `unsafe` and a transaction with `begin`.
+    const db = drizzlePostgres({ client: counted(client, ['unsafe', 'begin'], inFlight), schema });
     await migratePostgres(db, { migrationsFolder });
     database = {
       db: db as unknown as Db,
@@ -57,13 +107,15 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
         return unlisten;
       },
       notify: async (channel, payload) => {
-        await client.notify(channel, payload);
+        await inFlight.track(client.notify(channel, payload));
       },
+      pool: () => inFlight.use(max),
     };
   } else {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     const client = await PGlite.create(options.dataDir ? `file://${options.dataDir}` : undefined, { extensions: { pg_trgm } });
-    const db = drizzlePglite({ client, schema });
+    // Drizzle runs a query with `query` and a transaction with `transaction`; PGlite runs one at a time.
+    const db = drizzlePglite({ client: counted(client, ['query', 'transaction'], inFlight), schema });
     await migratePglite(db, { migrationsFolder });
     database = {
       db: db as unknown as Db,
@@ -76,8 +128,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
         return () => unlisten();
       },
       notify: async (channel, payload) => {
-        await client.query('select pg_notify($1, $2)', [channel, payload]);
+        await inFlight.track(client.query('select pg_notify($1, $2)', [channel, payload]));
       },
+      pool: () => inFlight.use(1),
     };
   }
   return database;

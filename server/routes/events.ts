@@ -26,7 +26,7 @@ export function roleMayReadGroup(role: UserRole, group: string): boolean {
 const RETRY_MS = 2_000;
 
 export function eventRoutes(deps: ServerDeps, heartbeatMs = LIVE_HEARTBEAT_MS) {
-  const { live } = deps;
+  const { live, metrics } = deps;
   const app = new Hono<AppEnv>();
 
   app.get('/', async (c) => {
@@ -37,6 +37,7 @@ export function eventRoutes(deps: ServerDeps, heartbeatMs = LIVE_HEARTBEAT_MS) {
     await live.ready;
     c.header('X-Accel-Buffering', 'no'); // nginx: pass each event on at once
     return streamSSE(c, async (stream) => {
+      const ended = metrics.streamOpened();
       // Events go out in order, each once: a write waits for the one before, and an event the
       // replay already sent is skipped when it also arrives live.
       let chain = Promise.resolve();
@@ -66,6 +67,7 @@ export function eventRoutes(deps: ServerDeps, heartbeatMs = LIVE_HEARTBEAT_MS) {
       const unsubscribe = () => {
         unsubscribeChanges();
         unsubscribePresence();
+        ended();
       };
       if (missed) missed.forEach(send);
       else {
@@ -83,14 +85,17 @@ export function eventRoutes(deps: ServerDeps, heartbeatMs = LIVE_HEARTBEAT_MS) {
         unsubscribe();
         stopOnClose();
       });
-      await chain;
-      while (open) {
-        await stream.sleep(heartbeatMs);
-        if (open) chain = chain.then(() => stream.write(': heartbeat\n\n')).then(() => undefined);
+      try {
         await chain;
+        while (open) {
+          await stream.sleep(heartbeatMs);
+          if (open) chain = chain.then(() => stream.write(': heartbeat\n\n')).then(() => undefined);
+          await chain;
+        }
+      } finally {
+        unsubscribe();
+        stopOnClose();
       }
-      unsubscribe();
-      stopOnClose();
     });
   });
   return app;

@@ -42,7 +42,7 @@ describe('sign out everywhere', () => {
     );
     const token = session.store.getState().accessToken!;
     await user.click(button);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' }, { timeout: 10_000 });
     expect(dialog).toHaveTextContent(
       'Every browser and device signed in to your account is signed out, this one too.',
     );
@@ -54,7 +54,7 @@ describe('sign out everywhere', () => {
     // Signed out on purpose: no "Token expired" notice, no returnTo.
     expect(router.state.location.search).toEqual({});
     expect(
-      await screen.findByText('You were signed out everywhere, on this device too.'),
+      await screen.findByText('You were signed out everywhere, on this device too.', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog', { name: 'Token expired' })).not.toBeInTheDocument();
     expect(sessionStorage.getItem('accessToken')).toBeNull();
@@ -74,7 +74,7 @@ describe('password change (docs/security.md#sessions)', () => {
     await user.type(screen.getByLabelText(/^New password/), 'Another-pass-2026');
     await user.type(screen.getByLabelText(/^Confirm the new password/), 'Another-pass-2026');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Your password was changed')).toBeInTheDocument();
+    expect(await screen.findByText('Your password was changed', {}, { timeout: 10_000 })).toBeInTheDocument();
 
     const after = session.store.getState().accessToken;
     expect(after).not.toBe(before);
@@ -107,7 +107,7 @@ describe('another tab signs out everywhere (docs/product-rules.md#unauthorised-a
       { name: 'Token expired' },
       { timeout: 10_000 },
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/jwt/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/jwt/login'), { timeout: 10_000 });
     expect(router.state.location.search).toEqual({ returnTo: '/dashboard/user/account' });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await signIn(user);
@@ -129,7 +129,7 @@ describe('another tab signs out everywhere (docs/product-rules.md#unauthorised-a
     expect(
       await screen.findByRole('alertdialog', { name: 'Token expired' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/jwt/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/jwt/login'), { timeout: 10_000 });
     expect(router.state.location.search).toEqual({ returnTo: '/dashboard/user/profile' });
   });
 });
