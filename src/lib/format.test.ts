@@ -8,8 +8,8 @@ import {
   formatDateParts,
   formatDateTime,
   formatDay,
-
   formatNumber,
+  formatPercent,
   formatRelative,
   formatTime,
   formatTimeRange,
@@ -114,6 +114,31 @@ describe('numbers', () => {
   });
 });
 
+describe('percentages', () => {
+  it.each([
+    [20, 'en', '20%'],
+    [20, 'fr', '20 %'],
+    [5.5, 'en', '5.5%'],
+    [5.5, 'fr', '5,5 %'],
+    [12.345, 'en', '12.35%'],
+  ])('%s percent in %s is %s', (points, language, expected) => {
+    expect(plain(formatPercent(points, language))).toBe(expected);
+  });
+
+  it('keeps the French sign on the line of its figure (a no-break space, never a plain one)', () => {
+    expect(formatPercent(20, 'fr')).toMatch(/^20[\u00a0\u202f]%$/);
+  });
+
+  it('writes Arabic percentages with the digits and sign of the digits in use', () => {
+    expect(formatPercent(20, 'ar').replace(/[\u061c\u200e\u200f]/g, '')).toMatch(/^(20%|٢٠٪)$/);
+  });
+
+  it('passes options through (a signed change with one decimal)', () => {
+    expect(formatPercent(4.25, 'en', { maximumFractionDigits: 1, signDisplay: 'exceptZero' })).toBe('+4.3%');
+    expect(plain(formatPercent(-1, 'fr', { signDisplay: 'exceptZero' }))).toBe('-1 %');
+  });
+});
+
 describe('the formatter cache', () => {
   it('builds one formatter per language and options and reuses it', () => {
     expect(dateFormat('fr', { dateStyle: 'medium' })).toBe(dateFormat('fr', { dateStyle: 'medium' }));
@@ -132,5 +157,6 @@ describe('useFormat', () => {
     expect(result.current).toBe(first);
     expect(result.current.date(noon, 'long')).toBe(formatDate(noon, result.current.language, 'long'));
     expect(result.current.number(12480)).toBe(formatNumber(12480, result.current.language));
+    expect(result.current.percent(20)).toBe(formatPercent(20, result.current.language));
   });
 });

@@ -165,6 +165,21 @@ export function formatNumber(
   return numberFormat(language, options).format(value);
 }
 
+/**
+ * A percentage given in percent points (a tax rate of 20, a share of 12.5), written by the
+ * language's rules: "20%", "20 %" (French: a no-break space before the sign), "٢٠٪" (Arabic).
+ * At most two decimals by default (a 5.5% VAT rate); `options` may change that or add a sign.
+ */
+export function formatPercent(
+  points: number,
+  language: string,
+  options: Omit<Intl.NumberFormatOptions, 'style'> = {},
+): string {
+  return numberFormat(language, { maximumFractionDigits: 2, ...options, style: 'percent' }).format(
+    points / 100,
+  );
+}
+
 /** A large count in few characters: "12K", "12 k", "١٢ ألف". */
 export function formatCompact(value: number, language: string): string {
   return numberFormat(language, { notation: 'compact' }).format(value);
@@ -227,6 +242,7 @@ export interface Format {
   dateParts: (value: DateInput, parts: Intl.DateTimeFormatOptions) => string;
   relative: (amount: number, unit: Intl.RelativeTimeFormatUnit) => string;
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
+  percent: (points: number, options?: Parameters<typeof formatPercent>[2]) => string;
   compact: (value: number) => string;
   list: (items: readonly string[], options?: Parameters<typeof formatList>[2]) => string;
 }
@@ -245,6 +261,7 @@ export function useFormat(): Format {
       dateParts: (value, parts) => formatDateParts(value, language, parts),
       relative: (amount, unit) => formatRelative(amount, unit, language),
       number: (value, options) => formatNumber(value, language, options),
+      percent: (points, options) => formatPercent(points, language, options),
       compact: (value) => formatCompact(value, language),
       list: (items, options) => formatList(items, language, options),
     }),

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The event form's rules and its conversion to what the API stores.
 import { describe, expect, it } from 'vitest';
+import { REQUIRED } from '@/lib/form/field-rules';
 import { eventFormSchema, toEventInput, toFormValues, type EventFormValues } from './schemas';
 
 const values = (patch: Partial<EventFormValues> = {}): EventFormValues => ({
@@ -30,8 +31,16 @@ describe('event form', () => {
 
   it('asks for a title and valid guest emails', () => {
     expect(errorsOf(values({ title: ' ', guests: 'ana@example.com, not-an-email' }))).toEqual([
-      ['title', 'validation.title'],
+      ['title', REQUIRED],
       ['guests', 'validation.guests'],
+    ]);
+  });
+
+  it('says the same message for every empty required field (title, start, end)', () => {
+    expect(errorsOf(values({ title: '', start: '', end: '' }))).toEqual([
+      ['title', REQUIRED],
+      ['start', REQUIRED],
+      ['end', REQUIRED],
     ]);
   });
 

@@ -1,4 +1,5 @@
-// The event form: messages are keys of calendar.json. Start and end are what the inputs hold
+// The event form: messages are keys of calendar.json, an empty required field's the shared one
+// (src/lib/form/field-rules.ts). Start and end are what the inputs hold
 // (dates for an all-day event, local date-times otherwise); `toEventInput` makes the API's ISO.
 import { z } from 'zod';
 import {
@@ -6,6 +7,7 @@ import {
   type CalendarEvent,
   type CalendarEventInput,
 } from '@/lib/api-contract/calendar';
+import { requiredText } from '@/lib/form/field-rules';
 
 const emails = (value: string) =>
   value
@@ -15,11 +17,11 @@ const emails = (value: string) =>
 
 export const eventFormSchema = z
   .object({
-    title: z.string().trim().min(1, 'validation.title').max(120, 'validation.titleMax'),
+    title: requiredText().max(120, 'validation.titleMax'),
     description: z.string().max(2000, 'validation.descriptionMax'),
     allDay: z.boolean(),
-    start: z.string().min(1, 'validation.start'),
-    end: z.string().min(1, 'validation.end'),
+    start: requiredText(),
+    end: requiredText(),
     color: z.enum(eventColors),
     guests: z
       .string()

@@ -1,8 +1,6 @@
-// Server data the shell shows: notifications (header) and the unread mail count (nav badge), plus
-// the account menu's "Reset demo data".
+// Server data the shell shows: notifications (header), plus the account menu's "Reset demo data".
+// The nav's unread mail badge reads the mail labels query (src/lib/api/mail-label-queries.ts).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MailLabelsResponse } from '@/lib/api-contract/mail';
-import { mailPaths } from '@/lib/api-contract/mail';
 import type { NotificationsResponse } from '@/lib/api-contract/overview';
 import { overviewPaths } from '@/lib/api-contract/overview';
 import { staleTimes } from '@/lib/api/stale-times';
@@ -15,13 +13,6 @@ export const shellQueries = {
       queryKey: [...shellQueries.all(), 'notifications'] as const,
       queryFn: ({ signal }) => http.get<NotificationsResponse>(overviewPaths.notifications, { signal }),
       staleTime: staleTimes.badges,
-    }),
-  mailUnread: () =>
-    queryOptions({
-      queryKey: [...shellQueries.all(), 'mail-unread'] as const,
-      queryFn: ({ signal }) => http.get<MailLabelsResponse>(mailPaths.labels, { signal }),
-      staleTime: staleTimes.badges,
-      select: (data) => data.labels.find((label) => label.id === 'inbox')?.unreadCount ?? 0,
     }),
 };
 

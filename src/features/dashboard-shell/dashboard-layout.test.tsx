@@ -23,7 +23,7 @@ describe('dashboard layout', () => {
     renderRoute('/dashboard/blank', { signedIn: true });
     const nav = await screen.findByRole('navigation', { name: 'Dashboard navigation' });
     expect(within(nav).getByRole('list', { name: 'Overview' })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: /App.*Figures, charts/ })).toHaveAttribute('href', '/dashboard/app');
+    expect(within(nav).getByRole('link', { name: /Overview.*Figures, charts/ })).toHaveAttribute('href', '/dashboard/app');
     expect(within(nav).getByRole('link', { name: /Blank/ })).toHaveAttribute('aria-current', 'page');
     // Collapsible children: closed until opened.
     const product = within(nav).getByRole('button', { name: /Product/ });

@@ -1,6 +1,7 @@
-// The invoice form's values and checks. Messages are keys of invoices.json (`validation.*`); the
-// server repeats every check (docs/api/crud-groups.md#invoice) and its field errors land on the
-// same fields (applyServerErrors).
+// The invoice form's values and checks. Messages are keys of invoices.json (`validation.*`), an
+// empty required field's the shared one (src/lib/form/field-rules.ts); the server repeats every
+// check (docs/api/crud-groups.md#invoice) and its field errors land on the same fields
+// (applyServerErrors).
 import { z } from 'zod';
 import {
   invoiceServiceLines,
@@ -9,17 +10,18 @@ import {
   type Invoice,
   type InvoiceInput,
 } from '@/lib/api-contract/invoice';
+import { REQUIRED, requiredChoice, requiredNumber, requiredText } from '@/lib/form/field-rules';
 import { invoiceCents } from '@/lib/invoice-totals';
 
-const text = (max: number, min = 1) =>
-  z.string().trim().min(min, 'validation.required').max(max, 'validation.tooLong');
+/** A text to write; with `min` above 1 (an address), a shorter one counts as not given. */
+const text = (max: number, min = 1) => requiredText().min(min, REQUIRED).max(max, 'validation.tooLong');
 const amount = (max: number) =>
-  z.number('validation.number').min(0, 'validation.notNegative').max(max, 'validation.tooHigh');
+  requiredNumber().min(0, 'validation.notNegative').max(max, 'validation.tooHigh');
 
 const party = z.object({
   name: text(100),
   company: z.string().trim().max(120, 'validation.tooLong'),
-  email: z.string().trim().min(1, 'validation.required').pipe(z.email('validation.email')),
+  email: requiredText().pipe(z.email('validation.email')),
   address: text(200, 3),
   phone: z.string().trim().max(40, 'validation.tooLong'),
 });
@@ -27,21 +29,21 @@ const party = z.object({
 export const invoiceLineSchema = z.object({
   title: text(120),
   description: z.string().trim().max(300, 'validation.tooLong'),
-  quantity: z.number('validation.number').int('validation.wholeNumber').min(1, 'validation.atLeastOne').max(10_000, 'validation.tooHigh'),
+  quantity: requiredNumber().int('validation.wholeNumber').min(1, 'validation.atLeastOne').max(10_000, 'validation.tooHigh'),
   price: amount(10_000_000),
 });
 
 export const invoiceFormSchema = z
   .object({
     // Overdue is derived from the due date, never chosen (docs/product-rules.md#invoice-status).
-    status: z.enum(invoiceSettableStatuses, 'validation.required'),
-    serviceLine: z.enum(invoiceServiceLines, 'validation.required'),
-    issuedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date'),
-    dueAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date'),
+    status: requiredChoice(invoiceSettableStatuses),
+    serviceLine: requiredChoice(invoiceServiceLines),
+    issuedAt: requiredText().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date'),
+    dueAt: requiredText().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date'),
     from: party,
     to: party,
     lines: z.array(invoiceLineSchema).min(1, 'validation.oneLine').max(50, 'validation.tooManyLines'),
-    taxRate: z.number('validation.number').min(0, 'validation.notNegative').max(100, 'validation.percent'),
+    taxRate: requiredNumber().min(0, 'validation.notNegative').max(100, 'validation.percent'),
     discount: amount(10_000_000),
     shipping: amount(100_000),
     notes: z.string().max(1000, 'validation.tooLong'),

@@ -52,6 +52,7 @@ describe('invoice PDF', () => {
     const total = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(invoice.total);
     expect(text).toContain('Total');
     expect(text).toContain(total);
+    expect(text).toContain(`Tax (${new Intl.NumberFormat('en').format(invoice.taxRate)}%)`);
   });
 
   it('is written in French for French readers, with plain spaces in amounts', () => {
@@ -61,5 +62,6 @@ describe('invoice PDF', () => {
       .format(invoice.total)
       .replace(/[\u00a0\u202f]/g, ' ');
     expect(text).toContain(total);
+    expect(text).toContain(`TVA (${new Intl.NumberFormat('fr').format(invoice.taxRate)} %)`);
   });
 });

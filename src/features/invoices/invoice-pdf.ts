@@ -3,7 +3,7 @@
 // is written in French for French readers and in English otherwise (Arabic included).
 import type { jsPDF } from 'jspdf';
 import type { Invoice, InvoiceParty } from '@/lib/api-contract/invoice';
-import { formatDay } from '@/lib/format';
+import { formatDay, formatNumber, formatPercent } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 
 export type PdfLanguage = 'en' | 'fr';
@@ -82,7 +82,7 @@ export function drawInvoicePdf(
     }
     doc.setFont('helvetica', 'bold').text(plain(line.title), left, y);
     doc.setFont('helvetica', 'normal');
-    doc.text(String(line.quantity), cols.qty, y, { align: 'right' });
+    doc.text(plain(formatNumber(line.quantity, language)), cols.qty, y, { align: 'right' });
     doc.text(money(line.price), cols.price, y, { align: 'right' });
     doc.text(money(line.total), cols.total, y, { align: 'right' });
     if (line.description) {
@@ -100,7 +100,7 @@ export function drawInvoicePdf(
   };
   figure(labels.subtotal, money(invoice.subtotal));
   figure(labels.discount, money(-invoice.discount));
-  figure(`${labels.tax} (${invoice.taxRate} %)`, money(invoice.tax));
+  figure(`${labels.tax} (${plain(formatPercent(invoice.taxRate, language))})`, money(invoice.tax));
   figure(labels.shipping, money(invoice.shipping));
   figure(labels.total, money(invoice.total), true);
 

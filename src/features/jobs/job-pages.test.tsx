@@ -89,6 +89,8 @@ describe('job form', () => {
     expect(await screen.findByText('The maximum must be at least the minimum, and both above zero.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Maximum salary/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Add at least one skill.')).toBeInTheDocument();
+    // The empty title, description and closing date say the one message every form uses.
+    expect(screen.getAllByText('This field is required.')).toHaveLength(3);
     expect(posted).toBe(false);
   });
 });

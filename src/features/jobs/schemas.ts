@@ -1,4 +1,5 @@
-// The job form's schema and values. Messages are keys of jobs.json (`validation.*`); the server
+// The job form's schema and values. Messages are keys of jobs.json (`validation.*`), an empty
+// required field's the shared one (src/lib/form/field-rules.ts); the server
 // checks the same rules (src/demo-api/handlers/job.ts) and its field errors land on these fields.
 import { z } from 'zod';
 import {
@@ -12,16 +13,17 @@ import {
   type Job,
   type JobInput,
 } from '@/lib/api-contract/job';
+import { requiredChoice, requiredText } from '@/lib/form/field-rules';
 
 const words = z.array(z.string().trim().min(1).max(80)).max(20, 'validation.tooMany');
 
 export const jobFormSchema = z.object({
-  title: z.string().trim().min(3, 'validation.title').max(120, 'validation.tooLong'),
-  department: z.enum(jobDepartments, 'validation.required'),
-  content: z.string().trim().min(20, 'validation.content').max(20_000, 'validation.tooLong'),
+  title: requiredText().min(3, 'validation.title').max(120, 'validation.tooLong'),
+  department: requiredChoice(jobDepartments),
+  content: requiredText().min(20, 'validation.content').max(20_000, 'validation.tooLong'),
   skills: words.min(1, 'validation.skills'),
   employmentTypes: z.array(z.enum(employmentTypes)).min(1, 'validation.employmentTypes'),
-  experience: z.enum(experienceLevels, 'validation.required'),
+  experience: requiredChoice(experienceLevels),
   salary: z
     .object({
       type: z.enum(['range', 'negotiable']),
@@ -37,7 +39,7 @@ export const jobFormSchema = z.object({
     }),
   locations: z.array(z.enum(jobLocations)).min(1, 'validation.locations'),
   benefits: words,
-  expiresAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.expiresAt'),
+  expiresAt: requiredText().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.expiresAt'),
   status: z.enum(jobStatuses),
 });
 

@@ -1,6 +1,6 @@
-// The mail screen against the demo API: labels and counts, opening marks read, delete with Undo,
-// hostile HTML shown safely (in the reader, and in the composer for a reply, a forward or a draft),
-// and the composer's attachment limit.
+// The mail screen against the demo API: labels and counts, opening marks read (and the navigation's
+// Mail badge follows at once), delete with Undo, hostile HTML shown safely (in the reader, and in the
+// composer for a reply, a forward or a draft), and the composer's attachment limit.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -40,6 +40,22 @@ describe('mail', () => {
     expect(await screen.findByRole('heading', { level: 2, name: subject })).toBeInTheDocument();
     await waitFor(() => expect(labelLink('inbox')).toHaveTextContent(`Inbox${inboxUnread - 1}`));
     expect(list.querySelector(`li[data-mail-id="${unread.dataset.mailId}"]`)).not.toHaveAttribute('data-unread');
+  });
+
+  it("updates the navigation's Mail badge with the inbox count when a message is opened (one query)", async () => {
+    const { user } = await openMail();
+    // The badge in the dashboard navigation, named "N unread messages".
+    const badges = (count: number) => screen.queryAllByLabelText(`${count} unread messages`);
+    await waitFor(() => expect(labelLink('inbox')).toHaveTextContent(`Inbox${inboxUnread}`));
+    expect(badges(inboxUnread).length).toBeGreaterThan(0);
+
+    const unread = screen.getByTestId('mail-list').querySelector<HTMLElement>('li[data-unread]')!;
+    await user.click(within(unread).getByRole('link'));
+
+    await waitFor(() => expect(labelLink('inbox')).toHaveTextContent(`Inbox${inboxUnread - 1}`));
+    // In the same render as the label count, not on a later refresh of its own.
+    expect(badges(inboxUnread - 1).length).toBeGreaterThan(0);
+    expect(badges(inboxUnread)).toHaveLength(0);
   });
 
   it('deletes to the trash and Undo puts the message back', async () => {

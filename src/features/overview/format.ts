@@ -1,5 +1,10 @@
 // Number formats of the overview, in the reader's language (built on src/lib/format and src/lib/money).
-import { formatDateParts, formatFileSize, formatNumber as formatCount } from '@/lib/format';
+import {
+  formatDateParts,
+  formatFileSize,
+  formatNumber as formatCount,
+  formatPercent as formatPercentPoints,
+} from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 
 /** Whole euros, as the overview's figures show them. */
@@ -11,9 +16,9 @@ export function formatNumber(value: number, language: string) {
   return formatCount(value, language);
 }
 
-/** A change in percent points, signed ("+4.2%", "-1%", "0%"). */
+/** A change in percent points, signed ("+4.2%", "-1%", "0%"; "+4,2 %" in French). */
 export function formatPercent(value: number, language: string) {
-  return formatCount(value, language, { maximumFractionDigits: 1, signDisplay: 'exceptZero' }) + '%';
+  return formatPercentPoints(value, language, { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
 }
 
 export function formatDate(iso: string, language: string) {
@@ -39,7 +44,7 @@ export function formatValue(
 ) {
   if (unit === 'eur') return formatEuros(value, language);
   if (unit === 'bytes') return formatBytes(value, language);
-  if (unit === 'percent') return formatCount(value / 100, language, { style: 'percent', maximumFractionDigits: 1 });
+  if (unit === 'percent') return formatPercentPoints(value, language, { maximumFractionDigits: 1 });
   return formatNumber(value, language);
 }
 
@@ -47,7 +52,7 @@ export function formatValue(
  *  digits ("0.017%"), else at most one decimal ("50%", "12.5%"). */
 export function formatShare(value: number, language: string) {
   if (value > 0 && value < 1) {
-    return formatCount(value / 100, language, { style: 'percent', maximumSignificantDigits: 2 });
+    return formatPercentPoints(value, language, { maximumSignificantDigits: 2 });
   }
   return formatValue(value, 'percent', language);
 }

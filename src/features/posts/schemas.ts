@@ -1,7 +1,9 @@
-// The post editor's values and their checks. Messages are keys of the posts namespace (FormField
-// translates them); the limits are the API's (docs/api/crud-groups.md#post).
+// The post editor's values and their checks. Messages are keys of the posts namespace, an empty
+// required field's the shared one (src/lib/form/field-rules.ts); FormField translates them. The
+// limits are the API's (docs/api/crud-groups.md#post).
 import { z } from 'zod';
 import type { Post, PostInput } from '@/lib/api-contract/post';
+import { REQUIRED, requiredText } from '@/lib/form/field-rules';
 import { richTextToPlain } from '@/lib/rich-text/sanitize-rich-text';
 
 const words = z
@@ -10,14 +12,13 @@ const words = z
 
 export const postFormSchema = z.object({
   coverUrl: z.string().nullable(),
-  title: z.string().trim().min(5, 'validation.titleShort').max(140, 'validation.titleLong'),
-  description: z
-    .string()
-    .trim()
+  title: requiredText().min(5, 'validation.titleShort').max(140, 'validation.titleLong'),
+  description: requiredText()
     .min(10, 'validation.descriptionShort')
     .max(300, 'validation.descriptionLong'),
   content: z
     .string()
+    .refine((html) => richTextToPlain(html).trim() !== '', REQUIRED)
     .refine((html) => richTextToPlain(html).length >= 20, 'validation.contentShort'),
   tags: words.min(1, 'validation.tagsRequired'),
   metaTitle: z.string().trim().max(70, 'validation.metaTitleLong'),

@@ -1,5 +1,6 @@
 // The product form's schema and values (the URL search params are in search.ts). Messages are keys
-// of products.json (`validation.*`); FormField translates them. The server checks the same rules
+// of products.json (`validation.*`), an empty required field's the shared one
+// (src/lib/form/field-rules.ts); FormField translates them. The server checks the same rules
 // again (docs/api/product.md) and its field errors land on the same fields.
 import { z } from 'zod';
 import { productRules, type Product, type ProductInput } from '@/lib/api-contract/product';
@@ -11,24 +12,25 @@ import {
   type FieldType,
   type Localized,
 } from '@/lib/catalog/catalog-terms';
+import { REQUIRED, requiredNumber, requiredText } from '@/lib/form/field-rules';
 
 export const catalogLanguages = ['en', 'fr', 'ar'] as const satisfies readonly CatalogLanguage[];
 export const fieldTypes = ['string', 'integer', 'decimal', 'date', 'timestamp', 'boolean', 'geo'] as const satisfies readonly FieldType[];
 
-const text = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+const text = (max: number) => requiredText().max(max, 'validation.tooLong');
 const localized = (max: number) => z.object({ en: text(max), fr: text(max), ar: text(max) });
-const oneOfIds = (ids: readonly string[]) => z.string().refine((v) => ids.includes(v), 'validation.required');
-const price = z.number('validation.price').int('validation.price').min(0, 'validation.price').max(1_000_000, 'validation.price');
+const oneOfIds = (ids: readonly string[]) => z.string().refine((v) => ids.includes(v), REQUIRED);
+const price = requiredNumber().int('validation.price').min(0, 'validation.price').max(1_000_000, 'validation.price');
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const productFormSchema = z.object({
-  name: z.string().trim().min(2, 'validation.nameShort').max(80, 'validation.tooLong'),
-  id: z.string().trim().min(1, 'validation.required').max(60, 'validation.tooLong').regex(slugPattern, 'validation.slug'),
+  name: requiredText().min(2, 'validation.nameShort').max(80, 'validation.tooLong'),
+  id: requiredText().max(60, 'validation.tooLong').regex(slugPattern, 'validation.slug'),
   category: oneOfIds(categoryIds),
   updateFrequency: oneOfIds(updateFrequencies),
   formats: z.array(z.enum(deliveryFormats)).min(1, 'validation.formats'),
-  historyFrom: z.number('validation.year').int('validation.year').min(1990, 'validation.year').max(new Date().getFullYear(), 'validation.year'),
+  historyFrom: requiredNumber().int('validation.year').min(1990, 'validation.year').max(new Date().getFullYear(), 'validation.year'),
   status: z.enum(['published', 'draft']),
   tagline: localized(160),
   coverage: localized(200),

@@ -1,5 +1,6 @@
 // The users section's form schemas and values (the URL search params are in search.ts). Validation
-// messages are keys of users.json (`validation.*`); the field components translate them.
+// messages are keys of users.json (`validation.*`), an empty required field's the shared one
+// (src/lib/form/field-rules.ts); the field components translate them.
 import { z } from 'zod';
 import {
   avatarRules,
@@ -12,29 +13,25 @@ import {
 } from '@/lib/api-contract/user';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@/lib/api-contract/auth';
 import { appRoles } from '@/lib/api-contract/permission';
+import { REQUIRED, requiredChoice, requiredText } from '@/lib/form/field-rules';
 
 // ---- The user form (/new and /$id/edit) and the quick-edit dialog. ---------------------------
 
-const required = (max: number) =>
-  z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+const required = (max: number) => requiredText().max(max, 'validation.tooLong');
 
 export const userFormSchema = z.object({
   name: required(80),
-  email: z.string().trim().min(1, 'validation.required').pipe(z.email('validation.email')),
-  phoneCountry: z.string().min(1, 'validation.required'),
-  phoneNumber: z
-    .string()
-    .trim()
-    .min(1, 'validation.required')
-    .regex(/^[0-9 ()-]{6,20}$/, 'validation.phone'),
-  country: z.string().min(1, 'validation.required'),
+  email: requiredText().pipe(z.email('validation.email')),
+  phoneCountry: requiredText(),
+  phoneNumber: requiredText().regex(/^[0-9 ()-]{6,20}$/, 'validation.phone'),
+  country: requiredText(),
   state: required(80),
   city: required(80),
   address: required(160),
   zipCode: required(16),
   company: required(120),
-  role: z.enum(userRoles, 'validation.required'),
-  status: z.enum(userStatuses, 'validation.required'),
+  role: requiredChoice(userRoles),
+  status: requiredChoice(userStatuses),
   isVerified: z.boolean(),
 });
 
@@ -94,7 +91,7 @@ export const accountBillingSchema = z.object({
   address: required(160),
   city: required(80),
   zipCode: required(16),
-  country: z.string().min(1, 'validation.required'),
+  country: requiredText(),
 });
 export type AccountBillingValues = z.infer<typeof accountBillingSchema>;
 
@@ -120,9 +117,9 @@ export type AccountSocialValues = z.infer<typeof accountSocialSchema>;
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, 'validation.required'),
+    currentPassword: z.string().min(1, REQUIRED),
     newPassword: z.string().min(passwordRules.minLength, 'validation.passwordLength'),
-    confirmPassword: z.string().min(1, 'validation.required'),
+    confirmPassword: z.string().min(1, REQUIRED),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -138,12 +135,9 @@ export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
 
 /** An invitation: the address it goes to and the role the account will have (the server's rules). */
 export const inviteSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'validation.required')
+  email: requiredText()
     .max(EMAIL_MAX_LENGTH, 'validation.email')
     .regex(EMAIL_PATTERN, 'validation.email'),
-  role: z.enum(appRoles, 'validation.required'),
+  role: requiredChoice(appRoles),
 });
 export type InviteValues = z.infer<typeof inviteSchema>;

@@ -134,7 +134,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <Stack gap={2} w={{ base: 'full', sm: '72' }}>
             <Figure label={t('totals.subtotal')} value={amount(invoice.subtotal)} />
             {invoice.discount ? <Figure label={t('totals.discount')} value={amount(-invoice.discount)} /> : null}
-            <Figure label={t('totals.tax', { rate: format.number(invoice.taxRate) })} value={amount(invoice.tax)} />
+            <Figure label={t('totals.tax', { rate: format.percent(invoice.taxRate) })} value={amount(invoice.tax)} />
             {invoice.shipping ? <Figure label={t('totals.shipping')} value={amount(invoice.shipping)} /> : null}
             <Separator />
             <Figure label={t('totals.total')} value={amount(invoice.total)} strong />

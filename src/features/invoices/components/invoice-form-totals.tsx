@@ -5,7 +5,7 @@ import { Card, Flex, Heading, Input, Separator, SimpleGrid, Stack, Text } from '
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/lib/form/form-field';
-import { formatNumber } from '@/lib/format';
+import { formatPercent } from '@/lib/format';
 import { invoiceCents, type InvoiceCents } from '@/lib/invoice-totals';
 import { formatCents } from '@/lib/money';
 import type { InvoiceFormValues } from '../invoice-form-schema';
@@ -36,8 +36,7 @@ export function InvoiceFormTotals({ control, register, errors }: TotalsProps) {
   } catch {
     // Beyond exact integers: the fields say so on submit; the figures show dashes meanwhile.
   }
-  const rate = Number.isFinite(taxRate) ? formatNumber(taxRate, i18n.language)
- : '0';
+  const rate = formatPercent(Number.isFinite(taxRate) ? taxRate : 0, i18n.language);
   return (
     <Card.Root>
       <Card.Body gap={4}>

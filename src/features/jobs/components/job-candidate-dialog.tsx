@@ -8,11 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
 import { FormField } from '@/lib/form/form-field';
+import { requiredText } from '@/lib/form/field-rules';
 import { useAddCandidate } from '../api/job-mutations';
 
 const schema = z.object({
-  name: z.string().trim().min(2, 'validation.name').max(120, 'validation.tooLong'),
-  email: z.string().trim().min(1, 'validation.required').pipe(z.email('validation.email')),
+  name: requiredText().min(2, 'validation.name').max(120, 'validation.tooLong'),
+  email: requiredText().pipe(z.email('validation.email')),
   headline: z.string().trim().max(160, 'validation.tooLong'),
 });
 type Values = z.infer<typeof schema>;

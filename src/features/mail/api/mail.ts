@@ -1,5 +1,6 @@
 // Fetchers and the query factory of the mail screen (['mail'] → ['mail', 'labels'],
-// ['mail', 'list', { labelId, q }], ['mail', 'detail', id], ['mail', 'contacts']).
+// ['mail', 'list', { labelId, q }], ['mail', 'detail', id], ['mail', 'contacts']). The root and the
+// labels come from src/lib/api/mail-label-queries.ts, which the navigation's Mail badge reads too.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ChatContactsResponse } from '@/lib/api-contract/chat';
 import { chatPaths } from '@/lib/api-contract/chat';
@@ -9,11 +10,11 @@ import {
   type MailAttachmentResponse,
   type MailDetailsResponse,
   type MailLabelId,
-  type MailLabelsResponse,
   type MailListResponse,
   type MailSendInput,
   type MailUpdateInput,
 } from '@/lib/api-contract/mail';
+import { mailLabelQueries } from '@/lib/api/mail-label-queries';
 import { http } from '@/lib/http/client';
 
 export const MAIL_PAGE_SIZE = 20;
@@ -22,9 +23,6 @@ export interface MailListKey {
   labelId: MailLabelId;
   q: string;
 }
-
-export const fetchLabels = (signal?: AbortSignal) =>
-  http.get<MailLabelsResponse>(mailPaths.labels, { signal }).then((r) => r.labels);
 
 export const fetchMailPage = ({ labelId, q }: MailListKey, page: number, signal?: AbortSignal) =>
   http.get<MailListResponse>(mailPaths.list, {
@@ -49,9 +47,8 @@ export const fetchAttachment = (id: string, index: number) =>
     .then((r) => r.attachment);
 
 export const mailQueries = {
-  all: () => ['mail'] as const,
-  labels: () =>
-    queryOptions({ queryKey: [...mailQueries.all(), 'labels'] as const, queryFn: ({ signal }) => fetchLabels(signal) }),
+  all: mailLabelQueries.all,
+  labels: mailLabelQueries.labels,
   lists: () => [...mailQueries.all(), 'list'] as const,
   list: (key: MailListKey) =>
     infiniteQueryOptions({

@@ -51,8 +51,7 @@ export function OrderItemsTable({ order, withTotals = false }: { order: Order; w
           {figures.map(([key, value]) => (
             <Table.Row key={key}>
               <Table.Cell colSpan={3} textAlign="end" fontWeight={key === 'totals.total' ? 'semibold' : undefined}>
-                {t(key, { rate: format.number(ORDER_TAX_RATE * 100)
- })}
+                {t(key, { rate: format.percent(ORDER_TAX_RATE * 100) })}
               </Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight={key === 'totals.total' ? 'semibold' : undefined}>
                 {amount(value)}

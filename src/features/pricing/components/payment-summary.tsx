@@ -5,6 +5,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_TAX_RATE } from '@/lib/api-contract/order';
 import { type BillingPeriod, type ConsultingPlan } from '@/lib/catalog/consulting-plans';
+import { formatPercent } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { planTotals } from '../plan-totals';
 import { PricingPeriodSwitch } from './pricing-period-switch';
@@ -82,7 +83,7 @@ export function PaymentSummary({ plan, period, onPeriodChange }: PaymentSummaryP
           </HStack>
           <HStack justify="space-between">
             <Text as="dt" color="fg.muted">
-              {t('payment.summary.vat', { rate: Math.round(ORDER_TAX_RATE * 100) })}
+              {t('payment.summary.vat', { rate: formatPercent(ORDER_TAX_RATE * 100, i18n.language) })}
             </Text>
             <Text as="dd">{money(tax)}</Text>
           </HStack>

@@ -2,11 +2,13 @@
 import { Box, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { priceCart } from '@/lib/catalog/cart-pricing';
+import { useFormat } from '@/lib/format';
 import { useMoney } from '@/lib/money';
 
 export function OrderSummary({ priced }: { priced: ReturnType<typeof priceCart> }) {
   const { t } = useTranslation('shop');
   const money = useMoney();
+  const format = useFormat();
   return (
     <Box as="section" aria-labelledby="order-summary" p={6} bg="bg.subtle" borderRadius="xl" position={{ lg: 'sticky' }} top={{ lg: '96px' }}>
       <Heading as="h2" id="order-summary" size="md" mb={4}>
@@ -29,7 +31,7 @@ export function OrderSummary({ priced }: { priced: ReturnType<typeof priceCart> 
           <Text>{money(priced.subtotal)}</Text>
         </HStack>
         <HStack justify="space-between">
-          <Text color="fg.muted">{t('checkout.tax', { rate: Math.round(priced.taxRate * 100) })}</Text>
+          <Text color="fg.muted">{t('checkout.tax', { rate: format.percent(priced.taxRate * 100) })}</Text>
           <Text>{money(priced.tax)}</Text>
         </HStack>
         <Separator />

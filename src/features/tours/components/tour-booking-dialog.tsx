@@ -7,13 +7,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
+import { requiredNumber, requiredText } from '@/lib/form/field-rules';
 import { FormField } from '@/lib/form/form-field';
 import { useAddBooking } from '../api/tour-mutations';
 
 const schema = z.object({
-  customer: z.string().trim().min(2, 'validation.customer').max(120, 'validation.tooLong'),
+  customer: requiredText().min(2, 'validation.customer').max(120, 'validation.tooLong'),
   company: z.string().trim().max(120, 'validation.tooLong'),
-  seats: z.number('validation.seats').int('validation.seats').min(1, 'validation.seats').max(50, 'validation.seatsMax'),
+  seats: requiredNumber().int('validation.seats').min(1, 'validation.seats').max(50, 'validation.seatsMax'),
 });
 type Values = z.infer<typeof schema>;
 const empty: Values = { customer: '', company: '', seats: 1 };
