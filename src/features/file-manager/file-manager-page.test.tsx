@@ -196,6 +196,36 @@ describe('file manager', { timeout: 180_000 }, () => {
     expect(screen.getByRole('navigation', { name: 'Folder path' })).toHaveTextContent('Finance');
   });
 
+  it('moves into a folder; when the folders cannot be loaded the picker says why and tries again', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    server.use(
+      http.get('*/api/file/list', ({ request }) =>
+        failing && new URL(request.url).searchParams.get('kind') === 'folder'
+          ? Response.json({ message: 'The file service is restarting.' }, { status: 503 })
+          : undefined,
+      ),
+    );
+    await openManager();
+    await user.click(items().getByRole('checkbox', { name: 'Select Security policy.pdf' }));
+    await user.click(within(screen.getByRole('region', { name: 'Selected items' })).getByRole('button', { name: 'Move' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move “Security policy.pdf”' });
+    // The query tries three times before it gives up (src/lib/query-client.ts).
+    expect(await within(dialog).findByText('The file service is restarting.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Finance')).not.toBeInTheDocument();
+
+    failing = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await user.click(await within(dialog).findByText('Finance', {}, { timeout: 15_000 }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move here' }));
+    await waitFor(() => expect(items().queryByRole('button', { name: 'Security policy.pdf' })).not.toBeInTheDocument(), {
+      timeout: 15_000,
+    });
+    expect((await fetchFiles({ q: 'Security policy', pageSize: 10 })).items[0]?.parentId).toBe(
+      (await fetchFiles({ q: 'Finance', kind: 'folder', pageSize: 10 })).items[0]?.id,
+    );
+  });
+
   it('offers no change of a colleague’s item it may only read, and every change of its own', async () => {
     // The seed's "Company overview 2026.pptx" is Julien Moreau's, shared with nobody: the demo
     // account reads it and the server answers 403 to a change (docs/security.md#private-data).

@@ -1,10 +1,12 @@
 // The folder picker of "Move": the folder tree, with the items being moved (and what is inside
-// them) left out, since a folder cannot go into itself.
-import { RadioGroup, Stack, Text } from '@chakra-ui/react';
+// them) left out, since a folder cannot go into itself. While the folders load their place is held;
+// a failed load says why and offers to try again instead of offering only the top level.
+import { Alert, Button, RadioGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@/lib/api-contract/file';
+import { errorText } from '@/lib/http/error-text';
 import { useMoveFiles } from '../api/file-mutations';
 import { fileQueries } from '../api/files';
 import { FileDialog } from './file-dialog';
@@ -49,8 +51,18 @@ export function FileMoveDialog({ items, onClose }: FileMoveDialogProps) {
         <Text fontSize="sm" color="fg.muted" mb={3}>
           {t('move.pick')}
         </Text>
-        <Stack gap={2} maxH="60vh" overflowY="auto">
-          {[[null, 0] as const, ...options].map(([folder, depth]) => (
+        {folders.isError ? (
+          <Alert.Root status="error" mb={3}>
+            <Alert.Indicator />
+            <Alert.Title>{errorText(folders.error)}</Alert.Title>
+            <Button size="xs" variant="outline" ms="auto" onClick={() => void folders.refetch()}>
+              {t('retry')}
+            </Button>
+          </Alert.Root>
+        ) : null}
+        <Stack gap={2} maxH="60vh" overflowY="auto" aria-busy={folders.isFetching}>
+          {folders.isPending ? <Skeleton h={24} /> : null}
+          {[[null, 0] as const, ...(folders.isPending ? [] : options)].map(([folder, depth]) => (
             <RadioGroup.Item key={folder?.id ?? ROOT} value={folder?.id ?? ROOT} ps={depth * 5}>
               <RadioGroup.ItemHiddenInput />
               <RadioGroup.ItemIndicator />
