@@ -13,12 +13,9 @@ import {
   type MeResponse,
   type MessageResponse,
 } from '@/lib/api-contract/auth';
-import { teamMessages } from '@/lib/api-contract/team';
-import { invitationTokenOf } from '@/lib/api-contract/team-input';
 import { accounts, findAccountByEmail, issueToken, publicUser, requireAccount, withSessionsEnded, type Account } from '../accounts';
 import { hashPassword, randomHex, verifyPassword } from '../crypto';
 import { defineCollection } from '../db';
-import { invitationByToken, invitations } from '../invitation-store';
 import { API, conflict, fieldErrors, latency, readJson } from '../respond';
 
 type Purpose = 'reset' | 'verify';
@@ -116,6 +113,13 @@ export const handlers = [
     if (invalid) return fieldErrors(invalid);
     // An invitation gives its role and must be for the typed address; the demo keeps open
     // registration, so a body without one registers a `user`.
+    // Invitations (their rules, zod, and their store) load with the first registration, not with
+    // the demo API.
+    const [{ invitationTokenOf }, { teamMessages }, { invitationByToken, invitations }] = await Promise.all([
+      import('@/lib/api-contract/team-input'),
+      import('@/lib/api-contract/team'),
+      import('../invitation-store'),
+    ]);
     const token = invitationTokenOf(body);
     const invitation = token ? await invitationByToken(token) : undefined;
     if (token && !invitation) return HttpResponse.json({ message: teamMessages.invitationInvalid }, { status: 403 });

@@ -5,7 +5,6 @@
 import { HttpResponse, http } from 'msw';
 import type { InvitationLookupResponse, InvitationResponse, MemberResponse, TeamMember } from '@/lib/api-contract/team';
 import { teamMessages } from '@/lib/api-contract/team';
-import { invitationSchema, invitationTokenSchema, memberUpdateSchema } from '@/lib/api-contract/team-input';
 import { accounts, findAccountByEmail, requireAccount, withSessionsEnded, type Account } from '../accounts';
 import { randomHex } from '../crypto';
 import { freshLink, invitationByToken, invitationOf, invitations } from '../invitation-store';
@@ -15,6 +14,9 @@ import { validateBody } from '../validate';
 function memberOf(account: Account): TeamMember {
   return { id: account.id, email: account.email, displayName: account.displayName, role: account.role, active: account.active !== false, createdAt: account.createdAt };
 }
+
+// The rules (zod) load with the first team call, not with the demo API.
+const teamInput = () => import('@/lib/api-contract/team-input');
 
 const isActiveAdmin = (account: Account) => account.role === 'admin' && account.active !== false;
 
@@ -39,7 +41,7 @@ export const handlers = [
   http.patch<{ id: string }>(`${API}/team/members/:id`, async ({ request, params }) => {
     await latency();
     const actor = await requireAccount(request);
-    const parsed = await validateBody(request, memberUpdateSchema);
+    const parsed = await validateBody(request, (await teamInput()).memberUpdateSchema);
     if (!parsed.ok) return parsed.response;
     if (params.id === actor.id) return HttpResponse.json({ message: teamMessages.notYourself }, { status: 403 });
     return oneAtATime(async () => {
@@ -67,7 +69,7 @@ export const handlers = [
   http.post(`${API}/team/invitations`, async ({ request }) => {
     await latency();
     const actor = await requireAccount(request);
-    const parsed = await validateBody(request, invitationSchema);
+    const parsed = await validateBody(request, (await teamInput()).invitationSchema);
     if (!parsed.ok) return parsed.response;
     const { email, role } = parsed.data;
     if (await findAccountByEmail(email)) {
@@ -97,7 +99,7 @@ export const handlers = [
 
   http.get(`${API}/auth/invitation`, async ({ request }) => {
     await latency();
-    const token = invitationTokenSchema.safeParse(new URL(request.url).searchParams.get('token'));
+    const token = (await teamInput()).invitationTokenSchema.safeParse(new URL(request.url).searchParams.get('token'));
     const found = token.success ? await invitationByToken(token.data) : undefined;
     if (!found) return HttpResponse.json({ message: teamMessages.invitationInvalid }, { status: 404 });
     return HttpResponse.json<InvitationLookupResponse>({ email: found.email, role: found.role });

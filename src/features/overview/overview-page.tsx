@@ -1,17 +1,15 @@
 // /dashboard (and /dashboard/app): the general overview — figures with their change, two charts
-// (chart library loaded lazily) and the recent orders, all from the API.
+// (drawn once the page has settled: ./components/overview-charts.tsx) and the recent orders, all
+// from the API.
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/session/use-auth';
 import { overviewQueries } from './api';
+import { OverviewCharts } from './components/overview-charts';
 import { OverviewFigureCard } from './components/overview-figure-card';
 import { RecentOrdersTable } from './components/recent-orders-table';
 import { formatDate } from './format';
-import { OverviewChartsSkeleton } from './overview-skeleton';
-
-const OverviewCharts = lazy(() => import('./components/overview-charts'));
 
 export function OverviewPage() {
   const { t, i18n } = useTranslation('dashboard');
@@ -37,12 +35,7 @@ export function OverviewPage() {
           <OverviewFigureCard key={figure.id} figure={figure} />
         ))}
       </SimpleGrid>
-      <Suspense fallback={<OverviewChartsSkeleton />}>
-        <OverviewCharts
-          revenueByMonth={data.revenueByMonth}
-          subscribersByCategory={data.subscribersByCategory}
-        />
-      </Suspense>
+      <OverviewCharts revenueByMonth={data.revenueByMonth} subscribersByCategory={data.subscribersByCategory} />
       <RecentOrdersTable orders={data.recentOrders} />
     </Stack>
   );

@@ -3,7 +3,7 @@
 import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-/** The charts' place while their library loads. */
+/** The charts' place in the pending screen. */
 export function OverviewChartsSkeleton() {
   return (
     <SimpleGrid columns={{ base: 1, xl: 5 }} gap={4}>

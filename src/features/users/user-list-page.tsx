@@ -1,19 +1,22 @@
 // /dashboard/user/list: two tabs, the tab in the URL (?section=access; the default left out). "People"
 // is the users directory (./components/user-directory.tsx); "Team access" is who can sign in to the
 // workspace and who is invited (./components/team-access.tsx; docs/product-rules.md#team-access).
-// The header's action follows the tab: a new user record, or an invitation.
-import { Button, Stack, Tabs } from '@chakra-ui/react';
+// The header's action follows the tab: a new user record, or an invitation. The Team access tab and
+// its invitation form (a form library and its rules) load when that tab is opened, so the directory,
+// the page most people open, does not carry them (docs/performance.md).
+import { Button, Skeleton, Stack, Tabs } from '@chakra-ui/react';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { Contact, KeyRound, Plus } from 'lucide-react';
+import { Contact, KeyRound, Plus, UserPlus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMayCall } from '@/lib/session/may-call';
 import { PageHeader } from '@/lib/ui/page-header';
-import { TeamAccess } from './components/team-access';
-import { TeamInviteButton } from './components/team-invite-dialog';
 import { UserDirectory } from './components/user-directory';
 import type { UserListSection } from './search';
 
 const route = getRouteApi('/dashboard/user/list');
+const TeamAccess = lazy(() => import('./components/team-access').then((m) => ({ default: m.TeamAccess })));
+const TeamInviteButton = lazy(() => import('./components/team-invite-dialog').then((m) => ({ default: m.TeamInviteButton })));
 
 export function UserListPage() {
   const { t } = useTranslation('users');
@@ -32,7 +35,16 @@ export function UserListPage() {
   const action =
     section === 'access' ? (
       mayInvite ? (
-        <TeamInviteButton />
+        <Suspense
+          fallback={
+            <Button colorPalette="primary" loading>
+              <UserPlus aria-hidden />
+              {t('team.invite.open')}
+            </Button>
+          }
+        >
+          <TeamInviteButton />
+        </Suspense>
       ) : null
     ) : mayCreate ? (
       <Button asChild colorPalette="primary">
@@ -68,7 +80,9 @@ export function UserListPage() {
             <UserDirectory />
           </Tabs.Content>
           <Tabs.Content value="access">
-            <TeamAccess />
+            <Suspense fallback={<Skeleton h={64} />}>
+              <TeamAccess />
+            </Suspense>
           </Tabs.Content>
         </Tabs.Root>
       ) : (

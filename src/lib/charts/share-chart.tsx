@@ -14,6 +14,7 @@ import {
 } from './chart-geometry';
 import { useChartTheme } from './chart-theme';
 import { ChartTooltip } from './chart-tooltip';
+import { shareChartHeight } from './share-chart-height';
 import { useBoxSize } from './use-box-size';
 
 interface Props {
@@ -25,7 +26,6 @@ interface Props {
 const EDGE = 8;
 const GAP = 6;
 const BAR = 14;
-const ROW = 34;
 const AXIS = TICK_FONT_SIZE + 10;
 
 /** The value ticks whose labels have room: both ends always, a middle one only when it stays
@@ -114,7 +114,7 @@ export function ShareChart({ items, format, seriesLabel }: Props) {
   return (
     <Box
       ref={ref}
-      h={`${Math.max(120, items.length * ROW + 24)}px`}
+      h={shareChartHeight(items.length)}
       dir="ltr"
       position="relative"
       data-chart="share"

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../tests/test-utils';
-import OverviewCharts from './overview-charts';
+import { OverviewCharts } from './overview-charts';
 
 const month = (m: string, revenue: number) => ({ month: m, revenue, orders: revenue ? 1 : 0 });
 

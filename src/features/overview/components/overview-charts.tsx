@@ -1,5 +1,6 @@
-// The overview's two charts (loaded lazily with the chart library): revenue per month, and active
-// subscriptions per data-product category, each with its figures as a caption and a table.
+// The overview's two charts: revenue per month, and active subscriptions per data-product category,
+// each with its figures as a caption and a table. The cards come with the page; the drawings come
+// once the page has settled, in boxes that keep their height (src/lib/charts/deferred-charts.tsx).
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { OverviewResponse } from '@/lib/api-contract/overview';
@@ -7,12 +8,11 @@ import { categories, localize, type CategoryId } from '@/lib/catalog/catalog-ter
 import { bucketLabel, chartRows } from '../chart-data';
 import { formatEuros, formatNumber } from '../format';
 import { ChartCard } from './charts/chart-card';
-import { ShareChart } from '@/lib/charts/share-chart';
-import { TrendChart } from '@/lib/charts/trend-chart';
+import { DeferredShareChart, DeferredTrendChart } from '@/lib/charts/deferred-charts';
 
 type Props = Pick<OverviewResponse, 'revenueByMonth' | 'subscribersByCategory'>;
 
-export default function OverviewCharts({ revenueByMonth, subscribersByCategory }: Props) {
+export function OverviewCharts({ revenueByMonth, subscribersByCategory }: Props) {
   const { t, i18n } = useTranslation(['dashboard', 'overview']);
   const lang = i18n.resolvedLanguage ?? 'en';
   const euros = (v: number) => formatEuros(v, lang);
@@ -45,7 +45,7 @@ export default function OverviewCharts({ revenueByMonth, subscribersByCategory }
           {total === 0 ? (
             <Text color="fg.muted">{t('overview.revenueChart.empty')}</Text>
           ) : (
-            <TrendChart
+            <DeferredTrendChart
               rows={rows}
               series={[{ name: 'revenue', label: t('overview.revenueChart.series'), kind: 'area' }]}
               format={euros}
@@ -67,7 +67,7 @@ export default function OverviewCharts({ revenueByMonth, subscribersByCategory }
           {cats.length === 0 ? (
             <Text color="fg.muted">{t('overview.categoryChart.empty')}</Text>
           ) : (
-            <ShareChart
+            <DeferredShareChart
               items={cats}
               format={(v) => formatNumber(v, lang)}
               seriesLabel={t('overview.categoryChart.series')}
