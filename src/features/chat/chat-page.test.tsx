@@ -21,6 +21,19 @@ configure({ asyncUtilTimeout: 15_000 });
 const conversationId = sampleIds[20]!;
 
 describe('chat', () => {
+  it('opens on a pane that names the latest conversation and opens it in one click', async () => {
+    const user = userEvent.setup();
+    renderRoute('/dashboard/chat', { signedIn: true });
+    const open = await screen.findByRole('button', { name: 'Open the latest conversation', hidden: true }, { timeout: 45_000 });
+    expect(screen.getByText('Choose a conversation, or start a new one.')).toBeInTheDocument();
+    // The first of the list (newest first) is the one named.
+    const list = await screen.findByTestId('chat-conversations');
+    const newest = within(list).getAllByRole('link')[0]!;
+    await user.click(open);
+    await waitFor(() => expect(newest).toHaveAttribute('aria-current', 'page'));
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+  });
+
   it('keeps a failed message with Retry, across a reload, and sends it by Retry', async () => {
     const user = userEvent.setup();
     server.use(http.post('*/api/chat/conversation/:id/messages', () => HttpResponse.json({ message: 'Network down' }, { status: 503 })));

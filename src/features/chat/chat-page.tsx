@@ -1,21 +1,25 @@
 // /dashboard/chat: the conversations and the open one side by side, one at a time on a phone. The
-// open conversation is in the URL (?id=), so it has a link and Back works.
-import { Box, Center, Grid, Heading, Text } from '@chakra-ui/react';
+// open conversation is in the URL (?id=), so it has a link and Back works. With none open, the
+// empty pane names the latest conversation, one click away, or offers to start one.
+import { Box, Button, Center, Grid, Heading } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { MessageSquarePlus, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/session/use-auth';
+import { EmptyState } from '@/lib/ui/empty-state';
 import { chatQueries } from './api/chat';
 import { ChatConversationList } from './components/chat-conversation-list';
 import { ChatNewDialog } from './components/chat-new-dialog';
 import { ChatParticipants } from './components/chat-participants';
 import { ChatThread } from './components/chat-thread';
+import { conversationName, formatListTime } from './format';
 
 const route = getRouteApi('/dashboard/chat');
 
 export function ChatPage() {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   const { id } = route.useSearch();
   const navigate = route.useNavigate();
   const { user } = useAuth();
@@ -23,6 +27,11 @@ export function ChatPage() {
   const [creating, setCreating] = useState(false);
   const [people, setPeople] = useState(false);
   const conversation = useQuery({ ...chatQueries.conversation(id ?? ''), enabled: Boolean(id) });
+  const conversations = useQuery(chatQueries.conversations());
+  const latest = conversations.data?.reduce<(typeof conversations.data)[number] | undefined>(
+    (newest, c) => (!newest || c.updatedAt > newest.updatedAt ? c : newest),
+    undefined,
+  );
 
   return (
     <Box>
@@ -44,7 +53,31 @@ export function ChatPage() {
           {id && meId ? (
             <ChatThread key={id} id={id} meId={meId} onBack={() => void navigate({ search: {} })} onParticipants={() => setPeople(true)} />
           ) : (
-            <Center h="full" p="8"><Text color="fg.muted">{t('thread.none')}</Text></Center>
+            <Center h="full" p="8">
+              <EmptyState
+                icon={MessagesSquare}
+                title={t('thread.none')}
+                description={
+                  latest
+                    ? t('thread.latest', { name: conversationName(latest, meId), when: formatListTime(latest.updatedAt, i18n.language) })
+                    : conversations.isSuccess
+                      ? t('thread.noneYet')
+                      : undefined
+                }
+                actions={
+                  <>
+                    {latest ? (
+                      <Button size="sm" colorPalette="primary" onClick={() => void navigate({ search: { id: latest.id } })}>
+                        {t('thread.openLatest')}
+                      </Button>
+                    ) : null}
+                    <Button size="sm" variant={latest ? 'outline' : 'solid'} colorPalette="primary" onClick={() => setCreating(true)}>
+                      <MessageSquarePlus aria-hidden /> {t('list.new')}
+                    </Button>
+                  </>
+                }
+              />
+            </Center>
           )}
         </Box>
       </Grid>

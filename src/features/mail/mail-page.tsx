@@ -2,7 +2,7 @@
 // screens and one at a time on a phone. The label, the open message and the search are in the URL
 // (./search.ts), so a message has a link and Back goes where the user was.
 import { Box, Button, Grid, Heading, HStack, IconButton } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Keyboard, PenSquare } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -32,6 +32,8 @@ export function MailPage() {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const labels = useQuery(mailQueries.labels());
+  // The list's own query (MailList reads it too): the empty reading pane offers its latest message.
+  const latest = useInfiniteQuery(mailQueries.list({ labelId: label, q })).data?.pages[0]?.items[0];
   const update = useUpdateMails();
   const compose = useComposeStore();
   const composeButton = useRef<HTMLButtonElement>(null);
@@ -129,7 +131,8 @@ export function MailPage() {
         templateColumns={{
           base: '1fr',
           md: 'minmax(280px, 340px) 1fr',
-          lg: '200px minmax(280px, 340px) 1fr',
+          // The label column fits its longest label in every language (at least 200 px).
+          lg: 'minmax(200px, max-content) minmax(280px, 340px) 1fr',
         }}
         h={{ base: 'calc(100dvh - 12rem)', md: 'calc(100dvh - 13rem)' }}
         minH="28rem"
@@ -180,7 +183,7 @@ export function MailPage() {
               onEditDraft={(m) => void onEditDraft(m)}
             />
           ) : (
-            <MailReaderEmpty />
+            <MailReaderEmpty latest={latest} onOpen={open} onCompose={() => startCompose()} />
           )}
         </Box>
       </Grid>

@@ -23,6 +23,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { Inbox, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SortOrder } from './list-search';
 import { RowCheckbox } from './row-checkbox';
@@ -32,6 +33,7 @@ import { BodyRow, PlainRows, useBodyRowCss, VIRTUALIZE_AFTER } from './table-row
 import { useRowMenuCode } from './use-row-menu-code';
 import type { VirtualRows as VirtualRowsComponent } from './virtual-rows';
 import { errorText } from '@/lib/http/error-text';
+import { EmptyState } from '@/lib/ui/empty-state';
 
 // The virtualised body and its virtualiser load only for a page of more than VIRTUALIZE_AFTER rows.
 const SCREENFUL = 20;
@@ -70,6 +72,8 @@ export interface DataTableProps<T, S extends string = string> {
   emptyMessage: string;
   /** When filters are on, the empty state offers to clear them. */
   onClearFilters?: () => void;
+  /** With no filters on, the empty state's next step (a link to create the first record). */
+  emptyAction?: ReactNode;
   error?: Error | null;
   onRetry?: () => void;
   /**
@@ -155,6 +159,7 @@ function DataTableInner<T, S extends string>({
   selection,
   rowMenu,
   emptyMessage,
+  emptyAction,
   onClearFilters,
   error,
   onRetry,
@@ -298,13 +303,22 @@ function DataTableInner<T, S extends string>({
               : null}
             {rows?.length === 0 ? (
               <Table.Row>
-                <Table.Cell colSpan={columnCount} py={12} textAlign="center">
-                  <Text fontWeight="medium">{emptyMessage}</Text>
-                  {onClearFilters ? (
-                    <Button mt={3} variant="outline" size="sm" onClick={onClearFilters}>
-                      {t('table.clearFilters')}
-                    </Button>
-                  ) : null}
+                <Table.Cell colSpan={columnCount} py={2}>
+                  <EmptyState
+                    compact
+                    icon={onClearFilters ? SearchX : Inbox}
+                    title={emptyMessage}
+                    description={onClearFilters ? t('table.noMatchHint') : undefined}
+                    actions={
+                      onClearFilters ? (
+                        <Button variant="outline" size="sm" onClick={onClearFilters}>
+                          {t('table.clearFilters')}
+                        </Button>
+                      ) : (
+                        emptyAction
+                      )
+                    }
+                  />
                 </Table.Cell>
               </Table.Row>
             ) : null}

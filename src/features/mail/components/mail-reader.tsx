@@ -3,7 +3,7 @@
 // message marks it read.
 import { Alert, Box, Button, Center, Heading, HStack, IconButton, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Forward, Pencil, Reply, ReplyAll } from 'lucide-react';
+import { ArrowLeft, Forward, MailOpen, Pencil, PenSquare, Reply, ReplyAll } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Mail, MailContact } from '@/lib/api-contract/mail';
@@ -16,6 +16,7 @@ import { MailActions } from './mail-actions';
 import { MailAttachments } from './mail-attachments';
 import { MailHtmlBody } from './mail-html-body';
 import { errorText } from '@/lib/http/error-text';
+import { EmptyState } from '@/lib/ui/empty-state';
 
 interface MailReaderProps {
   id: string;
@@ -118,11 +119,35 @@ export function MailReader({ id, onBack, onReply, onEditDraft }: MailReaderProps
   );
 }
 
-export function MailReaderEmpty() {
+/**
+ * The reading pane with no message open (wide screens): the next step is the latest message of the
+ * folder, named, one click away, or writing one when the folder is empty. Not opened by itself:
+ * opening a message marks it read, and visiting the mailbox should not.
+ */
+export function MailReaderEmpty({ latest, onOpen, onCompose }: { latest?: Mail; onOpen: (id: string) => void; onCompose: () => void }) {
   const { t } = useTranslation('mail');
   return (
     <Center h="full" p="8">
-      <Text color="fg.muted">{t('reader.none')}</Text>
+      <EmptyState
+        icon={MailOpen}
+        title={t('reader.none')}
+        description={
+          latest
+            ? t('reader.latest', { name: isolateText(latest.from.name), subject: isolateText(latest.subject) })
+            : t('reader.folderEmpty')
+        }
+        actions={
+          latest ? (
+            <Button size="sm" colorPalette="primary" onClick={() => onOpen(latest.id)}>
+              {t('reader.openLatest')}
+            </Button>
+          ) : (
+            <Button size="sm" colorPalette="primary" onClick={onCompose}>
+              <PenSquare aria-hidden /> {t('compose.new')}
+            </Button>
+          )
+        }
+      />
     </Center>
   );
 }
