@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/lib/settings/settings-store';
 import { getSystem } from '@/theme/system';
 import { TrendChart } from './trend-chart';
-import { trendLayout, type TrendSeries } from './trend-layout';
+import { MIN_BAR, trendLayout, type TrendSeries } from './trend-layout';
 import type { ChartRow } from './value-axis';
 
 const WIDTH = 600;
@@ -79,6 +79,20 @@ describe('trendLayout', () => {
     // A 0 draws nothing: the row's whole stack is its other part.
     expect(bar('b', 1)).toBeUndefined();
     expect(layout.bars.filter((b) => b.index === 2)).toHaveLength(0);
+  });
+
+  it('keeps a small value visible beside large ones, growing from the zero line', () => {
+    const series: TrendSeries[] = [{ name: 'a', label: 'A', kind: 'bar' }];
+    const layout = trendLayout(rowsOf({ a: [100_000, 1, 0, -1, 50_000, 2] }), series, options);
+    const bar = (index: number) => layout.bars.find((b) => b.index === index)?.rect;
+    expect(bar(1)!.height).toBe(MIN_BAR);
+    expect(bar(1)!.y + bar(1)!.height).toBeCloseTo(layout.baseline);
+    // Below zero it grows downwards from the line.
+    expect(bar(3)!.height).toBe(MIN_BAR);
+    expect(bar(3)!.y).toBeCloseTo(layout.baseline);
+    // 0 stays nothing; large values keep their true height.
+    expect(bar(2)).toBeUndefined();
+    expect(bar(0)!.height / bar(4)!.height).toBeCloseTo(2);
   });
 
   it('puts grouped bars side by side, one slot per series', () => {

@@ -135,6 +135,16 @@ function TrendSvg({
           />
         ))}
       </g>
+      {/* The zero line, stronger than the grid: where bars start and what "nothing" is. */}
+      <line
+        data-chart-zero=""
+        x1={plot.left}
+        x2={plot.right}
+        y1={layout.baseline}
+        y2={layout.baseline}
+        stroke={theme.tick}
+        strokeOpacity={0.6}
+      />
       {hover ? (
         hasBars ? (
           <rect

@@ -37,6 +37,8 @@ const TICK_GAP = 6;
 const BAND_PADDING = 0.1;
 const BAR_GAP = 4;
 const MAX_BAR = 28;
+/** A value that is not 0 stays visible beside much larger ones: at least this tall, in px. */
+export const MIN_BAR = 3;
 const LABEL_GAP = 12;
 const TILT = Math.PI / 6;
 
@@ -134,7 +136,13 @@ export function trendLayout(rows: ChartRow[], series: TrendSeries[], o: TrendOpt
       const y1 = y(from + v);
       const outer = !o.stacked || b === (v > 0 ? lastPos : lastNeg);
       const end = outer ? (v > 0 ? 'top' : 'bottom') : 'none';
-      const rect = { x, y: Math.min(y0, y1), width: barWidth, height: Math.abs(y1 - y0) };
+      let rect = { x, y: Math.min(y0, y1), width: barWidth, height: Math.abs(y1 - y0) };
+      // A small value beside large ones still shows (a bar's own end grows away from the zero line;
+      // a stack's inner parts keep their true size, its outer end the minimum).
+      if (outer && rect.height < MIN_BAR) {
+        const grow = MIN_BAR - rect.height;
+        rect = { ...rect, height: MIN_BAR, y: v > 0 ? rect.y - grow : rect.y };
+      }
       out.push({
         key: `${s.name}-${row.key}`,
         series: s.name,

@@ -1,5 +1,6 @@
-// The Contact Us funnel: visits → enquiries → engagements, each step with its share of the one
-// before, as bars whose figures are also written out.
+// The Contact Us funnel: visits → enquiries → engagements, each step with its count and its share
+// of the one before. Each bar draws that share (the first step is the whole bar): scaled to the
+// first step instead, a step of 0.4 % of the visits would be an empty track.
 import { Box, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { OverviewRange } from '@/lib/api-contract/overview';
@@ -7,6 +8,15 @@ import type { FunnelResponse } from '@/lib/api-contract/overview-pages';
 import { formatNumber, formatShare } from '../format';
 import { overviewPageQueries } from '../pages-api';
 import { OverviewWidget } from './overview-widget';
+
+/** A step's bar, in % of its track: its share of the step before (the first: all of it); a step
+ *  that is not 0 stays visible (2 % at least). */
+export function funnelBarWidth(values: number[], index: number): number {
+  const value = values[index] ?? 0;
+  if (value <= 0) return 0;
+  const previous = index > 0 ? (values[index - 1] ?? 0) : value;
+  return previous > 0 ? Math.max(2, Math.min(100, (value / previous) * 100)) : 100;
+}
 
 export function AnalyticsFunnel({ range }: { range: OverviewRange }) {
   const { t, i18n } = useTranslation('overview');
@@ -28,8 +38,7 @@ export function AnalyticsFunnel({ range }: { range: OverviewRange }) {
             <Stack as="ol" gap={4} listStyleType="none">
               {steps.map((step, i) => {
                 const previous = i > 0 ? steps[i - 1]!.value : 0;
-                const width =
-                  steps[0]!.value > 0 ? Math.max(2, (step.value / steps[0]!.value) * 100) : 0;
+                const width = funnelBarWidth(steps.map((s) => s.value), i);
                 return (
                   <Box as="li" key={step.id}>
                     <HStack justify="space-between" textStyle="sm" mb={1}>
