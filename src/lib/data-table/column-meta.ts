@@ -15,6 +15,13 @@ declare module '@tanstack/react-table' {
      * `priorityMinWidth[priority]`, the least important first. The row actions always show.
      */
     priority?: ColumnPriority;
+    /**
+     * On a phone (docs/list-kit.md#phones) the row becomes two lines: the first column's cell with
+     * the row's menu, then the cells marked `summary` (the status and the key figure) under it.
+     * A `start` column (an expand button) stays before the first cell. Other columns show on the
+     * first line as their priority says.
+     */
+    phone?: 'summary' | 'start';
   }
 }
 
@@ -29,13 +36,42 @@ export const priorityMinWidth: Record<Exclude<ColumnPriority, 1>, number> = {
   5: 1140,
 };
 
+/** Below this table width a row is laid out for a phone: two lines instead of columns. */
+export const PHONE_MAX_WIDTH = priorityMinWidth[2];
+
+const phoneRowCss = {
+  '& table, & thead, & tbody': { display: 'block' },
+  '& thead tr, & tbody tr.dt-row': { display: 'flex', flexWrap: 'wrap', alignItems: 'center' },
+  '& tbody tr.dt-row': { borderBottomWidth: '1px', borderColor: 'border' },
+  '& tr > :is(td, th)': { borderBottomWidth: '0', order: 1 },
+  // The line break before the summary line: a full-width, zero-height item.
+  '& tbody tr.dt-row::after': { content: '""', order: 3, flexBasis: '100%', height: '0' },
+  '& tr > :is(td, th):is([data-column="select"], [data-phone="start"])': { order: 0, flex: '0 0 auto' },
+  '& tr > :is(td, th)[data-primary]': { flex: '1 1 0', minWidth: '0' },
+  '& tr > :is(td, th)[data-column="actions"]': { order: 2, flex: '0 0 auto', position: 'static' },
+  '& thead tr > th[data-phone="summary"]': { display: 'none' },
+  '& tbody tr.dt-row > td[data-phone="summary"]': { display: 'block', order: 4, flex: '0 0 auto', paddingTop: '0' },
+  // Under the first cell's text, not under the selection box (and the expand button).
+  '& tbody tr.dt-row:has(> [data-column="select"]) > td[data-phone-lead]': { marginInlineStart: '2.75rem' },
+  '& tbody tr.dt-row:has(> [data-column="select"]):has(> [data-phone="start"]) > td[data-phone-lead]': {
+    marginInlineStart: '5rem',
+  },
+};
+
 /**
  * The table's styles that hide columns by priority: a container query on the table's scroll area
- * (its own width, not the window's: the navigation rail or a drawer narrows it too).
+ * (its own width, not the window's: the navigation rail or a drawer narrows it too). Below
+ * PHONE_MAX_WIDTH a row is a wrapping flex line: the selection box, the first column's cell (it
+ * takes the room, `data-primary`) and the row's menu; then a line of the `summary` cells, led by
+ * `data-phone-lead`, under the first cell. Their headers hide (the first column's stays, with its
+ * sort). The kit's rows and headers carry these attributes (table-rows.tsx, sort-header.tsx).
  */
 export const priorityCss = Object.fromEntries(
   Object.entries(priorityMinWidth).map(([priority, width]) => [
     `@container (max-width: ${width - 0.02}px)`,
-    { [`& [data-priority="${priority}"]`]: { display: 'none' } },
+    {
+      [`& [data-priority="${priority}"]`]: { display: 'none' },
+      ...(width === PHONE_MAX_WIDTH ? phoneRowCss : {}),
+    },
   ]),
 );

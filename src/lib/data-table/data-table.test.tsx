@@ -197,6 +197,33 @@ describe('DataTable', () => {
     expect(document.querySelector('output')).toHaveTextContent('r1,r7');
   });
 
+  it('marks each row for its phone layout: the first column, then the summary cells (docs/list-kit.md#phones)', async () => {
+    const phoneColumns = [
+      column.accessor('name', { header: 'Name' }),
+      column.accessor('id', { header: 'Id', meta: { priority: 5 } }),
+      column.accessor('status', { header: 'Status', meta: { phone: 'summary', priority: 2 } }),
+    ] as ColumnDef<Row, unknown>[];
+    renderWithProviders(
+      <DataTable
+        {...plainTable}
+        columns={phoneColumns}
+        rows={rowsOf(0, 2)}
+        selection={{ state: {}, onChange: () => undefined, rowLabel: (r) => `Select ${r.name}` }}
+      />,
+    );
+    const row = (await screen.findByText('Row 0')).closest('tr')!;
+    const cells = [...row.querySelectorAll('td')];
+    expect(cells.map((c) => c.dataset.column ?? '')).toEqual(['select', '', '', '']);
+    expect(row.querySelector('[data-primary]')).toHaveTextContent('Row 0');
+    const summary = row.querySelector('td[data-phone="summary"]')!;
+    expect(summary).toHaveTextContent('ok');
+    expect(summary).toHaveAttribute('data-phone-lead');
+    // The header keeps the first column's (its sort) and hides the summary's.
+    const header = screen.getAllByRole('columnheader');
+    expect(header.find((h) => h.hasAttribute('data-primary'))).toHaveTextContent('Name');
+    expect(header.find((h) => h.dataset.phone === 'summary')).toHaveTextContent('Status');
+  });
+
   it('keeps fewer than 100 rows in the DOM for a page of 10,000', async () => {
     // jsdom lays nothing out: the scroll area gets a screen's size, as a browser gives it.
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);

@@ -3,6 +3,7 @@ import { Button, Table } from '@chakra-ui/react';
 import { flexRender, type Header } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { SortOrder } from './list-search';
+import { kitColumn } from './table-rows';
 
 interface SortHeaderProps<T> {
   header: Header<T, unknown>;
@@ -24,7 +25,13 @@ export function SortHeader<T>({ header, sortable, sort, order, onSort }: SortHea
       aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
       w={narrowColumns.has(id) ? '12' : undefined}
       data-priority={header.column.columnDef.meta?.priority}
-      data-column={id === 'actions' ? 'actions' : undefined}
+      data-column={kitColumn(id)}
+      data-primary={
+        header.headerGroup.headers.find((h) => !kitColumn(h.column.id) && !h.column.columnDef.meta?.phone)?.id === header.id
+          ? ''
+          : undefined
+      }
+      data-phone={header.column.columnDef.meta?.phone}
       whiteSpace="nowrap"
     >
       {sortable ? (

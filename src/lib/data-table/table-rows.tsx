@@ -40,14 +40,24 @@ interface BodyRowProps<T> {
   cellsKey: string;
 }
 
+/** The kit's own columns (the selection box, the row's menu): not the row's first column. */
+export const kitColumn = (id: string) => (id === 'select' || id === 'actions' ? id : undefined);
+
 function BodyRowInner<T>({ row, selected }: BodyRowProps<T>) {
+  const cells = row.getVisibleCells();
+  // The phone layout's attributes (column-meta.ts, docs/list-kit.md#phones).
+  const primary = cells.find((cell) => !kitColumn(cell.column.id) && !cell.column.columnDef.meta?.phone)?.id;
+  const lead = cells.find((cell) => cell.column.columnDef.meta?.phone === 'summary')?.id;
   return (
     <tr className={ROW} data-selected={selected ? '' : undefined}>
-      {row.getVisibleCells().map((cell) => (
+      {cells.map((cell) => (
         <td
           key={cell.id}
           data-priority={cell.column.columnDef.meta?.priority}
-          data-column={cell.column.id === 'actions' ? 'actions' : undefined}
+          data-column={kitColumn(cell.column.id)}
+          data-primary={cell.id === primary ? '' : undefined}
+          data-phone={cell.column.columnDef.meta?.phone}
+          data-phone-lead={cell.id === lead ? '' : undefined}
         >
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
         </td>

@@ -24,7 +24,7 @@ export function useInvoiceColumns(): ColumnDef<Invoice, unknown>[] {
       column.accessor('number', {
         header: () => t('field.number'),
         enableHiding: false,
-        meta: { label: t('field.number'), exportValue: (r) => r.number },
+        meta: { phone: 'summary', label: t('field.number'), exportValue: (r) => r.number },
         cell: ({ row: { original: invoice } }) => (
           <Link to="/dashboard/invoice/$id" params={{ id: invoice.id }}>
             <IdText
@@ -80,7 +80,7 @@ export function useInvoiceColumns(): ColumnDef<Invoice, unknown>[] {
       }),
       column.accessor('total', {
         header: () => t('field.total'),
-        meta: { priority: 2, label: t('field.total'), exportValue: (r) => money(r.total) },
+        meta: { phone: 'summary', priority: 2, label: t('field.total'), exportValue: (r) => money(r.total) },
         cell: ({ getValue }) => (
           <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
             {money(getValue())}
@@ -89,7 +89,7 @@ export function useInvoiceColumns(): ColumnDef<Invoice, unknown>[] {
       }),
       column.accessor('status', {
         header: () => t('field.status'),
-        meta: { label: t('field.status'), exportValue: (r) => statusLabel('invoice', r.status) },
+        meta: { phone: 'summary', label: t('field.status'), exportValue: (r) => statusLabel('invoice', r.status) },
         cell: ({ row }) => <StatusBadge kind="invoice" status={row.original.status} />,
       }),
     ] as ColumnDef<Invoice, unknown>[];

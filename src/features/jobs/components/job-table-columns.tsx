@@ -51,7 +51,7 @@ export function useJobColumns(): ColumnDef<Job, unknown>[] {
       column.display({
         id: 'salary',
         header: () => t('field.salary'),
-        meta: {
+        meta: { phone: 'summary',
           priority: 2,
           label: t('field.salary'),
           exportValue: (job) => jobSalaryText(job.salary, i18n.language, t),
@@ -75,7 +75,7 @@ export function useJobColumns(): ColumnDef<Job, unknown>[] {
       column.accessor('status', {
         header: () => t('field.status'),
         enableSorting: false,
-        meta: { label: t('field.status'), exportValue: (job) => t(`status.${job.status}`) },
+        meta: { phone: 'summary', label: t('field.status'), exportValue: (job) => t(`status.${job.status}`) },
         cell: ({ row }) => (
           <Badge colorPalette={jobStatusPalette[row.original.status]} variant="subtle">
             {t(`status.${row.original.status}`)}

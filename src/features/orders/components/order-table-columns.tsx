@@ -28,6 +28,7 @@ export function useOrderColumns(
       column.display({
         id: 'expand',
         enableHiding: false,
+        meta: { phone: 'start' },
         header: () => <Text srOnly>{t('list.items')}</Text>,
         cell: ({ row: { original: order } }) => {
           const open = expanded.has(order.id);
@@ -53,7 +54,7 @@ export function useOrderColumns(
       column.accessor('number', {
         header: () => t('field.number'),
         enableHiding: false,
-        meta: { label: t('field.number'), exportValue: (o) => o.number },
+        meta: { phone: 'summary', label: t('field.number'), exportValue: (o) => o.number },
         cell: ({ row: { original: order } }) => (
           <Link to="/dashboard/order/$id" params={{ id: order.id }}>
             <IdText
@@ -105,7 +106,7 @@ export function useOrderColumns(
       }),
       column.accessor('total', {
         header: () => t('field.total'),
-        meta: { priority: 2, label: t('field.total'), exportValue: (o) => money(o.total) },
+        meta: { phone: 'summary', priority: 2, label: t('field.total'), exportValue: (o) => money(o.total) },
         cell: ({ getValue }) => (
           <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
             {money(getValue())}
@@ -114,7 +115,7 @@ export function useOrderColumns(
       }),
       column.accessor('status', {
         header: () => t('field.status'),
-        meta: { label: t('field.status'), exportValue: (o) => statusLabel('order', o.status) },
+        meta: { phone: 'summary', label: t('field.status'), exportValue: (o) => statusLabel('order', o.status) },
         cell: ({ row }) => <StatusBadge kind="order" status={row.original.status} />,
       }),
     ] as ColumnDef<Order, unknown>[];

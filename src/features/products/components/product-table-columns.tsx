@@ -77,7 +77,7 @@ export function useProductColumns(
       column.accessor((p) => p.prices.starter, {
         id: 'price',
         header: () => t('field.starterPrice'),
-        meta: {
+        meta: { phone: 'summary',
           priority: 2,
           label: t('field.starterPrice'),
           exportValue: (p) => money(p.prices.starter),
@@ -125,7 +125,7 @@ export function useProductColumns(
       column.accessor('status', {
         header: () => t('field.published'),
         enableSorting: false,
-        meta: { label: t('field.published'), exportValue: (p) => t(`status.${p.status}`) },
+        meta: { phone: 'summary', label: t('field.published'), exportValue: (p) => t(`status.${p.status}`) },
         cell: ({ row: { original: p } }) => (
           <ProductPublishSwitch
             product={p}

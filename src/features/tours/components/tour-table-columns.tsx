@@ -61,7 +61,7 @@ export function useTourColumns(): ColumnDef<Tour, unknown>[] {
       }),
       column.accessor('price', {
         header: () => t('field.price'),
-        meta: {
+        meta: { phone: 'summary',
           priority: 3,
           label: t('field.price'),
           exportValue: (tour) => formatMoney(tour.priceSale ?? tour.price, lang),
@@ -86,7 +86,7 @@ export function useTourColumns(): ColumnDef<Tour, unknown>[] {
       column.accessor('status', {
         header: () => t('field.status'),
         enableSorting: false,
-        meta: { label: t('field.status'), exportValue: (tour) => t(`status.${tour.status}`) },
+        meta: { phone: 'summary', label: t('field.status'), exportValue: (tour) => t(`status.${tour.status}`) },
         cell: ({ row }) => (
           <Badge colorPalette={tourStatusPalette[row.original.status]} variant="subtle">
             {t(`status.${row.original.status}`)}

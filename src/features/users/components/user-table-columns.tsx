@@ -67,7 +67,7 @@ export function useUserColumns(): ColumnDef<User, unknown>[] {
       }),
       column.accessor('role', {
         header: () => t('field.role'),
-        meta: {
+        meta: { phone: 'summary',
           priority: 2,
           label: t('field.role'),
           exportValue: (user) => t(`role.${user.role}`),
@@ -87,7 +87,7 @@ export function useUserColumns(): ColumnDef<User, unknown>[] {
       }),
       column.accessor('status', {
         header: () => t('field.status'),
-        meta: { label: t('field.status'), exportValue: (user) => t(`status.${user.status}`) },
+        meta: { phone: 'summary', label: t('field.status'), exportValue: (user) => t(`status.${user.status}`) },
         cell: ({ row: { original: user } }) => (
           <div className="user-badges">
             <span className="user-status" data-palette={statusPalette[user.status]}>
