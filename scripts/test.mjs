@@ -30,8 +30,7 @@ function run(cmd, args, { quiet = false, extraEnv = {} } = {}) {
 
 /**
  * The machine's speed, for reading a run's times: the same fixed loop every run, taken before
- * anything starts (docs/testing.md#times: 354 ms on the quiet machine of 29 Nov, when a clean-clone
- * run took 2,908 s).
+ * anything starts (docs/testing.md#times gives the last full run's probe beside its step times).
  */
 function speedProbe() {
   const started = performance.now();
@@ -178,7 +177,8 @@ await step('end-to-end tests', async () => {
 // with runtime settings (dist-e2e-providers, ~10 s), then on that build the sign-in providers' tests
 // and the app against the API server, one after the other, each with its own servers and ports.
 // Side by side (four browsers, the bench's and two sets of servers on two cores) they took longer
-// than in a row once the machine ran slow, and tests ran out of time there (docs/testing.md#times).
+// than in a row once the machine ran slow, and tests ran out of time there
+// (docs/testing.md#npm-test-and-ci-mode).
 const [, providersBuilt] = await Promise.all([
   step('dashboard bench (smoke)', async () => {
     // It must complete and print its table; no figure is asserted (docs/performance.md).

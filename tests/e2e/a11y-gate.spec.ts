@@ -60,7 +60,8 @@ async function pageFor(pages: GatePages, path: string) {
 for (const path of routes) {
   test(`a11y gate: ${path}`, async ({ gatePages }) => {
     // A look is a settle, axe and, in two looks, the layout at four widths: 7 to 40 s for the
-    // calendar here, over 25 s a look on a loaded clean-clone run (docs/testing.md#flaky-tests).
+    // calendar here, over 25 s a look on a loaded clean-clone run
+    // (docs/testing.md#timeouts-on-a-busy-machine).
     test.setTimeout(30_000 + gateLooks.length * 30_000);
     const url = samplePath(path);
     let page = await pageFor(gatePages, path);
