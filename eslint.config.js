@@ -16,13 +16,18 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((d) => d.name);
 
 const upTwo = { group: ['../../*'], message: 'Import across folders through the @/ alias.' };
-// faker draws the demo seed at build time only (scripts/gen-seed.mjs); the app reads the JSON it wrote.
+// faker draws the demo seed at build time only (scripts/gen-seed.mjs); the backends read the JSON it wrote.
 const noFakerAtRunTime = {
-  patterns: [upTwo, { group: ['**/seed-generator', '**/seed-generator/*'], message: 'The seed generator is build-time code: read src/demo-api/seed instead.' }],
+  patterns: [upTwo, { group: ['**/seed-generator', '**/seed-generator/*'], message: 'The seed generator is build-time code: read src/lib/seed instead.' }],
   paths: [{ name: '@faker-js/faker', message: 'No faker at run time: the demo seed is committed JSON (docs/api/demo-seed.md).' }],
 };
 
 const routes = ['./src/routes', './src/routeTree.gen.ts'];
+// src/lib/seed is the backends' data (the demo API and the server seed from it): the app reads it
+// over HTTP, so none of the app's code imports it (its tests may).
+const libOutsideSeed = readdirSync(new URL('./src/lib', import.meta.url))
+  .filter((name) => name !== 'seed')
+  .map((name) => `./src/lib/${name}`);
 const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
@@ -39,17 +44,31 @@ const demoApiZone = {
   from: './src/demo-api',
   message: 'The demo API is a backend: reach it over HTTP (src/lib/http), not by import.',
 };
+const seedZone = {
+  target: [...libOutsideSeed, './src/theme', './src/features', ...routes],
+  from: './src/lib/seed',
+  message: 'The seed is the backends\' data (src/lib/seed): the app reads it over HTTP, not by import.',
+};
 // The API server (server/, docs/server.md) is a backend too: the app reaches it over HTTP only.
 const serverZone = { target: ['./src', './tests'], from: './server', message: 'The web app never imports the API server (server/): reach it over HTTP (src/lib/http).' };
-// The server may import the contract and shared rules (src/lib) and the demo's seed and list parsing
-// (the same seed and list semantics, docs/server.md); not the app's features, routes or theme.
+// The server may import the contract and shared rules (src/lib), the list query's reading among them
+// (src/lib/api-contract/list-query.ts) and the seed (src/lib/seed): the same seed and list semantics
+// as the demo API (docs/server.md). Not the app's features, routes or theme, and never the demo API:
+// what both backends share lives in src/lib. (server/contract runs the demo API as one of the two
+// backends it compares, so it alone may import it: see its block below.)
 const serverImports = {
   target: './server',
   from: './src',
-  except: ['./lib', './demo-api/seed', './demo-api/list-query.ts', './demo-api/accounts.ts'],
-  message: 'The server imports src/lib (the contract, shared rules) and the demo seed only (docs/server.md).',
+  except: ['./lib', './demo-api'],
+  message: 'The server imports src/lib only (the contract, shared rules, the seed: docs/server.md).',
 };
-const boundaryZones = [...featureZones, ...layerZones, demoApiZone, serverZone];
+const serverDemoApiZone = {
+  target: './server',
+  from: './src/demo-api',
+  message:
+    'The server never imports the demo API (src/demo-api): what both backends share lives in src/lib (the list query in src/lib/api-contract/list-query.ts, the seed in src/lib/seed).',
+};
+const boundaryZones = [...featureZones, ...layerZones, demoApiZone, seedZone, serverZone];
 
 // A focused test (`.only`) silently skips every other test of its run: refused in every file, so a
 // stray one fails `npm run lint` whether or not CI is set. Vitest's it/test/describe/suite/bench
@@ -68,7 +87,7 @@ const focusedTest = {
 const testZones = [...featureZones, ...layerZones, serverZone];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e-*', 'dist-bench-api', 'node_modules', 'public', 'src/routeTree.gen.ts', 'types/chakra', 'test-results', 'playwright-report', 'bench-results', '.stryker-tmp', 'reports'] },
+  { ignores: ['dist', 'dist-server', 'dist-e2e-*', 'dist-bench-api', 'node_modules', 'public', 'src/routeTree.gen.ts', 'types/chakra', 'test-results', 'playwright-report', 'bench-results', '.stryker-tmp', 'reports'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
@@ -105,7 +124,7 @@ export default tseslint.config(
   {
     // src/lib/http alone starts the demo API, on the first request (docs/product-rules.md#demo-api).
     files: ['src/lib/http/**'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones, serverZone] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones, seedZone, serverZone] }] },
   },
   {
     files: ['server/**/*.ts', 'tests/**/*.{ts,tsx}'],
@@ -115,7 +134,7 @@ export default tseslint.config(
       'import-x/resolver': undefined,
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'server/tsconfig.json'], noWarnOnMultipleProjects: true })],
     },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [serverImports, serverZone] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [serverImports, serverDemoApiZone, serverZone] }] },
   },
   {
     // Mail and notifications are each account's own: routes reach their tables through
@@ -137,7 +156,8 @@ export default tseslint.config(
     },
   },
   {
-    // The contract suite runs the demo API's handlers as a backend (server/contract).
+    // The contract suite runs the demo API's handlers as a backend (server/contract): the one part of
+    // server/ that imports src/demo-api.
     files: ['server/contract/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },

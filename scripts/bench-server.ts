@@ -21,7 +21,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { normalize } from '../src/demo-api/list-query';
+import { normalize } from '../src/lib/api-contract/list-query';
 import { startPostgres } from './pg-temp.mjs';
 
 /** A numeric option, `--name=N` or `--name N`. */

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `npm run seed`: draws the demo API's seed with faker (src/demo-api/seed-generator) and writes it as
-// compact JSON to src/demo-api/seed-data/, which is committed. The app reads that JSON and never
+// compact JSON to src/lib/seed/data/, which is committed. Both backends read that JSON and neither
 // loads faker (docs/api/demo-seed.md). Run it after changing a generator; seed-data.test.ts fails
 // while the committed JSON and the generators disagree.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { runnerImport } from 'vite';
 
-const outDir = join(process.cwd(), 'src/demo-api/seed-data');
+const outDir = join(process.cwd(), 'src/lib/seed/data');
 const names = ['calendar', 'chat', 'file', 'gallery', 'invoice', 'invoice-detail', 'job', 'job-candidate', 'kanban', 'mail', 'mail-body',
   'order', 'order-detail', 'post', 'product', 'product-tagline', 'product-copy', 'product-reviews', 'tour', 'tour-booking', 'users', 'user-pool'];
 // The generators share helpers (ORDER totals, slugs, the kanban's people) with the app's seed

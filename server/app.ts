@@ -28,6 +28,7 @@ import { mailRoutes } from './routes/mail';
 import { contactRoutes, newsletterRoutes } from './routes/forms';
 import { demoRoutes } from './routes/demo';
 import { notificationRoutes, viewRoutes } from './routes/shell';
+import { openApiRoutes } from './routes/openapi';
 import { invoiceRoutes } from './routes/invoices';
 import { jobRoutes } from './routes/jobs';
 import { tourRoutes } from './routes/tours';
@@ -115,12 +116,14 @@ export function createApp(input: ServerInput) {
 
   app.use('/api/*', async (c, next) => {
     await next();
+    const own = c.res.headers.get('Cache-Control');
     for (const [name, value] of Object.entries(headersFor(hosting, c.req.path))) c.res.headers.set(name, value);
     if (!hosting.length) {
       c.res.headers.set('X-Content-Type-Options', 'nosniff');
       c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     }
-    c.res.headers.set('Cache-Control', 'no-store');
+    // Answers are not kept by caches, but for the API reference's script (routes/openapi.ts), which says so itself.
+    c.res.headers.set('Cache-Control', own ?? 'no-store');
   });
 
   // Who may make the call (the contract's permission table), before any body is read.
@@ -171,6 +174,8 @@ export function createApp(input: ServerInput) {
   app.route('/api/newsletter', newsletterRoutes(deps));
   app.route('/api/contact', contactRoutes(deps));
   app.route('/api/demo', demoRoutes(deps));
+  // The OpenAPI document and the interactive reference (docs/server.md#api-reference).
+  app.route('/api', openApiRoutes());
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
 
   // Outside /api, so outside the permission table: its own bearer token, or 404 (docs/server.md#metrics).

@@ -1,7 +1,7 @@
 // JSON bodies above 1 MB are refused 413 with a clear message; the calls that carry images or files
 // keep their larger limits (src/lib/api-contract/body-limits.ts, docs/security.md#limits).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from '@/demo-api/accounts';
+import { DEMO_ACCOUNT } from '@/lib/seed/base';
 import { serverBackend } from './contract/backends';
 
 describe('body limits', () => {

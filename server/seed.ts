@@ -1,27 +1,26 @@
 // The demo API's deterministic seed, loaded into the database (docs/api/demo-seed.md): the same
-// committed JSON read by the demo's own seed functions (src/demo-api/seed/*), moved by whole days
-// so the data is dated relative to today exactly as the demo dates it (currentSeed,
-// src/demo-api/seed/dates.ts), and the demo account with the demo's credentials.
+// committed JSON read by the seed functions both backends share (src/lib/seed/*), moved by whole
+// days so the data is dated relative to today exactly as the demo dates it (currentSeed,
+// src/lib/seed/dates.ts), and the demo account with the demo's credentials (DEMO_ACCOUNT).
 import { sql } from 'drizzle-orm';
-import { DEMO_ACCOUNT } from '@/demo-api/accounts';
-import { SEED_ACCOUNT_ID } from '@/demo-api/seed/base';
-import { currentSeed } from '@/demo-api/seed/dates';
-import { seedInvoices } from '@/demo-api/seed/invoice';
-import { seedJobCandidates } from '@/demo-api/seed/job-candidate';
-import { seedJobs } from '@/demo-api/seed/job';
-import { seedTourBookings } from '@/demo-api/seed/tour-booking';
-import { seedTours } from '@/demo-api/seed/tour';
-import { seedOrders } from '@/demo-api/seed/order';
-import { seedPosts } from '@/demo-api/seed/post';
-import { seedProductReviews } from '@/demo-api/seed/product-reviews';
-import { seedProducts } from '@/demo-api/seed/product';
-import { seedUsers } from '@/demo-api/seed/user';
-import { ME, seedChat } from '@/demo-api/seed/chat';
-import { seedFiles } from '@/demo-api/seed/file';
-import { seedMail } from '@/demo-api/seed/mail';
-import { seedKanban } from '@/demo-api/seed/kanban';
-import { seedCalendar } from '@/demo-api/seed/calendar';
-import { seedNotifications } from '@/demo-api/seed/notifications';
+import { DEMO_ACCOUNT, SEED_ACCOUNT_ID } from '@/lib/seed/base';
+import { currentSeed } from '@/lib/seed/dates';
+import { seedInvoices } from '@/lib/seed/invoice';
+import { seedJobCandidates } from '@/lib/seed/job-candidate';
+import { seedJobs } from '@/lib/seed/job';
+import { seedTourBookings } from '@/lib/seed/tour-booking';
+import { seedTours } from '@/lib/seed/tour';
+import { seedOrders } from '@/lib/seed/order';
+import { seedPosts } from '@/lib/seed/post';
+import { seedProductReviews } from '@/lib/seed/product-reviews';
+import { seedProducts } from '@/lib/seed/product';
+import { seedUsers } from '@/lib/seed/user';
+import { ME, seedChat } from '@/lib/seed/chat';
+import { seedFiles } from '@/lib/seed/file';
+import { seedMail } from '@/lib/seed/mail';
+import { seedKanban } from '@/lib/seed/kanban';
+import { seedCalendar } from '@/lib/seed/calendar';
+import { seedNotifications } from '@/lib/seed/notifications';
 import { mailRow } from './access/mail';
 import { hashPassword } from './auth/passwords';
 import type { Db } from './db/client';

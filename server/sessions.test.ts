@@ -3,7 +3,7 @@
 // token's version is read from PostgreSQL on every request, so an ended session is refused by the
 // process that did not end it too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from '@/demo-api/accounts';
+import { DEMO_ACCOUNT } from '@/lib/seed/base';
 import type { ServerConfig } from './config';
 import { serverBackend } from './contract/backends';
 

@@ -6,7 +6,7 @@
 // overview's counts, each enquiry counted once however many admins got a copy.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
-import { normalize } from '@/demo-api/list-query';
+import { normalize } from '@/lib/api-contract/list-query';
 import type { Mail, MailLabel } from '@/lib/api-contract/mail';
 import { deliveryAddresses, MAIL_FOLDERS, MAIL_LABELS, receivedCopy } from '@/lib/api-contract/mail-rules';
 import { ENQUIRY_LABEL } from '@/lib/overview-pages/analytics';

@@ -3,7 +3,8 @@
 // PGlite seeded with the same seed (`app.request()`, no port). The demo's handlers are the eager
 // list the unit tests use (tests/eager-demo-handlers.ts): the app's list loads each group on its
 // first request, which would put a group's import inside a test's time limit;
-// src/demo-api/handlers.test.ts checks that both lists answer alike.
+// src/demo-api/handlers.test.ts checks that both lists answer alike. Every answer of either is
+// checked against the OpenAPI document (openapi-check.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../log';
 import { streamMailer, type Mailer, type OutgoingMail } from '../mail/mailer';
+import { checkedByDocument } from './openapi-check';
 
 /** A message the server's mailer built (the MIME bytes too), as the test reads it. */
 export interface SentMail extends OutgoingMail {
@@ -57,11 +59,11 @@ export async function demoBackend(): Promise<Backend> {
   const { eagerHandlers: handlers } = await import('../../tests/eager-demo-handlers');
   return {
     name: 'demo',
-    async request(path, init) {
+    request: checkedByDocument(async (path, init) => {
       const response = await getResponse(handlers, new Request(`${ORIGIN}${path}`, init));
       if (!response) throw new Error(`The demo API has no handler for ${init?.method ?? 'GET'} ${path}`);
       return response;
-    },
+    }),
     close: () => Promise.resolve(),
   };
 }
@@ -124,7 +126,7 @@ export async function serverBackend(overrides: Partial<ServerConfig> = {}, maile
     database,
     metrics,
     mailbox: kept?.mailbox,
-    request: async (path, init) => app.request(`${ORIGIN}${path}`, init),
+    request: checkedByDocument(async (path, init) => app.request(`${ORIGIN}${path}`, init)),
     close: async () => {
       sender.close();
       users -= 1;

@@ -6,10 +6,10 @@
 // of each write (the demo's `changeOf` on the demo, the bus on the server). Run against both
 // backends (demo.test.ts, server.test.ts); registered last, as the reset puts the seed back.
 import { describe, expect, it } from 'vitest';
-import { seedCalendar } from '@/demo-api/seed/calendar';
-import { currentSeed } from '@/demo-api/seed/dates';
-import { seedMail } from '@/demo-api/seed/mail';
-import { seedNotifications } from '@/demo-api/seed/notifications';
+import { seedCalendar } from '@/lib/seed/calendar';
+import { currentSeed } from '@/lib/seed/dates';
+import { seedMail } from '@/lib/seed/mail';
+import { seedNotifications } from '@/lib/seed/notifications';
 import { enquiryMail } from '@/lib/api-contract/contact-input';
 import { ROLE_SWITCH_OFF, ROLE_SWITCH_REFUSED, appRoles } from '@/lib/api-contract/permission';
 import type { LiveEvent } from '@/lib/api-contract/live';

@@ -6,10 +6,10 @@
 // parts, as it moves mail to the trash and edits the board. The mailbox is the demo account's (the
 // seed's messages are in it); what other accounts see of it is suite-privacy.ts's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCalendar } from '@/demo-api/seed/calendar';
-import { currentSeed } from '@/demo-api/seed/dates';
-import { KANBAN_PEOPLE, seedKanban } from '@/demo-api/seed/kanban';
-import { seedMail } from '@/demo-api/seed/mail';
+import { seedCalendar } from '@/lib/seed/calendar';
+import { currentSeed } from '@/lib/seed/dates';
+import { KANBAN_PEOPLE, seedKanban } from '@/lib/seed/kanban';
+import { seedMail } from '@/lib/seed/mail';
 import type { CalendarEvent } from '@/lib/api-contract/calendar';
 import type { KanbanTask } from '@/lib/api-contract/kanban';
 import type { LiveEvent } from '@/lib/api-contract/live';

@@ -5,12 +5,12 @@
 // file added, shared and trashed), and the query is read alike (range, q, page, an unknown widget).
 // The clock is frozen during each test (Date only), so the backend and the expectations share `now`.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentSeed } from '@/demo-api/seed/dates';
-import { seedFiles } from '@/demo-api/seed/file';
-import { seedInvoices } from '@/demo-api/seed/invoice';
-import { seedMail } from '@/demo-api/seed/mail';
-import { seedOrders } from '@/demo-api/seed/order';
-import { seedPosts } from '@/demo-api/seed/post';
+import { currentSeed } from '@/lib/seed/dates';
+import { seedFiles } from '@/lib/seed/file';
+import { seedInvoices } from '@/lib/seed/invoice';
+import { seedMail } from '@/lib/seed/mail';
+import { seedOrders } from '@/lib/seed/order';
+import { seedPosts } from '@/lib/seed/post';
 import type { OverviewRange } from '@/lib/api-contract/overview';
 import { calendarDay, type Invoice } from '@/lib/api-contract/invoice';
 import type { FileItem } from '@/lib/api-contract/file';

@@ -28,8 +28,11 @@ const calls = (Object.entries(apiRules) as [ApiCall, ApiRule][]).map(([call, rul
 /** Calls whose effect would end the suite's own sessions or data: sent last, or only where refused. */
 const ENDS_SESSIONS: ApiCall = 'POST /api/auth/sign-out-everywhere';
 const RESETS_DATA: ApiCall = 'POST /api/demo/reset';
-/** The demo API's live updates travel inside the page (docs/api/live.md): it has no event stream to ask for. */
-const SERVER_ONLY: readonly ApiCall[] = ['GET /api/events'];
+/**
+ * The demo API's live updates travel inside the page (docs/api/live.md): it has no event stream to
+ * ask for; nor does it serve the API reference (docs/server.md#api-reference).
+ */
+const SERVER_ONLY: readonly ApiCall[] = ['GET /api/events', 'GET /api/openapi.json', 'GET /api/docs', 'GET /api/docs/:file'];
 
 function base64url(text: string): string {
   return Buffer.from(text).toString('base64url');

@@ -4,14 +4,14 @@
 // answers differently fails here. Each file shares one backend; tests that write undo their writes
 // or use records of their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentSeed } from '@/demo-api/seed/dates';
-import { seedOrders } from '@/demo-api/seed/order';
-import { seedProductReviews } from '@/demo-api/seed/product-reviews';
-import { seedProducts } from '@/demo-api/seed/product';
-import { seedUsers } from '@/demo-api/seed/user';
-import { seedPosts } from '@/demo-api/seed/post';
-import { seedInvoices } from '@/demo-api/seed/invoice';
-import { normalize } from '@/demo-api/list-query';
+import { currentSeed } from '@/lib/seed/dates';
+import { seedOrders } from '@/lib/seed/order';
+import { seedProductReviews } from '@/lib/seed/product-reviews';
+import { seedProducts } from '@/lib/seed/product';
+import { seedUsers } from '@/lib/seed/user';
+import { seedPosts } from '@/lib/seed/post';
+import { seedInvoices } from '@/lib/seed/invoice';
+import { normalize } from '@/lib/api-contract/list-query';
 import { statsOf } from '@/demo-api/product-stats';
 import { calendarDay, invoiceStatus, invoiceStatuses, type Invoice } from '@/lib/api-contract/invoice';
 import type { Post } from '@/lib/api-contract/post';

@@ -1,7 +1,7 @@
 // The database: PGlite (PostgreSQL compiled to WebAssembly) in the data folder by default, or the
 // PostgreSQL of DATABASE_URL through postgres.js; one Drizzle API over both (docs/server.md).
 // Migrations (server/migrations, written by drizzle-kit) are applied when it opens.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -43,7 +43,12 @@ export interface PoolUse {
   waiting: number;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+/**
+ * The SQL migrations: `server/migrations` beside the sources (tsx, tests), or the copy next to the
+ * compiled server that `npm run build:server` writes (`dist-server/migrations`, beside `main.mjs`).
+ */
+const migrationsFolders = [new URL('./migrations', import.meta.url), new URL('../migrations', import.meta.url)].map((url) => fileURLToPath(url));
+const migrationsFolder = migrationsFolders.find((folder) => existsSync(`${folder}/meta/_journal.json`)) ?? migrationsFolders[1]!;
 
 export interface OpenOptions {
   /** postgres://… ; otherwise PGlite. */

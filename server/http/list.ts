@@ -1,10 +1,10 @@
 // Lists in SQL (docs/api/crud-groups.md): the query is parsed exactly as the demo API parses it
-// (src/demo-api/list-query.ts: page, pageSize capped at 100, sort, order, q, repeated or
+// (src/lib/api-contract/list-query.ts: page, pageSize capped at 100, sort, order, q, repeated or
 // comma-separated filters, `all` = no filter, values outside a closed set ignored); search, filters,
 // the facet's counts, sorting and paging then run in the database.
 import { and, count, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { normalize, parseListQuery, type ParsedListQuery } from '@/demo-api/list-query';
+import { filterValues, normalize, parseListQuery, type ParsedListQuery } from '@/lib/api-contract/list-query';
 import type { Db } from '../db/client';
 
 export interface SqlListSpec {
@@ -47,14 +47,6 @@ export interface SqlListPlan {
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
 export function likeWord(word: string): string {
   return `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-function filterValues(params: URLSearchParams, name: string, allowed?: readonly string[]): string[] {
-  return params
-    .getAll(name)
-    .flatMap((v) => v.split(','))
-    .map((v) => v.trim())
-    .filter((v) => v !== '' && v !== 'all' && (!allowed || allowed.includes(v)));
 }
 
 /**

@@ -5,7 +5,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { followedBackIds, followerIds, friendIds, seedAccountSettings, seedGallery, seedProfileText } from '@/demo-api/seed/user';
+import { followedBackIds, followerIds, friendIds, seedAccountSettings, seedGallery, seedProfileText } from '@/lib/seed/user';
 import type { AccountSettings, ChangePasswordResponse, ProfilePerson, UserProfile } from '@/lib/api-contract/user';
 import { accountInput, passwordInput } from '@/lib/api-contract/user-input';
 import { hashPassword, verifyPassword } from '../auth/passwords';

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { SEED_ACCOUNT_ID } from '@/demo-api/seed/base';
+import { SEED_ACCOUNT_ID } from '@/lib/seed/base';
 import type { ChatMessage, ChatParticipant, Conversation } from '@/lib/api-contract/chat';
 import { chatMessageSchema, newConversationSchema } from '@/lib/api-contract/chat-input';
 import {

@@ -19,7 +19,7 @@ import { Readable } from 'node:stream';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { normalize } from '@/demo-api/list-query';
+import { normalize } from '@/lib/api-contract/list-query';
 import { fileIdsSchema, fileMoveSchema, fileSchema, fileStarSchema, uploadStartSchema } from '@/lib/api-contract/file-input';
 import { idsSchema as bulkIdsSchema } from '@/lib/api-contract/ids-input';
 import {

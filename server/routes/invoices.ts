@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { normalize } from '@/demo-api/list-query';
+import { normalize } from '@/lib/api-contract/list-query';
 import {
   calendarDay,
   invoiceServiceLines,

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql, type InferSelectModel } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { normalize } from '@/demo-api/list-query';
+import { normalize } from '@/lib/api-contract/list-query';
 import { nextVersion } from '@/lib/api-contract/edit-conflict';
 import { idsSchema } from '@/lib/api-contract/ids-input';
 import { benefitKey, candidateTransitions, type CandidateStatus, type Job, type JobCandidate } from '@/lib/api-contract/job';

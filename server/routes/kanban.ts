@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, gte, max, ne, sql, type InferSelectModel } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { KANBAN_PEOPLE } from '@/demo-api/seed/kanban';
+import { KANBAN_PEOPLE } from '@/lib/seed/kanban';
 import type { KanbanBoard, KanbanTask } from '@/lib/api-contract/kanban';
 import {
   isUploadedFile,

@@ -4,13 +4,13 @@
 // the timeline, a change of status (appended to the timeline with the signed-in account's name; the
 // same status again changes nothing; a status outside the four is refused), delete, bulk delete.
 // Validation is the demo API's own (src/lib/api-contract/order-input.ts); the figures come from the
-// demo's own orderTotals (src/demo-api/seed/order.ts). As in the demo, every signed-in account may
-// manage orders.
+// seed's orderTotals (src/lib/seed/order.ts), which the demo uses too. As in the demo, every
+// signed-in account may manage orders.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql, type InferSelectModel } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { normalize } from '@/demo-api/list-query';
-import { orderTotals } from '@/demo-api/seed/order';
+import { normalize } from '@/lib/api-contract/list-query';
+import { orderTotals } from '@/lib/seed/order';
 import { idsSchema } from '@/lib/api-contract/ids-input';
 import { orderStatuses, type Order, type OrderEvent, type OrderStatus } from '@/lib/api-contract/order';
 import { createOrderSchema, orderStatusSchema } from '@/lib/api-contract/order-input';

@@ -2,14 +2,14 @@
 // status and tag filters, status counts, sort and paging in SQL), details by id or slug, create,
 // update (publishing sets publishedAt the first time), delete, bulk delete and comments (one row
 // each in post_comments). The rules of the input are the demo API's own (src/lib/api-contract/post-input.ts); the
-// slug and reading time come from the demo's own helpers (src/demo-api/seed/post.ts). As in the
-// demo, every signed-in account may manage posts.
+// slug and reading time come from the seed's helpers the demo uses too (src/lib/seed/post.ts). As
+// in the demo, every signed-in account may manage posts.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, or, sql, type InferSelectModel } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { normalize } from '@/demo-api/list-query';
-import { readingMinutes, slugify } from '@/demo-api/seed/post';
+import { normalize } from '@/lib/api-contract/list-query';
+import { readingMinutes, slugify } from '@/lib/seed/post';
 import { nextVersion } from '@/lib/api-contract/edit-conflict';
 import { idsSchema } from '@/lib/api-contract/ids-input';
 import { postStatuses, type Post, type PostComment } from '@/lib/api-contract/post';

@@ -10,7 +10,8 @@ import { notFound } from '../http/respond';
 import { validateBody } from '../http/validate';
 import { chatAudience, conversationOf } from '../access/chat';
 
-const schema = z.object({
+/** The body of POST /api/presence (also the OpenAPI document's, server/openapi/calls.ts). */
+export const presenceSchema = z.object({
   topic: z.string().regex(PRESENCE_TOPIC_PATTERN, PRESENCE_TOPIC_INVALID),
   state: z.enum(presenceStates),
 });
@@ -21,7 +22,7 @@ export function presenceRoutes(deps: ServerDeps) {
 
   app.post('/', async (c) => {
     const account = c.get('account');
-    const parsed = await validateBody(c, schema);
+    const parsed = await validateBody(c, presenceSchema);
     if (!parsed.ok) return parsed.response;
     const topic = parsed.data.topic as PresenceTopic;
     const { state } = parsed.data;

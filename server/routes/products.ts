@@ -5,7 +5,7 @@
 import { and, eq, getTableColumns, inArray, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { normalize } from '@/demo-api/list-query';
+import { normalize } from '@/lib/api-contract/list-query';
 import { nextVersion } from '@/lib/api-contract/edit-conflict';
 import { idsSchema } from '@/lib/api-contract/ids-input';
 import { productStatuses, type Product, type ProductListItem, type ProductReview } from '@/lib/api-contract/product';

@@ -16,6 +16,9 @@ import { validate, validateBody } from '../http/validate';
 
 // ---- Notifications --------------------------------------------------------------------------------
 
+/** The body of PATCH /api/notifications/:id (also the OpenAPI document's, server/openapi/calls.ts). */
+export const notificationPatch = z.object({ isUnread: z.boolean('Say whether it is unread.') });
+
 // Each account's own list (../access/notifications.ts): another's notification is a 404, and a
 // change is announced to the caller's streams only.
 export function notificationRoutes(deps: ServerDeps) {
@@ -32,7 +35,7 @@ export function notificationRoutes(deps: ServerDeps) {
     const account = c.get('account');
     const id = c.req.param('id');
     if (!(await hasNotification(db, account, id))) return notFound(c);
-    const parsed = validate(c, z.object({ isUnread: z.boolean('Say whether it is unread.') }), (await readJson(c)) ?? {});
+    const parsed = validate(c, notificationPatch, (await readJson(c)) ?? {});
     if (!parsed.ok) return parsed.response;
     if (!(await markNotification(db, account, id, parsed.data.isUnread))) return notFound(c);
     await announceOwnChange(deps.live, account, id);
@@ -46,8 +49,9 @@ export function notificationRoutes(deps: ServerDeps) {
 const viewName = z.string().trim().min(1, 'Enter a name.').max(VIEW_NAME_MAX, `At most ${VIEW_NAME_MAX} characters.`);
 const viewSearch = z.record(z.string(), z.unknown());
 const hiddenColumns = z.array(z.string().max(60)).max(50);
-const createView = z.object({ table: z.string().min(1).max(40), name: viewName, search: viewSearch, hiddenColumns });
-const patchView = z.object({ name: viewName, search: viewSearch, hiddenColumns }).partial();
+/** The bodies of POST /api/view and PATCH /api/view/:id (also the OpenAPI document's, server/openapi/calls.ts). */
+export const createView = z.object({ table: z.string().min(1).max(40), name: viewName, search: viewSearch, hiddenColumns });
+export const patchView = z.object({ name: viewName, search: viewSearch, hiddenColumns }).partial();
 const VIEW_TAKEN = 'You already have a view with this name.';
 const VIEW_GONE = 'This view no longer exists.';
 

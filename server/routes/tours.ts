@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, sql, type InferSelectModel } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { normalize } from '@/demo-api/list-query';
+import { normalize } from '@/lib/api-contract/list-query';
 import { nextVersion } from '@/lib/api-contract/edit-conflict';
 import { idsSchema } from '@/lib/api-contract/ids-input';
 import type { TourBooking } from '@/lib/api-contract/overview-pages';

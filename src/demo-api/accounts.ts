@@ -3,10 +3,11 @@
 import { HttpResponse } from 'msw';
 import { defineCollection } from './db';
 import { hashPassword, randomHex, signToken, verifyToken, type TokenClaims } from './crypto';
-import type { AuthUser, UserRole } from '@/lib/api-contract/auth';
+import type { AuthUser } from '@/lib/api-contract/auth';
 import { apiMessages } from '@/lib/api-contract/errors';
 import { authMethod } from '@/lib/auth-provider/auth-provider';
 import { providerIssuer } from '@/lib/auth-provider/provider-settings';
+import { DEMO_ACCOUNT, SEED_ACCOUNT_ID } from '@/lib/seed/base';
 
 export interface Account extends AuthUser {
   passwordHash: string;
@@ -25,19 +26,11 @@ export function withSessionsEnded(account: Account): Account {
   return { ...account, tokenVersion: (account.tokenVersion ?? 0) + 1 };
 }
 
-export const DEMO_ACCOUNT = {
-  email: 'demo@corvane.example',
-  password: 'Corvane-demo-2026',
-  firstName: 'Amira',
-  lastName: 'Haddad',
-  role: 'admin' as UserRole,
-};
-
 export const accounts = defineCollection<Account>('accounts', async () => {
   const { hash, salt } = await hashPassword(DEMO_ACCOUNT.password);
   return [
     {
-      id: 'acc-demo',
+      id: SEED_ACCOUNT_ID,
       email: DEMO_ACCOUNT.email,
       firstName: DEMO_ACCOUNT.firstName,
       lastName: DEMO_ACCOUNT.lastName,

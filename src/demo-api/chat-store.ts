@@ -4,8 +4,8 @@
 // for anyone else it does not exist.
 import type { ChatParticipant } from '@/lib/api-contract/chat';
 import { defineCollection } from './db';
-import { SEED_ACCOUNT_ID as SEED_OWNER } from './seed/base';
-import { ME, seedChat, type StoredConversation as SeedConversation } from './seed/chat';
+import { SEED_ACCOUNT_ID as SEED_OWNER } from '@/lib/seed/base';
+import { ME, seedChat, type StoredConversation as SeedConversation } from '@/lib/seed/chat';
 
 export interface StoredConversation extends SeedConversation {
   /** Everyone in it: the accounts (its starter first) and the seed's contacts. */

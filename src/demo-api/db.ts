@@ -1,7 +1,7 @@
 // The demo API's storage: named collections of records, cached in memory and written through to
 // IndexedDB (when the runtime has it), so edits survive a reload. Seeded on first use.
 import { openDB, type IDBPDatabase } from 'idb';
-import { currentSeed } from './seed/dates';
+import { currentSeed } from '@/lib/seed/dates';
 
 export interface DemoRecord {
   id: string;

@@ -5,7 +5,7 @@
 // goes through, as the server's routes go through server/access/files.ts.
 import { fileAccessOf, type FileItem } from '@/lib/api-contract/file';
 import { defineCollection } from './db';
-import { seedFiles } from './seed/file';
+import { seedFiles } from '@/lib/seed/file';
 
 export interface StoredContent {
   id: string;

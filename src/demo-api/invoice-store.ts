@@ -6,7 +6,7 @@
 // right after sign-in does not fetch the details.
 import { calendarDay, invoiceStatus, type Invoice } from '@/lib/api-contract/invoice';
 import { defineCollection, joinedCollection } from './db';
-import { joinInvoice, seedInvoiceCore, seedInvoiceDetails, splitInvoice, type InvoiceCore, type InvoiceDetail } from './seed/invoice';
+import { joinInvoice, seedInvoiceCore, seedInvoiceDetails, splitInvoice, type InvoiceCore, type InvoiceDetail } from '@/lib/seed/invoice';
 
 // Invoices stored before the service line, shipping and sending existed get their defaults.
 /** The invoices without their parties, lines and notes: what the dashboard overview reads. */

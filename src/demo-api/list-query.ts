@@ -1,9 +1,8 @@
 // Server-side paging, sorting, filtering and search for every list endpoint of the demo API, in the
-// shape of src/lib/api-contract/list.ts. Handlers describe their fields; this module does the rest.
+// shape of src/lib/api-contract/list.ts, the query read as both backends read it
+// (src/lib/api-contract/list-query.ts). Handlers describe their fields; this module does the rest.
 import type { ListResponse } from '@/lib/api-contract/list';
-
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+import { filterValues, normalize, parseListQuery } from '@/lib/api-contract/list-query';
 
 type Sortable = string | number | boolean | null | undefined;
 
@@ -42,54 +41,6 @@ export interface ListOptions<T> {
   cacheSorts?: boolean;
 }
 
-export interface ParsedListQuery {
-  page: number;
-  pageSize: number;
-  sort?: string;
-  order: 'asc' | 'desc';
-  q: string;
-  /** Whether the request named an order (without one, the default sort's order applies). */
-  orderGiven: boolean;
-  params: URLSearchParams;
-}
-
-function toInt(value: string | null, fallback: number): number {
-  const n = Number(value);
-  return value !== null && Number.isInteger(n) ? n : fallback;
-}
-
-export function parseListQuery(request: Request | URL, defaultPageSize = DEFAULT_PAGE_SIZE): ParsedListQuery {
-  const url = request instanceof URL ? request : new URL(request.url);
-  const params = url.searchParams;
-  const order = params.get('order') === 'desc' ? 'desc' : 'asc';
-  return {
-    page: Math.max(1, toInt(params.get('page'), 1)),
-    pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, toInt(params.get('pageSize'), defaultPageSize))),
-    sort: params.get('sort') ?? undefined,
-    order: params.has('order') ? order : 'asc',
-    q: (params.get('q') ?? '').trim(),
-    orderGiven: params.get('order') === 'asc' || params.get('order') === 'desc',
-    params,
-  };
-}
-
-/** Lower-cases and strips accents, so "cafe" finds "Café". */
-export function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
-export function matchesSearch(haystack: string, q: string): boolean {
-  if (!q) return true;
-  const text = normalize(haystack);
-  return normalize(q)
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => text.includes(word));
-}
-
 function compare(a: Sortable, b: Sortable): number {
   if (a === b) return 0;
   if (a === null || a === undefined) return 1;
@@ -100,14 +51,6 @@ function compare(a: Sortable, b: Sortable): number {
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-function filterValues(params: URLSearchParams, name: string, allowed?: readonly string[]): string[] {
-  return params
-    .getAll(name)
-    .flatMap((v) => v.split(','))
-    .map((v) => v.trim())
-    .filter((v) => v !== '' && v !== 'all' && (!allowed || allowed.includes(v)));
-}
 
 /** The normalised search text of each record, kept while the record object lives (writes replace it). */
 const searchTexts = new WeakMap<object, string>();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tokenSecret } from './accounts';
 import { signToken } from './crypto';
 import { announce, changeIsFor, changeOf, DEMO_LIVE_CHANNEL, subscribe, type DemoLiveMessage, type DemoPresenceMessage } from './live';
-import { SEED_ACCOUNT_ID } from './seed/base';
+import { SEED_ACCOUNT_ID } from '@/lib/seed/base';
 
 const at = (path: string) => `http://localhost${path}`;
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { receivedCopy } from '@/lib/api-contract/mail-rules';
 import { accounts } from './accounts';
 import { deliver, mail, mailbox, mailHeaders, ownMail, present, upgradeStoredMail, workspaceEnquiries } from './mail-store';
-import { SEED_ACCOUNT_ID } from './seed/base';
+import { SEED_ACCOUNT_ID } from '@/lib/seed/base';
 
 const WITH_HTML = 'e99f09a7-dd88-49d5-b1c8-1daf80c2d724';
 

@@ -16,8 +16,8 @@ import type { Mail } from '@/lib/api-contract/mail';
 import { deliveryAddresses, distinctEnquiries, receivedCopy } from '@/lib/api-contract/mail-rules';
 import { accounts } from './accounts';
 import { defineCollection, joinedCollection } from './db';
-import { SEED_ACCOUNT_ID } from './seed/base';
-import { joinMail, seedMailBodies, seedMailHeaders, splitMail, type MailBody, type MailHeader } from './seed/mail';
+import { SEED_ACCOUNT_ID } from '@/lib/seed/base';
+import { joinMail, seedMailBodies, seedMailHeaders, splitMail, type MailBody, type MailHeader } from '@/lib/seed/mail';
 
 /** `accountId`: whose mailbox it is in. `clean`: its HTML went through the sanitiser, or it is the seed's own. */
 export type StoredMail = Mail & { accountId: string; files?: string[]; clean?: true };

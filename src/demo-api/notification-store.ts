@@ -7,8 +7,8 @@ import type { NotificationNotice } from '@/lib/api-contract/notification-rules';
 import type { AppNotification, NotificationsResponse } from '@/lib/api-contract/overview';
 import { accounts } from './accounts';
 import { defineCollection } from './db';
-import { SEED_ACCOUNT_ID } from './seed/base';
-import { seedNotifications } from './seed/notifications';
+import { SEED_ACCOUNT_ID } from '@/lib/seed/base';
+import { seedNotifications } from '@/lib/seed/notifications';
 
 /** `accountId`: whose list it is in. */
 export type StoredNotification = AppNotification & { accountId: string };

@@ -6,7 +6,7 @@
 // So a first load right after sign-in does not fetch the details (docs/performance.md#demo-api).
 import type { Order } from '@/lib/api-contract/order';
 import { defineCollection, joinedCollection } from './db';
-import { joinOrder, seedOrderCore, seedOrderDetails, splitOrder, type OrderCore, type OrderDetail } from './seed/order';
+import { joinOrder, seedOrderCore, seedOrderDetails, splitOrder, type OrderCore, type OrderDetail } from '@/lib/seed/order';
 
 // Orders stored before the timeline existed: a timeline of the placing (plus the current status,
 // its author unknown).

@@ -5,7 +5,7 @@ import type { ProductListItem, ProductReview, ProductReviewsResponse } from '@/l
 import { productSku, tiers } from '@/lib/catalog/catalog-terms';
 import { defineCollection } from './db';
 import { orderCore } from './order-store';
-import { seedProductReviews } from './seed/product-reviews';
+import { seedProductReviews } from '@/lib/seed/product-reviews';
 
 export const productReviews = defineCollection<ProductReview>('productReviews', seedProductReviews);
 

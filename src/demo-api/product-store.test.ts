@@ -5,7 +5,7 @@
 // the copy is taken over.
 import { describe, expect, it, vi } from 'vitest';
 import { productCopy, productCore, productListItems, products } from './product-store';
-import { seedProducts, splitProduct } from './seed/product';
+import { seedProducts, splitProduct } from '@/lib/seed/product';
 
 describe('the products collection in three parts', () => {
   it('keeps the copy out of the part the overview reads, the long copy out of the list, and joins all on every read', async () => {

@@ -18,7 +18,7 @@ import {
   type ProductCore,
   type ProductTagline,
   type StoredListItem,
-} from './seed/product';
+} from '@/lib/seed/product';
 
 const COPY = 'productCopy';
 

@@ -7,7 +7,7 @@ import type { TourBooking } from '@/lib/api-contract/overview-pages';
 import { defineCollection } from './db';
 import { tours } from './handlers/tour';
 import { conflict, notFound } from './respond';
-import { seedTourBookings } from './seed/tour-booking';
+import { seedTourBookings } from '@/lib/seed/tour-booking';
 
 export const tourBookings = defineCollection<TourBooking>('tour-bookings', seedTourBookings);
 

@@ -1,8 +1,9 @@
 // @vitest-environment node
 // The import rules of eslint.config.js (CONTRIBUTING.md#import-rules), each fed a file that breaks
 // it: whatever the path spelling, a feature cannot import another feature, src/lib and src/theme
-// cannot import a feature or a route, only src/lib/http reaches the demo API, and cycles fail; the
-// server's routes reach mail and notifications through server/access/ only. And no focused test (`.only`) anywhere, unit or end to end: it would skip the rest of a run.
+// cannot import a feature or a route, only src/lib/http reaches the demo API, the app never imports
+// the seed (src/lib/seed), the server never imports the demo API (what both backends share is in
+// src/lib), and cycles fail; the server's routes reach mail and notifications through server/access/ only. And no focused test (`.only`) anywhere, unit or end to end: it would skip the rest of a run.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -32,6 +33,11 @@ describe('import boundaries', () => {
     ['tests/unit/x.test.ts', "import { createApp } from '../../server/app';"],
     ['server/x.ts', "import { ProductPage } from '@/features/shop/product-page';"],
     ['server/routes/x.ts', "import { handlers } from '@/demo-api/handlers';"],
+    ['server/http/x.ts', "import { listQuery } from '@/demo-api/list-query';"],
+    ['server/x.ts', "import { accounts } from '../src/demo-api/accounts';"],
+    ['server/routes/x.ts', "export const live = () => import('@/demo-api/live');"],
+    ['src/features/shop/x.ts', "import { seedProducts } from '@/lib/seed/product';"],
+    ['src/lib/ui/x.ts', "import { SEED_NOW } from '../seed/base';"],
   ])('%s: %s is refused', async (file, code) => {
     expect(await ruleIds(file, code)).toContain(restricted);
   });
@@ -41,7 +47,10 @@ describe('import boundaries', () => {
     ['src/lib/http/x.ts', "export const load = () => import('@/demo-api/browser');"],
     ['src/features/shop/x.test.ts', "import { handlers } from '@/demo-api/handlers';\nexport const h = handlers;"],
     ['server/routes/x.ts', "import { userRoles } from '@/lib/api-contract/user';\nexport const r = userRoles;"],
-    ['server/x.ts', "import { seedUsers } from '@/demo-api/seed/user';\nexport const s = seedUsers;"],
+    ['server/x.ts', "import { seedUsers } from '@/lib/seed/user';\nexport const s = seedUsers;"],
+    ['server/http/x.ts', "import { parseListQuery } from '@/lib/api-contract/list-query';\nexport const p = parseListQuery;"],
+    ['src/demo-api/x.ts', "import { seedUsers } from '@/lib/seed/user';\nexport const s = seedUsers;"],
+    ['src/features/shop/x.test.ts', "import { seedProducts } from '@/lib/seed/product';\nexport const s = seedProducts;"],
   ])('%s: allowed imports pass', async (file, code) => {
     expect(await ruleIds(file, code)).not.toContain(restricted);
   });

@@ -5,7 +5,7 @@ import { calendarEndBeforeStart, newCalendarEvent, calendarEventSchema as eventS
 import { requireAccount } from '../accounts';
 import { defineCollection } from '../db';
 import { API, fieldErrors, latency, notFound } from '../respond';
-import { seedCalendar } from '../seed/calendar';
+import { seedCalendar } from '@/lib/seed/calendar';
 import { validate, validateBody } from '../validate';
 
 const events = defineCollection<CalendarEvent>('calendar', seedCalendar);

@@ -8,8 +8,8 @@ import { requireAccount } from '../accounts';
 import { crudHandlers } from '../crud';
 import { defineCollection } from '../db';
 import { API, conflict, latency, notFound } from '../respond';
-import { seedJobs } from '../seed/job';
-import { seedJobCandidates } from '../seed/job-candidate';
+import { seedJobs } from '@/lib/seed/job';
+import { seedJobCandidates } from '@/lib/seed/job-candidate';
 import { validateBody } from '../validate';
 
 // The payloads' schemas (zod) load with the first write (docs/performance.md#demo-api).

@@ -15,7 +15,7 @@ import {
 import { requireAccount } from '../accounts';
 import { defineCollection } from '../db';
 import { API, fieldErrors, latency, notFound } from '../respond';
-import { KANBAN_PEOPLE, seedKanban, type StoredColumn } from '../seed/kanban';
+import { KANBAN_PEOPLE, seedKanban, type StoredColumn } from '@/lib/seed/kanban';
 import { validate, validateBody } from '../validate';
 
 const columns = defineCollection<StoredColumn>('kanban-columns', async () => (await seedKanban()).columns);

@@ -9,7 +9,7 @@ import { accountsInRoles, notify } from '../notification-store';
 import { optionalAccount } from '../optional-account';
 import { orders } from '../order-store';
 import { API, latency } from '../respond';
-import { orderTotals } from '../seed/order';
+import { orderTotals } from '@/lib/seed/order';
 import { validateBody } from '../validate';
 
 const STATUSES = ['pending', 'completed', 'cancelled', 'refunded'] as const satisfies readonly OrderStatus[];

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Post, PostSearchResponse } from '@/lib/api-contract/post';
 import { request } from '@/lib/http/client';
 import type { HttpError } from '@/lib/http/http-error';
-import { seedPosts } from '../seed/post';
+import { seedPosts } from '@/lib/seed/post';
 import { signInAsDemo } from '../../../tests/auth';
 
 const seed = (await seedPosts());

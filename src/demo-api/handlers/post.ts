@@ -8,7 +8,7 @@ import { crudHandlers } from '../crud';
 import { defineCollection } from '../db';
 import { listQuery, type ListOptions } from '../list-query';
 import { API, fieldErrors, latency, notFound } from '../respond';
-import { readingMinutes, seedPosts, slugify } from '../seed/post';
+import { readingMinutes, seedPosts, slugify } from '@/lib/seed/post';
 import { validateBody } from '../validate';
 
 // The payloads' schemas (zod) load with the first write (docs/performance.md#demo-api).

@@ -13,11 +13,11 @@ import {
 import { writeCatalogEdits, type CatalogEdit } from '@/lib/catalog/catalog-edits';
 import { requireAccount } from '../accounts';
 import { crudHandlers } from '../crud';
-import { matchesSearch } from '../list-query';
+import { matchesSearch } from '@/lib/api-contract/list-query';
 import { productReviews, reviewSummary, withStats } from '../product-stats';
 import { productListItems, products } from '../product-store';
 import { API, latency, notFound } from '../respond';
-import { toListItem } from '../seed/product';
+import { toListItem } from '@/lib/seed/product';
 
 // The payload's schema (zod) loads with the first write (src/lib/api-contract/product-input.ts).
 const loadSchema = async () => (await import('@/lib/api-contract/product-input')).productInput;

@@ -8,7 +8,7 @@ import { requireAccount } from '../accounts';
 import { crudHandlers } from '../crud';
 import { defineCollection } from '../db';
 import { API, latency } from '../respond';
-import { seedTours } from '../seed/tour';
+import { seedTours } from '@/lib/seed/tour';
 
 export const tours = defineCollection<Tour>('tours', seedTours);
 

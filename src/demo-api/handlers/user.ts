@@ -21,7 +21,7 @@ import { hashPassword, randomHex, verifyPassword } from '../crypto';
 import { crudHandlers } from '../crud';
 import { defineCollection } from '../db';
 import type { ListOptions } from '../list-query';
-import { currentSeed } from '../seed/dates';
+import { currentSeed } from '@/lib/seed/dates';
 import { API, conflict, fieldErrors, latency, notFound, readJson } from '../respond';
 import {
   DEFAULT_USER_COUNT,
@@ -33,7 +33,7 @@ import {
   seedGallery,
   seedProfileText,
   seedUsers,
-} from '../seed/user';
+} from '@/lib/seed/user';
 
 const users = defineCollection<User>('users', () => seedUsers());
 const userScale = defineCollection<{ id: 'scale'; count: number }>('user-scale', () => [
@@ -60,7 +60,7 @@ async function ensureUserScale() {
   if (current === wanted) return;
   const seeded = await seedUsers();
   // The extra users come from a generator loaded only when the switch asks for them.
-  const extra = wanted > seeded.length ? (await import('../seed/user-pool')).poolUsers(seeded.length, wanted, seeded.map((u) => u.email)) : [];
+  const extra = wanted > seeded.length ? (await import('@/lib/seed/user-pool')).poolUsers(seeded.length, wanted, seeded.map((u) => u.email)) : [];
   await users.replaceAll(currentSeed([...seeded, ...extra]));
   await userScale.put({ id: 'scale', count: wanted });
 }

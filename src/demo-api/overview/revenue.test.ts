@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '@/lib/api-contract/invoice';
 import type { Order } from '@/lib/api-contract/order';
-import { currentSeed } from '../seed/dates';
-import { SEED_NOW } from '../seed/base';
-import { seedInvoices } from '../seed/invoice';
-import { seedOrders } from '../seed/order';
+import { currentSeed } from '@/lib/seed/dates';
+import { SEED_NOW } from '@/lib/seed/base';
+import { seedInvoices } from '@/lib/seed/invoice';
+import { seedOrders } from '@/lib/seed/order';
 import { revenueByMonth } from './revenue';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 // Seed chat: 12 contacts (colleagues and client leads) and 8 conversations with the signed-in
 // account, whose messages are stored with the sender id `me`.
 import type { ChatParticipant, ChatPresence } from '@/lib/api-contract/chat';
-import { ME, type StoredConversation } from '../seed/chat';
+import { ME, type StoredConversation } from '@/lib/seed/chat';
 import { isoDaysAgo, sampleId, seededFaker, SEED_NOW } from './faker';
 
 const ROLES = [

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { seedPosts } from '../seed/post';
-import { seedProducts } from '../seed/product';
-import { seedTours } from '../seed/tour';
+import { seedPosts } from '@/lib/seed/post';
+import { seedProducts } from '@/lib/seed/product';
+import { seedTours } from '@/lib/seed/tour';
 import { demoImageUrls, drawDemoImage } from './demo-images';
 import { generateSeedData } from './index';
 

@@ -1,9 +1,9 @@
 // Deterministic fake data for the seed generator (scripts/gen-seed.mjs, never the app's run time):
-// every collection gets its own seeded Faker and the fixed reference date of ../seed/base.ts.
+// every collection gets its own seeded Faker and the fixed reference date of src/lib/seed/base.ts.
 import { Faker, base, en } from '@faker-js/faker';
-import { SEED_NOW } from '../seed/base';
+import { SEED_NOW } from '@/lib/seed/base';
 
-export { SEED_NOW, sampleId, seedList } from '../seed/base';
+export { SEED_NOW, sampleId, seedList } from '@/lib/seed/base';
 
 export function seededFaker(seed: number): Faker {
   const faker = new Faker({ locale: [en, base] });

@@ -1,5 +1,5 @@
 // The whole demo seed as faker draws it, keyed by the JSON file each part is written to
-// (scripts/gen-seed.mjs writes ../seed-data/<key>.json; seed-data.test.ts checks they match).
+// (scripts/gen-seed.mjs writes src/lib/seed/data/<key>.json; seed-data.test.ts checks they match).
 import { seedCalendar } from './calendar';
 import { seedChat } from './chat';
 import { seedFiles } from './file';
@@ -12,23 +12,23 @@ import { seedOrders } from './order';
 import { seedPosts } from './post';
 import { seedProducts } from './product';
 import { seedProductReviews } from './product-reviews';
-import { splitInvoice } from '../seed/invoice';
-import { splitMail } from '../seed/mail';
-import { splitOrder } from '../seed/order';
-import { splitListItem, splitProduct } from '../seed/product';
+import { splitInvoice } from '@/lib/seed/invoice';
+import { splitMail } from '@/lib/seed/mail';
+import { splitOrder } from '@/lib/seed/order';
+import { splitListItem, splitProduct } from '@/lib/seed/product';
 import { seedTours } from './tour';
 import { seedTourBookings } from './tour-booking';
 import { seedGallery, seedUserPool, seedUsers } from './user';
 
 export function generateSeedData(): Record<string, unknown> {
-  // A product's tagline and its long copy are files of their own (../seed/product.ts says why).
+  // A product's tagline and its long copy are files of their own (src/lib/seed/product.ts says why).
   const products = seedProducts().map((product) => {
     const [item, copy] = splitProduct(product);
     return [...splitListItem(item), copy] as const;
   });
-  // So are a message's text and HTML (../seed/mail.ts).
+  // So are a message's text and HTML (src/lib/seed/mail.ts).
   const mail = seedMail().map(splitMail);
-  // And what the overviews do not read of an order or an invoice (../seed/order.ts, ../seed/invoice.ts).
+  // And what the overviews do not read of an order or an invoice (src/lib/seed/order.ts, invoice.ts).
   const orders = seedOrders().map(splitOrder);
   const invoices = seedInvoices().map(splitInvoice);
   return {

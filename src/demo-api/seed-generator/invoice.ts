@@ -2,7 +2,7 @@
 import type { Invoice, InvoiceParty, InvoiceServiceLine, InvoiceStatus } from '@/lib/api-contract/invoice';
 import { invoiceTotals } from '@/lib/invoice-totals';
 import { earningAt, isoDaysAgo, seedList, seededFaker, SEED_NOW } from './faker';
-import { productSkus } from '../seed/product-skus';
+import { productSkus } from '@/lib/seed/product-skus';
 
 export const CORVANE_PARTY: InvoiceParty = {
   name: 'Corvane Data & Consulting',

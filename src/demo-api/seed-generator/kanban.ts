@@ -1,7 +1,7 @@
 // Seed kanban: a delivery board for a data platform engagement (4 columns, 16 tasks). The columns
 // are the built-in ones (`nameKey`), which the app names in the reader's language.
 import type { KanbanColumnKey, KanbanTask } from '@/lib/api-contract/kanban';
-import { KANBAN_PEOPLE, type StoredColumn } from '../seed/kanban';
+import { KANBAN_PEOPLE, type StoredColumn } from '@/lib/seed/kanban';
 import { isoDaysAgo, sampleId, seededFaker, SEED_NOW } from './faker';
 
 const COLUMNS: [name: string, nameKey: KanbanColumnKey, tasks: [string, KanbanTask['priority'], string[]][]][] = [

@@ -1,9 +1,9 @@
 // Seed orders: 24 purchases of data-product subscriptions and consulting plans, numbered #C-1001 on.
 import type { Order, OrderDelivery, OrderEvent, OrderStatus } from '@/lib/api-contract/order';
 import { countries } from '@/lib/catalog/countries';
-import { orderTotals } from '../seed/order';
+import { orderTotals } from '@/lib/seed/order';
 import { earningAt, isoDaysAgo, seedList, seededFaker } from './faker';
-import { productSkus } from '../seed/product-skus';
+import { productSkus } from '@/lib/seed/product-skus';
 
 const STATUSES: OrderStatus[] = ['completed', 'completed', 'pending', 'completed', 'cancelled', 'refunded', 'pending'];
 const completedBefore = (i: number) => Array.from({ length: i }, (_, j) => STATUSES[j % STATUSES.length]).filter((s) => s === 'completed').length;

@@ -1,7 +1,7 @@
 // Seed posts: 24 articles of the firm's insights blog, each with a short structured body in the
 // rich-text editor's HTML (docs/product-rules.md#rich-text) and a cover of its own.
 import type { Post } from '@/lib/api-contract/post';
-import { readingMinutes, slugify } from '../seed/post';
+import { readingMinutes, slugify } from '@/lib/seed/post';
 import { demoImage } from './demo-images';
 import { isoDaysAgo, seedList, seededFaker } from './faker';
 

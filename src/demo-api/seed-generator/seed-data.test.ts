@@ -1,25 +1,25 @@
 // @vitest-environment node
-// The app's seed (committed JSON read by ../seed/*) is what the faker generators draw, record for
+// The app's seed (committed JSON read by src/lib/seed/*) is what the faker generators draw, record for
 // record: the 40 sample-id users and every other seeded group. Fails after a generator change until
-// `npm run seed` has rewritten src/demo-api/seed-data.
+// `npm run seed` has rewritten src/lib/seed/data.
 import { describe, expect, it } from 'vitest';
 import { sampleIds } from '@/lib/api-contract/sample-ids';
-import { seedCalendar } from '../seed/calendar';
-import { seedChat } from '../seed/chat';
-import { seedFiles } from '../seed/file';
-import { seedInvoiceCore, seedInvoiceDetails, seedInvoices } from '../seed/invoice';
-import { seedJobs } from '../seed/job';
-import { seedJobCandidates } from '../seed/job-candidate';
-import { seedKanban } from '../seed/kanban';
-import { seedMail, seedMailBodies, seedMailHeaders } from '../seed/mail';
-import { seedOrderCore, seedOrderDetails, seedOrders } from '../seed/order';
-import { seedPosts } from '../seed/post';
-import { seedProductCopy, seedProductCore, seedProductTaglines, seedProducts } from '../seed/product';
-import { seedProductReviews } from '../seed/product-reviews';
-import { seedTours } from '../seed/tour';
-import { seedTourBookings } from '../seed/tour-booking';
-import { seedGallery, seedUsers } from '../seed/user';
-import { poolUsers } from '../seed/user-pool';
+import { seedCalendar } from '@/lib/seed/calendar';
+import { seedChat } from '@/lib/seed/chat';
+import { seedFiles } from '@/lib/seed/file';
+import { seedInvoiceCore, seedInvoiceDetails, seedInvoices } from '@/lib/seed/invoice';
+import { seedJobs } from '@/lib/seed/job';
+import { seedJobCandidates } from '@/lib/seed/job-candidate';
+import { seedKanban } from '@/lib/seed/kanban';
+import { seedMail, seedMailBodies, seedMailHeaders } from '@/lib/seed/mail';
+import { seedOrderCore, seedOrderDetails, seedOrders } from '@/lib/seed/order';
+import { seedPosts } from '@/lib/seed/post';
+import { seedProductCopy, seedProductCore, seedProductTaglines, seedProducts } from '@/lib/seed/product';
+import { seedProductReviews } from '@/lib/seed/product-reviews';
+import { seedTours } from '@/lib/seed/tour';
+import { seedTourBookings } from '@/lib/seed/tour-booking';
+import { seedGallery, seedUsers } from '@/lib/seed/user';
+import { poolUsers } from '@/lib/seed/user-pool';
 import { generateSeedData } from './index';
 import { seedInvoices as drawInvoices } from './invoice';
 import { seedMail as drawMail } from './mail';

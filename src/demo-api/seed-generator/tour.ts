@@ -1,7 +1,7 @@
 // Seed tours: 24 executive study tours to data-driven operations in Europe, the Gulf and Asia.
 import type { Tour } from '@/lib/api-contract/tour';
 import { tourServices } from '@/lib/api-contract/tour';
-import { slugify } from '../seed/post';
+import { slugify } from '@/lib/seed/post';
 import { demoImage } from './demo-images';
 import { seedList, seededFaker, SEED_NOW } from './faker';
 

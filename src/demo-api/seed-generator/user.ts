@@ -1,8 +1,8 @@
 // The faker seed of the user group (the generator's, not the app's): the managed users, the
-// gallery, and the word lists the app's own 10,000-user generator (../seed/user-pool.ts) draws from.
+// gallery, and the word lists the app's own 10,000-user generator (src/lib/seed/user-pool.ts) draws from.
 import { Faker, en } from '@faker-js/faker';
 import { userRoles, type GalleryItem, type User } from '@/lib/api-contract/user';
-import { countryCodes, DEFAULT_USER_COUNT, places, statusWeights, userId } from '../seed/user';
+import { countryCodes, DEFAULT_USER_COUNT, places, statusWeights, userId } from '@/lib/seed/user';
 
 const SEED = 20_260_107;
 

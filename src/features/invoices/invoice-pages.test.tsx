@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import Papa from 'papaparse';
 import { describe, expect, it, vi } from 'vitest';
 import { currentInvoices, invoices } from '@/demo-api/invoice-store';
-import { seedInvoices } from '@/demo-api/seed/invoice';
+import { seedInvoices } from '@/lib/seed/invoice';
 import { renderRoute } from '../../../tests/test-utils';
 import { server } from '@/../tests/setup';
 

@@ -3,7 +3,7 @@
 // without compression so its text operators can be read back from the file itself.
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
-import { seedInvoices } from '@/demo-api/seed/invoice';
+import { seedInvoices } from '@/lib/seed/invoice';
 import en from '@/locales/en/invoices.json';
 import enCommon from '@/locales/en/common.json';
 import frCommon from '@/locales/fr/common.json';

@@ -4,7 +4,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { seedKanban } from '@/demo-api/seed/kanban';
+import { seedKanban } from '@/lib/seed/kanban';
 import type { KanbanBoard } from '@/lib/api-contract/kanban';
 import { i18n } from '@/lib/i18n/i18n';
 import { useSettingsStore } from '@/lib/settings/settings-store';

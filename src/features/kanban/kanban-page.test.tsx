@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { seedKanban } from '@/demo-api/seed/kanban';
+import { seedKanban } from '@/lib/seed/kanban';
 import type { KanbanBoard } from '@/lib/api-contract/kanban';
 import { request } from '@/lib/http/client';
 import { signInAsDemo } from '../../../tests/auth';

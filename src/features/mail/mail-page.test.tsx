@@ -5,7 +5,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { seedMail } from '@/demo-api/seed/mail';
+import { seedMail } from '@/lib/seed/mail';
 import { server } from '../../../tests/setup';
 import { renderRoute } from '../../../tests/test-utils';
 import { sendMail } from './api/mail';
@@ -40,6 +40,20 @@ describe('mail', () => {
     expect(await screen.findByRole('heading', { level: 2, name: subject })).toBeInTheDocument();
     await waitFor(() => expect(labelLink('inbox')).toHaveTextContent(`Inbox${inboxUnread - 1}`));
     expect(list.querySelector(`li[data-mail-id="${unread.dataset.mailId}"]`)).not.toHaveAttribute('data-unread');
+  });
+
+  it('opens on a reading pane that names the latest message and opens it in one click', async () => {
+    // (jsdom has no media queries: the wide screens' reading pane is queried as hidden.)
+    const { user } = await openMail();
+    const first = await waitFor(() => {
+      const item = screen.getByTestId('mail-list').querySelector<HTMLElement>('li[data-mail-id]');
+      expect(item).not.toBeNull();
+      return seed.find((m) => m.id === item!.dataset.mailId)!;
+    });
+    expect(screen.getByText('Choose a message to read it.')).toBeInTheDocument();
+    expect(await screen.findByText(`The latest here is from \u2068${first.from.name}\u2069: “\u2068${first.subject}\u2069”.`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open the latest message', hidden: true }));
+    expect(await screen.findByRole('heading', { level: 2, name: first.subject })).toBeInTheDocument();
   });
 
   it("updates the navigation's Mail badge with the inbox count when a message is opened (one query)", async () => {

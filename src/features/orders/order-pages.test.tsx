@@ -4,8 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNT } from '@/demo-api/accounts';
-import { seedOrders } from '@/demo-api/seed/order';
+import { DEMO_ACCOUNT } from '@/lib/seed/base';
+import { seedOrders } from '@/lib/seed/order';
 import { renderRoute } from '../../../tests/test-utils';
 import { setDemoRole } from '../../../tests/auth';
 

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { seedPosts } from '@/demo-api/seed/post';
+import { seedPosts } from '@/lib/seed/post';
 import type { Post } from '@/lib/api-contract/post';
 import { request } from '@/lib/http/client';
 import { signInAsDemo } from '../../../tests/auth';

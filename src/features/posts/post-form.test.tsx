@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { seedPosts } from '@/demo-api/seed/post';
+import { seedPosts } from '@/lib/seed/post';
 import { renderRoute } from '../../../tests/test-utils';
 
 vi.setConfig({ testTimeout: 90_000 });

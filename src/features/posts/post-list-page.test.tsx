@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { seedPosts } from '@/demo-api/seed/post';
+import { seedPosts } from '@/lib/seed/post';
 import { renderRoute } from '../../../tests/test-utils';
 import { server } from '@/../tests/setup';
 

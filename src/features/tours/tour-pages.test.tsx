@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { seedTours } from '@/demo-api/seed/tour';
+import { seedTours } from '@/lib/seed/tour';
 import { renderRoute } from '@/../tests/test-utils';
 import { setDemoRole } from '@/../tests/auth';
 import { server } from '@/../tests/setup';

@@ -6,7 +6,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNT } from '@/demo-api/accounts';
+import { DEMO_ACCOUNT } from '@/lib/seed/base';
 import { authPaths } from '@/lib/api-contract/auth';
 import { buildUrl } from '@/lib/http/client';
 import { isValidToken } from '@/lib/session/token';

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNT } from '@/demo-api/accounts';
+import { DEMO_ACCOUNT } from '@/lib/seed/base';
 import { renderRoute } from '@/../tests/test-utils';
 
 // Whole routes render against the demo API (PBKDF2, IndexedDB): allow for a busy machine.

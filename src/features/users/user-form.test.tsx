@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { seedUsers } from '@/demo-api/seed/user';
+import { seedUsers } from '@/lib/seed/user';
 import { demoId } from '@/lib/api-contract/sample-ids';
 import { renderRoute } from '@/../tests/test-utils';
 

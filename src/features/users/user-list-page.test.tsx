@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { seedUsers } from '@/demo-api/seed/user';
+import { seedUsers } from '@/lib/seed/user';
 import { renderRoute } from '../../../tests/test-utils';
 import { server } from '@/../tests/setup';
 

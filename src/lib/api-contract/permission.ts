@@ -49,8 +49,8 @@ export function canUseRoute(pathname: string, role: UserRole | null | undefined)
 }
 
 /**
- * Who may make an API call: anyone (`public`: sign-in, registration, health, the shop's checkout,
- * contact, newsletter), any signed-in account (`signed-in`), or the roles listed. A signed-in
+ * Who may make an API call: anyone (`public`: sign-in, registration, health, the API reference,
+ * the shop's checkout, contact, newsletter), any signed-in account (`signed-in`), or the roles listed. A signed-in
  * account whose role may not gets 403 { message: apiMessages.forbidden, code: FORBIDDEN_ROLE }.
  */
 export type ApiRule = 'public' | 'signed-in' | readonly UserRole[];
@@ -68,6 +68,10 @@ const SIGNED_IN = 'signed-in';
  */
 export const apiRules = {
   'GET /api/health': PUBLIC,
+  // The API reference (docs/server.md#api-reference): the OpenAPI document and its interactive page.
+  'GET /api/openapi.json': PUBLIC,
+  'GET /api/docs': PUBLIC,
+  'GET /api/docs/:file': PUBLIC,
   'POST /api/demo/reset': ADMINS,
 
   'POST /api/auth/login': PUBLIC,

@@ -4,10 +4,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { seedInvoices } from '@/demo-api/seed/invoice';
-import { seedJobs } from '@/demo-api/seed/job';
-import { seedPosts } from '@/demo-api/seed/post';
-import { seedTours } from '@/demo-api/seed/tour';
+import { seedInvoices } from '@/lib/seed/invoice';
+import { seedJobs } from '@/lib/seed/job';
+import { seedPosts } from '@/lib/seed/post';
+import { seedTours } from '@/lib/seed/tour';
 import { http } from '@/lib/http/client';
 import { renderRoute } from '@/../tests/test-utils';
 

@@ -52,15 +52,15 @@ export function joinProduct(item: StoredListItem, copy: ProductCopy | undefined)
 }
 
 export function seedProductCore(): Promise<ProductCore[]> {
-  return seedJson(import('../seed-data/product.json'));
+  return seedJson(import('./data/product.json'));
 }
 
 export function seedProductTaglines(): Promise<ProductTagline[]> {
-  return seedJson(import('../seed-data/product-tagline.json'));
+  return seedJson(import('./data/product-tagline.json'));
 }
 
 export function seedProductCopy(): Promise<ProductCopy[]> {
-  return seedJson(import('../seed-data/product-copy.json'));
+  return seedJson(import('./data/product-copy.json'));
 }
 
 /** The products as the list reads them. */

@@ -2,6 +2,6 @@
 import type { FileItem } from '@/lib/api-contract/file';
 
 export async function seedFiles(): Promise<FileItem[]> {
-  const { default: data } = await import('../seed-data/file.json');
+  const { default: data } = await import('./data/file.json');
   return structuredClone(data) as unknown as FileItem[];
 }

@@ -21,6 +21,6 @@ export const KANBAN_PEOPLE: KanbanPerson[] = [
 ];
 
 export async function seedKanban(): Promise<{ columns: StoredColumn[]; tasks: KanbanTask[] }> {
-  const { default: data } = await import('../seed-data/kanban.json');
+  const { default: data } = await import('./data/kanban.json');
   return structuredClone(data) as unknown as { columns: StoredColumn[]; tasks: KanbanTask[] };
 }

@@ -2,6 +2,6 @@
 import type { TourBooking } from '@/lib/api-contract/overview-pages';
 
 export async function seedTourBookings(): Promise<TourBooking[]> {
-  const { default: data } = await import('../seed-data/tour-booking.json');
+  const { default: data } = await import('./data/tour-booking.json');
   return structuredClone(data) as unknown as TourBooking[];
 }

@@ -2,6 +2,6 @@
 import type { CalendarEvent } from '@/lib/api-contract/calendar';
 
 export async function seedCalendar(): Promise<CalendarEvent[]> {
-  const { default: data } = await import('../seed-data/calendar.json');
+  const { default: data } = await import('./data/calendar.json');
   return structuredClone(data) as unknown as CalendarEvent[];
 }

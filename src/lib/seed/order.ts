@@ -56,11 +56,11 @@ export function joinOrder(core: OrderCore, detail: OrderDetail | undefined): Ord
 }
 
 export function seedOrderCore(): Promise<OrderCore[]> {
-  return seedJson(import('../seed-data/order.json'));
+  return seedJson(import('./data/order.json'));
 }
 
 export function seedOrderDetails(): Promise<OrderDetail[]> {
-  return seedJson(import('../seed-data/order-detail.json'));
+  return seedJson(import('./data/order-detail.json'));
 }
 
 /** The whole orders, as the API server and the contract suite seed them. */

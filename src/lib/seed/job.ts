@@ -2,6 +2,6 @@
 import type { Job } from '@/lib/api-contract/job';
 
 export async function seedJobs(): Promise<Job[]> {
-  const { default: data } = await import('../seed-data/job.json');
+  const { default: data } = await import('./data/job.json');
   return structuredClone(data) as unknown as Job[];
 }

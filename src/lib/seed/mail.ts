@@ -28,11 +28,11 @@ export function joinMail<H extends MailHeader>(header: H, body: MailBody | undef
 }
 
 export function seedMailHeaders(): Promise<MailHeader[]> {
-  return seedJson(import('../seed-data/mail.json'));
+  return seedJson(import('./data/mail.json'));
 }
 
 export function seedMailBodies(): Promise<MailBody[]> {
-  return seedJson(import('../seed-data/mail-body.json'));
+  return seedJson(import('./data/mail-body.json'));
 }
 
 /** The whole messages, as the API server and the contract suite seed them. */

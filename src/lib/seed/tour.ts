@@ -2,6 +2,6 @@
 import type { Tour } from '@/lib/api-contract/tour';
 
 export async function seedTours(): Promise<Tour[]> {
-  const { default: data } = await import('../seed-data/tour.json');
+  const { default: data } = await import('./data/tour.json');
   return structuredClone(data) as unknown as Tour[];
 }

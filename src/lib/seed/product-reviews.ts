@@ -2,6 +2,6 @@
 import type { ProductReview } from '@/lib/api-contract/product';
 
 export async function seedProductReviews(): Promise<ProductReview[]> {
-  const { default: data } = await import('../seed-data/product-reviews.json');
+  const { default: data } = await import('./data/product-reviews.json');
   return structuredClone(data) as unknown as ProductReview[];
 }

@@ -19,6 +19,6 @@ export function readingMinutes(content: string): number {
 }
 
 export async function seedPosts(): Promise<Post[]> {
-  const { default: data } = await import('../seed-data/post.json');
+  const { default: data } = await import('./data/post.json');
   return structuredClone(data) as unknown as Post[];
 }

@@ -1,4 +1,7 @@
-// The fixed reference of the demo data: "now" for the seed, and the 40 shared sample ids.
+// The fixed reference of the demo data, which both backends seed from (the demo API in the
+// browser, the API server's database: docs/api/demo-seed.md): "now" for the seed, the demo
+// account and the 40 shared sample ids.
+import type { UserRole } from '@/lib/api-contract/auth';
 import { sampleIds } from '@/lib/api-contract/sample-ids';
 
 /** "Now" for the seed data. Dates are spread before (and for events, after) this moment. */
@@ -9,6 +12,15 @@ export const SEED_NOW = new Date('2026-11-16T09:00:00.000Z');
  * account, on both backends (src/demo-api/accounts.ts, server/seed.ts).
  */
 export const SEED_ACCOUNT_ID = 'acc-demo';
+
+/** The demo account's sign-in and name, seeded by both backends. */
+export const DEMO_ACCOUNT = {
+  email: 'demo@corvane.example',
+  password: 'Corvane-demo-2026',
+  firstName: 'Amira',
+  lastName: 'Haddad',
+  role: 'admin' as UserRole,
+};
 
 /** The i-th of the 40 shared sample ids. */
 export function sampleId(i: number): string {

@@ -2,7 +2,7 @@
 // (no faker at run time; docs/api/demo-seed.md) from word lists the seed generator exported.
 // Loaded on demand, only when the switch asks for more than the 40 seeded users.
 import { userRoles, type User } from '@/lib/api-contract/user';
-import pool from '../seed-data/user-pool.json';
+import pool from './data/user-pool.json';
 import { countryCodes, places, statusWeights, userId } from './user';
 
 const SEED = 20_260_107;

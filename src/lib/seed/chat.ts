@@ -15,6 +15,6 @@ export interface StoredConversation {
 }
 
 export async function seedChat(): Promise<{ contacts: ChatParticipant[]; conversations: StoredConversation[] }> {
-  const { default: data } = await import('../seed-data/chat.json');
+  const { default: data } = await import('./data/chat.json');
   return structuredClone(data) as unknown as { contacts: ChatParticipant[]; conversations: StoredConversation[] };
 }

@@ -30,11 +30,11 @@ export function joinInvoice<C extends InvoiceCore>(core: C, detail: InvoiceDetai
 }
 
 export function seedInvoiceCore(): Promise<InvoiceCore[]> {
-  return seedJson(import('../seed-data/invoice.json'));
+  return seedJson(import('./data/invoice.json'));
 }
 
 export function seedInvoiceDetails(): Promise<InvoiceDetail[]> {
-  return seedJson(import('../seed-data/invoice-detail.json'));
+  return seedJson(import('./data/invoice-detail.json'));
 }
 
 /** The whole invoices, as the API server and the contract suite seed them. */

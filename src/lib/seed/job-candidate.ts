@@ -2,6 +2,6 @@
 import type { JobCandidate } from '@/lib/api-contract/job';
 
 export async function seedJobCandidates(): Promise<JobCandidate[]> {
-  const { default: data } = await import('../seed-data/job-candidate.json');
+  const { default: data } = await import('./data/job-candidate.json');
   return structuredClone(data) as unknown as JobCandidate[];
 }

@@ -41,12 +41,12 @@ export function userId(index: number): string {
 
 /** The 40 seeded users (the extra ones of the 10,000-user switch come from ./user-pool.ts). */
 export async function seedUsers(): Promise<User[]> {
-  const { default: data } = await import('../seed-data/users.json');
+  const { default: data } = await import('./data/users.json');
   return structuredClone(data) as unknown as User[];
 }
 
 export async function seedGallery(): Promise<GalleryItem[]> {
-  const { default: data } = await import('../seed-data/gallery.json');
+  const { default: data } = await import('./data/gallery.json');
   return structuredClone(data) as GalleryItem[];
 }
 

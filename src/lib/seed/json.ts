@@ -1,6 +1,6 @@
 // Helpers for the seed readers whose records are committed as JSON in two parts
-// (src/demo-api/seed/{product,mail,order,invoice}.ts; docs/api/demo-seed.md). Each reader keeps its
-// own literal `import('../seed-data/….json')`, so every file stays a chunk of its own and a first
+// (src/lib/seed/{product,mail,order,invoice}.ts; docs/api/demo-seed.md). Each reader keeps its
+// own literal `import('./data/….json')`, so every file stays a chunk of its own and a first
 // load fetches only the part it reads (docs/performance.md#demo-api). No imports here: this file
 // rides along with whichever part a load reads first.
 
