@@ -1,6 +1,8 @@
 // `npm run server`: opens the database (PGlite in .data/, or DATABASE_URL), applies the
 // migrations, seeds an empty database, and serves the API and the built app on one address
 // (docs/server.md). SIGTERM/SIGINT: stop accepting, let requests in flight finish, close the pool.
+// What keeps it from starting (a data folder it cannot write, a port in use, a database that does
+// not answer) is one log line, `startup.failed`, and exit code 1 (server/startup.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -13,18 +15,38 @@ import { createLogger } from './log';
 import { createMailer } from './mail/mailer';
 import { createMetrics, serveMetrics } from './metrics';
 import { isEmpty, seedDatabase } from './seed';
+import { StartupError, checkFolders, checkPortFree, databaseFailure, listenFailure } from './startup';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const started = performance.now();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+
+/** Logs why the server cannot start, in one line, and exits with 1 (after closing the database). */
+async function failStart(line: string, close?: () => Promise<void>): Promise<never> {
+  logger.fatal({ event: 'startup.failed' }, `cannot start: ${line}`);
+  await close?.().catch(() => {});
+  process.exit(1);
+}
+
+try {
+  for (const dir of checkFolders(config)) logger.info({ event: 'folder.created', dir }, `created ${dir}`);
+  await checkPortFree(config.host, config.port, 'PORT');
+  if (config.metricsPort) await checkPortFree(config.host, config.metricsPort, 'METRICS_PORT');
+} catch (error) {
+  if (!(error instanceof StartupError)) throw error;
+  await failStart(error.message);
+}
+const pgliteDir = join(config.dataDir, 'pglite');
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir }).catch((error: unknown) =>
+  failStart(databaseFailure(error, config.databaseUrl, pgliteDir)),
+);
 logger.info({ event: 'database.ready', kind: database.kind, ms: Math.round(performance.now() - started) }, 'database migrated');
 if (await isEmpty(database.db)) {
   const counts = await seedDatabase(database.db);
   logger.info({ event: 'database.seeded', counts }, 'empty database seeded');
 }
 const staticDir = config.staticDir && existsSync(join(config.staticDir, 'index.html')) ? config.staticDir : null;
-if (config.staticDir && !staticDir) logger.warn({ event: 'static.missing', dir: config.staticDir }, 'no built app to serve: run the build (docs/server.md)');
+if (config.staticDir && !staticDir) logger.warn({ event: 'static.missing', dir: config.staticDir }, 'no built app to serve: run `npm run server:build` (docs/server.md#run)');
 const tokens = tokenIssuer(resolveSecret(config.authSecret, config.dataDir), config.tokenTtlSeconds);
 const live = createLiveBus(database, (error) => logger.error({ event: 'live.error', err: { message: String(error) } }));
 const mailer = createMailer(config, logger);
@@ -35,9 +57,12 @@ if (config.exposeCodes) {
 const metrics = createMetrics(database);
 const app = createApp({ database, tokens, config: { ...config, staticDir }, logger, live, mailer, metrics });
 
+// startMs: since the process started (module loading, migrations and seeding included).
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  logger.info({ event: 'listening', address: `http://${info.address}:${info.port}`, database: database.kind, static: Boolean(staticDir) }, 'listening');
+  logger.info({ event: 'listening', address: `http://${info.address}:${info.port}`, database: database.kind, static: Boolean(staticDir), startMs: Math.round(performance.now()) }, 'listening');
 });
+// The port was free a moment ago (checkPortFree); another program may have taken it since.
+server.once('error', (error) => void failStart(listenFailure(error, config.host, config.port, 'PORT'), () => database.close()));
 
 // METRICS_PORT: the scraper's own listener, no token (docs/server.md#metrics): a private network only.
 const metricsServer = config.metricsPort
@@ -45,6 +70,7 @@ const metricsServer = config.metricsPort
       logger.info({ event: 'metrics.listening', address: `http://${info.address}:${info.port}/metrics` }, 'metrics listening (keep this port private)');
     })
   : null;
+metricsServer?.once('error', (error) => void failStart(listenFailure(error, config.host, config.metricsPort!, 'METRICS_PORT'), () => database.close()));
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -3,13 +3,18 @@
 // reference of it (Scalar). The page's scripts come from this server, not a CDN: Scalar's
 // standalone bundle out of node_modules and a one-line start script, so the page has no inline
 // script and runs under the hosting CSP (`script-src 'self'`), on a network without internet too.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from '../context';
 import { notFound } from '../http/respond';
+
+/** Where the compiled server keeps its copy of Scalar's browser bundle (scripts/build-server.mjs). */
+export const SCALAR_COPY = 'scalar-api-reference.js';
 import { openApiDocument } from '../openapi/document';
 
 const REFERENCE_SCRIPT = 'reference.js';
@@ -41,10 +46,16 @@ const START = `Scalar.createApiReference('#reference', ${JSON.stringify({
 })});
 `;
 
-/** Scalar's browser bundle (@scalar/api-reference/dist/browser/standalone.js), read on first request. */
+/**
+ * Scalar's browser bundle, read on first request: the compiled server's copy beside its bundle
+ * (`npm run build:server` copies it to dist-server/, so a production install needs no Scalar
+ * package), else @scalar/api-reference/dist/browser/standalone.js from node_modules (development).
+ */
 let reference: Promise<string> | undefined;
 function referenceScript(): Promise<string> {
   reference ??= (async () => {
+    const beside = join(dirname(fileURLToPath(import.meta.url)), SCALAR_COPY);
+    if (existsSync(beside)) return readFile(beside, 'utf8');
     // The package's exports name no browser bundle: find its folder from its main module.
     const main = createRequire(import.meta.url).resolve('@scalar/api-reference');
     let root = dirname(main);

@@ -1,4 +1,4 @@
-// The part of jsdom (a dev dependency, which the server's `tsx` start installs with it) that
+// The part of jsdom (a dependency: the compiled server imports it from node_modules) that
 // server/http/clean-mail-html.ts uses: a DOM to clean mail HTML with DOMPurify. jsdom ships no types.
 declare module 'jsdom' {
   export class JSDOM {
