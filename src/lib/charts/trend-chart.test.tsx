@@ -95,6 +95,16 @@ describe('trendLayout', () => {
     expect(bar(0)!.height / bar(4)!.height).toBeCloseTo(2);
   });
 
+  it('draws a period alone (one month of data, or one between gaps) as a dot, since a line needs two', () => {
+    const series: TrendSeries[] = [{ name: 'a', label: 'A', kind: 'line' }];
+    const one = trendLayout(rowsOf({ a: [40] }), series, options);
+    expect(one.dots).toHaveLength(1);
+    expect(one.dots[0]!.y).toBeCloseTo(one.y(40));
+    const gaps = trendLayout(rowsOf({ a: [10, null, 30, null, 50, 60] }), series, options);
+    expect(gaps.dots.map((d) => d.y)).toEqual([gaps.y(10), gaps.y(30)]);
+    expect(trendLayout(rowsOf({ a: [1, 2, 3, 4, 5, 6] }), series, options).dots).toHaveLength(0);
+  });
+
   it('puts grouped bars side by side, one slot per series', () => {
     const series: TrendSeries[] = [
       { name: 'a', label: 'A', kind: 'bar' },

@@ -189,6 +189,9 @@ function TrendSvg({
           />
         </g>
       ))}
+      {layout.dots.map((d) => (
+        <circle key={d.key} cx={d.x} cy={d.y} r={4} fill={colour(d.series)} data-series={d.series} data-dot="" />
+      ))}
       {hover
         ? layout.paths.map(({ series: s }) => {
             const v = layout.valueAt(hover.index, s.name);

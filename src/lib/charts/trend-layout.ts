@@ -180,6 +180,17 @@ export function trendLayout(rows: ChartRow[], series: TrendSeries[], o: TrendOpt
           : null;
       return { series: s, stroke: stroke ?? '', fill };
     });
+  // A point with no defined neighbour (one period of data, or one between gaps) draws no line:
+  // it is drawn as a dot instead.
+  const dots = series
+    .filter((s) => s.kind !== 'bar')
+    .flatMap((s) =>
+      rows.flatMap((row, i) => {
+        const v = value(row, s.name);
+        const alone = v !== null && (i === 0 || value(rows[i - 1]!, s.name) === null) && (i === rows.length - 1 || value(rows[i + 1]!, s.name) === null);
+        return alone ? [{ key: `${s.name}-${row.key}`, series: s.name, x: band.centre(i), y: y(v) }] : [];
+      }),
+    );
 
   return {
     plot: { left, right, top, bottom },
@@ -191,6 +202,7 @@ export function trendLayout(rows: ChartRow[], series: TrendSeries[], o: TrendOpt
     bars,
     barWidth,
     paths,
+    dots,
     y,
     valueAt: (index: number, name: string) => (rows[index] ? value(rows[index], name) : null),
   };
