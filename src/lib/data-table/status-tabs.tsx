@@ -1,6 +1,6 @@
 // A list's status tabs, each with the number of rows in it (from the list API's `counts`). The
-// table sits in the selected tab's panel.
-import { Badge, Tabs } from '@chakra-ui/react';
+// table sits in the selected tab's panel. On a phone they scroll with a fading end as their cue.
+import { Badge, Tabs, type SystemStyleObject } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useFormat } from '@/lib/format';
 
@@ -18,6 +18,18 @@ interface StatusTabsProps<V extends string> {
   onChange: (tab: V) => void;
   children: ReactNode;
 }
+
+/**
+ * On a phone the tabs scroll sideways: their end fades out, the cue that more tabs follow. The end
+ * padding is as wide as the fade, so the last tab scrolls clear of it and reads in full.
+ */
+const scrollCue: SystemStyleObject = {
+  mdDown: {
+    paddingInlineEnd: '8',
+    maskImage: 'linear-gradient(to right, black calc(100% - 2rem), transparent)',
+    _rtl: { maskImage: 'linear-gradient(to left, black calc(100% - 2rem), transparent)' },
+  },
+};
 
 export function StatusTabs<V extends string>({
   tabs,
@@ -37,7 +49,7 @@ export function StatusTabs<V extends string>({
       variant="line"
       colorPalette="primary"
     >
-      <Tabs.List overflowX="auto" px={{ base: 2, md: 4 }} aria-label={label}>
+      <Tabs.List overflowX="auto" px={{ base: 2, md: 4 }} css={scrollCue} aria-label={label}>
         {tabs.map((tab) => {
           const count = counts?.[tab];
           return (
