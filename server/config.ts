@@ -57,6 +57,8 @@ export interface ServerConfig {
   metricsToken: string | null;
   /** A listener of its own for GET /metrics, without a token, on HOST (a private network only); null: none. */
   metricsPort: number | null;
+  /** Processes serving the port (node:cluster, docs/server.md#several-processes); more than 1 needs DATABASE_URL. */
+  workers: number;
 }
 
 /** How many requests a door takes per account (email) and per client address in a sliding window. */
@@ -112,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     roleSwitch: env.ROLE_SWITCH === '1' || env.ROLE_SWITCH === 'true',
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     metricsPort: int(env.METRICS_PORT, 0) || null,
+    workers: int(env.WORKERS, 1),
   };
 }

@@ -3,12 +3,13 @@
 // prom-client's process metrics (memory, CPU, event-loop delay). One registry per app, so the tests'
 // several apps in one process never meet in prom-client's global registry. Served on the API's
 // /metrics with METRICS_TOKEN, or on METRICS_PORT's own listener (`serveMetrics`).
+import cluster from 'node:cluster';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
 import { matchedRoutes, routePath } from 'hono/route';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from './db/client';
 
 export interface AppMetrics {
@@ -22,6 +23,12 @@ export interface AppMetrics {
 export function createMetrics(database: Pick<Database, 'kind' | 'pool'>): AppMetrics {
   const registry = new Registry();
   const registers = [registry];
+  // A worker of WORKERS=N answers the primary's collection (server/cluster.ts) from this registry:
+  // constructing an AggregatorRegistry is what makes prom-client listen for the primary's requests.
+  if (cluster.isWorker) {
+    new AggregatorRegistry();
+    AggregatorRegistry.setRegistries([registry]);
+  }
   collectDefaultMetrics({ register: registry });
 
   const labelNames = ['method', 'route', 'status'] as const;
@@ -81,8 +88,14 @@ export function routeOf(c: Context): string {
   return endpoint?.path ?? (routePath(c) || 'unmatched');
 }
 
+/** What a scrape reads: a registry, or the primary's view of its workers' (server/cluster.ts). */
+export interface MetricsSource {
+  metrics(): Promise<string>;
+  contentType: string;
+}
+
 /** prom-client's text format. */
-const scrape = async (c: Context, registry: Registry) =>
+const scrape = async (c: Context, registry: MetricsSource) =>
   c.body(await registry.metrics(), 200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -109,7 +122,7 @@ export function metricsRoute(registry: Registry, token: string | null): Handler 
  * METRICS_PORT: GET /metrics without a token on a listener of its own, for a scraper on a private
  * network. It must not be reachable from the public network.
  */
-export function serveMetrics(registry: Registry, options: { port: number; hostname: string }, onListening?: (info: AddressInfo) => void): ServerType {
+export function serveMetrics(registry: MetricsSource, options: { port: number; hostname: string }, onListening?: (info: AddressInfo) => void): ServerType {
   const app = new Hono();
   app.get('/metrics', (c) => scrape(c, registry));
   app.all('*', (c) => c.json({ message: 'Not found' }, 404));

@@ -131,4 +131,21 @@ describe('server/main.ts', () => {
     });
     expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
   });
+
+  it('refuses WORKERS above 1 on the embedded PGlite with one line, before anything is opened', async () => {
+    const dataDir = tempDir();
+    const run = await startServer({ DATA_DIR: dataDir, WORKERS: '2' });
+    expect(run).toEqual({
+      code: 1,
+      lines: [
+        {
+          level: 60,
+          event: 'startup.failed',
+          msg: 'cannot start: WORKERS=2 needs DATABASE_URL: the embedded PGlite is one process\'s database (unset WORKERS, or run PostgreSQL: docs/server.md#several-processes)',
+        },
+      ],
+      stderr: '',
+    });
+    expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
+  });
 });
