@@ -24,7 +24,8 @@ const DRAIN_MS = 15_000;
 
 type Fail = (line: string, close?: () => Promise<void>) => Promise<never>;
 
-export async function runPrimary(config: ServerConfig, logger: Logger, failStart: Fail): Promise<void> {
+/** `entry`: the module each worker runs (server/main.ts, or the compiled dist-server/main.mjs). */
+export async function runPrimary(config: ServerConfig, logger: Logger, failStart: Fail, entry: string): Promise<void> {
   if (!config.databaseUrl) {
     await failStart(
       `WORKERS=${config.workers} needs DATABASE_URL: the embedded PGlite is one process's database (unset WORKERS, or run PostgreSQL: docs/server.md#several-processes)`,
@@ -59,6 +60,7 @@ export async function runPrimary(config: ServerConfig, logger: Logger, failStart
   let stopping = false;
   const exits: number[] = [];
   // The workers serve the port; the metrics listener is the primary's alone.
+  cluster.setupPrimary({ exec: entry });
   const fork = () => cluster.fork({ METRICS_PORT: '' });
   cluster.on('exit', (worker: Worker, code, signal) => {
     if (stopping) {

@@ -6,6 +6,7 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { runPrimary } from './cluster';
@@ -32,7 +33,8 @@ async function failStart(line: string, close?: () => Promise<void>): Promise<nev
 
 // WORKERS=N: this process is the primary, which migrates, seeds and starts N workers
 // (server/cluster.ts); each worker, like a single process, serves as below.
-if (config.workers > 1 && cluster.isPrimary) await runPrimary(config, logger, failStart);
+// The workers run this module itself, not the command that started it (scripts/server.mjs).
+if (config.workers > 1 && cluster.isPrimary) await runPrimary(config, logger, failStart, fileURLToPath(import.meta.url));
 else await serveProcess();
 
 async function serveProcess() {
