@@ -1,9 +1,9 @@
 // "Reset demo data" of the account menu (POST /api/demo/reset, src/demo-api/handlers/health.ts):
 // the seeded groups are replaced with the seed, as `npm run server:seed` does (server/seed.ts). On a
 // server several people share the data, so it is refused (403) unless the server allows it with
-// DEMO_RESET=1 (docs/server.md#configure-environment): a public demo server. No role is required when it is
-// allowed, as in the demo, where any account can make itself admin on the permission page (POST
-// /api/auth/role, on the server only with ROLE_SWITCH=1). Every open stream is then told to refetch all.
+// DEMO_RESET=1 (docs/server.md#configure-environment): a public demo server. Admins only, as the
+// permission table says (src/lib/api-contract/permission.ts). Every open stream is then told to
+// refetch all.
 import { Hono } from 'hono';
 import type { AppEnv, ServerDeps } from '../context';
 import { seedDatabase } from '../seed';
