@@ -11,8 +11,8 @@ export const providersOutDir = 'dist-e2e-providers';
 
 export default defineConfig({
   ...base,
-  // Its own folder: npm test runs the providers' and the server's suites at the same time, and
-  // Playwright empties its output folder when a run starts.
+  // Its own folder: npm test runs the providers' suite, then the server's, and Playwright empties
+  // its output folder when a run starts: a shared one would lose the first suite's traces.
   outputDir: 'test-results/providers',
   testDir: 'tests/e2e/providers',
   testIgnore: undefined,

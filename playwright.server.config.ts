@@ -27,8 +27,8 @@ const escape = (title: string) => title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default defineConfig<{ appEnv: Record<string, string> | undefined }>({
   ...base,
-  // Its own folder: npm test runs the providers' and the server's suites at the same time, and
-  // Playwright empties its output folder when a run starts.
+  // Its own folder: npm test runs the providers' suite, then the server's, and Playwright empties
+  // its output folder when a run starts: a shared one would lose the first suite's traces.
   outputDir: 'test-results/server',
   // The server shares the two cores with the browser and the runner here (the main suite's
   // `vite preview` serves files only): a first list after sign-in was seen to take over the

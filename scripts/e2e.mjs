@@ -3,7 +3,7 @@
 // then Playwright serves it with `vite preview` and drives Debian's Chromium. Extra arguments go
 // to Playwright (e.g. a spec file or --grep); --no-build reuses dist/. With no arguments it then
 // runs the dashboard benchmark once as a smoke test (it must complete and print its table; no figure
-// is asserted: docs/performance.md#measuring-the-dashboard) and the sign-in providers' tests
+// is asserted: docs/performance.md#measuring) and the sign-in providers' tests
 // (scripts/e2e-providers.mjs), which make their own build, then the app against the API server on
 // that build (scripts/e2e-server.mjs); `--only-suite` leaves those out (scripts/test.mjs runs them
 // as steps of their own).
