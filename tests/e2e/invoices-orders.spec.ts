@@ -58,10 +58,13 @@ test('create an invoice with three lines, send it, mark it paid, find it under P
   await page.goto('/dashboard/invoice');
   await page.getByRole('tab', { name: /^Paid/ }).click();
   await expect(page).toHaveURL(/status=paid/);
-  await page.getByRole('searchbox', { name: 'Search invoices' }).or(page.getByRole('textbox', { name: 'Search invoices' })).fill(number);
+  const search = page.getByRole('searchbox', { name: 'Search invoices' }).or(page.getByRole('textbox', { name: 'Search invoices' }));
+  await search.fill(number);
+  // What was typed stays while the Paid tab's rows load.
+  await expect(search).toHaveValue(number);
   const table = page.getByTestId('invoice-table');
   await expect(table.getByRole('link', { name: number })).toBeVisible({ timeout: 30_000 });
-  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row')).toHaveCount(2, { timeout: 30_000 });
 });
 
 test('an order placed in the shop comes first in the dashboard, with its timeline; a refused change is put back', async ({ page }) => {

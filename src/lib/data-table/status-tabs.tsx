@@ -66,11 +66,11 @@ export function StatusTabs<V extends string>({
           );
         })}
       </Tabs.List>
-      {tabs.map((tab) => (
-        <Tabs.Content key={tab} value={tab} pt={0}>
-          {tab === value ? children : null}
-        </Tabs.Content>
-      ))}
+      {/* One panel, kept mounted across tabs (its value follows the selected tab): the search box and
+          the table inside keep what is typed while the rows of another tab load. */}
+      <Tabs.Content key="panel" value={value} pt={0}>
+        {children}
+      </Tabs.Content>
     </Tabs.Root>
   );
 }
