@@ -7,14 +7,12 @@
 // dies is replaced; one that keeps dying stops the server with one line. SIGTERM/SIGINT: each
 // worker drains (its own shutdown), then the primary exits.
 import cluster, { type Worker } from 'node:cluster';
-import { join } from 'node:path';
 import { AggregatorRegistry } from 'prom-client';
 import type { ServerConfig } from './config';
-import { openDatabase } from './db/client';
 import type { Logger } from './log';
 import { serveMetrics } from './metrics';
 import { isEmpty, seedDatabase } from './seed';
-import { StartupError, checkFolders, checkPortFree, databaseFailure, listenFailure } from './startup';
+import { listenFailure, openForStart } from './startup';
 
 /** A worker that exits this many times within RESTART_WINDOW_MS stops the server. */
 const MAX_RESTARTS = 5;
@@ -31,19 +29,8 @@ export async function runPrimary(config: ServerConfig, logger: Logger, failStart
       `WORKERS=${config.workers} needs DATABASE_URL: the embedded PGlite is one process's database (unset WORKERS, or run PostgreSQL: docs/server.md#several-processes)`,
     );
   }
-  try {
-    for (const dir of checkFolders(config)) logger.info({ event: 'folder.created', dir }, `created ${dir}`);
-    await checkPortFree(config.host, config.port, 'PORT');
-    if (config.metricsPort) await checkPortFree(config.host, config.metricsPort, 'METRICS_PORT');
-  } catch (error) {
-    if (!(error instanceof StartupError)) throw error;
-    await failStart(error.message);
-  }
   // Migrations and the first seed, once, before any worker opens the database.
-  const pgliteDir = join(config.dataDir, 'pglite');
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir }).catch((error: unknown) =>
-    failStart(databaseFailure(error, config.databaseUrl, pgliteDir)),
-  );
+  const database = await openForStart(config, logger, failStart);
   if (await isEmpty(database.db)) {
     const counts = await seedDatabase(database.db);
     logger.info({ event: 'database.seeded', counts }, 'empty database seeded');

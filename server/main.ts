@@ -12,13 +12,12 @@ import { createApp } from './app';
 import { runPrimary } from './cluster';
 import { resolveSecret, tokenIssuer } from './auth/tokens';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
 import { createLiveBus } from './live/bus';
 import { createLogger } from './log';
 import { createMailer } from './mail/mailer';
 import { createMetrics, serveMetrics } from './metrics';
 import { isEmpty, seedDatabase } from './seed';
-import { StartupError, checkFolders, checkPortFree, databaseFailure, listenFailure } from './startup';
+import { listenFailure, openForStart } from './startup';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -38,21 +37,8 @@ if (config.workers > 1 && cluster.isPrimary) await runPrimary(config, logger, fa
 else await serveProcess();
 
 async function serveProcess() {
-  try {
-    for (const dir of checkFolders(config)) logger.info({ event: 'folder.created', dir }, `created ${dir}`);
-    // A worker of WORKERS=N shares the port its primary checked (server/cluster.ts).
-    if (!cluster.isWorker) {
-      await checkPortFree(config.host, config.port, 'PORT');
-      if (config.metricsPort) await checkPortFree(config.host, config.metricsPort, 'METRICS_PORT');
-    }
-  } catch (error) {
-    if (!(error instanceof StartupError)) throw error;
-    await failStart(error.message);
-  }
-  const pgliteDir = join(config.dataDir, 'pglite');
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir }).catch((error: unknown) =>
-    failStart(databaseFailure(error, config.databaseUrl, pgliteDir)),
-  );
+  // A worker of WORKERS=N shares the port its primary checked (server/cluster.ts).
+  const database = await openForStart(config, logger, failStart, !cluster.isWorker);
   logger.info({ event: 'database.ready', kind: database.kind, ms: Math.round(performance.now() - started) }, 'database migrated');
   if (await isEmpty(database.db)) {
     const counts = await seedDatabase(database.db);

@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { isAbsolute, join, relative } from 'node:path';
 import { databaseUnreachable } from './app';
 import type { ServerConfig } from './config';
+import { openDatabase } from './db/client';
 
 export class StartupError extends Error {}
 
@@ -116,4 +117,31 @@ export function databaseFailure(error: unknown, databaseUrl: string | null, pgli
     return `${where} does not answer (${codes.find((code) => HOST_UNREACHABLE.has(code)) ?? codes[0]}): start it, or check DATABASE_URL`;
   }
   return `${where} could not be opened and migrated: ${detail}`;
+}
+
+/**
+ * The start-up both a single process and the primary of WORKERS=N run (server/main.ts,
+ * server/cluster.ts): the folders, the ports unless `checkPorts` is false (a worker shares its
+ * primary's), then the database opened and migrated; a failure is one line through `failStart`.
+ */
+export async function openForStart(
+  config: ServerConfig,
+  logger: { info: (fields: object, msg: string) => void },
+  failStart: (line: string) => Promise<never>,
+  checkPorts = true,
+) {
+  try {
+    for (const dir of checkFolders(config)) logger.info({ event: 'folder.created', dir }, `created ${dir}`);
+    if (checkPorts) {
+      await checkPortFree(config.host, config.port, 'PORT');
+      if (config.metricsPort) await checkPortFree(config.host, config.metricsPort, 'METRICS_PORT');
+    }
+  } catch (error) {
+    if (!(error instanceof StartupError)) throw error;
+    await failStart(error.message);
+  }
+  const pgliteDir = join(config.dataDir, 'pglite');
+  return openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir }).catch((error: unknown) =>
+    failStart(databaseFailure(error, config.databaseUrl, pgliteDir)),
+  );
 }
