@@ -239,6 +239,7 @@ export interface Format {
   day: (day: string, style?: DateStyle) => string;
   dateTime: (value: DateInput, options?: DateTimeOptions) => string;
   time: (value: DateInput, options?: DateOptions) => string;
+  timeRange: (start: DateInput, end: DateInput, options?: DateOptions) => string;
   dateParts: (value: DateInput, parts: Intl.DateTimeFormatOptions) => string;
   relative: (amount: number, unit: Intl.RelativeTimeFormatUnit) => string;
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
@@ -258,6 +259,7 @@ export function useFormat(): Format {
       day: (day, style) => formatDay(day, language, style),
       dateTime: (value, options) => formatDateTime(value, language, options),
       time: (value, options) => formatTime(value, language, options),
+      timeRange: (start, end, options) => formatTimeRange(start, end, language, options),
       dateParts: (value, parts) => formatDateParts(value, language, parts),
       relative: (amount, unit) => formatRelative(amount, unit, language),
       number: (value, options) => formatNumber(value, language, options),

@@ -9,7 +9,13 @@
 // test (src/features/kanban/kanban-page.test.tsx).
 import { expect, test, type Page } from './support/test';
 import { demoApiWorkerReady, signInIfAsked } from './support/app';
-import { card, column, dndAnnouncements, moveRightByKeyboard, sensorListens } from './support/kanban';
+import {
+  card,
+  column,
+  dndAnnouncements,
+  moveRightByKeyboard,
+  sensorListens,
+} from './support/kanban';
 
 // The demo API runs in the page (IndexedDB, PBKDF2 sign-in) on a shared machine: allow for load.
 test.setTimeout(240_000);
@@ -25,7 +31,9 @@ async function open(page: Page, path: string) {
 /** The board's first card, or the calendar's grid. */
 async function waitForScreen(page: Page) {
   const kanban = page.url().includes('/kanban');
-  await (kanban ? page.getByTestId('kanban-task') : page.getByTestId('calendar').locator('.fc-view'))
+  await (
+    kanban ? page.getByTestId('kanban-task') : page.getByTestId('calendar').locator('.fc-view')
+  )
     .first()
     .waitFor(slow);
 }
@@ -36,9 +44,14 @@ async function reload(page: Page) {
 }
 
 const saved = (page: Page, path: string) =>
-  page.waitForResponse((r) => r.url().includes(path) && r.request().method() !== 'GET' && r.ok(), slow);
+  page.waitForResponse(
+    (r) => r.url().includes(path) && r.request().method() !== 'GET' && r.ok(),
+    slow,
+  );
 
-test('a keyboard-only move across columns is announced and persists after a reload', async ({ page }) => {
+test('a keyboard-only move across columns is announced and persists after a reload', async ({
+  page,
+}) => {
   await open(page, '/dashboard/kanban');
   const live = dndAnnouncements(page);
   // Escape puts a lifted task back.
@@ -146,27 +159,60 @@ test('on a phone the calendar opens on the agenda and fits the screen', async ({
   await page.setViewportSize({ width: 375, height: 812 });
   await open(page, '/dashboard/calendar');
   const views = page.getByRole('group', { name: 'View' });
-  await expect(views.getByRole('button', { name: 'Agenda' })).toHaveAttribute('aria-pressed', 'true', slow);
+  await expect(views.getByRole('button', { name: 'Agenda' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+    slow,
+  );
   await expect(page.getByTestId('calendar').locator('.fc-list')).toBeVisible();
   // No view and no date pinned into the address.
   expect(new URL(page.url()).search).toBe('');
   const overflow = () =>
-    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
   expect(await overflow()).toBeLessThanOrEqual(0);
   // A view picked on the phone is kept in the URL, and the month fits too.
   await views.getByRole('button', { name: 'Month' }).click();
   await expect(page).toHaveURL(/view=dayGridMonth/);
   await expect(page.getByTestId('calendar').locator('.fc-daygrid')).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
+  // The phone's month: a dot per event on each day; a tap on a day lists its events under the
+  // grid, each time range on one line, and an event opens from there.
+  const agenda = page.getByTestId('calendar-day-agenda');
+  await expect(agenda).toBeVisible();
+  const busyDay = page
+    .locator('.fc-daygrid-day:not(.fc-day-other)', { hasText: / events?$/ })
+    .last();
+  await expect(busyDay).toBeVisible(slow);
+  const count = Number(
+    await busyDay.locator('[data-compact-day]').getAttribute('data-compact-day'),
+  );
+  await busyDay.click();
+  const items = agenda.getByRole('listitem');
+  await expect(items).toHaveCount(count);
+  for (const time of await items.locator('button > span:nth-of-type(1)').all())
+    expect((await time.boundingBox())!.height).toBeLessThan(30);
+  const timed = items.filter({ hasNotText: /^(All day|Due:)/ });
+  if (await timed.count()) {
+    await timed.first().getByRole('button').click();
+    await expect(page.getByRole('dialog', { name: 'Edit event' })).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
 
   // Right to left (the settings' direction), on the agenda: FullCalendar parks the agenda's
   // screen-reader header 10,000 px to the left, which a right-to-left page could scroll to.
   await page.evaluate(() =>
-    localStorage.setItem('settings', JSON.stringify({ state: { themeDirection: 'rtl' }, version: 0 })),
+    localStorage.setItem(
+      'settings',
+      JSON.stringify({ state: { themeDirection: 'rtl' }, version: 0 }),
+    ),
   );
   await page.goto('/dashboard/calendar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByTestId('calendar').locator('.fc-direction-rtl .fc-list')).toBeVisible(slow);
+  await expect(page.getByTestId('calendar').locator('.fc-direction-rtl .fc-list')).toBeVisible(
+    slow,
+  );
   expect(await overflow()).toBeLessThanOrEqual(0);
 });
 
@@ -188,12 +234,18 @@ async function centre(page: Page, selector: string) {
 
 const dayFrame = (date: string) => `.fc-daygrid-day[data-date="${date}"] .fc-daygrid-day-frame`;
 
-test('an event created by selection persists; moving and resizing it change its stored dates', async ({ page }) => {
+test('an event created by selection persists; moving and resizing it change its stored dates', async ({
+  page,
+}) => {
   await open(page, '/dashboard/calendar?date=2027-02-01');
   await expect(page.getByRole('heading', { level: 2, name: 'February 2027' })).toBeVisible(slow);
   const title = 'Steering committee prep';
   // Select two days: a new all-day event over them.
-  await drag(page, await centre(page, dayFrame('2027-02-09')), await centre(page, dayFrame('2027-02-10')));
+  await drag(
+    page,
+    await centre(page, dayFrame('2027-02-09')),
+    await centre(page, dayFrame('2027-02-10')),
+  );
   const dialog = page.getByRole('dialog', { name: 'New event' });
   // The days as an English reader writes them, month first (docs/look-and-feel.md#dates).
   await expect(dialog.getByLabel('Start')).toHaveValue('02/09/2027', slow);
@@ -207,7 +259,11 @@ test('an event created by selection persists; moving and resizing it change its 
 
   // Move it two days later, then stretch its end one day further.
   let save = saved(page, '/api/calendar/');
-  await drag(page, await centre(page, `.fc-event:has-text("${title}")`), await centre(page, dayFrame('2027-02-11')));
+  await drag(
+    page,
+    await centre(page, `.fc-event:has-text("${title}")`),
+    await centre(page, dayFrame('2027-02-11')),
+  );
   await save;
   await expect(eventIn(page, '2027-02-11', title)).toBeVisible(slow);
   await page.locator('.fc-event', { hasText: title }).first().hover();
@@ -236,7 +292,9 @@ test('an event created by selection persists; moving and resizing it change its 
   await expect(end.getByText('The end cannot be before the start.')).toBeVisible();
 });
 
-test("a task's due date shows on the calendar on that day, linking to the task", async ({ page }) => {
+test("a task's due date shows on the calendar on that day, linking to the task", async ({
+  page,
+}) => {
   const task = 'Plan the analyst training cohort';
   await open(page, '/dashboard/kanban');
   await card(page, 'To do', task).click();

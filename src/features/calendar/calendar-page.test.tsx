@@ -100,12 +100,54 @@ describe('calendar', () => {
     expect(viewButton('Month')).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it("on a phone the month marks each day's events and lists the chosen day's under the grid", async () => {
+    onAPhone();
+    const { container } = await openCalendar('/dashboard/calendar?view=dayGridMonth');
+    const agenda = await screen.findByTestId('calendar-day-agenda', {}, { timeout: 30_000 });
+    // Today is chosen when the month holds it.
+    const today = new Date();
+    const heading = today.toLocaleDateString('en', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+    });
+    expect(within(agenda).getByRole('heading', { level: 3 })).toHaveTextContent(heading);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const todayCell = container.querySelector<HTMLElement>(
+      `.fc-daygrid-day[data-date="${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}"]`,
+    )!;
+    // Wait for the events: the grid's count and the agenda's rows agree.
+    const { events } = await http.get<CalendarEventsResponse>(calendarPaths.events);
+    await waitFor(() => {
+      const listed = within(agenda).queryAllByRole('listitem');
+      const count = todayCell.querySelector('[data-compact-day]')?.getAttribute('data-compact-day');
+      expect(Number(count)).toBe(listed.length);
+      if (listed.length) expect(todayCell).toHaveTextContent(`${listed.length} event`);
+      if (!listed.length)
+        expect(within(agenda).getByText('Nothing planned on this day.')).toBeInTheDocument();
+    });
+    for (const item of within(agenda).queryAllByRole('listitem')) {
+      const title = item.textContent ?? '';
+      expect(title.includes('Due:') || events.some((e) => title.includes(e.title))).toBe(true);
+    }
+    // No titles in the phone's month grid: its events are dots.
+    expect(container.querySelector('.fc-daygrid-day .fc-event')).toBeNull();
+  });
+
   it('dims the days of the months before and after in the month view', async () => {
-    const { container } = await openCalendar('/dashboard/calendar?view=dayGridMonth&date=2027-02-01');
-    await waitFor(() => expect(container.querySelector('.fc-dayGridMonth-view')).toBeInTheDocument());
-    const day = (date: string) => container.querySelector<HTMLElement>(`.fc-daygrid-day[data-date="${date}"]`)!;
+    const { container } = await openCalendar(
+      '/dashboard/calendar?view=dayGridMonth&date=2027-02-01',
+    );
+    await waitFor(() =>
+      expect(container.querySelector('.fc-dayGridMonth-view')).toBeInTheDocument(),
+    );
+    const day = (date: string) =>
+      container.querySelector<HTMLElement>(`.fc-daygrid-day[data-date="${date}"]`)!;
     // jsdom computes no cascade: the backgrounds the page's style rules give each day.
-    const backgrounds = (el: Element) => [...declaredStyles(el, 'background'), ...declaredStyles(el, 'background-color')];
+    const backgrounds = (el: Element) => [
+      ...declaredStyles(el, 'background'),
+      ...declaredStyles(el, 'background-color'),
+    ];
     // February 2027 starts on a Monday: the first row begins with 31 January.
     expect(backgrounds(day('2027-01-31'))).toContain('var(--chakra-colors-bg-muted)');
     expect(backgrounds(day('2027-03-01'))).toContain('var(--chakra-colors-bg-muted)');

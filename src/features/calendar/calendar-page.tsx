@@ -13,16 +13,25 @@ import type { CalendarEvent } from '@/lib/api-contract/calendar';
 import { isolateText } from '@/lib/ui/user-text';
 import { calendarQueries, type CalendarRange } from './api/calendar';
 import { useSaveEvent } from './api/calendar-mutations';
+import { CalendarDayAgenda } from './components/calendar-day-agenda';
 import { CalendarEventDialog } from './components/calendar-event-dialog';
 import { CalendarFilters } from './components/calendar-filters';
 import { CalendarToolbar } from './components/calendar-toolbar';
 import { CalendarView, type CalendarViewProps } from './components/calendar-view';
 import { localDate, localDateTime, toFormValues, type EventFormValues } from './schemas';
 import { defaultCalendarView, type CalendarSearch } from './search';
+import {
+  marksByDay,
+  pickDay,
+  toAgendaItems,
+  type DayAgendaItem,
+  type ShownDays,
+} from './day-agenda';
 import { useNarrowScreen } from './use-narrow-screen';
 
 const route = getRouteApi('/dashboard/calendar');
 const DAY = 86_400_000;
+const noEvents: EventInput[] = [];
 
 /** The stored event as FullCalendar reads it (an all-day event's end is the day after its last). */
 function toInput(e: CalendarEvent): EventInput {
@@ -47,6 +56,8 @@ export function CalendarPage() {
   const goTo = useNavigate();
   const calendar = useRef<FullCalendar>(null);
   const [range, setRange] = useState<CalendarRange | null>(null);
+  const [shownDays, setShownDays] = useState<ShownDays | null>(null);
+  const [pickedDay, setPickedDay] = useState<string | null>(null);
   const [title, setTitle] = useState('');
   const [dialog, setDialog] = useState<{ event?: CalendarEvent; initial: EventFormValues } | null>(
     null,
@@ -85,15 +96,28 @@ export function CalendarPage() {
       cal.gotoDate(search.date);
   }, [view, search.date]);
 
-  const fcEvents = useMemo<EventInput[]>(() => {
-    const shown = (events.data ?? [])
-      .filter((e) => !search.colors.length || search.colors.includes(e.color))
-      .filter((e) => overlaps(e, search.from, search.to))
-      .map(toInput);
-    if (search.colors.length) return shown;
-    const due = (tasks.data ?? [])
-      .filter((task) => overlaps({ start: task.due, end: task.due }, search.from, search.to))
-      .map<EventInput>((task) => ({
+  const shownEvents = useMemo(
+    () =>
+      (events.data ?? [])
+        .filter((e) => !search.colors.length || search.colors.includes(e.color))
+        .filter((e) => overlaps(e, search.from, search.to)),
+    [events.data, search.colors, search.from, search.to],
+  );
+  // Due tasks show only while no colour filter is on (they have no colour).
+  const dueTasks = useMemo(
+    () =>
+      search.colors.length
+        ? []
+        : (tasks.data ?? []).filter((task) =>
+            overlaps({ start: task.due, end: task.due }, search.from, search.to),
+          ),
+    [tasks.data, search.colors, search.from, search.to],
+  );
+
+  const fcEvents = useMemo<EventInput[]>(
+    () => [
+      ...shownEvents.map(toInput),
+      ...dueTasks.map<EventInput>((task) => ({
         id: `task-${task.id}`,
         title: t('taskDue', { name: isolateText(task.name) }),
         start: task.due,
@@ -102,9 +126,19 @@ export function CalendarPage() {
         url: `/dashboard/kanban?task=${encodeURIComponent(task.id)}`,
         classNames: ['cal-task'],
         extendedProps: { taskId: task.id },
-      }));
-    return [...shown, ...due];
-  }, [events.data, tasks.data, search.colors, search.from, search.to, t]);
+      })),
+    ],
+    [shownEvents, dueTasks, t],
+  );
+
+  // The phone's month grid: a dot per event on each day, and the chosen day's agenda under it.
+  const dotsMonth = narrow && view === 'dayGridMonth';
+  const agendaItems = useMemo(
+    () => (dotsMonth ? toAgendaItems(shownEvents, dueTasks, t) : []),
+    [dotsMonth, shownEvents, dueTasks, t],
+  );
+  const selectedDay = pickDay(pickedDay, shownDays);
+  const dayMarks = useMemo(() => marksByDay(agendaItems, selectedDay), [agendaItems, selectedDay]);
 
   const handlers: Pick<
     CalendarViewProps,
@@ -113,6 +147,11 @@ export function CalendarPage() {
     onDates: ({ view: shownView, start, end, currentStart, currentEnd, title: heading }) => {
       const next = { start: start.toISOString(), end: end.toISOString() };
       setRange((prev) => (prev?.start === next.start && prev.end === next.end ? prev : next));
+      const days = {
+        first: localDate(currentStart),
+        last: localDate(new Date(currentEnd.getTime() - DAY / 2)),
+      };
+      setShownDays((prev) => (prev?.first === days.first && prev.last === days.last ? prev : days));
       setTitle(heading);
       // No date in the URL means "today": a bookmarked /dashboard/calendar opens on the day it is
       // opened, so the first layout does not pin this month into the address. No view means the
@@ -170,10 +209,12 @@ export function CalendarPage() {
     },
   };
 
-  const newEvent = () => {
-    const start = new Date();
-    start.setMinutes(0, 0, 0);
-    start.setHours(start.getHours() + 1);
+  const newEvent = (day?: string) => {
+    const start = day ? new Date(`${day}T09:00`) : new Date();
+    if (!day) {
+      start.setMinutes(0, 0, 0);
+      start.setHours(start.getHours() + 1);
+    }
     setDialog({
       initial: {
         title: '',
@@ -187,6 +228,12 @@ export function CalendarPage() {
     });
   };
 
+  const openAgendaItem = (item: DayAgendaItem) => {
+    if (item.taskId) return void goTo({ to: '/dashboard/kanban', search: { task: item.taskId } });
+    const event = events.data?.find((e) => e.id === item.id);
+    if (event) setDialog({ event, initial: toFormValues(event) });
+  };
+
   return (
     <Stack gap={5} minW={0}>
       <HStack justify="space-between" wrap="wrap" gap={3}>
@@ -196,7 +243,7 @@ export function CalendarPage() {
           </Heading>
           <Text color="fg.muted">{t('subtitle')}</Text>
         </Box>
-        <Button colorPalette="primary" onClick={newEvent}>
+        <Button colorPalette="primary" onClick={() => newEvent()}>
           <Plus aria-hidden />
           {t('newEvent')}
         </Button>
@@ -218,10 +265,21 @@ export function CalendarPage() {
               view={view}
               date={search.date}
               compact={narrow}
-              events={fcEvents}
+              dayMarks={dayMarks}
+              onDayClick={(day) => setPickedDay(localDate(day))}
+              // The phone's month draws its events as dots of its own (dayMarks).
+              events={dotsMonth ? noEvents : fcEvents}
               {...handlers}
             />
           </Box>
+          {dotsMonth && selectedDay ? (
+            <CalendarDayAgenda
+              day={selectedDay}
+              items={agendaItems.filter((item) => item.days.includes(selectedDay))}
+              onOpen={openAgendaItem}
+              onNew={newEvent}
+            />
+          ) : null}
         </Card.Body>
       </Card.Root>
       {dialog ? (

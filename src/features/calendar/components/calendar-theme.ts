@@ -55,16 +55,27 @@ export const calendarTheme: SystemStyleObject = {
   // Latin title in the Arabic calendar keeps its beginning rather than being cut at the left). The
   // ellipsis follows the element's direction, which only its `dir` can set (calendar-view.tsx puts
   // `dir="auto"` on each title); a short title stays on the calendar's start side.
-  '& .fc .fc-event-title, & .fc .fc-list-event-title': { unicodeBidi: 'isolate', ...alignWithParent },
+  '& .fc .fc-event-title, & .fc .fc-list-event-title': {
+    unicodeBidi: 'isolate',
+    ...alignWithParent,
+  },
   '& .fc .fc-event-time': { unicodeBidi: 'plaintext' },
   '& .fc .fc-event-title, & .fc .fc-event-time': {
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
   },
-  // On a phone: the agenda's time column wraps ("9:00am -" over "10:00am") so titles keep most of
-  // the width, and the grids' events take a smaller size that fits a 45 px day.
-  '& .fc .fc-list-event-time': { whiteSpace: { base: 'normal', md: 'nowrap' } },
+  // A time range stays on one line ("9:00 – 10:30 AM"); on a phone the grids' events take a
+  // smaller size that fits a 45 px day.
+  '& .fc .fc-list-event-time': { whiteSpace: 'nowrap' },
+  // The phone's month grid: the day's number and dots fill the cell (calendar-day-marks.tsx).
+  '& .fc .fc-daygrid-day-top:has([data-compact-day])': { justifyContent: 'center' },
+  '& .fc .fc-daygrid-day-number:has(> [data-compact-day])': { flex: '1', padding: '0' },
+  '& .fc .fc-daygrid-day-frame:has([data-compact-day]) .fc-daygrid-day-events': {
+    minHeight: '0',
+    margin: '0',
+  },
+  '& .fc .fc-daygrid-day-frame:has([data-compact-day]) .fc-daygrid-day-bottom': { display: 'none' },
   // The agenda's header row is for screen readers only. FullCalendar parks it at left: -10000px,
   // which a right-to-left page can scroll to (a 10,000 px wide page): hide it in place instead.
   '& .fc .fc-list-table thead': {

@@ -7,7 +7,10 @@ import type { DateSelectArg, EventClickArg, EventDropArg, EventInput } from '@fu
 import arLocale from '@fullcalendar/core/locales/ar';
 import frLocale from '@fullcalendar/core/locales/fr';
 import dayGridPlugin from '@fullcalendar/daygrid';
-import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
+import interactionPlugin, {
+  type DateClickArg,
+  type EventResizeDoneArg,
+} from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
@@ -15,14 +18,19 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '@/lib/settings/settings-store';
 import type { CalendarView as View } from '../search';
+import { DayMarksContext, renderCompactDay, type DayMarks } from './calendar-day-marks';
 import { calendarTheme } from './calendar-theme';
 import { calendarTime } from './calendar-time-format';
 
 export interface CalendarViewProps {
   view: View;
   date?: string;
-  /** A phone-sized screen: shorter day headers, fewer events per day, no times in the grids. */
+  /** A phone-sized screen: shorter day headers, dots for the month's events, no times in the grids. */
   compact?: boolean;
+  /** The phone's month grid: each day's dots and the chosen day. */
+  dayMarks?: DayMarks;
+  /** A tap on a day of the phone's month grid (it chooses the day whose agenda is listed). */
+  onDayClick?: (day: Date) => void;
   events: EventInput[];
   onDates: (arg: {
     view: View;
@@ -42,12 +50,13 @@ export interface CalendarViewProps {
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const locales = [frLocale, arLocale];
 const views = { dayGridMonth: { dayMaxEvents: 3 } };
-// On a phone a day is under 50 px wide: one-letter weekdays, two events and a "+n" link per day,
+const noMarks: DayMarks = { byDay: new Map(), selected: '' };
+// On a phone a day is under 50 px wide: one-letter weekdays; the month shows a dot per event and
+// the page lists the chosen day's events under the grid (calendar-day-marks.tsx); the week shows
 // titles without their times (the agenda and the event's dialog have them).
 const compactViews = {
   dayGridMonth: {
-    dayMaxEvents: 2,
-    displayEventTime: false,
+    dayCellContent: renderCompactDay,
     dayHeaderFormat: { weekday: 'narrow' },
   },
   timeGridWeek: {
@@ -62,11 +71,23 @@ const unlabelCell = ({ el }: { el: HTMLElement }) => el.removeAttribute('aria-la
 // the Arabic calendar loses its end to the ellipsis, not its start (docs/look-and-feel.md#text-in-both-directions).
 // FullCalendar draws the title itself; the attribute stays through its later updates of the text.
 const ownTitleDirection = ({ el }: { el: HTMLElement }) => {
-  for (const title of el.querySelectorAll('.fc-event-title, .fc-list-event-title')) title.setAttribute('dir', 'auto');
+  for (const title of el.querySelectorAll('.fc-event-title, .fc-list-event-title'))
+    title.setAttribute('dir', 'auto');
 };
 
 export const CalendarView = forwardRef<FullCalendar, CalendarViewProps>(function CalendarView(
-  { view, date, compact = false, events, onDates, onSelect, onEventClick, onEventChange },
+  {
+    view,
+    date,
+    compact = false,
+    dayMarks = noMarks,
+    onDayClick,
+    events,
+    onDates,
+    onSelect,
+    onEventClick,
+    onEventChange,
+  },
   ref,
 ) {
   const { i18n } = useTranslation('calendar');
@@ -74,46 +95,54 @@ export const CalendarView = forwardRef<FullCalendar, CalendarViewProps>(function
   // The direction is the user's setting (the settings drawer), like the rest of the app, not the
   // language's: an English calendar can read right to left and an Arabic one left to right.
   const direction = useSettingsStore((s) => s.themeDirection);
+  const dotsMonth = compact && view === 'dayGridMonth';
+  const dayClick = ({ date }: DateClickArg) => {
+    if (dotsMonth) onDayClick?.(date);
+  };
   return (
     <Box css={calendarTheme} data-testid="calendar">
-      <FullCalendar
-        ref={ref}
-        plugins={plugins}
-        initialView={view}
-        initialDate={date}
-        headerToolbar={false}
-        locales={locales}
-        locale={language}
-        direction={direction}
-        timeZone="local"
-        eventTimeFormat={calendarTime}
-        slotLabelFormat={calendarTime}
-        height="auto"
-        views={compact ? compactViews : views}
-        eventInteractive
-        nowIndicator
-        selectable
-        selectMirror
-        editable
-        eventResizableFromStart
-        dayCellDidMount={unlabelCell}
-        eventDidMount={ownTitleDirection}
-        events={events}
-        datesSet={(arg) =>
-          onDates({
-            view: arg.view.type as View,
-            start: arg.start,
-            end: arg.end,
-            currentStart: arg.view.currentStart,
-            currentEnd: arg.view.currentEnd,
-            title: arg.view.title,
-          })
-        }
-        select={onSelect}
-        eventClick={onEventClick}
-        eventDrop={onEventChange}
-        eventResize={onEventChange}
-      />
+      <DayMarksContext.Provider value={dayMarks}>
+        <FullCalendar
+          ref={ref}
+          plugins={plugins}
+          initialView={view}
+          initialDate={date}
+          headerToolbar={false}
+          locales={locales}
+          locale={language}
+          direction={direction}
+          timeZone="local"
+          eventTimeFormat={calendarTime}
+          slotLabelFormat={calendarTime}
+          height="auto"
+          views={compact ? compactViews : views}
+          eventInteractive
+          nowIndicator
+          // On the phone's month grid a tap chooses a day (its agenda is listed under the grid).
+          selectable={!dotsMonth}
+          selectMirror
+          editable
+          eventResizableFromStart
+          dayCellDidMount={unlabelCell}
+          eventDidMount={ownTitleDirection}
+          events={events}
+          datesSet={(arg) =>
+            onDates({
+              view: arg.view.type as View,
+              start: arg.start,
+              end: arg.end,
+              currentStart: arg.view.currentStart,
+              currentEnd: arg.view.currentEnd,
+              title: arg.view.title,
+            })
+          }
+          select={onSelect}
+          eventClick={onEventClick}
+          eventDrop={onEventChange}
+          eventResize={onEventChange}
+          dateClick={dayClick}
+        />
+      </DayMarksContext.Provider>
     </Box>
   );
 });

@@ -1,13 +1,21 @@
 // An order's items with their amounts: under a row of the list, and on the order page with the
 // subtotal, VAT and total the API computed.
-import { Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_TAX_RATE, type Order } from '@/lib/api-contract/order';
+import { tierLineText } from '@/lib/catalog/billed-services';
 import { useFormat } from '@/lib/format';
 import { fromCents, multiplyCents, toCents, useMoney } from '@/lib/money';
+import { SummaryFigure } from '@/lib/ui/summary-figure';
 import { UserText } from '@/lib/ui/user-text';
 
-export function OrderItemsTable({ order, withTotals = false }: { order: Order; withTotals?: boolean }) {
+export function OrderItemsTable({
+  order,
+  withTotals = false,
+}: {
+  order: Order;
+  withTotals?: boolean;
+}) {
   const { t } = useTranslation('orders');
   const money = useMoney();
   const amount = (euros: number) => money(euros, { fractionDigits: 2 });
@@ -17,27 +25,37 @@ export function OrderItemsTable({ order, withTotals = false }: { order: Order; w
     ['totals.tax', order.tax],
     ['totals.total', order.total],
   ] as const;
-  return (
+  const table = (
     <Table.Root size="sm" aria-label={t('detail.itemsOf', { number: order.number })}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>{t('field.product')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('field.quantity')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('field.unitPrice')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end" hideBelow="sm">
+            {t('field.quantity')}
+          </Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end" hideBelow="sm">
+            {t('field.unitPrice')}
+          </Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">{t('field.amount')}</Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
         {order.items.map((item) => (
           <Table.Row key={item.sku}>
-            <Table.Cell>
-              <UserText fontWeight="medium">{item.name}</UserText>
+            <Table.Cell minW={{ base: '0', sm: '48' }} whiteSpace="normal">
+              <UserText fontWeight="medium">{tierLineText(item.name, (tier) => t(`tier.${tier}`))}</UserText>
               <Text fontSize="xs" color="fg.muted">
                 {t(`period.${order.billingPeriod}`)}
               </Text>
+              {/* On a phone the quantity and unit price go under the product, as on an invoice. */}
+              <Text fontSize="xs" color="fg.muted" hideFrom="sm">
+                {format.number(item.quantity)} × {amount(item.unitPrice)}
+              </Text>
             </Table.Cell>
-            <Table.Cell textAlign="end">{format.number(item.quantity)}</Table.Cell>
-            <Table.Cell textAlign="end" whiteSpace="nowrap">
+            <Table.Cell textAlign="end" hideBelow="sm">
+              {format.number(item.quantity)}
+            </Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap" hideBelow="sm">
               {amount(item.unitPrice)}
             </Table.Cell>
             <Table.Cell textAlign="end" whiteSpace="nowrap">
@@ -46,20 +64,22 @@ export function OrderItemsTable({ order, withTotals = false }: { order: Order; w
           </Table.Row>
         ))}
       </Table.Body>
-      {withTotals ? (
-        <Table.Footer>
-          {figures.map(([key, value]) => (
-            <Table.Row key={key}>
-              <Table.Cell colSpan={3} textAlign="end" fontWeight={key === 'totals.total' ? 'semibold' : undefined}>
-                {t(key, { rate: format.percent(ORDER_TAX_RATE * 100) })}
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight={key === 'totals.total' ? 'semibold' : undefined}>
-                {amount(value)}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Footer>
-      ) : null}
     </Table.Root>
+  );
+  if (!withTotals) return table;
+  return (
+    <Stack gap={4}>
+      {table}
+      <Stack gap={2} w={{ base: 'full', sm: '72' }} alignSelf="flex-end" data-testid="order-totals">
+        {figures.map(([key, value]) => (
+          <SummaryFigure
+            key={key}
+            label={t(key, { rate: format.percent(ORDER_TAX_RATE * 100) })}
+            value={amount(value)}
+            strong={key === 'totals.total'}
+          />
+        ))}
+      </Stack>
+    </Stack>
   );
 }
