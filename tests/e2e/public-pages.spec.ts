@@ -5,8 +5,16 @@
 import { expect, test } from './support/test';
 
 const pages = [
-  { path: '/pricing', h1: 'Consulting plans for every stage of your data journey', title: 'Pricing · Corvane' },
-  { path: '/payment?plan=team&period=monthly', h1: 'Complete your subscription', title: 'Payment · Corvane' },
+  {
+    path: '/pricing',
+    h1: 'Consulting plans for every stage of your data journey',
+    title: 'Pricing · Corvane',
+  },
+  {
+    path: '/payment?plan=team&period=monthly',
+    h1: 'Complete your subscription',
+    title: 'Payment · Corvane',
+  },
   { path: '/faqs', h1: 'Frequently asked questions', title: 'FAQs · Corvane' },
   { path: '/coming-soon', h1: 'The Corvane client portal', title: 'Coming soon · Corvane' },
   { path: '/maintenance', h1: 'We are upgrading our platform', title: 'Maintenance · Corvane' },
@@ -26,7 +34,10 @@ for (const width of [375, 1440]) {
         await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(h1);
         await expect(page, path).toHaveTitle(title);
         // The route's description is the last one (index.html carries a site-wide default).
-        await expect(page.locator('meta[name="description"]').last(), path).toHaveAttribute('content', /.{40,}/);
+        await expect(page.locator('meta[name="description"]').last(), path).toHaveAttribute(
+          'content',
+          /.{40,}/,
+        );
       }
     });
   });
@@ -48,10 +59,39 @@ test('the pricing switch changes the prices and keeps the period in the URL', as
   await expect(team.getByText('€185,000')).toBeHidden();
 });
 
-test('a plan flows to payment and confirmation, without sending the card number', async ({ page }) => {
+test('on a phone the comparison keeps its feature column beside the plan the reader picks', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/pricing');
+  const table = page.getByRole('table', { name: /What each consulting plan includes/ });
+  const header = (plan: string) => table.getByRole('columnheader', { name: plan, exact: true });
+  await expect(table.getByRole('columnheader', { name: 'Feature' })).toBeVisible();
+  // The recommended plan first, alone beside the features, with nothing to scroll sideways.
+  await expect(header('Team')).toBeVisible();
+  await expect(header('Advisory')).toBeHidden();
+  await expect(header('Enterprise')).toBeHidden();
+  const picker = page.getByRole('radiogroup', { name: 'Plan to compare' });
+  await picker.getByRole('radio', { name: 'Enterprise' }).check({ force: true });
+  await expect(header('Enterprise')).toBeVisible();
+  await expect(header('Team')).toBeHidden();
+  const sideways = await table.evaluate(
+    (el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth,
+  );
+  expect(sideways).toBeLessThanOrEqual(0);
+  // A wide screen shows every plan and no picker.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const plan of ['Advisory', 'Team', 'Enterprise']) await expect(header(plan)).toBeVisible();
+  await expect(picker).toBeHidden();
+});
+
+test('a plan flows to payment and confirmation, without sending the card number', async ({
+  page,
+}) => {
   const bodies: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/order') bodies.push(request.postData() ?? '');
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/order')
+      bodies.push(request.postData() ?? '');
   });
   await page.goto('/pricing');
   await page.getByRole('radio', { name: 'Yearly' }).check({ force: true });
@@ -81,7 +121,9 @@ test('a plan flows to payment and confirmation, without sending the card number'
 
   await page.getByLabel('Card number').fill('4111111111111111');
   await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you — your Enterprise plan is confirmed');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Thank you — your Enterprise plan is confirmed',
+  );
   await expect(page.getByText('Paid with Visa ending in 1111')).toBeVisible();
   await expect(page.getByText(/^Order #/)).toBeVisible();
   expect(bodies).toHaveLength(1);
@@ -120,7 +162,9 @@ test('the FAQ search filters and the accordions work from the keyboard', async (
   await expect(second).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the coming-soon countdown ticks and the notify form validates, then signs up', async ({ page }) => {
+test('the coming-soon countdown ticks and the notify form validates, then signs up', async ({
+  page,
+}) => {
   await page.goto('/coming-soon');
   const seconds = page.getByTestId('countdown-seconds');
   const before = await seconds.textContent();
@@ -131,7 +175,9 @@ test('the coming-soon countdown ticks and the notify form validates, then signs 
   await expect(page.getByText('Enter a valid email address, like name@company.com.')).toBeVisible();
   await email.fill('ops@example.com');
   await page.getByRole('button', { name: 'Notify me' }).click();
-  await expect(page.getByText('Thank you. We will write to ops@example.com on launch day.')).toBeVisible();
+  await expect(
+    page.getByText('Thank you. We will write to ops@example.com on launch day.'),
+  ).toBeVisible();
 });
 
 test('/403 leads to sign-in, back and home', async ({ page }) => {
@@ -145,17 +191,26 @@ test('/403 leads to sign-in, back and home', async ({ page }) => {
   await page.goto('/403');
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/' && !url.search);
-  await expect(page.locator('[data-screen="/"]'), 'the home page, not the status page again').toBeVisible();
+  await expect(
+    page.locator('[data-screen="/"]'),
+    'the home page, not the status page again',
+  ).toBeVisible();
 });
 
 test('an error thrown in a route shows the 500 content with Retry', async ({ page }) => {
   // The pricing route's code throws as it loads (not a chunk that failed to download).
   await page.route(/\/static\/js\/pricing-[\w-]+\.js$/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: "throw new Error('Pricing exploded');" }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/javascript',
+      body: "throw new Error('Pricing exploded');",
+    }),
   );
   await page.goto('/faqs');
   await page.getByRole('link', { name: 'Pricing' }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong on our side');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Something went wrong on our side',
+  );
   await expect(page.getByText('500', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(page.getByTestId('chunk-error')).toHaveCount(0);

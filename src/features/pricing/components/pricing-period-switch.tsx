@@ -12,7 +12,7 @@ interface PricingPeriodSwitchProps {
 // On the prerendered page, until the segment group's code runs (its items carry data-ssr), the
 // item shown as chosen is the one whose radio is checked, not the one the page was rendered with:
 // a Yearly chosen before the app starts shows at once (docs/performance.md).
-const checkedBeforeStart = {
+export const checkedBeforeStart = {
   '& [data-part="item"][data-ssr]:not(:has(input:checked))': { shadow: 'none', bg: 'transparent' },
   '& [data-part="item"][data-ssr]:has(input:checked)': { shadow: 'sm', bg: 'bg' },
 };
