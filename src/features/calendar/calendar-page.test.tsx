@@ -8,7 +8,7 @@ import { http } from '@/lib/http/client';
 import { useSettingsStore } from '@/lib/settings/settings-store';
 import { defaultSettings } from '@/lib/settings/settings-schema';
 import { renderRoute } from '../../../tests/test-utils';
-import { NARROW_QUERY } from './search';
+import { NARROW_QUERY } from '@/lib/ui/use-narrow-screen';
 import { declaredStyles } from '../../../tests/declared-styles';
 
 // Whole routes render against the demo API on a shared machine: allow for a busy one.

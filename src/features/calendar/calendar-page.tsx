@@ -10,6 +10,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '@/lib/api-contract/calendar';
+import { useNarrowScreen } from '@/lib/ui/use-narrow-screen';
 import { isolateText } from '@/lib/ui/user-text';
 import { calendarQueries, type CalendarRange } from './api/calendar';
 import { useSaveEvent } from './api/calendar-mutations';
@@ -27,7 +28,6 @@ import {
   type DayAgendaItem,
   type ShownDays,
 } from './day-agenda';
-import { useNarrowScreen } from './use-narrow-screen';
 
 const route = getRouteApi('/dashboard/calendar');
 const DAY = 86_400_000;

@@ -10,8 +10,6 @@ export type CalendarView = (typeof calendarViews)[number];
 const isoDate = (value: unknown) =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
 
-/** Phone-sized screens (under Chakra's md breakpoint, 48em). */
-export const NARROW_QUERY = '(max-width: 47.99em)';
 
 /**
  * The view when the URL names none: the agenda on a phone (a month grid of seven columns under

@@ -2,17 +2,20 @@
 // (tier order, schema count), the server's field errors on their fields with the typing kept, a
 // guard against leaving with unsaved changes, the docs/product-rules.md#session-expiry draft, and
 // the dialog when someone else saved the product meanwhile (docs/product-rules.md#edit-conflicts).
-import { Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@/lib/api-contract/product';
 import type { CatalogLanguage } from '@/lib/catalog/catalog-terms';
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
 import { EditConflictFormDialog, useEditConflict } from '@/lib/form/edit-conflict';
+import { countErrors } from '@/lib/form/count-errors';
 import { FormAlerts } from '@/lib/form/form-alerts';
+import { FormErrorSummary } from '@/lib/form/form-error-summary';
+import { FormSection } from '@/lib/form/form-section';
 import { LeaveGuard } from '@/lib/form/leave-guard';
 import { useFormDraft } from '@/lib/session/form-drafts';
 import { useSaveProduct } from '../api/product-mutations';
@@ -36,21 +39,24 @@ const fields = Object.keys(emptyProductForm()) as (keyof ProductFormValues)[];
 /** Server errors the form shows in the user's language (keys of products.json). */
 const known: Record<string, string> = { 'id:409': 'validation.slugTaken' };
 
-function Section({ title, id, end, children }: { title: string; id: string; end?: ReactNode; children: ReactNode }) {
-  return (
-    <Card.Root as="section" aria-labelledby={id}>
-      <Card.Body gap={5}>
-        <HStack justify="space-between" wrap="wrap" gap={3}>
-          <Heading as="h2" size="md" id={id}>
-            {title}
-          </Heading>
-          {end}
-        </HStack>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
-}
+// The form's sections and their fields: what folds on a phone and what the error summary counts.
+const sections = [
+  {
+    id: 'product-details',
+    title: 'form.details',
+    fields: ['name', 'id', 'category', 'updateFrequency', 'formats', 'historyFrom', 'status'],
+  },
+  { id: 'product-copy', title: 'form.content', fields: ['tagline', 'coverage', 'description'] },
+  { id: 'product-schema', title: 'form.schema', fields: ['schema'] },
+  { id: 'product-prices', title: 'form.prices', fields: ['prices'] },
+  { id: 'product-media', title: 'form.media', fields: ['cover', 'images'] },
+  { id: 'product-seo', title: 'form.seo', fields: ['tags', 'seoTitle', 'seoDescription'] },
+] as const satisfies readonly {
+  id: string;
+  title: string;
+  fields: readonly (keyof ProductFormValues)[];
+}[];
+type SectionId = (typeof sections)[number]['id'];
 
 export function ProductForm({ product }: { product?: Product }) {
   const { t } = useTranslation('products');
@@ -65,8 +71,19 @@ export function ProductForm({ product }: { product?: Product }) {
   });
   const { handleSubmit, setError, formState } = form;
   // Read during render: react-hook-form only tracks the formState fields a render reads.
-  const { errors, isDirty } = formState;
-  const draft = useFormDraft(product ? `product-edit:${product.id}` : 'product-new', form.getValues, form.reset);
+  const { errors, isDirty, submitCount } = formState;
+  const sectionErrors = sections.map((section) => ({
+    id: section.id,
+    title: t(section.title),
+    count: countErrors(errors, section.fields),
+  }));
+  const errorsIn = (id: SectionId) =>
+    sectionErrors.find((section) => section.id === id)?.count ?? 0;
+  const draft = useFormDraft(
+    product ? `product-edit:${product.id}` : 'product-new',
+    form.getValues,
+    form.reset,
+  );
   const conflict = useEditConflict(product);
 
   /** A copy field of a language not on screen needs attention: show that language. */
@@ -89,7 +106,8 @@ export function ProductForm({ product }: { product?: Product }) {
         onError: (error) => {
           if (conflict.catchError(error)) return;
           const rest = applyServerErrors(error, setError, { fields, known });
-          setFormError(rest ?? t('form.checkFields'));
+          // Errors on fields are counted by the summary at the top; the rest shows here.
+          setFormError(rest ?? null);
           showLanguageWithErrors(form.formState.errors);
         },
       },
@@ -109,7 +127,9 @@ export function ProductForm({ product }: { product?: Product }) {
           draft.clear();
           form.reset(toFormValues(theirs));
         }}
-        resubmit={(theirs) => void handleSubmit((values) => submit(values, theirs.updatedAt), showLanguageWithErrors)()}
+        resubmit={(theirs) =>
+          void handleSubmit((values) => submit(values, theirs.updatedAt), showLanguageWithErrors)()
+        }
       />
       <Stack gap={5}>
         <FormAlerts
@@ -118,31 +138,53 @@ export function ProductForm({ product }: { product?: Product }) {
           discardLabel={t('form.discardDraft')}
           error={formError}
         />
-        <Section title={t('form.details')} id="product-details">
+        <FormErrorSummary sections={sectionErrors} attempt={submitCount} />
+        <FormSection
+          title={t('form.details')}
+          id="product-details"
+          errorCount={errorsIn('product-details')}
+          defaultOpen
+        >
           <ProductDetailsFields form={form} editing={Boolean(product)} />
-        </Section>
-        <Section
+        </FormSection>
+        <FormSection
           title={t('form.content')}
           id="product-copy"
+          errorCount={errorsIn('product-copy')}
           end={<ProductLanguageSwitch value={lang} onChange={setLang} errors={errors} />}
         >
           <ProductCopyFields form={form} lang={lang} />
-        </Section>
-        <Section title={t('form.schema')} id="product-schema">
+        </FormSection>
+        <FormSection
+          title={t('form.schema')}
+          id="product-schema"
+          errorCount={errorsIn('product-schema')}
+        >
           <ProductSchemaFields form={form} lang={lang} />
-        </Section>
-        <Section title={t('form.prices')} id="product-prices">
+        </FormSection>
+        <FormSection
+          title={t('form.prices')}
+          id="product-prices"
+          errorCount={errorsIn('product-prices')}
+        >
           <ProductPriceFields form={form} />
-        </Section>
-        <Section title={t('form.media')} id="product-media">
+        </FormSection>
+        <FormSection
+          title={t('form.media')}
+          id="product-media"
+          errorCount={errorsIn('product-media')}
+        >
           <ProductMediaFields form={form} />
-        </Section>
-        <Section title={t('form.seo')} id="product-seo">
+        </FormSection>
+        <FormSection title={t('form.seo')} id="product-seo" errorCount={errorsIn('product-seo')}>
           <ProductSeoFields form={form} />
-        </Section>
+        </FormSection>
         <HStack justify="flex-end" gap={3} wrap="wrap">
           <Button asChild variant="outline">
-            <Link to={product ? '/dashboard/product/$id' : '/dashboard/product'} params={product ? { id: product.id } : undefined}>
+            <Link
+              to={product ? '/dashboard/product/$id' : '/dashboard/product'}
+              params={product ? { id: product.id } : undefined}
+            >
               {t('common.cancel')}
             </Link>
           </Button>

@@ -1,6 +1,9 @@
-// Whether the screen is phone-sized, following resizes and rotations (a media query's state).
+// Whether the screen is phone-sized, following resizes and rotations (a media query's state):
+// the calendar's default view, a long form's folding sections.
 import { useSyncExternalStore } from 'react';
-import { NARROW_QUERY } from './search';
+
+/** Phone-sized screens (under Chakra's md breakpoint, 48em). */
+export const NARROW_QUERY = '(max-width: 47.99em)';
 
 const query = () => window.matchMedia(NARROW_QUERY);
 
