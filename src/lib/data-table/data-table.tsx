@@ -2,7 +2,15 @@
 // rendered with Chakra's Table (plain rows and cells in the body: table-rows.tsx). The kit adds the selection column and the row menu column, shows
 // skeleton rows while loading, the error with Retry, the empty state, and virtualises big pages.
 import { priorityCss } from './column-meta';
-import { Box, Button, Skeleton, Table, Text, type SystemStyleObject } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Skeleton,
+  Table,
+  Text,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import {
   getCoreRowModel,
   useReactTable,
@@ -173,7 +181,13 @@ function DataTableInner<T, S extends string>({
     open: false,
   });
   const openMenu = useCallback((target: RowMenuTarget<T>) => setMenu({ target, open: true }), []);
-  const RowMenu = useRowMenuCode(Boolean(rowMenu), menu.open);
+  const menuCode = useRowMenuCode(
+    Boolean(rowMenu),
+    rows !== undefined,
+    menu.open,
+    rowMenu?.prefetch,
+  );
+  const RowMenu = menuCode.component;
   const selectionState = selection?.state;
   const onSelection = selection?.onChange;
   const rowLabel = selection?.rowLabel;
@@ -248,12 +262,19 @@ function DataTableInner<T, S extends string>({
     // (docs/list-kit.md#column-priority).
     <Table.ScrollArea
       ref={scrollRef}
-      // The row menu's code is here (fetched once the list settled): its actions work offline.
+      // The row menu's code is here (fetched once the list painted): its actions work offline.
       data-row-menu={rowMenu && RowMenu ? 'ready' : undefined}
       position="relative"
       maxH={virtual ? '70vh' : undefined}
       css={tableLayoutCss}
     >
+      {menuCode.failed ? (
+        // A row's button pressed offline before the menu's code arrived: say so, not nothing.
+        <Alert.Root status="warning" role="alert" size="sm" borderRadius="0">
+          <Alert.Indicator />
+          <Alert.Title>{t('table.menuOffline')}</Alert.Title>
+        </Alert.Root>
+      ) : null}
       <RowControlsContext.Provider value={rowControls}>
         <Table.Root size={dense ? 'sm' : 'md'} interactive aria-label={label} data-testid={testId}>
           <Table.Header position={virtual ? 'sticky' : undefined} top={0} zIndex={1}>

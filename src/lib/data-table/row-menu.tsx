@@ -1,8 +1,9 @@
 // A row's actions menu. The table has ONE menu, opened from any row's button: a menu (and its state
 // machine) in every row would make each page, sort or filter change pay for menus nobody opens.
 // This module holds the rows' buttons and the menu's entries; the menu itself
-// (./row-menu-loaded.tsx) is fetched once the list has settled, or at the first press before that,
-// so a row's actions (a status, delete) work offline from then on (docs/product-rules.md#offline).
+// (./row-menu-loaded.tsx) is fetched ahead once the list has painted and gone quiet, or at the first
+// press before that, so a row's actions (a status, quick edit, delete) work offline from then on
+// (docs/product-rules.md#offline, ./use-row-menu-code.ts).
 import { IconButton } from '@chakra-ui/react';
 import { EllipsisVertical, type LucideIcon } from 'lucide-react';
 
@@ -42,6 +43,11 @@ export interface RowMenuConfig<T> {
   onSelect: (value: string, row: T, anchor: HTMLElement) => void;
   /** Called as the menu opens: a screen starts fetching what its items open (a dialog's form). */
   onOpen?: () => void;
+  /**
+   * Fetches ahead, with the menu's own code once the list has painted, the code its items open (a
+   * quick edit's form), so they work offline too (docs/product-rules.md#offline). Keep it stable.
+   */
+  prefetch?: () => void;
 }
 
 interface RowMenuButtonProps<T> {

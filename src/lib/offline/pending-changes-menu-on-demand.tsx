@@ -1,7 +1,8 @@
 // The header's counter of changes not on the server yet, shown only once something is pending. The
 // counter is part of the shell (changes wait exactly when the network is gone, and a chunk cannot
 // be fetched then); the panel it opens (pending-changes-menu.tsx, Chakra's popover) is fetched ahead
-// once the page has settled (3 s after load, at an idle moment), or as the counter is pointed at.
+// as soon as the page has painted and gone quiet (at an idle moment: what the offline banner promises
+// is there if the connection drops right after), or as the counter is pointed at.
 // Pressed before the panel has arrived, the counter opens it as it arrives; offline in the seconds
 // before that, the press is kept and the panel opens when the connection returns.
 import { useEffect, useState, type ComponentType } from 'react';
@@ -11,8 +12,8 @@ import { usePendingChanges } from './use-pending-changes';
 
 type Menu = ComponentType<{ defaultOpen?: boolean }>;
 
-/** How long after mounting the panel's code is fetched ahead, at the next idle moment. */
-const PREFETCH_AFTER_MS = 3000;
+/** How long after mounting the panel's code is fetched ahead (then once quiet, at an idle moment). */
+const PREFETCH_AFTER_MS = 0;
 
 let loaded: Menu | null = null;
 let loading: Promise<Menu> | null = null;

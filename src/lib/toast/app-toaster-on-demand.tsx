@@ -13,8 +13,12 @@ import { toaster } from './toaster';
 type ToasterModule = { default: ComponentType };
 const loadToaster = (): Promise<ToasterModule> => import('./app-toaster').then((m) => ({ default: m.AppToaster }));
 
-/** How long after mounting the toaster's code is fetched ahead, at the next idle moment. */
-const PREFETCH_AFTER_MS = 3000;
+/**
+ * How long after mounting the toaster's code is fetched ahead (then once quiet, at an idle moment):
+ * at once, so a change made offline right after the page painted still says it is kept
+ * (docs/product-rules.md#offline).
+ */
+const PREFETCH_AFTER_MS = 0;
 
 /** The pause before the next try after `failures` failed downloads (1 s, 2 s, 4 s … 30 s). */
 export const toasterRetryDelay = (failures: number) => Math.min(1000 * 2 ** Math.max(0, failures - 1), 30_000);

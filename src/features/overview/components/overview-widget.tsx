@@ -1,11 +1,14 @@
 // One widget of an overview page: its own query, its own skeleton while loading, and its own
-// error with Retry, so one failing endpoint leaves the rest of the page working.
+// error with Retry, so one failing endpoint leaves the rest of the page working. What it draws once
+// the data is here may need code or strings not loaded yet (the list kit's, for a pagination): it
+// waits behind the same skeleton, in its own place, and never takes the painted page back.
 import { Alert, Button, Card, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '@/lib/http/http-error';
 import { errorText } from '@/lib/http/error-text';
+import { LatePart } from '@/lib/ui/late-part';
 
 interface Props<T> {
   title: string;
@@ -19,7 +22,18 @@ interface Props<T> {
 export function OverviewWidget<T>({ title, query, height = '72', children }: Props<T>) {
   const { t } = useTranslation('overview');
   const result = useQuery({ ...query, placeholderData: (previous) => previous });
-  if (result.data !== undefined) return <>{children(result.data)}</>;
+  const skeleton = (
+    <Card.Root variant="outline" h="full" aria-busy="true">
+      <Card.Header>
+        <Card.Title as="h2">{title}</Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <Skeleton h={height} borderRadius="l2" />
+      </Card.Body>
+    </Card.Root>
+  );
+  if (result.data !== undefined)
+    return <LatePart placeholder={skeleton}>{children(result.data)}</LatePart>;
   if (result.isError) {
     const message = result.error instanceof HttpError ? errorText(result.error) : t('widget.error');
     return (
@@ -48,14 +62,5 @@ export function OverviewWidget<T>({ title, query, height = '72', children }: Pro
       </Card.Root>
     );
   }
-  return (
-    <Card.Root variant="outline" h="full" aria-busy="true">
-      <Card.Header>
-        <Card.Title as="h2">{title}</Card.Title>
-      </Card.Header>
-      <Card.Body>
-        <Skeleton h={height} borderRadius="l2" />
-      </Card.Body>
-    </Card.Root>
-  );
+  return skeleton;
 }

@@ -1,18 +1,18 @@
 // Quick edit from the list: name, email, company, role and status, in a dialog. The form
-// (./user-quick-edit-form.tsx) is its own chunk, fetched when a row menu opens
-// (`preloadQuickEditForm`), so the list's first load carries no form library.
+// (./user-quick-edit-form.tsx) is its own chunk, fetched ahead with the row menu's code once the
+// list has painted (`preloadQuickEditForm`), so the list's first load carries no form library and
+// the dialog opens offline. A form that still cannot load says so inside the dialog (LatePart).
 import { Dialog, Portal, Spinner } from '@chakra-ui/react';
-import { lazy, memo, Suspense } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/lib/api-contract/user';
+import { lateComponent, LatePart } from '@/lib/ui/late-part';
 
-const loadForm = () => import('./user-quick-edit-form');
-const QuickEditForm = lazy(() => loadForm().then((m) => ({ default: m.QuickEditForm })));
+const quickEditForm = lateComponent(() => import('./user-quick-edit-form').then((m) => m.QuickEditForm));
+const QuickEditForm = quickEditForm.Component;
 
-/** Starts fetching the form's chunk (the row menu calls it as it opens). */
-export function preloadQuickEditForm() {
-  void loadForm();
-}
+/** Starts fetching the form's chunk (with the row menu's code, and as the menu opens). */
+export const preloadQuickEditForm = quickEditForm.preload;
 
 interface UserQuickEditDialogProps {
   user: User | null;
@@ -40,15 +40,16 @@ export const UserQuickEditDialog = memo(function UserQuickEditDialog({ user, onC
               <Dialog.Title>{t('quickEdit.title')}</Dialog.Title>
             </Dialog.Header>
             {user ? (
-              <Suspense
-                fallback={
+              <LatePart
+                frame={(message) => <Dialog.Body>{message}</Dialog.Body>}
+                placeholder={
                   <Dialog.Body display="flex" justifyContent="center" py={10}>
                     <Spinner color="colorPalette.fg" colorPalette="primary" aria-label={t('common.loading')} />
                   </Dialog.Body>
                 }
               >
                 <QuickEditForm user={user} onDone={onClose} />
-              </Suspense>
+              </LatePart>
             ) : null}
           </Dialog.Content>
         </Dialog.Positioner>

@@ -23,6 +23,8 @@ export function useUserRowMenu({ onQuickEdit, onDelete, onStatus }: UserRowActio
     () => ({
       label: (user) => t('list.actionsFor', { name: user.name }),
       onOpen: onQuickEdit ? preloadQuickEditForm : undefined,
+      // The quick edit's form comes with the menu's code, so it opens offline (docs/product-rules.md#offline).
+      prefetch: onQuickEdit ? preloadQuickEditForm : undefined,
       onSelect: (value, user, anchor) => {
         if (value === 'quick-edit') onQuickEdit?.(user, anchor);
         if (value === 'edit') void navigate({ to: '/dashboard/user/$id/edit', params: { id: user.id } });
