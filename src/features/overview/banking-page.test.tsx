@@ -1,7 +1,7 @@
 // The banking page's transactions name the firm's own counterparties in the reader's language
 // (`counterpartyKey`, docs/api/overview.md): in French the payroll and the accounts of a transfer
 // read as the accounts card says them, while the search still finds them by their English name.
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
 import { useSettingsStore } from '@/lib/settings/settings-store';
@@ -45,5 +45,27 @@ describe('banking transactions in French', () => {
     const names = await counterparties('Reserve account');
     expect(names.length).toBeGreaterThan(0);
     expect(new Set(names)).toEqual(new Set(['Compte de réserve']));
+  });
+});
+
+describe('the accounts card', () => {
+  it("splits the total balance by account, each share from the account's balance", async () => {
+    renderRoute('/dashboard/banking', { signedIn: true });
+    const figures = await waitFor(
+      () => {
+        const found = [...document.querySelectorAll<HTMLElement>('[data-balance]')];
+        expect(found.length).toBeGreaterThan(0);
+        return found;
+      },
+      { timeout: 30_000 },
+    );
+    const card = figures[0]!.closest<HTMLElement>('.chakra-card__root')!;
+    const balances = figures.map((el) => Number(el.getAttribute('data-balance')));
+    const total = balances.reduce((a, b) => a + b, 0);
+    const shares = within(card)
+      .getAllByRole('listitem')
+      .map((item) => Number(/(\d+)%/.exec(item.textContent ?? '')?.[1]));
+    expect(shares).toEqual(balances.map((b) => Math.round((b / total) * 100)));
+    expect(within(card).getByText('Share of the total balance')).toBeInTheDocument();
   });
 });

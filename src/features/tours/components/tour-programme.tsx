@@ -1,12 +1,29 @@
 // The programme tab of a tour: its photos, its facts and the sanitised programme text
 // (docs/product-rules.md#rich-text, #images).
-import { Badge, Card, DataList, Grid, Heading, Image, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import {
+  Badge,
+  Card,
+  DataList,
+  Grid,
+  Heading,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Tour } from '@/lib/api-contract/tour';
 import { formatMoney } from '@/lib/money';
 import { RichTextView } from '@/lib/rich-text/rich-text-view';
 import { destinationOf, tourDateRange, tourDays } from './tour-format';
 import { IdText, UserText } from '@/lib/ui/user-text';
+
+// The photos use the page's width whatever their number: one is a banner across it, two or three
+// share it, four and more make rows of four (docs/look-and-feel.md#balance-at-1440-px).
+const photoColumns = (count: number) => ({ base: count === 1 ? 1 : 2, md: Math.min(count, 4) });
+const photoAspect = (count: number) =>
+  count === 1 ? { base: 4 / 3, md: 21 / 8 } : count === 2 ? 16 / 9 : 4 / 3;
 
 export function TourProgramme({ tour }: { tour: Tour }) {
   const { t, i18n } = useTranslation('tours');
@@ -22,10 +39,22 @@ export function TourProgramme({ tour }: { tour: Tour }) {
   return (
     <Stack gap={6}>
       {tour.images.length ? (
-        <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap={3} aria-label={t('detail.photos')}>
+        <SimpleGrid
+          as="ul"
+          columns={photoColumns(tour.images.length)}
+          gap={3}
+          aria-label={t('detail.photos')}
+        >
           {tour.images.map((src, index) => (
             <li key={`${index}-${src.slice(-16)}`}>
-              <Image src={src} alt={t('detail.photoAlt', { name: tour.name, index: index + 1 })} borderRadius="l2" aspectRatio={4 / 3} objectFit="cover" w="full" />
+              <Image
+                src={src}
+                alt={t('detail.photoAlt', { name: tour.name, index: index + 1 })}
+                borderRadius="l2"
+                aspectRatio={photoAspect(tour.images.length)}
+                objectFit="cover"
+                w="full"
+              />
             </li>
           ))}
         </SimpleGrid>
