@@ -208,4 +208,18 @@ if (providersBuilt) {
   });
 }
 
+// `npm run new:section` end to end: a sample section with every field type generated into a copy of
+// the project, then its typechecks, lint, unit, contract (both backends), end-to-end and gate checks
+// there, and --remove (docs/new-section.md#the-check). One test in the counts.
+await step('new:section', async () => {
+  const r = await run('node', ['scripts/check-new-section.mjs'], { quiet: true });
+  console.log(`── new:section\n${r.output.trim()}`);
+  if (r.code === 0) counts.passed += 1;
+  else {
+    counts.failed += 1;
+    failures.push('scripts/check-new-section.mjs › a generated section passes its checks and --remove leaves only migrations');
+  }
+  return r.code === 0;
+});
+
 finish();

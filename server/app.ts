@@ -39,6 +39,7 @@ import { productRoutes } from './routes/products';
 import { teamRoutes } from './routes/team';
 import { userRoutes } from './routes/users';
 import { headersFor, readHostingHeaders, staticApp } from './static';
+// new-section: imports (npm run new:section adds its sections' routes above)
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -161,6 +162,7 @@ export function createApp(input: ServerInput) {
   app.route('/api/order', orderRoutes(deps));
   app.route('/api/job', jobRoutes(deps));
   app.route('/api/tour', tourRoutes(deps));
+  // new-section: routes
   app.route('/api/overview', overviewRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));
   app.route('/api/view', viewRoutes(deps));

@@ -63,6 +63,7 @@ import { postCommentRows, postRow } from './routes/posts';
 import { productSearchText } from './routes/products';
 import { bookingRow, tourRow } from './routes/tours';
 import { userSearchText } from './routes/users';
+// new-section: imports (npm run new:section adds its sections' seeds above)
 
 /** Whether the database has never been seeded (no account at all). */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -194,6 +195,7 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<str
     await tx.insert(kanbanColumns).values(seededColumns.map(({ id, name, nameKey, position }) => ({ id, name, nameKey: nameKey ?? null, position })));
     if (placed.length) await tx.insert(kanbanTasks).values(placed);
     if (seededEvents.length) await tx.insert(calendarEvents).values(seededEvents.map(calendarEventRow));
+    // new-section: inserts
   });
   return { users: seededUsers.length, products: seededProducts.length, orders: seededOrders.length, orderLines: seededOrders.reduce((n, o) => n + o.items.length, 0), reviews: seededReviews.length, notifications: seededNotifications.length, mail: seededMail.length, files: seededFiles.length, chatMessages: seededChat.conversations.reduce((n, c) => n + c.messages.length, 0), posts: seededPosts.length, invoices: seededInvoices.length, jobs: seededJobs.length, jobCandidates: seededCandidates.length, tours: seededTours.length, tourBookings: seededBookings.length, kanbanTasks: placed.length, calendarEvents: seededEvents.length };
 }

@@ -750,3 +750,5 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   language: text('language').notNull(),
   subscribedAt: timestamp('subscribed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+// new-section: tables (npm run new:section adds its sections' tables above)

@@ -29,27 +29,10 @@ import * as apps from './answers-apps';
 import * as records from './answers-records';
 import { editConflict, errorAnswer } from './answers-records';
 import * as inputs from './inputs';
-import { expectedVersion } from './inputs';
+import { writes, type CallSpec, type Refusal } from './writes';
+// new-section: imports (npm run new:section adds its sections' calls above)
 
-/** A success answer: a JSON body's schema, `null` for no body (204), or another content type. */
-export type Answer = z.ZodType | null | { content: string; description: string; schema?: z.ZodType };
-/** A refusal the call answers besides the ones document.ts adds: its meaning, or its own body. */
-export type Refusal = string | { description: string; schema: z.ZodType };
-
-export interface CallSpec {
-  summary: string;
-  description?: string;
-  /** Query parameters, one per key. */
-  query?: z.ZodObject;
-  /** A JSON body. */
-  body?: z.ZodType;
-  /** A multipart/form-data body. */
-  multipart?: z.ZodType;
-  /** A body of raw bytes, with its content type. */
-  raw?: string;
-  answers: Record<number, Answer>;
-  refusals?: Record<number, Refusal>;
-}
+export type { Answer, CallSpec, Refusal } from './writes';
 
 const id = (what: string) => z.object({ id: z.string().describe(`The ${what}'s id.`) });
 const imageFile = z.object({ file: z.string().meta({ contentMediaType: 'image/*' }).describe('PNG, JPEG, WebP or GIF, at most 1 MB.') });
@@ -58,41 +41,11 @@ const conflictOr = <T extends z.ZodType>(record: T, also: string): Refusal => ({
   description: `The record changed since \`expectedUpdatedAt\` (the stored record comes back as \`current\`), or ${also}.`,
   schema: z.union([editConflict(record), errorAnswer]),
 });
-const stale = <T extends z.ZodType>(record: T): Refusal => ({
-  description: 'The record changed since `expectedUpdatedAt`: the stored record comes back as `current`.',
-  schema: editConflict(record),
-});
 const LIMITED = 'Too many attempts from this address or for this account; `Retry-After` says when to try again.';
 const READ_ONLY = 'The account may read the item but not change it (docs/api/files.md#who-may-do-what).';
 const SOME_GONE = 'Some of the items do not exist (or are not the account’s to see).';
 const fileRefusals = { 403: READ_ONLY, 404: SOME_GONE };
 const MAIL_DOWN = 'The mail server did not take the message; nothing was done. `Retry-After` says when to try again.';
-
-/** The five calls of a record group with an edit form: bulk delete, create, update (PATCH and PUT), delete. */
-function writes<T extends z.ZodType>(
-  group: string,
-  record: T,
-  answer: z.ZodType,
-  create: z.ZodObject,
-  update: z.ZodObject,
-  createRefusals: Record<number, Refusal> = {},
-  updateConflict: Refusal = stale(record),
-) {
-  const patch: CallSpec = {
-    summary: `Update a ${group}`,
-    description: 'Any subset of the fields; PUT is the same call.',
-    body: update.extend(expectedVersion),
-    answers: { 200: answer },
-    refusals: { 409: updateConflict },
-  };
-  return {
-    bulkDelete: { summary: `Delete several ${group}s`, body: idsSchema, answers: { 200: records.bulkDeleteAnswer } } satisfies CallSpec,
-    create: { summary: `Create a ${group}`, body: create, answers: { 201: answer }, refusals: createRefusals } satisfies CallSpec,
-    patch,
-    put: { ...patch, summary: `Update a ${group} (as PATCH)` } satisfies CallSpec,
-    remove: { summary: `Delete a ${group}`, answers: { 204: null } } satisfies CallSpec,
-  };
-}
 
 const userWrites = writes('user', records.user, records.userAnswer, userInput, userInput.partial(), { 409: 'The email address is in use.' }, conflictOr(records.user, 'the email address is in use'));
 const productWrites = writes('product', records.product, records.productAnswer, productInput, productInput.omit({ id: true }).partial(), {
@@ -587,4 +540,5 @@ export const apiCalls = {
     answers: { 200: apps.newsletterAnswer, 201: apps.newsletterAnswer },
   },
   'POST /api/contact': { summary: 'Send the Contact Us form', body: contactSchema, answers: { 201: apps.contactAnswer } },
+  // new-section: calls
 } satisfies Record<ApiCall, CallSpec>;

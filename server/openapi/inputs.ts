@@ -45,9 +45,9 @@ export const expectedVersion = {
 // ---- List queries (src/lib/api-contract/list.ts) ------------------------------------------------
 
 /** A filter that may be repeated (`role=admin&role=analyst`): any of the values. */
-const anyOf = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values));
+export const anyOf = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values));
 const isoDay = z.string().meta({ format: 'date' });
-const listQuery = {
+export const listQuery = {
   page: z.number().int().min(1).optional().describe('1-based; a page past the last answers the last.'),
   pageSize: z.number().int().min(1).max(100).optional(),
   order: z.enum(['asc', 'desc']).optional(),

@@ -1,6 +1,15 @@
 // The breadcrumb trail of a dashboard path, from the path alone: Dashboard › section list › page.
 // Titles are keys of common.json's `routes` (the same names as the document titles).
-const GROUPS = ['user', 'product', 'invoice', 'post', 'order', 'job', 'tour'] as const;
+const GROUPS = [
+  'user',
+  'product',
+  'invoice',
+  'post',
+  'order',
+  'job',
+  'tour',
+  // new-section: groups (npm run new:section adds its sections above)
+] as const;
 const USER_PAGES = ['list', 'cards', 'profile', 'account', 'new'] as const;
 
 export interface Crumb {

@@ -27,6 +27,7 @@ import type { UserRole } from '@/lib/api-contract/auth';
 import { demoId } from '@/lib/api-contract/sample-ids';
 import type { MenuItem } from '@/lib/ui/menu-item';
 import { MailUnreadInfo } from './components/mail-unread-info';
+// new-section: imports (npm run new:section adds its sections' icons above)
 
 export interface NavSection {
   /** Key of the section's caption. */
@@ -50,6 +51,7 @@ export const navSections: NavSection[] = [
       { title: 'nav.banking', path: '/dashboard/banking', icon: Landmark, roles: MANAGERS },
       { title: 'nav.booking', path: '/dashboard/booking', icon: CalendarCheck },
       { title: 'nav.file', path: '/dashboard/file', icon: FolderOpen },
+      // new-section: nav-overview
     ],
   },
   {
@@ -139,6 +141,7 @@ export const navSections: NavSection[] = [
       { title: 'nav.chat', path: '/dashboard/chat', icon: MessageSquare },
       { title: 'nav.calendar', path: '/dashboard/calendar', icon: CalendarDays },
       { title: 'nav.kanban', path: '/dashboard/kanban', icon: SquareKanban },
+      // new-section: nav-management
     ],
   },
   {
@@ -146,6 +149,7 @@ export const navSections: NavSection[] = [
     items: [
       { title: 'nav.permission', path: '/dashboard/permission', icon: ShieldCheck, caption: 'nav.captions.permission' },
       { title: 'nav.blank', path: '/dashboard/blank', icon: File },
+      // new-section: nav-misc
     ],
   },
 ];

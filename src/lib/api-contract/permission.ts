@@ -40,6 +40,7 @@ export const routeRoles: readonly (readonly [pattern: RegExp, roles: readonly Us
   [/^\/dashboard\/user\/(list|cards|new)\/?$/, ADMINS],
   [/^\/dashboard\/user\/[^/]+\/edit\/?$/, ADMINS],
   [/^\/dashboard\/(product|job|tour)\/(new|[^/]+\/edit)\/?$/, MANAGERS],
+  // new-section: route-roles (npm run new:section adds its sections' rules above)
 ];
 
 /** Whether `role` may open `pathname`; paths without a rule are open to every signed-in role. */
@@ -245,6 +246,7 @@ export const apiRules = {
   'POST /api/presence': SIGNED_IN,
   'POST /api/newsletter': PUBLIC,
   'POST /api/contact': PUBLIC,
+  // new-section: api-rules (npm run new:section adds its sections' calls above)
 } as const satisfies Record<string, ApiRule>;
 
 export type ApiCall = keyof typeof apiRules;

@@ -52,7 +52,16 @@ const pages: NavPage[] = [
 
 // The other keys under dashboard:nav, and why they have no page title to match:
 /** Groups: the item opens and closes its children; the page is its "List" child's. */
-const GROUPS = ['user', 'product', 'order', 'invoice', 'post', 'job', 'tour'];
+const GROUPS = [
+  'user',
+  'product',
+  'order',
+  'invoice',
+  'post',
+  'job',
+  'tour',
+  // new-section: nav-groups (npm run new:section adds its sections above)
+];
 /** Children of a group, named within it ("Product › List"); the details, edit and profile pages
  *  are titled by their record (a name, a number). */
 const CHILDREN = [

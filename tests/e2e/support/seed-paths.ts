@@ -82,6 +82,7 @@ export const seedPaths: readonly string[] = [
   '/dashboard/tour/new',
   '/dashboard/tour/$id',
   '/dashboard/tour/$id/edit',
+  // new-section: paths (npm run new:section adds its sections' screens above)
 ];
 
 /**
