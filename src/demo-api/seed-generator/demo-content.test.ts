@@ -66,3 +66,59 @@ describe('post bodies', () => {
     expect(new Set(posts.map((p) => text(p.content))).size).toBe(posts.length);
   });
 });
+
+// Content a customer would believe (issue 55, item 6): what reads as generated fails here.
+describe('people, companies and reviews', () => {
+  const data = generateSeedData() as Record<string, unknown>;
+  /** Every object of the seed with the key path it was found at. */
+  const objects: { at: string; value: Record<string, unknown> }[] = [];
+  const walk = (v: unknown, at: string) => {
+    if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${at}[${i}]`));
+    else if (v && typeof v === 'object') {
+      objects.push({ at, value: v as Record<string, unknown> });
+      for (const [k, x] of Object.entries(v)) walk(x, `${at}.${k}`);
+    }
+  };
+  walk(data, 'seed');
+  const letters = (s: string) => s.normalize('NFD').replace(/[^a-z]/gi, '').toLowerCase();
+  // Addresses of a role, not of a person: the demo sign-in and the firm's billing desk.
+  const roleAddresses = new Set(['demo@corvane.example', 'billing@corvane.example']);
+
+  it("gives each product reviews of its own, none repeating another's text", () => {
+    const reviews = data['product-reviews'] as { productId: string; comment: string }[];
+    expect(reviews.length).toBeGreaterThan(20);
+    for (const product of new Set(reviews.map((r) => r.productId))) {
+      const comments = reviews.filter((r) => r.productId === product).map((r) => r.comment);
+      expect(new Set(comments).size, product).toBe(comments.length);
+    }
+  });
+
+  it("makes each person's email from their own first and last name", () => {
+    const people = objects.filter(({ value }) => typeof value.email === 'string' && typeof value.name === 'string');
+    expect(people.length).toBeGreaterThan(100);
+    for (const { at, value } of people) {
+      const email = value.email as string;
+      if (roleAddresses.has(email)) continue;
+      const words = (value.name as string).split(/\s+/).map(letters).filter(Boolean);
+      const local = letters(email.split('@')[0]!);
+      expect(local, `${at}: ${value.name as string} <${email}>`).toContain(words[0]);
+      expect(local, `${at}: ${value.name as string} <${email}>`).toContain(words[words.length - 1]);
+    }
+  });
+
+  it('names companies as firms write them: no repeated name, no " - "', () => {
+    const companies = objects.map(({ value }) => value.company).filter((c): c is string => typeof c === 'string');
+    expect(companies.length).toBeGreaterThan(50);
+    for (const company of companies) {
+      const words = company.split(/[\s,&-]+/).filter((w) => w && w !== 'and');
+      expect(new Set(words).size, company).toBe(words.length);
+      expect(company).not.toContain(' - ');
+    }
+  });
+
+  it('writes every phone number in groups, as the rest of the product does', () => {
+    const phones = objects.flatMap(({ value }) => [value.phone, value.phoneNumber]).filter((p): p is string => typeof p === 'string');
+    expect(phones.length).toBeGreaterThan(40);
+    for (const phone of phones) expect(phone).toMatch(/^(\+\d{1,3} )?\d{2,4}( \d{2,4})+$/);
+  });
+});

@@ -1,8 +1,9 @@
 // Seed invoices: 24 invoices from Corvane to its clients, for engagements and subscriptions.
-import type { Invoice, InvoiceParty, InvoiceServiceLine, InvoiceStatus } from '@/lib/api-contract/invoice';
+import type { Invoice, InvoiceParty, InvoiceStatus } from '@/lib/api-contract/invoice';
 import { invoiceTotals } from '@/lib/invoice-totals';
-import { earningAt, isoDaysAgo, seedList, seededFaker, SEED_NOW } from './faker';
+import { companyName, earningAt, formatNanpPhone, isoDaysAgo, personEmail, plainName, seedList, seededFaker, SEED_NOW } from './faker';
 import { productSkus } from '@/lib/seed/product-skus';
+import { billedServices, STANDARD_INVOICE_NOTES, SUBSCRIPTION_DESCRIPTION } from '@/lib/catalog/billed-services';
 
 export const CORVANE_PARTY: InvoiceParty = {
   name: 'Corvane Data & Consulting',
@@ -12,14 +13,6 @@ export const CORVANE_PARTY: InvoiceParty = {
   phone: '+44 20 7946 0100',
 };
 
-const SERVICES: { title: string; description: string; price: number; line: InvoiceServiceLine }[] = [
-  { title: 'Advisory sprint', description: 'Data strategy sprint, fixed price', price: 18_500, line: 'strategy' },
-  { title: 'Embedded team', description: 'Two data engineers and an analyst, one month', price: 42_000, line: 'engineering' },
-  { title: 'Managed analytics', description: 'Monthly service fee', price: 9_800, line: 'analytics' },
-  { title: 'Training', description: 'Analytics academy, two-day course, per seat', price: 1_150, line: 'training' },
-  { title: 'Machine learning review', description: 'Model audit and production checklist', price: 7_400, line: 'ml' },
-  { title: 'Governance review', description: 'Data protection and access controls audit', price: 12_600, line: 'governance' },
-];
 
 const STATUSES: InvoiceStatus[] = ['paid', 'paid', 'pending', 'overdue', 'paid', 'draft'];
 const COUNT = 24;
@@ -34,19 +27,22 @@ export function seedInvoices(): Invoice[] {
   const faker = seededFaker(5001);
   const skus = productSkus();
   return seedList(COUNT, (id, i) => {
-    const name = faker.person.fullName();
-    const company = faker.company.name();
+    const name = plainName(faker.person.fullName());
+    const company = companyName(faker);
+    // Drawn as it always was, so the invoice's later values stay the same; the address is the
+    // person's own name at the client's domain.
+    faker.internet.email({ firstName: name.split(' ')[0], provider: 'client.example' });
     const to: InvoiceParty = {
       name,
       company,
-      email: faker.internet.email({ firstName: name.split(' ')[0], provider: 'client.example' }).toLowerCase(),
+      email: personEmail(name, 'client.example'),
       address: `${faker.location.streetAddress()}, ${faker.location.city()}`,
-      phone: faker.phone.number({ style: 'international' }),
+      phone: formatNanpPhone(faker.phone.number({ style: 'international' })),
     };
     const raw = faker.helpers.arrayElements(
       [
-        ...SERVICES,
-        ...skus.map((s) => ({ title: s.name, description: 'Data product subscription, one month', price: s.unitPrice, line: 'data-products' as const })),
+        ...billedServices,
+        ...skus.map((s) => ({ title: s.name, description: SUBSCRIPTION_DESCRIPTION, price: s.unitPrice, line: 'data-products' as const })),
       ],
       { min: 1, max: 3 },
     );
@@ -74,7 +70,7 @@ export function seedInvoices(): Invoice[] {
       shipping: 0,
       currency: 'EUR',
       sentAt: status === 'draft' ? null : issued,
-      notes: 'Payment by bank transfer within 30 days. Thank you for working with Corvane.',
+      notes: STANDARD_INVOICE_NOTES,
       createdAt: issued,
       updatedAt: issued,
     };

@@ -2,7 +2,7 @@
 // sent items, a draft, spam and trash, and four website enquiries, two of which became clients
 // (docs/api/overview.md: the analytics funnel's engagements).
 import type { Mail, MailFolder, MailLabelId } from '@/lib/api-contract/mail';
-import { isoDaysAgo, seedList, seededFaker } from './faker';
+import { companyName, isoDaysAgo, personEmail, seedList, seededFaker } from './faker';
 import { seedInvoices } from './invoice';
 
 const ME = { name: 'Amira Haddad', email: 'demo@corvane.example' };
@@ -48,8 +48,10 @@ export function seedMail(): Mail[] {
     const t = TEMPLATES[i]!;
     const drawnFirst = faker.person.firstName();
     const drawnLast = faker.person.lastName();
-    const drawnCompany = faker.company.name();
-    const drawnEmail = faker.internet.email({ firstName: drawnFirst, lastName: drawnLast, provider: `${faker.word.noun().toLowerCase()}.example` });
+    const drawnCompany = companyName(faker);
+    const domain = `${faker.word.noun().toLowerCase()}.example`;
+    faker.internet.email({ firstName: drawnFirst, lastName: drawnLast, provider: domain }); // drawn as it always was
+    const drawnEmail = personEmail(`${drawnFirst} ${drawnLast}`, domain);
     const client = t.client ? invoices.get(t.client) : undefined;
     if (t.client && !client) throw new Error(`mail seed: no invoice ${t.client}`);
     const firstName = client ? client.to.name.split(' ')[0]! : drawnFirst;

@@ -2,7 +2,8 @@
 import type { Order, OrderDelivery, OrderEvent, OrderStatus } from '@/lib/api-contract/order';
 import { countries } from '@/lib/catalog/countries';
 import { orderTotals } from '@/lib/seed/order';
-import { earningAt, isoDaysAgo, seedList, seededFaker } from './faker';
+import { places } from '@/lib/seed/user';
+import { companyName, earningAt, isoDaysAgo, seedList, seededFaker } from './faker';
 import { productSkus } from '@/lib/seed/product-skus';
 
 const STATUSES: OrderStatus[] = ['completed', 'completed', 'pending', 'completed', 'cancelled', 'refunded', 'pending'];
@@ -12,6 +13,15 @@ const MARKETS = ['GB', 'FR', 'AE', 'DE', 'US', 'NL', 'ES', 'CA', 'JP', 'AU', 'SA
 /** Dashboard staff who move seeded orders on. */
 const STAFF = ['Amira Haddad', 'Lucas Moreau', 'Grace Whitfield'];
 const WAREHOUSES = ['snowflake', 'bigquery', 'databricks'] as const;
+
+/**
+ * A city of the buyer's country (faker's cities are American-sounding inventions). `drawn` is the
+ * city faker drew, unused but still drawn so the values drawn after it stay the same.
+ */
+function cityIn(country: string, i: number, drawn: string): string {
+  const list = places[country];
+  return list ? list[i % list.length]![1] : drawn;
+}
 
 /** Placed by the buyer, then (unless still pending) completed and possibly refunded, or cancelled. */
 function seedTimeline(status: OrderStatus, placedAt: string, buyer: string, i: number): OrderEvent[] {
@@ -43,7 +53,7 @@ export function seedOrders(): Order[] {
     }));
     const firstName = faker.person.firstName();
     const lastName = faker.person.lastName();
-    const company = faker.company.name();
+    const company = companyName(faker);
     const country = countries.find((c) => c.code === MARKETS[i % MARKETS.length])!;
     const email = faker.internet.email({ firstName, lastName, provider: 'client.example' }).toLowerCase();
     const status = STATUSES[i % STATUSES.length]!;
@@ -57,7 +67,7 @@ export function seedOrders(): Order[] {
         email,
         company,
         address: faker.location.streetAddress(),
-        city: faker.location.city(),
+        city: cityIn(country.code, i, faker.location.city()),
         zip: faker.location.zipCode(),
         country: country.code,
       },
@@ -69,7 +79,14 @@ export function seedOrders(): Order[] {
       currency: 'EUR',
       // Drawn last, as it always was, so the seed's other values stay the same; a completed order
       // takes its turn among the seed's earnings, so revenue is spread over the months.
-      createdAt: status === 'completed' ? earningAt(2 * completedBefore(i) + 1, isoDaysAgo(faker, 360)) : isoDaysAgo(faker, 360),
+      // A pending order is one placed in the last week, as in a live shop: the newest orders are
+      // days old on the day the demo is seeded (docs/api/overview.md#dates-in-the-demo-data).
+      createdAt:
+        status === 'completed'
+          ? earningAt(2 * completedBefore(i) + 1, isoDaysAgo(faker, 360))
+          : status === 'pending'
+            ? isoDaysAgo(faker, 6, 0.2)
+            : isoDaysAgo(faker, 360),
       accountId: null,
     };
     return { ...order, timeline: seedTimeline(status, order.createdAt, order.billing.name, i) };

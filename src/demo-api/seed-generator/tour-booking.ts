@@ -1,7 +1,7 @@
 // Seed bookings of the study tours: the approved ones add up to each tour's `booked` seats; tours
 // still to come also have a booking waiting for approval, and some a cancelled one.
 import type { TourBooking } from '@/lib/api-contract/overview-pages';
-import { SEED_NOW, seededFaker } from './faker';
+import { companyName, SEED_NOW, seededFaker } from './faker';
 import { seedTours } from './tour';
 
 const DAY = 86_400_000;
@@ -24,7 +24,7 @@ export function seedTourBookings(): TourBooking[] {
         tourId: tour.id,
         tourName: tour.name,
         customer: `${first} ${last}`,
-        company: faker.company.name(),
+        company: companyName(faker),
         seats,
         status,
         createdAt: created,

@@ -3,7 +3,7 @@ import type { Tour } from '@/lib/api-contract/tour';
 import { tourServices } from '@/lib/api-contract/tour';
 import { slugify } from '@/lib/seed/post';
 import { demoImage } from './demo-images';
-import { seedList, seededFaker, SEED_NOW } from './faker';
+import { companyName, personEmail, seedList, seededFaker, SEED_NOW } from './faker';
 
 const DESTINATIONS: [city: string, country: string, theme: string][] = [
   ['Rotterdam', 'NL', 'Smart ports and logistics'],
@@ -21,14 +21,9 @@ const DESTINATIONS: [city: string, country: string, theme: string][] = [
 ];
 
 // The firm's six tour guides: one name per email, so the guide filter means one person.
-const GUIDES = [
-  ['Amelia Hart', 'guide1@corvane.example'],
-  ['Karim Haddad', 'guide2@corvane.example'],
-  ['Sophie Marchand', 'guide3@corvane.example'],
-  ['Daniel Okafor', 'guide4@corvane.example'],
-  ['Leila Nasser', 'guide5@corvane.example'],
-  ['Tomás Rivera', 'guide6@corvane.example'],
-] as const;
+const GUIDES = ['Amelia Hart', 'Karim Haddad', 'Sophie Marchand', 'Daniel Okafor', 'Leila Nasser', 'Tomás Rivera'].map(
+  (name) => [name, personEmail(name, 'corvane.example')] as const,
+);
 
 export function seedTours(): Tour[] {
   const faker = seededFaker(8001);
@@ -41,7 +36,7 @@ export function seedTours(): Tour[] {
     const capacity = faker.helpers.arrayElement([12, 16, 20, 24]);
     const created = new Date(start.getTime() - 120 * 86_400_000).toISOString();
     // Drawn in the order the record used to draw them, so every seeded value stays as it was.
-    const host = faker.company.name();
+    const host = companyName(faker);
     const services = faker.helpers.arrayElements([...tourServices], { min: 3, max: 6 });
     const booked = faker.number.int({ min: 0, max: capacity });
     faker.person.fullName(); // once the guide's name; guides are now the fixed GUIDES

@@ -3,6 +3,7 @@
 import { Faker, en } from '@faker-js/faker';
 import { userRoles, type GalleryItem, type User } from '@/lib/api-contract/user';
 import { countryCodes, DEFAULT_USER_COUNT, places, statusWeights, userId } from '@/lib/seed/user';
+import { companyName } from './faker';
 
 const SEED = 20_260_107;
 
@@ -13,7 +14,7 @@ export function seedUsers(count: number = DEFAULT_USER_COUNT): User[] {
   for (let i = 0; i < count; i++) {
     const firstName = faker.person.firstName();
     const lastName = faker.person.lastName();
-    const company = faker.company.name();
+    const company = companyName(faker);
     const country = faker.helpers.arrayElement(countryCodes);
     const [state, city] = faker.helpers.arrayElement(places[country]!);
     let email = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.com';

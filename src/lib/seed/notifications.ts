@@ -18,7 +18,9 @@ const SEED: [kind: AppNotification['kind'], title: string, link: string | null, 
 // the order details stay unfetched until an order screen needs them (./order.ts).
 async function newestOrderNotice(): Promise<(typeof SEED)[number]> {
   const newest = (await seedOrderCore()).at(-1)!;
-  return ['order', `New order ${newest.number} from ${newest.billing.name}`, `/dashboard/order/${newest.id}`, 2, true];
+  // Dated when the order was placed, so the notice and the order tell the same time.
+  const hoursAgo = (SEED_NOW.getTime() - Date.parse(newest.createdAt)) / 3_600_000;
+  return ['order', `New order ${newest.number} from ${newest.billing.name}`, `/dashboard/order/${newest.id}`, hoursAgo, true];
 }
 
 export async function seedNotifications(): Promise<AppNotification[]> {

@@ -25,6 +25,9 @@ const totalWeight = statusWeights.reduce((sum, w) => sum + w.weight, 0);
 
 /** Users `from` (0-based index) up to `count`, with ids `u-00041` and on and unique emails. */
 export function poolUsers(from: number, count: number, takenEmails: Iterable<string> = []): User[] {
+  // Two family names as a firm writes them (as the seed's companyName does): "Davis & Hansen", and
+  // one name once when both draws agree.
+  const partners = (a: string, b: string) => (a === b ? `${a} Group` : `${a} & ${b}`);
   const next = random(SEED);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
@@ -33,7 +36,7 @@ export function poolUsers(from: number, count: number, takenEmails: Iterable<str
   for (let i = from; i < count; i++) {
     const firstName = pick(pool.firstNames);
     const lastName = pick(pool.lastNames);
-    const company = next() < 0.5 ? `${pick(pool.lastNames)} ${pick(pool.companySuffixes)}` : `${pick(pool.lastNames)} - ${pick(pool.lastNames)}`;
+    const company = next() < 0.5 ? `${pick(pool.lastNames)} ${pick(pool.companySuffixes)}` : partners(pick(pool.lastNames), pick(pool.lastNames));
     const country = pick(countryCodes);
     const [state, city] = pick(places[country]!);
     let email = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.com';

@@ -11,6 +11,7 @@ import { invoiceSettableStatuses, settableStatus, type Invoice, type InvoiceStat
 import { toast } from '@/lib/toast/toast';
 import { useChangeInvoiceStatus, useSendInvoice } from '../api/invoice-mutations';
 import { downloadInvoicePdf, type InvoicePdfLabels, type PdfLanguage } from '../invoice-pdf';
+import { invoiceInLanguage } from '../invoice-billed-text';
 import { errorText } from '@/lib/http/error-text';
 
 export function InvoiceActions({ invoice }: { invoice: Invoice }) {
@@ -45,7 +46,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
         total: pt('totals.total'),
         notes: pt('field.notes'),
       };
-      await downloadInvoicePdf(invoice, labels, language);
+      await downloadInvoicePdf(invoiceInLanguage(invoice, (key) => pt(key as never)), labels, language);
     } catch (error) {
       toast.error(t('toast.pdfFailed'), errorText(error));
     } finally {

@@ -8,6 +8,7 @@ import { useFormat } from '@/lib/format';
 import { useMoney } from '@/lib/money';
 import { LogoMark } from '@/lib/ui/logo';
 import { IdText, UserText } from '@/lib/ui/user-text';
+import { useInvoiceInLanguage } from '../invoice-billed-text';
 
 
 function Party({ title, party }: { title: string; party: InvoiceParty }) {
@@ -37,8 +38,9 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
   );
 }
 
-export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+export function InvoiceDocument({ invoice: stored }: { invoice: Invoice }) {
   const { t } = useTranslation('invoices');
+  const invoice = useInvoiceInLanguage(stored);
   const statusLabel = useStatusLabel();
   const money = useMoney();
   const amount = (euros: number) => money(euros, { fractionDigits: 2 });

@@ -5,7 +5,7 @@ import { Badge, Card, Flex, Heading, Stack, Text, Wrap } from '@chakra-ui/react'
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/lib/api-contract/order';
-import { countryName } from '@/lib/catalog/countries';
+import { placeName } from '@/lib/catalog/place-names';
 import { tierLimits, tiers, type DeliveryFormat, type Tier } from '@/lib/catalog/catalog-terms';
 import { IdText, isolateLtr, UserText } from '@/lib/ui/user-text';
 
@@ -45,7 +45,7 @@ export function OrderSideCards({ order }: { order: Order }) {
         {billing.company ? <UserText>{billing.company}</UserText> : null}
         <IdText color="fg.muted">{billing.email}</IdText>
         <UserText color="fg.muted">
-          {billing.address}, {billing.zip} {billing.city}, {countryName(billing.country, i18n.language)}
+          {billing.address}, {billing.zip} {placeName(billing.city, billing.country, i18n.language)}
         </UserText>
       </Side>
       <Side title={t('detail.delivery')}>

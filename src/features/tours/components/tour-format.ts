@@ -1,12 +1,12 @@
 // How a tour's facts read: its destination, its dates and length, its seats.
-import { countryName } from '@/lib/catalog/countries';
+import { placeName } from '@/lib/catalog/place-names';
 import { dateFormat } from '@/lib/format';
 import type { Tour } from '@/lib/api-contract/tour';
 
 export const tourStatusPalette = { all: 'gray', published: 'green', draft: 'gray' } as const;
 
 export const destinationOf = (tour: Pick<Tour, 'city' | 'country'>, language: string) =>
-  `${tour.city}, ${countryName(tour.country, language)}`;
+  placeName(tour.city, tour.country, language);
 
 /** Days from the first to the last, both included; null while a date is missing or the end is earlier. */
 export function tourDays(startDate: string, endDate: string): number | null {

@@ -3,7 +3,7 @@ import { Card, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Building2, Mail, MapPin, SquarePen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '@/lib/catalog/countries';
+import { placeName } from '@/lib/catalog/place-names';
 import { formatDateParts } from '@/lib/format';
 import type { User } from '@/lib/api-contract/user';
 import { IdText, UserText } from '@/lib/ui/user-text';
@@ -49,9 +49,7 @@ export function UserCard({ user }: { user: User }) {
           </HStack>
           <HStack gap={2}>
             <MapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
-            <UserText truncate>
-              {user.city}, {countryName(user.country, i18n.language)}
-            </UserText>
+            <UserText truncate>{placeName(user.city, user.country, i18n.language)}</UserText>
           </HStack>
         </Stack>
         <HStack justify="space-between" borderTopWidth="1px" pt={3}>
