@@ -81,7 +81,7 @@ const started = Date.now();
 const lanes = await Promise.all([
   run('typecheck', 'npm', ['run', '-s', 'typecheck']),
   (async () => {
-    const lint = code.length ? await run(`lint (${code.length} files)`, 'npx', ['eslint', '--max-warnings', '0', ...code]) : true;
+    const lint = code.length ? await run(`lint (${code.length} files)`, 'npx', ['eslint', '--max-warnings', '0', '--no-warn-ignored', ...code]) : true;
     const unit = sources.length
       ? await run('unit tests related to the changes', 'npx', ['vitest', 'related', '--run', '--passWithNoTests', ...sources])
       : true;

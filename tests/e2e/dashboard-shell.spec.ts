@@ -130,7 +130,8 @@ for (const layout of ['vertical', 'horizontal', 'mini'] as const) {
         localStorage.setItem('settings', JSON.stringify({ state: { themeLayout }, version: 0 }));
       }, layout);
       await page.reload();
-      await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
+      // The shell's own box (the document element carries the setting too, from the boot script).
+      await expect(page.locator(`body [data-layout="${layout}"]`)).toBeVisible();
     }
     for (const entry of entries) await visit(page, layout, entry);
     await page.screenshot({ path: `test-results/dashboard-${layout}.png` });

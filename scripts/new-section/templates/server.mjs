@@ -210,8 +210,8 @@ export function openapiFile(s) {
 import { z } from 'zod';
 import { ${[...enums, `${n.one}SortFields`, `type ${n.Type}`, `type ${n.Type}DetailsResponse`, `type ${n.Type}ListQuery`, `type ${n.Type}ListResponse`].join(', ')} } from '@/lib/api-contract/${n.group}';
 import { ${n.one}Schema } from '@/lib/api-contract/${n.group}-input';
-import { day, instant, page } from '../answers-records';
-import { anyOf, listQuery } from '../inputs';
+import { ${fields.some((f) => f.type === 'date') ? 'day, ' : ''}instant, page } from '../answers-records';
+import { ${s.drawerEnums.length ? 'anyOf, ' : ''}listQuery } from '../inputs';
 import type { Equal, Expect } from '../same-type';
 import { writes, type CallSpec } from '../writes';
 
