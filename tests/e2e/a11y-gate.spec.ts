@@ -116,6 +116,39 @@ test('the gate fails on what it should: an unlabelled icon button, unreadable te
   await expect(settle(page, { screen: '/dashboard', timeout: 3_000 })).rejects.toThrow(/its own screen/);
 });
 
+test('the layout gate fails on cut text and on a list row whose status is hidden or covered', async ({
+  gatePages,
+}) => {
+  const page = await pageFor(gatePages, '/404');
+  await visit(page, '/404');
+  await settle(page, { screen: '/404' });
+  await page.evaluate(() => {
+    const main = document.querySelector('main') ?? document.body;
+    main.insertAdjacentHTML(
+      'beforeend',
+      // Cut (no ellipsis); ended with an ellipsis; visually hidden: only the first is a finding.
+      '<div id="gate-cut" style="width:80px;overflow:hidden;white-space:nowrap">Cut without a mark</div>' +
+        '<div style="width:80px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">Cut with a mark</div>' +
+        '<span style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap">A hidden label</span>' +
+        // A list row: its status under another box, its figure not shown.
+        '<div style="position:relative"><table><tbody><tr>' +
+        '<td data-primary>Row</td><td data-phone="summary"><span>Published</span></td>' +
+        '<td data-phone="summary" style="display:none"><span>$10</span></td>' +
+        '</tr></tbody></table><div id="gate-cover" style="position:absolute;inset:0;background:#fff"></div></div>',
+    );
+  });
+  const found = await layoutFindings(page, 'self-test');
+  const at375 = found.filter((line) => line.startsWith('self-test 375px'));
+  expect(at375).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/cut text: .*div#gate-cut .*"Cut without a mark"/),
+      expect.stringMatching(/list row: .* "Published" is covered by .*div#gate-cover/),
+      expect.stringMatching(/list row: .* "\$10" is hidden/),
+    ]),
+  );
+  expect(found.join('\n')).not.toMatch(/Cut with a mark|A hidden label/);
+});
+
 test('a look switched in place reaches the page: dark, bold, Arabic and right to left', async ({
   gatePages,
 }) => {

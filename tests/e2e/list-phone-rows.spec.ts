@@ -65,3 +65,51 @@ for (const language of ['en', 'ar'] as const) {
     }
   });
 }
+
+// The toolbar on a phone: the search takes the whole line and every list's filters are behind one
+// "Filters" button, whose sheet has "Clear filters" and "Show N results" and counts what is on.
+test('at 375 px, every list toolbar has the search full width and its filters in one sheet', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(LISTS[0]!);
+  await signInIfAsked(page);
+  for (const path of LISTS) {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main.locator('tbody tr.dt-row').first()).toBeVisible({ timeout: 30_000 });
+    // The search box's group against the toolbar's inner width.
+    const widths = await main.getByRole('searchbox').evaluate((input) => {
+      const group = input.parentElement!;
+      const line = group.parentElement!;
+      const style = getComputedStyle(line);
+      const inner = line.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { search: group.getBoundingClientRect().width, line: inner };
+    });
+    expect(widths.search, `${path}: search full width`).toBeGreaterThanOrEqual(widths.line - 1);
+    const filters = main.getByRole('button', { name: /^Filters/ });
+    await expect(filters, `${path}: one Filters button`).toHaveCount(1);
+    await filters.click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+    // The sheet rises from the bottom and fits the screen.
+    const sheetBox = await sheet.boundingBox();
+    expect(sheetBox!.x, `${path}: sheet on screen`).toBeGreaterThanOrEqual(0);
+    expect(sheetBox!.x + sheetBox!.width, `${path}: sheet on screen`).toBeLessThanOrEqual(376);
+    await sheet.getByRole('button', { name: /^Show \d+ results?$/ }).click();
+    await expect(sheet).toBeHidden();
+  }
+
+  // A filter chosen in the sheet is counted on its button, and Clear filters takes it off.
+  await page.goto('/dashboard/user/list');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Filters' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await sheet.getByRole('group', { name: 'Role' }).getByText('Administrator', { exact: true }).click();
+  await expect(page).toHaveURL(/role=/);
+  await sheet.getByRole('button', { name: /^Show \d+ results?$/ }).click();
+  await expect(main.getByRole('button', { name: 'Filters, 1 on' })).toBeVisible();
+  await main.getByRole('button', { name: 'Filters, 1 on' }).click();
+  await sheet.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/role=/);
+});

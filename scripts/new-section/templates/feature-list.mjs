@@ -295,7 +295,7 @@ import { useDelete${n.Type} } from './api/${n.group}-mutations';
 import { fetch${n.Many}, ${n.one}Queries } from './api/${n.many}';
 import { ${n.Type}Filters } from './components/${n.group}-filters';
 import { ${n.one}StatusPalette, use${n.Type}Columns } from './components/${n.group}-table-columns';
-import { ${n.one}List, to${n.Type}Query } from './search';
+import { ${n.one}DrawerFilters, ${n.one}List, to${n.Type}Query } from './search';
 
 const route = getRouteApi('/dashboard/${n.group}/');
 ${facet ? '' : '\n/** No enum field: the tabs are "All" alone. */\nconst noStatuses = [] as const;\n'}
@@ -318,6 +318,7 @@ export function ${n.Type}ListPage() {
       palette={${n.one}StatusPalette}
       columns={use${n.Type}Columns()}
       Filters={${n.Type}Filters}
+      filterGroups={${n.one}DrawerFilters}
       onDelete={(record) => delete${n.Type}.mutate(record)}
     />
   );

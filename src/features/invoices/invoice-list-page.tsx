@@ -28,6 +28,7 @@ import { statusPalette } from '@/lib/status/record-status';
 import { useStatusLabel } from '@/lib/status/status-badge';
 import { InvoiceSummary } from './components/invoice-summary';
 import { useInvoiceColumns } from './components/invoice-table-columns';
+import { sheetFilters } from '@/lib/data-table/list-search';
 import { invoiceList, toInvoiceQuery, type InvoiceListSearch } from './search';
 
 const route = getRouteApi('/dashboard/invoice/');
@@ -59,6 +60,8 @@ export function InvoiceListPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mutate is stable
     onStatus: useCallback((invoice: Invoice, status: InvoiceStatus) => changeStatus.mutate({ invoice, status }), [changeStatus.mutate]),
   });
+  // The filters the phone's "Filters" sheet holds (the status is a tab).
+  const sheet = sheetFilters(search, invoiceList.defaults, ['serviceLine', ['startDate', 'endDate']]);
   // The CSV holds the view in the URL, every page of it.
   const fetchPage: PageFetcher<Invoice> = useCallback(
     (page, pageSize, signal) => fetchInvoices({ ...toInvoiceQuery(search), page, pageSize }, signal),
@@ -105,6 +108,8 @@ export function InvoiceListPage() {
               onChange={setSearch}
             />
           ),
+          activeFilters: sheet.active,
+          onClearFilters: () => setSearch(sheet.clear),
           end: (
             <>
               <BulkActions

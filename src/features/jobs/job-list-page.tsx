@@ -7,7 +7,7 @@ import { useDeleteJob } from './api/job-mutations';
 import { fetchJobs, jobQueries } from './api/jobs';
 import { JobFilters } from './components/job-filters';
 import { jobStatusPalette, useJobColumns } from './components/job-table-columns';
-import { jobList, toJobQuery } from './search';
+import { jobDrawerFilters, jobList, toJobQuery } from './search';
 
 const route = getRouteApi('/dashboard/job/');
 
@@ -30,6 +30,7 @@ export function JobListPage() {
       palette={jobStatusPalette}
       columns={useJobColumns()}
       Filters={JobFilters}
+      filterGroups={jobDrawerFilters}
       onDelete={(job) => deleteJob.mutate(job)}
     />
   );

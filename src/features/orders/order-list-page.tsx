@@ -26,6 +26,7 @@ import { useOrderStatusChange } from './components/order-status-confirm';
 import { statusPalette } from '@/lib/status/record-status';
 import { useStatusLabel } from '@/lib/status/status-badge';
 import { useOrderColumns } from './components/order-table-columns';
+import { sheetFilters } from '@/lib/data-table/list-search';
 import { orderList, toOrderQuery, type OrderListSearch } from './search';
 
 const route = getRouteApi('/dashboard/order/');
@@ -66,6 +67,8 @@ export function OrderListPage() {
     (order: Order) => (expanded.has(order.id) ? <OrderItemsTable order={order} /> : null),
     [expanded],
   );
+  // The filters the phone's "Filters" sheet holds (the status is a tab).
+  const sheet = sheetFilters(search, orderList.defaults, [['startDate', 'endDate']]);
   // The CSV holds the view in the URL, every page of it.
   const fetchPage: PageFetcher<Order> = useCallback(
     (page, pageSize, signal) => orderFetchers.list({ ...toOrderQuery(search), page, pageSize }, signal),
@@ -91,6 +94,8 @@ export function OrderListPage() {
           searchLabel: t('list.search'),
           searchPlaceholder: t('list.searchPlaceholder'),
           filters: <OrderDateFilter startDate={search.startDate} endDate={search.endDate} onChange={setSearch} />,
+          activeFilters: sheet.active,
+          onClearFilters: () => setSearch(sheet.clear),
           end: (
             <>
               {mayBulkDelete ? (

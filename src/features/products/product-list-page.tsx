@@ -28,6 +28,7 @@ import { ProductLayoutToggle } from './components/product-layout-toggle';
 import { ProductListFilters } from './components/product-list-filters';
 import { useProductRowMenu } from './components/product-row-menu';
 import { useProductColumns } from './components/product-table-columns';
+import { sheetFilters } from '@/lib/data-table/list-search';
 import { productList, toProductQuery, type ProductListSearch } from './search';
 
 const route = getRouteApi('/dashboard/product/');
@@ -69,6 +70,8 @@ export function ProductListPage() {
   const columns = useProductColumns(mayEdit ? onPublish : undefined);
   const askDelete = useCallback((product: ProductListItem, anchor: HTMLElement) => openDialog('delete', product, anchor), [openDialog]);
   const rowMenu = useProductRowMenu({ onDelete: mayDelete ? askDelete : undefined, edit: mayEdit });
+  // The filters the phone's "Filters" sheet holds (the status is a tab).
+  const sheet = sheetFilters(search, productList.defaults, ['category', 'frequency', 'format', 'price']);
   // The CSV holds the view in the URL, every page of it.
   const fetchPage: PageFetcher<ProductListItem> = useCallback(
     (page, pageSize, signal) => fetchProducts({ ...toProductQuery(search), page, pageSize }, signal),
@@ -109,6 +112,8 @@ export function ProductListPage() {
           searchLabel: t('list.search'),
           searchPlaceholder: t('list.searchPlaceholder'),
           filters: <ProductListFilters search={search} onChange={setSearch} />,
+          activeFilters: sheet.active,
+          onClearFilters: () => setSearch(sheet.clear),
           end: (
             <>
               {grid || !mayBulkDelete ? null : (

@@ -1,7 +1,7 @@
 // The tours section's URL search params: the list's whole table state (date range, destinations,
 // services and guides from the filter drawer included, so a view is a link and Back restores it)
 // and the detail page's tab. Plain checks: route validation ships in the first load (docs/list-kit.md).
-import { arrayOfParam, defineListSearch } from '@/lib/data-table/list-search';
+import { arrayOfParam, defineListSearch, type FilterGroups } from '@/lib/data-table/list-search';
 import { oneOf, searchParams, type ParamCheck } from '@/lib/search-params';
 import { tourServices, tourStatuses, type TourListQuery } from '@/lib/api-contract/tour';
 
@@ -53,3 +53,5 @@ export const tourDrawerDefaults = { from: '', to: '', country: [], service: [], 
 export const tourTabs = ['programme', 'bookers'] as const;
 export type TourTab = (typeof tourTabs)[number];
 export const validateTourDetailSearch = searchParams({ tab: oneOf(tourTabs, 'programme') });
+/** The same filters as the "Filters" sheet counts them: the date range is one. */
+export const tourFilterGroups = [['from', 'to'], 'country', 'service', 'guide'] as const satisfies FilterGroups<TourListSearch>;

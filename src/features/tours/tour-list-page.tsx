@@ -8,7 +8,7 @@ import { fetchTours, tourQueries } from './api/tours';
 import { TourFilters } from './components/tour-filters';
 import { tourStatusPalette } from './components/tour-format';
 import { useTourColumns } from './components/tour-table-columns';
-import { tourList, toTourQuery } from './search';
+import { tourFilterGroups, tourList, toTourQuery } from './search';
 
 const route = getRouteApi('/dashboard/tour/');
 
@@ -31,6 +31,7 @@ export function TourListPage() {
       palette={tourStatusPalette}
       columns={useTourColumns()}
       Filters={TourFilters}
+      filterGroups={tourFilterGroups}
       onDelete={(tour) => deleteTour.mutate(tour)}
     />
   );

@@ -34,7 +34,7 @@ export function ListCard<V extends string>({
 }: ListCardProps<V>) {
   const body = (
     <>
-      <TableToolbar {...toolbar} />
+      <TableToolbar resultCount={pagination.list?.total} {...toolbar} />
       {liveChanges ? <LiveChangesBar changes={liveChanges} /> : null}
       <Box opacity={placeholder ? 0.6 : 1} transition="opacity 0.15s" aria-busy={fetching}>
         {children}

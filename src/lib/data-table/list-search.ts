@@ -94,3 +94,18 @@ export function hasActiveFilters<T extends BaseListSearch>(
   if (search.q.trim() !== '') return true;
   return filterKeys.some((key) => JSON.stringify(search[key]) !== JSON.stringify(defaults[key]));
 }
+
+/** The filters a toolbar's "Filters" sheet holds: a key, or keys that count as one (a date range). */
+export type FilterGroups<T> = readonly ((keyof T & string) | readonly (keyof T & string)[])[];
+
+/**
+ * The sheet's state: how many of `groups` are on (differ from their defaults) and the patch that
+ * clears them, leaving the search text, the status tab and the rest of the view alone.
+ */
+export function sheetFilters<T>(search: T, defaults: T, groups: FilterGroups<T>) {
+  const keys = groups.flatMap((group) => (typeof group === 'string' ? [group] : [...group]));
+  const on = (key: keyof T & string) => JSON.stringify(search[key]) !== JSON.stringify(defaults[key]);
+  const active = groups.filter((group) => (typeof group === 'string' ? on(group) : group.some(on))).length;
+  const clear = Object.fromEntries(keys.map((key) => [key, defaults[key]])) as Partial<T>;
+  return { active, clear };
+}

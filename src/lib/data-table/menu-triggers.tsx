@@ -1,9 +1,9 @@
 // The buttons that open the list kit's menus (columns, saved views, a quick filter). They live apart
 // from the menus: a menu's code (zag's machine, floating-ui's positioning) loads on its first use,
-// and until then the same button stands in for it (src/lib/ui/on-first-use.tsx). A list's first
-// load then carries no menu code (docs/performance.md).
+// and until then the same button stands in for it (src/lib/ui/on-first-use.tsx; the phone's filter
+// sheet too, ./filter-sheet.tsx). A list's first load then carries no menu code (docs/performance.md).
 import { Badge, Button, type ButtonProps } from '@chakra-ui/react';
-import { Bookmark, ChevronDown, Columns3 } from 'lucide-react';
+import { Bookmark, ChevronDown, Columns3, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /** The "Columns" button above a table (./column-menu.tsx). */
@@ -40,6 +40,22 @@ export function MultiSelectFilterButton({
       {title}
       {count ? <Badge colorPalette="primary">{count}</Badge> : null}
       <ChevronDown aria-hidden />
+    </Button>
+  );
+}
+
+/** The "Filters" button of a filter drawer or the phone's sheet, with the number of filters on. */
+export function FilterButton({ active, ...props }: ButtonProps & { active: number }) {
+  const { t } = useTranslation('kit');
+  return (
+    <Button
+      variant="outline"
+      aria-label={active ? t('filters.buttonActive', { count: active }) : t('filters.button')}
+      {...props}
+    >
+      <SlidersHorizontal aria-hidden />
+      {t('filters.button')}
+      {active ? <Badge colorPalette="primary">{active}</Badge> : null}
     </Button>
   );
 }

@@ -1,8 +1,10 @@
 // A quick filter of several values at once (./multi-select-filter-loaded.tsx), its menu's code
 // loaded on first use: until then its button stands in (./menu-triggers.tsx,
-// src/lib/ui/on-first-use.tsx).
+// src/lib/ui/on-first-use.tsx). In the phone's "Filters" sheet its choices show as checkboxes
+// under its title (./filter-sheet-context.ts).
 import type { ComponentType } from 'react';
 import { onFirstUse } from '@/lib/ui/on-first-use';
+import { useFilterSheet } from './filter-sheet-context';
 import { MultiSelectFilterButton } from './menu-triggers';
 
 export interface MultiSelectFilterProps<V extends string> {
@@ -25,6 +27,17 @@ const Loaded = onFirstUse(() =>
 );
 
 export function MultiSelectFilter<V extends string>(props: MultiSelectFilterProps<V>) {
+  const sheet = useFilterSheet();
+  if (sheet)
+    return (
+      <sheet.CheckboxGroup
+        legend={props.title}
+        options={props.options}
+        value={props.value}
+        onChange={props.onChange as (value: string[]) => void}
+        optionLabel={props.optionLabel as (option: string) => string}
+      />
+    );
   return (
     <Loaded
       {...(props as unknown as MultiSelectFilterProps<string>)}

@@ -21,7 +21,7 @@ import type { PageFetcher } from './csv-export';
 import { DataTable } from './data-table';
 import { ExportButton } from './export-button';
 import { ListCard } from './list-card';
-import type { BaseListSearch } from './list-search';
+import { sheetFilters, type BaseListSearch, type FilterGroups } from './list-search';
 import { useRecordRowMenu } from './record-row-menu';
 import { RowDeleteDialog } from './row-delete-dialog';
 import { useResourceList } from './use-resource-list';
@@ -98,6 +98,8 @@ export interface RecordListPageProps<
   columns: ColumnDef<T, unknown>[];
   /** The filter drawer: it writes its filters to the URL through `onChange`. */
   Filters: ComponentType<{ search: S; onChange: (patch: Partial<S>) => void }>;
+  /** The drawer's filters, counted and cleared by the phone's "Filters" sheet (a range counts once). */
+  filterGroups: FilterGroups<S>;
   /** Deletes a row the user confirmed (the section's mutation: its toasts, its cache updates). */
   onDelete: (row: T) => void;
 }
@@ -124,6 +126,7 @@ export function RecordListPage<
     fetchList,
     columns,
     Filters,
+    filterGroups,
   } = props;
   const { t } = useTranslation(ns);
   const goTo = useNavigate();
@@ -162,6 +165,7 @@ export function RecordListPage<
     onDelete: mayDelete ? onDelete : undefined,
   });
   // The CSV holds the view in the URL, every page of it.
+  const sheet = sheetFilters(search, definition.defaults, filterGroups);
   const fetchPage: PageFetcher<T> = useCallback(
     (page, pageSize, signal) => fetchList({ ...toQuery(search), page, pageSize }, signal),
     [fetchList, toQuery, search],
@@ -200,6 +204,8 @@ export function RecordListPage<
           searchLabel: t('list.search'),
           searchPlaceholder: t('list.searchPlaceholder'),
           filters: <Filters search={search} onChange={setSearch} />,
+          activeFilters: sheet.active,
+          onClearFilters: () => setSearch(sheet.clear),
           end: (
             <>
               <ColumnMenu columns={columns} visibility={visibility} onChange={setVisibility} />

@@ -181,6 +181,109 @@ function measure(blankTolerance: number): Measured {
         findings.push(`table: ${label} has its first row's ${missing.join(' and ')} out of view`);
     }
   }
+  // Cut text: a box that clips its overflow (hidden or clip, not a scroll container) with a line
+  // of text running over its edge and no ellipsis to say so. Only text straddling the edge counts
+  // (a slide wholly outside a carousel is not cut); visually hidden text (a 1 px box or a clip) and
+  // icons are not looked at. An element's own ellipsis or line clamp marks the cut.
+  const cut: string[] = [];
+  const tiny = (r: DOMRect) => r.width <= 1 || r.height <= 1;
+  const hiddenText = (el: Element, stop: Element) => {
+    for (let e: Element | null = el; e && e !== stop.parentElement; e = e.parentElement) {
+      const st = getComputedStyle(e);
+      if (st.visibility === 'hidden' || st.opacity === '0') return true;
+      if (st.clip !== 'auto' && st.clip !== '' && st.position === 'absolute') return true;
+      if (st.clipPath !== 'none' && st.clipPath !== '') return true;
+      if (tiny(e.getBoundingClientRect())) return true;
+    }
+    return false;
+  };
+  for (const box of document.body.querySelectorAll('*')) {
+    if (cut.length >= 5) break;
+    if (box.matches('svg, svg *, input, textarea, select, option, script, style')) continue;
+    const st = getComputedStyle(box);
+    if (!['hidden', 'clip'].includes(st.overflowX) || !shown(st)) continue;
+    if (box.scrollWidth <= box.clientWidth + 1) continue;
+    if (st.textOverflow === 'ellipsis' || (st.webkitLineClamp && st.webkitLineClamp !== 'none')) continue;
+    const rect = box.getBoundingClientRect();
+    if (tiny(rect) || hiddenText(box, box)) continue;
+    const left = rect.left + box.clientLeft;
+    const right = left + box.clientWidth;
+    const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('svg')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const straddles = [...range.getClientRects()].some(
+        (r) =>
+          r.width > 0 &&
+          ((r.left < right - 1 && r.right > right + 1) || (r.left < left - 1 && r.right > left + 1)),
+      );
+      if (!straddles) continue;
+      // The text's own box may end it with an ellipsis (a cell inside a clipping row).
+      const own = getComputedStyle(parent);
+      if (own.textOverflow === 'ellipsis' && own.overflowX !== 'visible') continue;
+      if (hiddenText(parent, box)) continue;
+      cut.push(`${short(box)}: "${text.slice(0, 30)}"`);
+      break;
+    }
+  }
+  if (cut.length) findings.push(`cut text: text runs past its box's edge with no ellipsis: ${cut.join('; ')}`);
+
+  // List rows on a phone: each row's status chip and key figure (the cells marked
+  // `phone: 'summary'`, docs/list-kit.md#phones) is shown, on the screen and in its table's view,
+  // and nothing covers it (the element at its centre is its own).
+  if (width < 560) {
+    const savedY = window.scrollY;
+    const rows = [...document.querySelectorAll('tbody tr')].slice(0, 12);
+    for (const row of rows) {
+      for (const cell of row.querySelectorAll('td[data-phone="summary"]')) {
+        const label = `${short(row.closest('table')!)} row ${[...row.parentElement!.children].indexOf(row) + 1} "${(cell.textContent ?? '').trim().slice(0, 20)}"`;
+        const cs = getComputedStyle(cell);
+        const r = cell.getBoundingClientRect();
+        if (cs.display === 'none' || cs.visibility === 'hidden' || r.width === 0 || r.height === 0) {
+          findings.push(`list row: ${label} is hidden`);
+          continue;
+        }
+        let scroller: Element | null = row.closest('table')!.parentElement;
+        while (scroller && scroller !== document.body && getComputedStyle(scroller).overflowX === 'visible')
+          scroller = scroller.parentElement;
+        const view =
+          scroller && scroller !== document.body ? scroller.getBoundingClientRect() : new DOMRect(0, 0, width, 0);
+        const l = Math.max(0, view.left);
+        const rr = Math.min(width, view.right);
+        // The chip itself: the cell's text-bearing leaves (a badge, a figure), else the cell.
+        const leaves = [...cell.querySelectorAll('*')].filter(
+          (e) => e.children.length === 0 && (e.textContent ?? '').trim() && !e.closest('svg'),
+        );
+        const parts = leaves.length ? leaves : [cell];
+        let problem = '';
+        for (const part of parts) {
+          const pr = part.getBoundingClientRect();
+          if (pr.width === 0 || getComputedStyle(part).visibility === 'hidden') continue;
+          if (pr.left < l - 1 || pr.right > rr + 1) {
+            problem = 'is off the screen';
+            break;
+          }
+          // Bring it into the viewport's height (the window scrolls; the table does not), then
+          // ask what is at its centre.
+          window.scrollBy(0, pr.top + pr.height / 2 - window.innerHeight / 2);
+          const now = part.getBoundingClientRect();
+          const x = now.left + now.width / 2;
+          const y = now.top + now.height / 2;
+          if (y < 0 || y > window.innerHeight) continue;
+          const hit = document.elementFromPoint(x, y);
+          if (hit && !cell.contains(hit)) {
+            problem = `is covered by ${short(hit)}`;
+            break;
+          }
+        }
+        if (problem) findings.push(`list row: ${label} ${problem}`);
+      }
+    }
+    window.scrollTo(0, savedY);
+  }
   return { width, dir, findings };
 }
 

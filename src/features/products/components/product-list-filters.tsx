@@ -1,8 +1,9 @@
 // The product list's quick filters: category, update frequency and delivery format (several values
 // each, the kit's MultiSelectFilter) and a Starter price band; every one lives in the URL.
-import { NativeSelect } from '@chakra-ui/react';
+import { Field, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { categories, categoryIds, deliveryFormats, updateFrequencies } from '@/lib/catalog/catalog-terms';
+import { useFilterSheet } from '@/lib/data-table/filter-sheet-context';
 import { MultiSelectFilter } from '@/lib/data-table/multi-select-filter';
 import { priceBandIds, type PriceBand, type ProductListSearch } from '../search';
 import { catalogLanguage } from './product-table-columns';
@@ -15,6 +16,24 @@ interface ProductListFiltersProps {
 export function ProductListFilters({ search, onChange }: ProductListFiltersProps) {
   const { t, i18n } = useTranslation('products');
   const lang = catalogLanguage(i18n.language);
+  // In the phone's "Filters" sheet the price band gets its name above it, as the groups have.
+  const inSheet = useFilterSheet() !== null;
+  const price = (
+    <NativeSelect.Root size="sm" width={inSheet ? 'full' : 'auto'}>
+      <NativeSelect.Field
+        aria-label={t('list.priceFilter')}
+        value={search.price}
+        onChange={(e) => onChange({ price: e.currentTarget.value as PriceBand })}
+      >
+        {priceBandIds.map((band) => (
+          <option key={band} value={band}>
+            {t(`price.${band}`)}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
   return (
     <>
       <MultiSelectFilter
@@ -44,20 +63,14 @@ export function ProductListFilters({ search, onChange }: ProductListFiltersProps
         label={t('list.formatFilter')}
         clearLabel={t('list.clearFormats')}
       />
-      <NativeSelect.Root size="sm" width="auto">
-        <NativeSelect.Field
-          aria-label={t('list.priceFilter')}
-          value={search.price}
-          onChange={(e) => onChange({ price: e.currentTarget.value as PriceBand })}
-        >
-          {priceBandIds.map((band) => (
-            <option key={band} value={band}>
-              {t(`price.${band}`)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      {inSheet ? (
+        <Field.Root>
+          <Field.Label fontWeight="semibold">{t('list.priceFilter')}</Field.Label>
+          {price}
+        </Field.Root>
+      ) : (
+        price
+      )}
     </>
   );
 }

@@ -16,7 +16,7 @@ import type { PageFetcher } from '@/lib/data-table/csv-export';
 import { DataTable } from '@/lib/data-table/data-table';
 import { ExportButton } from '@/lib/data-table/export-button';
 import { LiveChangesBar } from '@/lib/data-table/live-changes-bar';
-import { hasActiveFilters } from '@/lib/data-table/list-search';
+import { hasActiveFilters, sheetFilters } from '@/lib/data-table/list-search';
 import { MultiSelectFilter } from '@/lib/data-table/multi-select-filter';
 import { ListPagination } from '@/lib/data-table/list-pagination';
 import { SavedViewsMenu } from '@/lib/data-table/saved-views-menu';
@@ -81,6 +81,7 @@ export function UserDirectory() {
     [setSearch],
   );
   const filtered = hasActiveFilters(search, userList.defaults, userList.filterKeys);
+  const sheet = sheetFilters(search, userList.defaults, ['role']);
   const clearFilters = useCallback(
     () => setSearch({ q: '', role: [], status: 'all' }),
     [setSearch],
@@ -138,6 +139,9 @@ export function UserDirectory() {
                 clearLabel={t('list.clearRoles')}
               />
             }
+            activeFilters={sheet.active}
+            onClearFilters={() => setSearch(sheet.clear)}
+            resultCount={list.data?.total}
             end={
               <>
                 {mayBulkDelete ? (
