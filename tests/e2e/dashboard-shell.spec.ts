@@ -165,11 +165,18 @@ test('below lg the navigation is a drawer that closes after a link is followed',
 
 test('switching to the user role hides gated items and answers 403 on their routes', async ({ page }) => {
   await start(page, 'vertical', '/dashboard/permission');
-  await page.getByRole('radio', { name: /^User/ }).check({ force: true });
+  // The switch is the server's answer (a new session): the radio turns checked when it comes, not
+  // on the click itself, which Playwright's check() would require on a busy machine.
+  const pick = async (name: RegExp) => {
+    const radio = page.getByRole('radio', { name });
+    await radio.click({ force: true });
+    await expect(radio).toBeChecked();
+  };
+  await pick(/^User/);
   await expect(nav(page).getByRole('button', { name: /^Invoice/ })).toHaveCount(0);
   await page.goto('/dashboard/invoice');
   await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeVisible();
   await page.getByRole('link', { name: 'Open Permission' }).click();
-  await page.getByRole('radio', { name: /^Administrator/ }).check({ force: true });
+  await pick(/^Administrator/);
   await expect(nav(page).getByRole('button', { name: /^Invoice/ })).toBeVisible();
 });
