@@ -106,7 +106,8 @@ test.describe('before the app has taken over, CPU 4x', () => {
     // The plan's link goes on with the period shown, and the switch shows Yearly as chosen.
     await expect(page.getByRole('link', { name: 'Choose Team' })).toHaveAttribute('href', '/payment?plan=team&period=yearly', soon);
     // (Read once: the same style change as the prices, already shown.)
-    const raised = await page.locator('label[data-part="item"]').evaluateAll((items) =>
+    // (The period switch's own items: the phone's plan picker below the table is another group.)
+    const raised = await page.locator('[aria-label="Billing period"] label[data-part="item"]').evaluateAll((items) =>
       items.map((el) => `${el.textContent}: ${getComputedStyle(el).boxShadow !== 'none'}`),
     );
     expect(raised).toEqual(['Monthly: false', 'Yearly: true']);

@@ -282,7 +282,10 @@ ${fill.join('\n')}${datetime.map((f) => `
   await page.getByRole('searchbox', { name: 'Search ${n.labels}' }).fill(name);
   await expect(page.getByTestId('${n.group}-table').getByText(name)).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('${n.group}-table').getByText(name).click();
-  await page.getByRole('link', { name: 'Edit' }).click();
+  // Each screen's heading before acting on it: a click during the change of screen can be lost.
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: \`Edit \${name}\` })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel(/^${nameField.label}/).fill(\`\${name} (edited)\`);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: \`\${name} (edited)\` })).toBeVisible({ timeout: 30_000 });
