@@ -1,7 +1,8 @@
 // The dashboard shell end to end: sign in, then reach every navigation item through the vertical
-// sidebar, the horizontal bar (section dropdowns, nested menus) and the mini rail (flyouts); the
-// search (Ctrl+K); the drawer below lg; role gating. The accessibility gate (a11y-gate.spec.ts)
-// checks the shell on every dashboard route in five looks (docs/accessibility.md).
+// sidebar, the horizontal bar (section dropdowns, nested menus) and the mini rail (flyouts), each
+// group's first item followed to its screen; the search (Ctrl+K); the drawer below lg; role gating.
+// The accessibility gate (a11y-gate.spec.ts) checks the shell on every dashboard route in five
+// looks (docs/accessibility.md).
 import { expect, test, type Page } from './support/test';
 import { animationsDone, submitLogin } from './support/app';
 
@@ -67,7 +68,14 @@ async function settledMenu(page: Page) {
   await animationsDone(page);
 }
 
-async function visit(page: Page, layout: Layout, entry: Entry) {
+/**
+ * Opens the menus down to one group of items (a section, or a parent inside it) and checks each of
+ * its items shows there with its address; then follows the group's first item to its screen. Every
+ * item has its menu path checked; one item per group is followed (the links are the same component,
+ * and the route table opens every screen).
+ */
+async function reachGroup(page: Page, layout: Layout, group: Entry[]) {
+  const first = group[0]!;
   // A menu item clicked as its submenu is still placing itself can miss (Playwright's pointer jumps
   // from the trigger to the item, where a person's crosses the menu): up to two more goes from the
   // start (a clean-clone run once missed twice in a row on a nested product menu).
@@ -75,48 +83,49 @@ async function visit(page: Page, layout: Layout, entry: Entry) {
     // A step that cannot happen (a menu that closed again under the click) ends the attempt after
     // 5 s instead of waiting out the test's time limit.
     page.setDefaultTimeout(5_000);
-    const followed = await openAndFollow(page, layout, entry).then(() => true, () => false);
+    const followed = await openAndFollow(page, layout, group).then(() => true, () => false);
     page.setDefaultTimeout(0);
     const arrived = followed && await expect(page)
-      .toHaveURL(new RegExp(`${entry.href}$`), { timeout: 5_000 })
+      .toHaveURL(new RegExp(`${first.href}$`), { timeout: 5_000 })
       .then(() => true, () => false);
     if (arrived || attempt === 3) break;
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
   }
-  await expectScreen(page, entry.href);
+  await expectScreen(page, first.href);
 }
 
-async function openAndFollow(page: Page, layout: Layout, entry: Entry) {
-  const target = `[href="${entry.href}"]`;
+async function openAndFollow(page: Page, layout: Layout, group: Entry[]) {
+  const { section, parent } = group[0]!;
+  const item = (href: string) => {
+    const target = `[href="${href}"]`;
+    if (layout === 'vertical' || (layout === 'mini' && !parent)) return nav(page).locator(`a${target}`);
+    return page.locator(`[role="menuitem"]${target}`);
+  };
   if (layout === 'vertical') {
-    const group = entry.parent ? nav(page).getByRole('button', { name: new RegExp(`^${entry.parent}`) }) : null;
-    if (group && (await group.getAttribute('aria-expanded')) === 'false') await group.click();
-    await nav(page).locator(`a${target}`).click();
+    const button = parent ? nav(page).getByRole('button', { name: new RegExp(`^${parent}`) }) : null;
+    if (button && (await button.getAttribute('aria-expanded')) === 'false') await button.click();
   } else if (layout === 'horizontal') {
-    const section = nav(page).getByRole('button', { name: entry.section, exact: true });
+    const button = nav(page).getByRole('button', { name: section, exact: true });
     // A click on an open section's button closes its menu.
-    if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
     await settledMenu(page);
-    if (entry.parent) {
-      await page.getByRole('menuitem', { name: entry.parent, exact: true }).click();
+    if (parent) {
+      await page.getByRole('menuitem', { name: parent, exact: true }).click();
       await settledMenu(page);
     }
-    await page.locator(`[role="menuitem"]${target}`).click();
-  } else {
-    if (entry.parent) {
-      await nav(page).getByRole('button', { name: entry.parent, exact: true }).click();
-      await settledMenu(page);
-      await page.locator(`[role="menuitem"]${target}`).click();
-    } else {
-      await nav(page).locator(`a${target}`).click();
-    }
+  } else if (parent) {
+    await nav(page).getByRole('button', { name: parent, exact: true }).click();
+    await settledMenu(page);
   }
+  for (const entry of group) await expect(item(entry.href), `${layout}: ${entry.href} under ${parent ?? section}`).toBeVisible();
+  await item(group[0]!.href).click();
 }
 
 for (const layout of ['vertical', 'horizontal', 'mini'] as const) {
   test(`every nav item is reachable in the ${layout} layout`, async ({ page }) => {
-    test.setTimeout(300_000);
+    // A menu path per group of items, each group's first item followed to its screen.
+    test.setTimeout(180_000);
     // Tall enough that the horizontal bar's nested menus and the mini rail's flyouts open without
     // flipping: a menu that repositions while the pointer moves to it can take the click on a
     // neighbour.
@@ -133,7 +142,9 @@ for (const layout of ['vertical', 'horizontal', 'mini'] as const) {
       // The shell's own box (the document element carries the setting too, from the boot script).
       await expect(page.locator(`body [data-layout="${layout}"]`)).toBeVisible();
     }
-    for (const entry of entries) await visit(page, layout, entry);
+    const groups = new Map<string, Entry[]>();
+    for (const e of entries) groups.set(`${e.section} › ${e.parent ?? ''}`, [...(groups.get(`${e.section} › ${e.parent ?? ''}`) ?? []), e]);
+    for (const group of groups.values()) await reachGroup(page, layout, group);
     await page.screenshot({ path: `test-results/dashboard-${layout}.png` });
   });
 }
