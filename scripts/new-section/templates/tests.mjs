@@ -284,7 +284,8 @@ ${fill.join('\n')}${datetime.map((f) => `
   await page.getByTestId('${n.group}-table').getByText(name).click();
   // Each screen's heading before acting on it: a click during the change of screen can be lost.
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  // The page's own Edit (the navigation has an Edit entry of its own under the section).
+  await page.getByRole('main').getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: \`Edit \${name}\` })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel(/^${nameField.label}/).fill(\`\${name} (edited)\`);
   await page.getByRole('button', { name: 'Save changes' }).click();
