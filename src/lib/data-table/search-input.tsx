@@ -22,7 +22,13 @@ export function SearchInput({ value, onChange, label, placeholder }: SearchInput
 
   // The URL changed from elsewhere (back button, a cleared filter, a saved view): show it.
   useEffect(() => setText(value), [value]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+    },
+    [],
+  );
 
   return (
     <InputGroup
