@@ -57,6 +57,15 @@ async function pageFor(pages: GatePages, path: string) {
   return pages.member;
 }
 
+/** The guest's /404, settled, with `html` added at the end of its main area (the self-tests). */
+async function settledPageWith(pages: GatePages, html: string) {
+  const page = await pageFor(pages, '/404');
+  await visit(page, '/404');
+  await settle(page, { screen: '/404' });
+  await page.evaluate((markup) => (document.querySelector('main') ?? document.body).insertAdjacentHTML('beforeend', markup), html);
+  return page;
+}
+
 for (const path of routes) {
   test(`a11y gate: ${path}`, async ({ gatePages }) => {
     // A look is a settle, axe and, in two looks, the layout at four widths: 7 to 40 s for the
@@ -94,16 +103,10 @@ for (const path of routes) {
 test('the gate fails on what it should: an unlabelled icon button, unreadable text, a page still loading, a route that moved', async ({
   gatePages,
 }) => {
-  const page = await pageFor(gatePages, '/404');
-  await visit(page, '/404');
-  await settle(page, { screen: '/404' });
-  await page.evaluate(() => {
-    const main = document.querySelector('main') ?? document.body;
-    main.insertAdjacentHTML(
-      'beforeend',
-      '<button type="button"><svg width="16" height="16" aria-hidden="true"></svg></button><p style="color:#bbb;background:#fff">Faint</p>',
-    );
-  });
+  const page = await settledPageWith(
+    gatePages,
+    '<button type="button"><svg width="16" height="16" aria-hidden="true"></svg></button><p style="color:#bbb;background:#fff">Faint</p>',
+  );
   const found = (await axeViolations(page)).map((line) => line.split(' ')[0]);
   expect(found).toEqual(expect.arrayContaining(['button-name', 'color-contrast']));
   // A page still loading fails rather than being checked as it is.
@@ -119,24 +122,18 @@ test('the gate fails on what it should: an unlabelled icon button, unreadable te
 test('the layout gate fails on cut text and on a list row whose status is hidden or covered', async ({
   gatePages,
 }) => {
-  const page = await pageFor(gatePages, '/404');
-  await visit(page, '/404');
-  await settle(page, { screen: '/404' });
-  await page.evaluate(() => {
-    const main = document.querySelector('main') ?? document.body;
-    main.insertAdjacentHTML(
-      'beforeend',
-      // Cut (no ellipsis); ended with an ellipsis; visually hidden: only the first is a finding.
-      '<div id="gate-cut" style="width:80px;overflow:hidden;white-space:nowrap">Cut without a mark</div>' +
-        '<div style="width:80px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">Cut with a mark</div>' +
-        '<span style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap">A hidden label</span>' +
-        // A list row: its status under another box, its figure not shown.
-        '<div style="position:relative"><table><tbody><tr>' +
-        '<td data-primary>Row</td><td data-phone="summary"><span>Published</span></td>' +
-        '<td data-phone="summary" style="display:none"><span>$10</span></td>' +
-        '</tr></tbody></table><div id="gate-cover" style="position:absolute;inset:0;background:#fff"></div></div>',
-    );
-  });
+  const page = await settledPageWith(
+    gatePages,
+    // Cut (no ellipsis); ended with an ellipsis; visually hidden: only the first is a finding.
+    '<div id="gate-cut" style="width:80px;overflow:hidden;white-space:nowrap">Cut without a mark</div>' +
+      '<div style="width:80px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">Cut with a mark</div>' +
+      '<span style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap">A hidden label</span>' +
+      // A list row: its status under another box, its figure not shown.
+      '<div style="position:relative"><table><tbody><tr>' +
+      '<td data-primary>Row</td><td data-phone="summary"><span>Published</span></td>' +
+      '<td data-phone="summary" style="display:none"><span>$10</span></td>' +
+      '</tr></tbody></table><div id="gate-cover" style="position:absolute;inset:0;background:#fff"></div></div>',
+  );
   const found = await layoutFindings(page, 'self-test');
   const at375 = found.filter((line) => line.startsWith('self-test 375px'));
   expect(at375).toEqual(
