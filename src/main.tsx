@@ -22,7 +22,7 @@ import { configureStorageNotice } from '@/lib/storage/safe-storage';
 import { showStorageNotice } from '@/lib/storage/storage-notice';
 import { routerNavigator } from '@/lib/session/session';
 import { SessionProvider } from '@/lib/session/session-context';
-import { getSystem } from '@/theme/system';
+import { prepareSystem } from '@/theme/system';
 import { createAppRouter, watchChunks } from './router';
 
 // A prerendered page in French or Arabic lives at /fr/... or /ar/...: the app's routes have no
@@ -98,7 +98,7 @@ if ((window as { __corvanePrerender?: boolean }).__corvanePrerender) {
   void Promise.all([initI18n().then(() => (hydrate ? router.load() : null)), hydrate ? session.start() : null]).then(async () => {
     performance.mark('corvane:ready');
     if (ahead) await idleMoment();
-    getSystem();
+    await prepareSystem();
     loadLocaleData();
     performance.mark('corvane:system');
     if (ahead) {

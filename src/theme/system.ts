@@ -74,18 +74,28 @@ export const themeConfig = () => mergeConfigs(defaultBaseConfig, chakraTheme, co
 let built: ReturnType<typeof createSystem> | undefined;
 let inlined: InlinedTokens | undefined;
 
+let prepared: ReturnType<typeof inlineCoreTokens> | undefined;
+
 /**
  * The system, built on first use. Building it is one of the dearest steps of start-up, so it
- * happens in a task of its own (main.tsx calls this before the first render) instead of while the
- * app's modules load.
+ * happens in tasks of its own (main.tsx awaits `prepareSystem` before the first render) instead of
+ * while the app's modules load.
  */
 export function getSystem() {
   if (!built) {
-    const theme = inlineCoreTokens(themeConfig());
+    const theme = (prepared ??= inlineCoreTokens(themeConfig()));
     built = createSystem(theme.config);
     inlined = theme.inlined;
   }
   return built;
+}
+
+/** Builds the system in two tasks (the config with its tokens inlined, then Chakra's system), so neither is one long task. */
+export async function prepareSystem(): Promise<void> {
+  if (built) return;
+  prepared ??= inlineCoreTokens(themeConfig());
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  getSystem();
 }
 
 /** The core tokens' values, which the system writes as values, not custom properties (./inline-core-tokens). */

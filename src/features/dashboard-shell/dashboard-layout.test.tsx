@@ -5,6 +5,7 @@ import { renderRoute } from '../../../tests/test-utils';
 import type { UserRole } from '@/lib/api-contract/auth';
 import { accounts } from '@/demo-api/accounts';
 import { useSettingsStore } from '@/lib/settings/settings-store';
+import { BELOW_LG_QUERY } from '@/lib/ui/use-narrow-screen';
 import { flattenNav, navForRole } from './nav-access';
 
 async function setRole(role: UserRole) {
@@ -25,13 +26,29 @@ describe('dashboard layout', () => {
     expect(within(nav).getByRole('list', { name: 'Overview' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: /Overview.*Figures, charts/ })).toHaveAttribute('href', '/dashboard/app');
     expect(within(nav).getByRole('link', { name: /Blank/ })).toHaveAttribute('aria-current', 'page');
-    // Collapsible children: closed until opened.
+    // Collapsible children: closed until opened, and not built while closed.
     const product = within(nav).getByRole('button', { name: /Product/ });
     expect(product).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link', { name: 'Details', hidden: true })).toBeNull();
     await userEvent.click(product);
     // Chakra's Collapsible may report the change after the click has returned (seen failing under load).
     await waitFor(() => expect(product).toHaveAttribute('aria-expanded', 'true'));
     expect(within(nav).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/dashboard/product/market-pulse');
+  });
+
+  it('builds no sidebar below lg, where the menu button opens the navigation as a drawer', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query === BELOW_LG_QUERY })) as typeof window.matchMedia;
+    try {
+      renderRoute('/dashboard/blank', { signedIn: true });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Blank' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Dashboard navigation', hidden: true })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+      const drawer = await screen.findByRole('dialog');
+      expect(within(drawer).getByRole('link', { name: /Permission/ })).toHaveAttribute('href', '/dashboard/permission');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('opens a group whose page is showing and marks the page as current', async () => {

@@ -2,12 +2,17 @@
 // mini rail); below lg the navigation is a drawer. Routes the role may not use answer 403 here.
 // The horizontal bar and the mini rail (Chakra's menus) load only in their layout, and the drawer
 // on its first open: the default layout's first load carries neither (docs/performance.md).
+// Below lg the sidebar is not built at all, and on the first load the sidebar's items and the
+// screen are drawn as deferred parts (src/lib/ui/deferred-part.tsx): the frame paints first, then
+// each comes in its own short task instead of one long render of everything.
 import { Box, Flex } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredPart } from '@/lib/ui/deferred-part';
 import { SkipLink } from '@/lib/ui/skip-link';
+import { useBelowLg } from '@/lib/ui/use-narrow-screen';
 import { canUseRoute } from '@/lib/api-contract/permission';
 import { useSettingsStore } from '@/lib/settings/settings-store';
 import { useAuth } from '@/lib/session/use-auth';
@@ -32,6 +37,7 @@ export function DashboardLayout() {
   const pathname = useLocation({ select: (l) => l.pathname });
   const layout = useSettingsStore((s) => s.themeLayout);
   const stretch = useSettingsStore((s) => s.themeStretch);
+  const belowLg = useBelowLg();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from its first open on, so it animates closed and gives focus back to the opener.
   const [drawerMounted, setDrawerMounted] = useState(false);
@@ -59,13 +65,14 @@ export function DashboardLayout() {
   // The drawer closes once a link in it has been followed.
   useEffect(() => setDrawerOpen(false), [pathname]);
 
-  const side =
-    layout === 'vertical' ? (
+  const side = belowLg ? null : layout === 'vertical' ? (
       <Box as="aside" hideBelow="lg" w={SIDEBAR_WIDTH} flexShrink={0} borderEndWidth="1px" borderColor="border" position="sticky" top={0} h="100dvh" overflowY="auto" bg="bg">
         <Box px={6} pt={5} pb={2}>
           <BrandLink />
         </Box>
-        <NavVertical sections={sections} label={t('nav.label')} />
+        <DeferredPart>
+          <NavVertical sections={sections} label={t('nav.label')} />
+        </DeferredPart>
       </Box>
     ) : layout === 'mini' ? (
       <Box as="aside" hideBelow="lg" w={MINI_WIDTH} flexShrink={0} borderEndWidth="1px" borderColor="border" position="sticky" top={0} h="100dvh" overflowY="auto" bg="bg">
@@ -91,7 +98,7 @@ export function DashboardLayout() {
           }}
           navOpen={drawerOpen}
         />
-        {layout === 'horizontal' ? (
+        {layout === 'horizontal' && !belowLg ? (
           <Box hideBelow="lg">
             <Suspense fallback={null}>
               <NavHorizontal sections={sections} label={t('nav.label')} />
@@ -107,7 +114,9 @@ export function DashboardLayout() {
             css={stretch ? { '@media (min-width: 1600px)': { maxWidth: 'none' } } : undefined}
           >
             <DashboardBreadcrumbs />
-            {canUseRoute(pathname, role) ? <Outlet /> : <DashboardForbidden role={role ?? 'user'} />}
+            <DeferredPart>
+              {canUseRoute(pathname, role) ? <Outlet /> : <DashboardForbidden role={role ?? 'user'} />}
+            </DeferredPart>
           </Box>
         </Box>
       </Flex>

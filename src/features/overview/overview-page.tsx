@@ -1,10 +1,12 @@
 // /dashboard (and /dashboard/app): the general overview — figures with their change, two charts
 // (drawn once the page has settled: ./components/overview-charts.tsx) and the recent orders, all
-// from the API.
+// from the API. The heading and the figures come first; the charts' cards and the orders a task
+// later (DeferredPart), so the first render is not one long task.
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/session/use-auth';
+import { DeferredPart } from '@/lib/ui/deferred-part';
 import { overviewQueries } from './api';
 import { OverviewCharts } from './components/overview-charts';
 import { OverviewFigureCard } from './components/overview-figure-card';
@@ -35,8 +37,10 @@ export function OverviewPage() {
           <OverviewFigureCard key={figure.id} figure={figure} />
         ))}
       </SimpleGrid>
-      <OverviewCharts revenueByMonth={data.revenueByMonth} subscribersByCategory={data.subscribersByCategory} />
-      <RecentOrdersTable orders={data.recentOrders} />
+      <DeferredPart>
+        <OverviewCharts revenueByMonth={data.revenueByMonth} subscribersByCategory={data.subscribersByCategory} />
+        <RecentOrdersTable orders={data.recentOrders} />
+      </DeferredPart>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 // The sidebar navigation: section captions, items with captions and info badges, disabled items,
-// and collapsible children (open while one of them is showing).
+// and collapsible children (open while one of them is showing; a closed group's items are not built).
 import { Box, Collapsible, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
@@ -60,7 +60,13 @@ function GroupItem({ item }: { item: MenuItem }) {
   const active = isMenuPathActive(item.path, pathname);
   const [open, setOpen] = useState(active);
   return (
-    <Collapsible.Root open={open || active} onOpenChange={(e) => setOpen(e.open)} disabled={item.disabled}>
+    <Collapsible.Root
+      open={open || active}
+      onOpenChange={(e) => setOpen(e.open)}
+      disabled={item.disabled}
+      lazyMount
+      unmountOnExit
+    >
       <Collapsible.Trigger asChild>
         <chakra.button type="button" {...itemStyles} {...(active ? { color: 'fg', bg: 'bg.muted' } : {})} opacity={item.disabled ? 0.5 : 1}>
           <NavItemContent item={item} />
