@@ -3,12 +3,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { getCookie, setCookie } from 'hono/cookie';
+import { generateCookie, getCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
 import type { AppEnv, ServerInput } from './context';
 import { JSON_BODY_LIMIT, bodyLimitMessage, largeBodyCalls } from '@/lib/api-contract/body-limits';
 import { LIVE_ORIGIN_HEADER } from '@/lib/api-contract/live';
-import { apiCallOf } from '@/lib/api-contract/permission';
 import { teamMessages } from '@/lib/api-contract/team';
 import { authorize } from './auth/authorize';
 import { REQUEST_ID_HEADER, requestIdMiddleware } from './http/request-id';
@@ -45,6 +44,18 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** 18 random bytes for an XSRF token, taken from a pool filled 4 KB at a time (one call to the CSPRNG per 227 tokens). */
+let pool = Buffer.alloc(0);
+let poolAt = 0;
+function xsrfToken(): string {
+  if (poolAt + 18 > pool.length) {
+    pool = randomBytes(18 * 227);
+    poolAt = 0;
+  }
+  poolAt += 18;
+  return pool.toString('base64url', poolAt - 18, poolAt);
+}
+
 function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -54,7 +65,10 @@ function sameToken(a: string, b: string): boolean {
 export function createApp(input: ServerInput) {
   const { config, logger, database } = input;
   const live =
-    input.live ?? createLiveBus(database, (error) => logger.error({ event: 'live.error', err: { message: String(error) } }));
+    input.live ??
+    createLiveBus(database, (error) =>
+      logger.error({ event: 'live.error', err: { message: String(error) } }),
+    );
   const metrics = input.metrics ?? createMetrics(database);
   const deps = { ...input, live, mailer: input.mailer ?? createMailer(config, logger), metrics };
   const app = new Hono<AppEnv>();
@@ -85,7 +99,14 @@ export function createApp(input: ServerInput) {
         origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
         allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
         // Last-Event-ID: a live-update stream resuming (docs/api/live.md).
-        allowHeaders: ['Authorization', 'Content-Type', 'Accept', XSRF_HEADER, 'Last-Event-ID', LIVE_ORIGIN_HEADER],
+        allowHeaders: [
+          'Authorization',
+          'Content-Type',
+          'Accept',
+          XSRF_HEADER,
+          'Last-Event-ID',
+          LIVE_ORIGIN_HEADER,
+        ],
         exposeHeaders: ['Retry-After', 'Content-Disposition', REQUEST_ID_HEADER],
         maxAge: 600,
       }),
@@ -102,23 +123,34 @@ export function createApp(input: ServerInput) {
     if (UNSAFE.has(c.req.method) && c.req.path.startsWith('/api/') && cookie) {
       const header = c.req.header(XSRF_HEADER) ?? '';
       if (!sameToken(cookie, header)) {
-        return c.json({ message: 'This request is missing its security token. Reload the page and try again.' }, 403);
+        return c.json(
+          { message: 'This request is missing its security token. Reload the page and try again.' },
+          403,
+        );
       }
     }
     await next();
     if (!cookie) {
-      setCookie(c, XSRF_COOKIE, randomBytes(18).toString('base64url'), {
+      const line = generateCookie(XSRF_COOKIE, xsrfToken(), {
         path: '/',
         sameSite: 'Strict',
-        secure: new URL(c.req.url).protocol === 'https:',
+        secure: c.req.url.startsWith('https:'),
       });
+      // Added to the answer's own headers: c.header() after the handler would rebuild the answer
+      // as a stream-backed Response (@hono/node-server then streams it instead of writing it once).
+      try {
+        c.res.headers.append('Set-Cookie', line);
+      } catch {
+        c.header('Set-Cookie', line, { append: true }); // an answer with immutable headers
+      }
     }
   });
 
   app.use('/api/*', async (c, next) => {
     await next();
     const own = c.res.headers.get('Cache-Control');
-    for (const [name, value] of Object.entries(headersFor(hosting, c.req.path))) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(headersFor(hosting, c.req.path)))
+      c.res.headers.set(name, value);
     if (!hosting.length) {
       c.res.headers.set('X-Content-Type-Options', 'nosniff');
       c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -134,11 +166,20 @@ export function createApp(input: ServerInput) {
   const limits = new Map<number, MiddlewareHandler<AppEnv>>();
   const limitFor = (maxSize: number) => {
     let limit = limits.get(maxSize);
-    if (!limit) limits.set(maxSize, (limit = bodyLimit({ maxSize, onError: (c) => c.json({ message: bodyLimitMessage(maxSize) }, 413) })));
+    if (!limit)
+      limits.set(
+        maxSize,
+        (limit = bodyLimit({
+          maxSize,
+          onError: (c) => c.json({ message: bodyLimitMessage(maxSize) }, 413),
+        })),
+      );
     return limit;
   };
   app.use('/api/*', (c, next) => {
-    const call = apiCallOf(c.req.method, c.req.path)?.call;
+    // A GET has no body to limit; the call was found by authorize.
+    if (c.req.method === 'GET') return next();
+    const call = c.get('apiCall');
     return limitFor((call && largeBodyCalls[call]) ?? JSON_BODY_LIMIT)(c, next);
   });
 
@@ -189,11 +230,18 @@ export function createApp(input: ServerInput) {
     // The mail server did not take a message a request needed (a code, an invitation): the routes
     // send before they store, so nothing was done; the client may try again later.
     if (error instanceof MailUnavailableError) {
-      logger.warn({ event: 'mail.unavailable', path: c.req.path, err: { message: error.message } }, 'mail not sent');
+      logger.warn(
+        { event: 'mail.unavailable', path: c.req.path, err: { message: error.message } },
+        'mail not sent',
+      );
       c.header('Retry-After', String(MAIL_RETRY_AFTER_SECONDS));
       return c.json({ message: teamMessages.mailUnavailable }, 503);
     }
-    logger.error({ event: 'error', path: c.req.path, err: { message: error.message, stack: error.stack } });
+    logger.error({
+      event: 'error',
+      path: c.req.path,
+      err: { message: error.message, stack: error.stack },
+    });
     // The database not answering is an outage, not a bug: 503 with a time to come back (the app
     // shows its error with Retry; the pool reconnects by itself once the database is back).
     if (databaseUnreachable(error)) {
@@ -206,11 +254,26 @@ export function createApp(input: ServerInput) {
   return app;
 }
 
-const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', '57P01', '57P03']);
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  '57P01',
+  '57P03',
+]);
 
 /** A connection error of postgres.js (or its cause, wrapped by Drizzle), or PostgreSQL shutting down / starting up. */
 export function databaseUnreachable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && UNREACHABLE.has(code)) return true;
   }

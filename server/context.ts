@@ -1,5 +1,6 @@
 // What every route gets: the database, the token issuer, the settings and the logger.
 import type { InferSelectModel } from 'drizzle-orm';
+import type { ApiCall } from '@/lib/api-contract/permission';
 import type { TokenIssuer } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
@@ -25,8 +26,13 @@ export interface ServerDeps {
 }
 
 /** What createApp needs: the live bus, the mailer and the metrics are made when none is given. */
-export type ServerInput = Omit<ServerDeps, 'live' | 'mailer' | 'metrics'> & { live?: LiveBus; mailer?: Mailer; metrics?: AppMetrics };
+export type ServerInput = Omit<ServerDeps, 'live' | 'mailer' | 'metrics'> & {
+  live?: LiveBus;
+  mailer?: Mailer;
+  metrics?: AppMetrics;
+};
 
 export interface AppEnv {
-  Variables: { account: AccountRow; requestId: string };
+  /** `apiCall`: the permission table's call the request makes (set by server/auth/authorize.ts). */
+  Variables: { account: AccountRow; requestId: string; apiCall: ApiCall };
 }

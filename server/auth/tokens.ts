@@ -27,8 +27,14 @@ export function resolveSecret(authSecret: string | null, dataDir: string | null)
   }
 }
 
+/** Verified tokens kept, so a token is checked by jose once, not on every request (docs/server.md#load-bench). */
+const VERIFIED_KEPT = 10_000;
+
 export function tokenIssuer(secret: string, ttlSeconds: number): TokenIssuer {
   const key = new TextEncoder().encode(secret);
+  // A token's text is what was signed: once verified, the same text verifies again until `exp`.
+  // Only tokens this secret signed get in, the oldest leaves first.
+  const verified = new Map<string, { sub: string; ver: number; exp: number }>();
   return {
     async issue({ sub, email, role, ver }) {
       const now = Math.floor(Date.now() / 1000);
@@ -40,11 +46,21 @@ export function tokenIssuer(secret: string, ttlSeconds: number): TokenIssuer {
         .sign(key);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        // jose's rule: expired when `exp` is not after now (in whole seconds).
+        if (known.exp > Math.floor(Date.now() / 1000)) return { sub: known.sub, ver: known.ver };
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
         // A token from before versions existed counts as version 0.
-        return { sub: payload.sub, ver: typeof payload.ver === 'number' ? payload.ver : 0 };
+        const claims = { sub: payload.sub, ver: typeof payload.ver === 'number' ? payload.ver : 0 };
+        if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value!);
+        verified.set(token, { ...claims, exp: payload.exp });
+        return claims;
       } catch {
         return null;
       }

@@ -23,8 +23,16 @@ export interface Database {
   /** Round trip to the database: its version and the time it took, or the error. */
   ping(): Promise<{ ok: true; ms: number } | { ok: false; error: string }>;
   close(): Promise<void>;
-  /** LISTEN on a channel (docs/server.md#live-updates); resolves once listening, with the UNLISTEN. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel (docs/server.md#live-updates); resolves once listening, with the UNLISTEN.
+   * `onListen` is called each time the LISTEN is made, again after a lost connection is re-made
+   * (what was sent in between never arrives).
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onListen?: () => void,
+  ): Promise<() => Promise<void>>;
   /** NOTIFY a channel: every connection listening on it, in any process, gets the payload. */
   notify(channel: string, payload: string): Promise<void>;
   /** What this process knows of its connections now (docs/server.md#metrics). */
@@ -47,8 +55,13 @@ export interface PoolUse {
  * The SQL migrations: `server/migrations` beside the sources (tsx, tests), or the copy next to the
  * compiled server that `npm run build:server` writes (`dist-server/migrations`, beside `main.mjs`).
  */
-const migrationsFolders = [new URL('./migrations', import.meta.url), new URL('../migrations', import.meta.url)].map((url) => fileURLToPath(url));
-const migrationsFolder = migrationsFolders.find((folder) => existsSync(`${folder}/meta/_journal.json`)) ?? migrationsFolders[1]!;
+const migrationsFolders = [
+  new URL('./migrations', import.meta.url),
+  new URL('../migrations', import.meta.url),
+].map((url) => fileURLToPath(url));
+const migrationsFolder =
+  migrationsFolders.find((folder) => existsSync(`${folder}/meta/_journal.json`)) ??
+  migrationsFolders[1]!;
 
 export interface OpenOptions {
   /** postgres://… ; otherwise PGlite. */
@@ -85,7 +98,53 @@ function counted<T extends object>(client: T, calls: readonly string[], inFlight
       if (typeof value !== 'function') return value;
       const method = value as (...args: unknown[]) => unknown;
       if (typeof key === 'string' && calls.includes(key)) {
-        return (...args: unknown[]) => inFlight.track(method.apply(target, args) as PromiseLike<unknown>);
+        return (...args: unknown[]) =>
+          inFlight.track(method.apply(target, args) as PromiseLike<unknown>);
+      }
+      return method.bind(target);
+    },
+  });
+}
+
+/** How many distinct statements are prepared on each connection; past it, statements run unnamed. */
+const PREPARED_MAX = 1000;
+
+/**
+ * postgres.js's client with each statement that has parameters prepared (Drizzle runs them unnamed:
+ * a Parse and Describe round trip before every execution). A prepared statement is one round trip
+ * from its second use on that connection. The distinct texts prepared are bounded, so a
+ * client that varies its query's shape (words of a search) cannot fill the connections' memory.
+ * Transactions' clients prepare too.
+ */
+function preparing<T extends object>(client: T, texts: Set<string>): T {
+  const prepare = (text: unknown, params: unknown) => {
+    if (typeof text !== 'string' || !Array.isArray(params) || params.length === 0) return false;
+    if (texts.has(text)) return true;
+    if (texts.size >= PREPARED_MAX) return false;
+    texts.add(text);
+    return true;
+  };
+  return new Proxy(client, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== 'function') return value;
+      const method = value as (...args: unknown[]) => unknown;
+      if (key === 'unsafe') {
+        return (text: unknown, params?: unknown, options?: Record<string, unknown>) =>
+          method.call(
+            target,
+            text,
+            params,
+            prepare(text, params) ? { ...options, prepare: true } : options,
+          );
+      }
+      if (key === 'begin' || key === 'savepoint') {
+        return (...args: unknown[]) => {
+          const last = args.length - 1;
+          const run = args[last] as (client: object) => unknown;
+          args[last] = (inner: object) => run(preparing(inner, texts));
+          return method.apply(target, args);
+        };
       }
       return method.bind(target);
     },
@@ -97,9 +156,18 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   const inFlight = new InFlight();
   if (options.databaseUrl) {
     const max = options.poolSize ?? 10;
-    const client = postgres(options.databaseUrl, { max, onnotice: () => {} });
+    // Prepared statements are planned for their parameters each time, as unnamed ones are: a plan
+    // made for one search word (a generic plan) would be kept for every other.
+    const client = postgres(options.databaseUrl, {
+      max,
+      onnotice: () => {},
+      connection: { plan_cache_mode: 'force_custom_plan' },
+    });
     // Drizzle runs a query with `unsafe` and a transaction with `begin`.
-    const db = drizzlePostgres({ client: counted(client, ['unsafe', 'begin'], inFlight), schema });
+    const db = drizzlePostgres({
+      client: counted(preparing(client, new Set()), ['unsafe', 'begin'], inFlight),
+      schema,
+    });
     await migratePostgres(db, { migrationsFolder });
     database = {
       db: db as unknown as Db,
@@ -107,8 +175,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       ping: () => ping(db as unknown as Db),
       close: () => client.end({ timeout: 5 }),
       // postgres.js keeps one extra connection for LISTEN and re-listens after a reconnect.
-      listen: async (channel, onPayload) => {
-        const { unlisten } = await client.listen(channel, onPayload);
+      listen: async (channel, onPayload, onListen) => {
+        const { unlisten } = await client.listen(channel, onPayload, onListen);
         return unlisten;
       },
       notify: async (channel, payload) => {
@@ -118,9 +186,14 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     };
   } else {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const client = await PGlite.create(options.dataDir ? `file://${options.dataDir}` : undefined, { extensions: { pg_trgm } });
+    const client = await PGlite.create(options.dataDir ? `file://${options.dataDir}` : undefined, {
+      extensions: { pg_trgm },
+    });
     // Drizzle runs a query with `query` and a transaction with `transaction`; PGlite runs one at a time.
-    const db = drizzlePglite({ client: counted(client, ['query', 'transaction'], inFlight), schema });
+    const db = drizzlePglite({
+      client: counted(client, ['query', 'transaction'], inFlight),
+      schema,
+    });
     await migratePglite(db, { migrationsFolder });
     database = {
       db: db as unknown as Db,
@@ -128,8 +201,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       ping: () => ping(db as unknown as Db),
       close: () => client.close(),
       // PGlite is one connection in this process: its NOTIFY reaches its own LISTEN.
-      listen: async (channel, onPayload) => {
+      listen: async (channel, onPayload, onListen) => {
         const unlisten = await client.listen(channel, onPayload);
+        onListen?.();
         return () => unlisten();
       },
       notify: async (channel, payload) => {

@@ -2,13 +2,26 @@
 // reviewCount are computed by the database from the orders and reviews on every answer, so sorting
 // by them sorts by the computed values. The payload's rules are the demo API's
 // (src/lib/api-contract/product-input.ts); as there, every signed-in account may manage products.
-import { and, eq, getTableColumns, inArray, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  getTableColumns,
+  inArray,
+  sql,
+  type InferSelectModel,
+  type SQL,
+} from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { normalize } from '@/lib/api-contract/list-query';
 import { nextVersion } from '@/lib/api-contract/edit-conflict';
 import { idsSchema } from '@/lib/api-contract/ids-input';
-import { productStatuses, type Product, type ProductListItem, type ProductReview } from '@/lib/api-contract/product';
+import {
+  productStatuses,
+  type Product,
+  type ProductListItem,
+  type ProductReview,
+} from '@/lib/api-contract/product';
 import { productInput } from '@/lib/api-contract/product-input';
 import type { AppEnv, ServerDeps } from '../context';
 import type { Db } from '../db/client';
@@ -22,8 +35,9 @@ type ProductRow = InferSelectModel<typeof products>;
 type ProductInput = z.infer<typeof productInput>;
 
 /** What `q` matches (the demo's `search`): slug, name, English and French taglines, category, tags. */
-export const productSearchText = (p: Pick<ProductInput, 'id' | 'name' | 'tagline' | 'category' | 'tags'>) =>
-  normalize([p.id, p.name, p.tagline.en, p.tagline.fr, p.category, ...p.tags].join(' '));
+export const productSearchText = (
+  p: Pick<ProductInput, 'id' | 'name' | 'tagline' | 'category' | 'tags'>,
+) => normalize([p.id, p.name, p.tagline.en, p.tagline.fr, p.category, ...p.tags].join(' '));
 
 // The computed figures (docs/api/product.md#computed-figures), as correlated subqueries on the
 // indexed order_lines(product_id) and product_reviews(product_id). Written with qualified names:
@@ -39,10 +53,17 @@ const stats = {
   reviewCount: sql<number>`(select count(*) ${reviewsOf})`,
 };
 
-type Computed = { subscribers: unknown; revenueCents: unknown; rating: unknown; reviewCount: unknown };
+type Computed = {
+  subscribers: unknown;
+  revenueCents: unknown;
+  rating: unknown;
+  reviewCount: unknown;
+};
 type DetailColumn = 'description' | 'coverage' | 'schema';
 
-function toListItem(row: Omit<ProductRow, DetailColumn | 'searchText'> & Computed): ProductListItem {
+function toListItem(
+  row: Omit<ProductRow, DetailColumn | 'searchText'> & Computed,
+): ProductListItem {
   return {
     id: row.id,
     name: row.name,
@@ -80,26 +101,36 @@ function inOrder<T extends { id: string }>(ids: string[], records: T[]): T[] {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The records of `ids`, in that order, with their computed figures. */
-async function present(db: Db, ids: string[]): Promise<Product[]> {
-  if (!ids.length) return [];
-  const rows = await db.select({ row: products, ...stats }).from(products).where(inArray(products.id, ids));
-  return inOrder(ids, rows.map((r) => toProduct({ ...r.row, ...r })));
-}
-
 // The list and the search answer no long copy (docs/api/product.md#list-items), so it is not read.
-const { description: _description, coverage: _coverage, schema: _schema, searchText: _searchText, ...listColumns } = getTableColumns(products);
+const {
+  description: _description,
+  coverage: _coverage,
+  schema: _schema,
+  searchText: _searchText,
+  ...listColumns
+} = getTableColumns(products);
 
-/** As `present`, without the long copy. */
+/** The records of `ids`, in that order, with their computed figures, without the long copy. */
 async function presentListItems(db: Db, ids: string[]): Promise<ProductListItem[]> {
   if (!ids.length) return [];
-  const rows = await db.select({ row: listColumns, ...stats }).from(products).where(inArray(products.id, ids));
-  return inOrder(ids, rows.map((r) => toListItem({ ...r.row, ...r })));
+  const rows = await db
+    .select({ row: listColumns, ...stats })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return inOrder(
+    ids,
+    rows.map((r) => toListItem({ ...r.row, ...r })),
+  );
 }
 
 const toColumns = (input: Partial<ProductInput>) => {
   const { prices, id: _id, ...rest } = input;
-  return { ...rest, ...(prices ? { priceStarter: prices.starter, priceTeam: prices.team, priceEnterprise: prices.enterprise } : {}) };
+  return {
+    ...rest,
+    ...(prices
+      ? { priceStarter: prices.starter, priceTeam: prices.team, priceEnterprise: prices.enterprise }
+      : {}),
+  };
 };
 
 const intValue = (v: string): SQL | undefined => {
@@ -136,12 +167,27 @@ const listSpec: SqlListSpec = {
   facet: { param: 'status', column: products.status, keys: productStatuses, filterIsColumn: true },
 };
 
+/** A write's answer in the same statement: the stored row with its figures (RETURNING). */
+const withFigures = { ...getTableColumns(products), ...stats };
+/** An update's payload: every field optional (made once, not per request). */
+const productPatch = productInput.partial();
+
 const NOT_FOUND = (id: string) => `No product with id “${id}”.`;
 const SLUG_TAKEN = 'Another product already uses this slug.';
 
 export function productRoutes(deps: ServerDeps) {
   const db = deps.database.db;
   const app = new Hono<AppEnv>();
+  // One product with its figures, the statement built once (the details and every write answer it).
+  const oneProduct = db
+    .select({ row: products, ...stats })
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('product_details');
+  const presentOne = async (id: string): Promise<Product | undefined> => {
+    const [r] = await oneProduct.execute({ id });
+    return r && toProduct({ ...r.row, ...r });
+  };
 
   app.get('/list', async (c) => {
     const { ids, ...rest } = await runList(db, new URL(c.req.url), listSpec, products);
@@ -150,12 +196,14 @@ export function productRoutes(deps: ServerDeps) {
 
   app.get('/details', async (c) => {
     const id = c.req.query('id') ?? '';
-    const [product] = await present(db, [id]);
+    const product = await presentOne(id);
     return product ? c.json({ product }) : notFound(c, NOT_FOUND(id));
   });
 
   app.get('/search', async (c) => {
-    const words = normalize((c.req.query('q') ?? '').trim()).split(/\s+/).filter(Boolean);
+    const words = normalize((c.req.query('q') ?? '').trim())
+      .split(/\s+/)
+      .filter(Boolean);
     if (!words.length) return c.json({ results: [] });
     const rows = await db
       .select({ id: products.id })
@@ -163,15 +211,31 @@ export function productRoutes(deps: ServerDeps) {
       .where(and(...words.map((w) => sql`${products.searchText} like ${likeWord(w)}`)))
       .orderBy(products.seq)
       .limit(10);
-    return c.json({ results: await presentListItems(db, rows.map((r) => r.id)) });
+    return c.json({
+      results: await presentListItems(
+        db,
+        rows.map((r) => r.id),
+      ),
+    });
   });
 
   app.get('/reviews', async (c) => {
     const id = c.req.query('id') ?? '';
-    const [exists] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
+    const [exists] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, id))
+      .limit(1);
     if (!exists) return notFound(c, NOT_FOUND(id));
-    const rows = await db.select().from(productReviews).where(eq(productReviews.productId, id)).orderBy(sql`${productReviews.createdAt} desc`);
-    const reviews: ProductReview[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    const rows = await db
+      .select()
+      .from(productReviews)
+      .where(eq(productReviews.productId, id))
+      .orderBy(sql`${productReviews.createdAt} desc`);
+    const reviews: ProductReview[] = rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+    }));
     const distribution: [number, number, number, number, number] = [0, 0, 0, 0, 0];
     for (const review of reviews) distribution[review.rating - 1]! += 1;
     const sum = reviews.reduce((total, review) => total + review.rating, 0);
@@ -182,15 +246,26 @@ export function productRoutes(deps: ServerDeps) {
   app.get('/slug-check', async (c) => {
     const slug = (c.req.query('slug') ?? '').trim();
     if (!slug) return c.json({ available: false });
-    const [taken] = await db.select({ id: products.id }).from(products).where(eq(products.id, slug)).limit(1);
+    const [taken] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, slug))
+      .limit(1);
     return c.json({ available: !taken });
   });
 
   app.post('/bulk-delete', async (c) => {
     const parsed = await validateBody(c, idsSchema);
     if (!parsed.ok) return parsed.response;
-    const deleted = await db.delete(products).where(inArray(products.id, parsed.data.ids)).returning({ id: products.id });
-    await deps.live.publishEach('product', deleted.map((d) => d.id), 'deleted');
+    const deleted = await db
+      .delete(products)
+      .where(inArray(products.id, parsed.data.ids))
+      .returning({ id: products.id });
+    await deps.live.publishEach(
+      'product',
+      deleted.map((d) => d.id),
+      'deleted',
+    );
     return c.json({ deleted: deleted.length });
   });
 
@@ -201,48 +276,68 @@ export function productRoutes(deps: ServerDeps) {
     const now = new Date();
     const inserted = await db
       .insert(products)
-      .values({ id: input.id, ...toColumns(input), searchText: productSearchText(input), createdAt: now, updatedAt: now } as typeof products.$inferInsert)
+      .values({
+        id: input.id,
+        ...toColumns(input),
+        searchText: productSearchText(input),
+        createdAt: now,
+        updatedAt: now,
+      } as typeof products.$inferInsert)
       .onConflictDoNothing()
-      .returning({ id: products.id });
-    if (!inserted.length) return conflict(c, SLUG_TAKEN, { id: SLUG_TAKEN });
+      .returning(withFigures);
+    if (!inserted[0]) return conflict(c, SLUG_TAKEN, { id: SLUG_TAKEN });
     await deps.live.publish({ group: 'product', id: input.id, action: 'created' });
-    const [product] = await present(db, [input.id]);
-    return c.json({ product }, 201);
+    return c.json({ product: toProduct(inserted[0]) }, 201);
   });
 
   const patch = async (c: Context<AppEnv>) => {
     const id = c.req.param('id')!;
-    const [existing] = await present(db, [id]);
+    const existing = await presentOne(id);
     if (!existing) return notFound(c, NOT_FOUND(id));
     const body = (await readJson(c)) ?? {};
     const expected = expectedVersion(c, body);
     if (!expected.ok) return expected.response;
-    if (expected.at && expected.at.getTime() !== Date.parse(existing.updatedAt)) return staleRecord(c, existing);
-    const parsed = validate(c, productInput.partial(), body);
+    if (expected.at && expected.at.getTime() !== Date.parse(existing.updatedAt))
+      return staleRecord(c, existing);
+    const parsed = validate(c, productPatch, body);
     if (!parsed.ok) return parsed.response;
     // The slug is the product's identity (docs/product-rules.md#catalogue): it never changes.
     const next = { ...existing, ...parsed.data, id };
     // With a version, the check and the write are one statement: a write in between is not lost.
     const updated = await db
       .update(products)
-      .set({ ...toColumns(parsed.data), searchText: productSearchText(next), updatedAt: nextVersion(existing.updatedAt) })
-      .where(expected.at ? and(eq(products.id, id), eq(products.updatedAt, expected.at)) : eq(products.id, id))
-      .returning({ id: products.id });
-    if (!updated.length) {
-      const [current] = await present(db, [id]);
+      .set({
+        ...toColumns(parsed.data),
+        searchText: productSearchText(next),
+        updatedAt: nextVersion(existing.updatedAt),
+      })
+      .where(
+        expected.at
+          ? and(eq(products.id, id), eq(products.updatedAt, expected.at))
+          : eq(products.id, id),
+      )
+      .returning(withFigures);
+    if (!updated[0]) {
+      const current = await presentOne(id);
       return current ? staleRecord(c, current) : notFound(c, NOT_FOUND(id));
     }
     await deps.live.publish({ group: 'product', id, action: 'updated' });
-    const [product] = await present(db, [id]);
-    return c.json({ product });
+    return c.json({ product: toProduct(updated[0]) });
   };
   app.patch('/:id', patch);
   app.put('/:id', patch);
 
   app.delete('/:id', async (c) => {
     const id = c.req.param('id');
-    const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-    await deps.live.publishEach('product', deleted.map((d) => d.id), 'deleted');
+    const deleted = await db
+      .delete(products)
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
+    await deps.live.publishEach(
+      'product',
+      deleted.map((d) => d.id),
+      'deleted',
+    );
     return deleted.length ? c.body(null, 204) : notFound(c, NOT_FOUND(id));
   });
 
