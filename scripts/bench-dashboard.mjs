@@ -1,4 +1,4 @@
-// `npm run bench -- --dashboard [--runs 5] [--no-build] [--no-lighthouse] [--h2]`: the signed-in dashboard
+// `npm run bench -- --dashboard [--runs 5] [--no-build] [--no-lighthouse] [--h2] [--peer DIR]`: the signed-in dashboard
 // (issue 24). Serves dist/ (scripts/serve-dist.mjs, gzip), signs in with the demo account in
 // Chromium, then prints, median of N runs:
 //  - the JavaScript the first load of /dashboard, /dashboard/product and /dashboard/user/list fetches with a cold HTTP
@@ -7,7 +7,14 @@
 //  - Lighthouse (desktop and mobile) on each, in the same signed-in browser (storage kept, HTTP
 //    cache emptied before each run);
 //  - the time from a click in the navigation to the next screen's first change and to its content
-//    painted, for a screen not opened yet (cold) and one opened before (cached).
+//    painted, for a screen not opened yet (cold) and one opened before (cached); from a click on the
+//    header's settings button to the drawer painted (first and later openings); with the speed
+//    probe's reading beside them (scripts/speed-probe.mjs: timings are read as a ratio to it).
+// With `peer`: another dashboard's build (a folder holding its index.html, e.g. shadcn-admin's
+// dist/, docs/performance.md#side-by-side-with-a-peer) served the same way on its own port;
+// Lighthouse runs on the peer's PEER_ROUTES in the same runs, alternating with ours, and each of
+// our routes is printed beside the peer's dashboard (and the user list beside its users list)
+// with the ratio.
 // With `api`: a build told the API server's address (VITE_API_URL, no demo API, in API_BENCH_DIR),
 // served with the API by the server on PGlite (scripts/e2e-server-backend.mjs) at API_BENCH_ORIGIN.
 // With `h2`: dist/ served over HTTP/2 with TLS (a certificate made for the run with openssl, which
@@ -19,12 +26,16 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveDist } from './serve-dist.mjs';
+import { speedProbe } from './speed-probe.mjs';
 
 const DEMO = { email: 'demo@corvane.example', password: 'Corvane-demo-2026' };
 const ROUTES = ['/dashboard', '/dashboard/product', '/dashboard/user/list'];
+/** The peer's dashboard and its users list (shadcn-admin's paths), and which of ours each stands beside. */
+const PEER_ROUTES = ['/', '/users'];
+const PEER_OF = { '/dashboard': '/', '/dashboard/product': '/', '/dashboard/user/list': '/users' };
 /** A screen's content is there: its own element, and no skeleton left in <main>. */
 const READY = {
   '/dashboard': 'main h1',
@@ -196,6 +207,28 @@ function installNavProbe() {
     });
     window.__navAt = undefined;
   };
+  // A click to `selector` in the page and painted (the settings drawer).
+  window.__armShown = (selector) => {
+    window.__shown = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (window.__navAt === undefined || !document.querySelector(selector)) return;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - window.__navAt), 0));
+      });
+      observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
+    window.__navAt = undefined;
+  };
+}
+
+/** From a click on the header's settings button to its drawer painted; the drawer is closed again (not timed). */
+async function settingsOpen(page) {
+  await page.evaluate(() => window.__armShown('[role="dialog"][data-state="open"]'));
+  await page.getByRole('banner').getByRole('button', { name: 'Settings', exact: true }).click();
+  const ms = await page.evaluate(() => window.__shown);
+  await page.keyboard.press('Escape');
+  await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
+  return ms;
 }
 
 async function navClick(page, href, ready) {
@@ -243,13 +276,15 @@ function localCertificate() {
 }
 
 /** Prints the tables; false when a Lighthouse run failed (a smoke run must fail then). `smoke`: Lighthouse on the first route, mobile only. */
-export async function benchDashboard({ runs, lighthouse, smoke = false, api = false, h2 = false, chrome, flags, LIGHTHOUSE }) {
+export async function benchDashboard({ runs, lighthouse, smoke = false, api = false, h2 = false, peer = null, chrome, flags, LIGHTHOUSE }) {
   let ok = true;
   if (api && !existsSync(join(API_BENCH_DIR, 'index.html'))) throw new Error(`no build in ${API_BENCH_DIR}: run without --no-build`);
   distDir = api ? API_BENCH_DIR : 'dist';
   // Any free port for dist/, and a debugging port away from the ports npm test's other servers
   // take (4173 and up for the e2e suite, 4325-4327 and 9000s for the providers, which run beside it).
   if (api && h2) throw new Error('--h2 measures dist/ as a static host serves it; it does not combine with --api');
+  if (peer && !existsSync(join(peer, 'index.html'))) throw new Error(`--peer ${peer}: no index.html there (give the peer's built folder)`);
+  if (peer && !lighthouse) throw new Error('--peer compares Lighthouse runs: it does not combine with --no-lighthouse');
   const server = api ? await startApiServer() : await serveDist(0, h2 ? { tls: localCertificate() } : {});
   const base = api ? API_BENCH_ORIGIN : `${h2 ? 'https' : 'http'}://127.0.0.1:${server.address().port}`;
   if (h2) flags = [...flags, '--ignore-certificate-errors'];
@@ -285,7 +320,7 @@ export async function benchDashboard({ runs, lighthouse, smoke = false, api = fa
   // The overview is loaded as /dashboard/app, the nav's entry for it (the same screen as /dashboard,
   // but a route of its own): going back to it is then a return to a visited page, as "cached" means,
   // not the first load of that route's code.
-  const nav = { cold: [], firstChangeCold: [], cached: [], backToOverview: [] };
+  const nav = { cold: [], firstChangeCold: [], cached: [], backToOverview: [], settingsFirst: [], settingsAgain: [] };
   for (let i = 0; i < runs; i++) {
     await page.goto(`${base}/dashboard/app`);
     await page.locator(READY['/dashboard']).first().waitFor();
@@ -295,43 +330,59 @@ export async function benchDashboard({ runs, lighthouse, smoke = false, api = fa
     nav.firstChangeCold.push(cold.first);
     nav.backToOverview.push((await navClick(page, '/dashboard/app', READY['/dashboard'])).painted);
     nav.cached.push((await navClick(page, '/dashboard/user/list', READY['/dashboard/user/list'])).painted);
+    // The drawer's code comes on first use (a fresh load above, so each run's first opening fetches it).
+    nav.settingsFirst.push(await settingsOpen(page));
+    nav.settingsAgain.push(await settingsOpen(page));
   }
+  const probeMs = speedProbe();
 
   const lh = {};
+  let peerServer = null;
   if (lighthouse) {
     mkdirSync('bench-results', { recursive: true });
-    for (const route of smoke ? ROUTES.slice(0, 1) : ROUTES) {
+    // Ours, then the peer's, in each run: both see the machine of the same minutes.
+    const targets = (smoke ? ROUTES.slice(0, 1) : ROUTES).map((route) => ({ name: route, base, route }));
+    if (peer) {
+      peerServer = await serveDist(0, { root: resolve(peer), ...(h2 ? { tls: localCertificate() } : {}) });
+      const peerBase = `${h2 ? 'https' : 'http'}://127.0.0.1:${peerServer.address().port}`;
+      // Lighthouse runs in a tab of this browser (scripts/lighthouse-in-tab.mjs), found by its address.
+      await (await context.newPage()).goto(`${peerBase}/`);
+      targets.push(...PEER_ROUTES.map((route) => ({ name: `peer ${route}`, base: peerBase, route })));
+    }
+    const samples = {};
+    for (let i = 0; i < runs; i++) {
       for (const formFactor of smoke ? ['mobile'] : ['desktop', 'mobile']) {
-        const samples = [];
-        for (let i = 0; i < runs; i++) {
+        for (const target of targets) {
           await cdp.send('Network.clearBrowserCache');
-          const out = join('bench-results', `lighthouse-dashboard-${route.replace(/\W+/g, '_')}-${formFactor}-${i}.json`);
+          const out = join('bench-results', `lighthouse-dashboard-${target.name.replace(/\W+/g, '_')}-${formFactor}-${i}.json`);
           // In the signed-in tab itself: the session is in its sessionStorage (scripts/lighthouse-in-tab.mjs).
-          const r = await run('npx', ['-y', '-p', LIGHTHOUSE, 'node', 'scripts/lighthouse-in-tab.mjs', String(debugPort), base,
-            base + route, formFactor, out], { env: { ...process.env, CHROME_PATH: chrome } });
+          const r = await run('npx', ['-y', '-p', LIGHTHOUSE, 'node', 'scripts/lighthouse-in-tab.mjs', String(debugPort), `${target.base}/`,
+            target.base + target.route, formFactor, out], { env: { ...process.env, CHROME_PATH: chrome } });
           if (r.status !== 0) {
             ok = false;
-            console.error(`lighthouse failed for ${route} (${formFactor}): ${r.stderr.split('\n').slice(-5).join('\n')}`);
+            console.error(`lighthouse failed for ${target.name} (${formFactor}): ${r.stderr.split('\n').slice(-5).join('\n')}`);
             continue;
           }
           const lhr = JSON.parse(readFileSync(out, 'utf8'));
-          if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.includes(route)) console.error(`lighthouse ended on ${lhr.finalDisplayedUrl}, not ${route}`);
-          samples.push({
+          if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.includes(target.route)) console.error(`lighthouse ended on ${lhr.finalDisplayedUrl}, not ${target.route}`);
+          (samples[`${target.name} ${formFactor}`] ??= []).push({
             score: Math.round((lhr.categories.performance.score ?? 0) * 100),
             lcp: lhr.audits['largest-contentful-paint'].numericValue,
             tbt: lhr.audits['total-blocking-time'].numericValue,
+            tti: lhr.audits.interactive?.numericValue ?? null,
             cls: lhr.audits['cumulative-layout-shift'].numericValue,
           });
         }
-        lh[`${route} ${formFactor}`] = samples.length
-          ? Object.fromEntries(Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k]))]))
-          : null;
       }
+    }
+    for (const [name, list] of Object.entries(samples)) {
+      lh[name] = Object.fromEntries(Object.keys(list[0]).map((k) => [k, median(list.map((s) => s[k]))]));
     }
   }
   await context.close();
   rmSync(profile, { recursive: true, force: true });
   await server.close();
+  await peerServer?.close();
 
   const f = (n, d = 0) => (n === undefined || n === null ? '-' : Number(n).toFixed(d));
   console.log(`\nSigned-in first load (cold HTTP cache), median of ${runs}${api ? ', with VITE_API_URL (the API server, no demo API)' : ''}${h2 ? ', HTTP/2' : ''}`);
@@ -343,16 +394,31 @@ export async function benchDashboard({ runs, lighthouse, smoke = false, api = fa
   }
   if (lighthouse) {
     console.log(`\nLighthouse (signed in, storage kept, HTTP cache emptied${h2 ? ', HTTP/2' : ''}), median of ${runs}`);
-    console.log('route / form factor                 score   LCP ms  TBT ms    CLS');
+    console.log('route / form factor                 score   LCP ms  TBT ms  TTI ms    CLS');
     for (const [name, r] of Object.entries(lh)) {
-      console.log(`${name.padEnd(34)} ${f(r?.score).padStart(6)} ${f(r?.lcp).padStart(8)} ${f(r?.tbt).padStart(7)} ${f(r?.cls, 3).padStart(6)}`);
+      console.log(`${name.padEnd(34)} ${f(r?.score).padStart(6)} ${f(r?.lcp).padStart(8)} ${f(r?.tbt).padStart(7)} ${f(r?.tti).padStart(7)} ${f(r?.cls, 3).padStart(6)}`);
+    }
+    if (peer) {
+      console.log(`\nBeside the peer (${peer}), same runs: ours / peer's (ratio)`);
+      console.log('route / form factor                 score              TBT ms                 LCP ms');
+      const pair = (a, b, d = 0) => `${f(a, d)} / ${f(b, d)} (${a != null && b ? (a / b).toFixed(2) : '-'})`;
+      for (const route of ROUTES) {
+        for (const formFactor of ['desktop', 'mobile']) {
+          const ours = lh[`${route} ${formFactor}`];
+          const theirs = lh[`peer ${PEER_OF[route]} ${formFactor}`];
+          if (!ours || !theirs) continue;
+          console.log(`${`${route} ${formFactor} vs ${PEER_OF[route]}`.padEnd(34)} ${pair(ours.score, theirs.score).padEnd(18)} ${pair(ours.tbt, theirs.tbt).padEnd(22)} ${pair(ours.lcp, theirs.lcp)}`);
+        }
+      }
     }
   }
   console.log(`\nNavigation click → screen (median of ${runs})`);
   console.log(`  overview → user list, cold:   first change ${f(median(nav.firstChangeCold), 1)} ms, rows painted ${f(median(nav.cold), 1)} ms`);
   console.log(`  user list → overview, cached: painted ${f(median(nav.backToOverview), 1)} ms`);
   console.log(`  overview → user list, cached: rows painted ${f(median(nav.cached), 1)} ms`);
-  const result = { at: new Date().toISOString(), runs, protocol: h2 ? 'h2' : 'http/1.1', js, lighthouse: lh, nav: Object.fromEntries(Object.entries(nav).map(([k, v]) => [k, median(v)])) };
+  console.log(`Settings drawer, click → painted: first opening ${f(median(nav.settingsFirst), 1)} ms, later ${f(median(nav.settingsAgain), 1)} ms`);
+  console.log(`Speed probe (scripts/speed-probe.mjs) ${f(probeMs)} ms: cached navigation ${f(median(nav.cached) / probeMs, 2)}x the probe, settings ${f(median(nav.settingsAgain) / probeMs, 2)}x`);
+  const result = { at: new Date().toISOString(), runs, protocol: h2 ? 'h2' : 'http/1.1', probeMs, peer, js, lighthouse: lh, nav: Object.fromEntries(Object.entries(nav).map(([k, v]) => [k, median(v)])) };
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(join('bench-results', api ? 'bench-dashboard-api.json' : h2 ? 'bench-dashboard-h2.json' : 'bench-dashboard.json'), JSON.stringify(result, null, 2));
   return ok;

@@ -5,7 +5,7 @@
 // performance score, FCP, LCP, TBT and CLS (median of N runs, default 3), with the system Chromium.
 // Then the first interactions with the CPU throttled 4x (--no-interactions skips them).
 // Lighthouse is fetched on demand with npx, so it is not part of the project's install.
-// `npm run bench -- --dashboard [--runs N] [--no-lighthouse]` measures the signed-in dashboard
+// `npm run bench -- --dashboard [--runs N] [--no-lighthouse] [--h2] [--peer DIR]` measures the signed-in dashboard
 // instead (scripts/bench-dashboard.mjs, median of 5 by default). `--dashboard --smoke` (npm test)
 // runs each of its parts once, Lighthouse on one route in one form factor, and fails if any part does.
 // `--dashboard --api`: the same on a build told the API server's address (VITE_API_URL, so no demo
@@ -52,6 +52,7 @@ if (args.includes('--dashboard')) {
     smoke,
     api,
     h2: args.includes('--h2'),
+    peer: args.includes('--peer') ? args[args.indexOf('--peer') + 1] : null,
     chrome,
     flags,
     LIGHTHOUSE,

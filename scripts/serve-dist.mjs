@@ -5,14 +5,15 @@
 // With `--headers` (or serveDist(port, { headers: true })) it also sends the hosting headers of
 // dist/_headers (scripts/hosting-headers.mjs), as the production host does: the CSP e2e test uses it.
 // With `tls` ({ key, cert }) it serves HTTP/2 over TLS, as production hosts do (the dashboard
-// bench's `--h2`; HTTP/1.1 still answers a client that asks for it).
+// bench's `--h2`; HTTP/1.1 still answers a client that asks for it). With `root` it serves another
+// folder the same way (the dashboard bench's `--peer`: another app's build, index.html fallback).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { extname, join, normalize } from 'node:path';
 import { createGzip } from 'node:zlib';
 
-const root = join(process.cwd(), 'dist');
+const distRoot = join(process.cwd(), 'dist');
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -30,7 +31,7 @@ const compressible = new Set(['.html', '.js', '.css', '.json', '.svg']);
 
 /** dist/_headers as [pattern, headers] blocks, in file order (later blocks override). */
 function hostingHeaders() {
-  const file = join(root, '_headers');
+  const file = join(distRoot, '_headers');
   if (!existsSync(file)) throw new Error('dist/_headers is missing: run npm run build first.');
   const blocks = [];
   for (const line of readFileSync(file, 'utf8').split('\n')) {
@@ -48,6 +49,7 @@ const matches = (pattern, path) =>
   new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(path);
 
 export function serveDist(port, options = {}) {
+  const root = options.root ?? distRoot;
   const hosting = options.headers ? hostingHeaders() : [];
   const handle = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');

@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { authServerPackages } from './auth-servers/servers.mjs';
+import { speedProbe } from './speed-probe.mjs';
 
 const reports = '.test-reports';
 rmSync(reports, { recursive: true, force: true });
@@ -28,18 +29,7 @@ function run(cmd, args, { quiet = false, extraEnv = {} } = {}) {
   });
 }
 
-/**
- * The machine's speed, for reading a run's times: the same fixed loop every run, taken before
- * anything starts (docs/testing.md#times gives the last full run's probe beside its step times).
- */
-function speedProbe() {
-  const started = performance.now();
-  let x = 0;
-  for (let i = 0; i < 300_000_000; i++) x = (x + i) & 0xffff;
-  if (x < 0) throw new Error('unreachable: keeps the loop from being dropped');
-  return `${(performance.now() - started).toFixed(0)} ms`;
-}
-const machine = `${availableParallelism()} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}, speed probe ${speedProbe()}`;
+const machine = `${availableParallelism()} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}, speed probe ${speedProbe().toFixed(0)} ms`;
 console.log(`machine: ${machine}`);
 
 const startedAt = Date.now();
