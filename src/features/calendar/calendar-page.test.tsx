@@ -1,10 +1,11 @@
 // The calendar against the demo API: the event form opens from "New event", refuses an end before
 // the start next to the End field, and a valid event is stored (the demo API's list has it).
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calendarPaths, type CalendarEventsResponse } from '@/lib/api-contract/calendar';
 import { http } from '@/lib/http/client';
+import { i18n } from '@/lib/i18n/i18n';
 import { useSettingsStore } from '@/lib/settings/settings-store';
 import { defaultSettings } from '@/lib/settings/settings-schema';
 import { renderRoute } from '../../../tests/test-utils';
@@ -152,6 +153,59 @@ describe('calendar', () => {
     expect(backgrounds(day('2027-01-31'))).toContain('var(--chakra-colors-bg-muted)');
     expect(backgrounds(day('2027-03-01'))).toContain('var(--chakra-colors-bg-muted)');
     expect(backgrounds(day('2027-02-10'))).toEqual([]);
+  });
+
+  it("gives a due task's name its own direction and the ellipsis, its label whole", async () => {
+    const { container } = await openCalendar('/dashboard/calendar?view=dayGridMonth');
+    await waitFor(() => expect(container.querySelector('.fc-dayGridMonth-view .cal-task')).toBeInTheDocument());
+    for (const chip of container.querySelectorAll('.fc-dayGridMonth-view .cal-task')) {
+      const title = chip.querySelector('.cal-task-title')!;
+      // "Due: " stays whole; the name is the part that may be cut, in the name's own direction.
+      expect(title.querySelector('.cal-task-label')?.textContent).toBe('Due: ');
+      expect(title.querySelector('.cal-task-name')).toHaveAttribute('dir', 'auto');
+      expect(title.textContent).toMatch(/^Due: \S/);
+    }
+    const nameRule = declaredStyles(container.querySelector('.cal-task-name')!, 'text-overflow');
+    expect(nameRule).toContain('ellipsis');
+  });
+
+  it("names the agenda's columns for screen readers in the reader's language", async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    try {
+      const { container } = renderRoute('/dashboard/calendar?view=listWeek', { signedIn: true });
+      // FullCalendar's French locale leaves these in English ("Time", "Event").
+      await waitFor(() => expect(container.querySelector('.fc-list-table thead')).toBeInTheDocument(), { timeout: 90_000 });
+      const header = container.querySelector('.fc-list-table thead')!.textContent;
+      expect(header).toContain('Heure');
+      expect(header).toContain('Événement');
+      expect(header).not.toMatch(/Time|Event/);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('draws each day once in the month after the screen widens past a phone', async () => {
+    // A phone first, then the window widens: the media query changes and tells its listeners.
+    let narrow = true;
+    const listeners = new Set<() => void>();
+    const matchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...matchMedia(query),
+      matches: query === NARROW_QUERY && narrow,
+      addEventListener: (_: string, listener: () => void) => void listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => void listeners.delete(listener),
+    }) as unknown as MediaQueryList);
+    // (A phone's month also offers "New event" under an empty day: the heading says it has loaded.)
+    const { container } = renderRoute('/dashboard/calendar?view=dayGridMonth&date=2027-02-01', { signedIn: true });
+    await screen.findByRole('heading', { level: 1, name: 'Calendar' }, { timeout: 90_000 });
+    await waitFor(() => expect(container.querySelector('.fc-dayGridMonth-view')).toBeInTheDocument(), { timeout: 30_000 });
+    act(() => {
+      narrow = false;
+      for (const listener of listeners) listener();
+    });
+    const day = () => container.querySelector<HTMLElement>('.fc-daygrid-day[data-date="2027-02-10"]')!;
+    await waitFor(() => expect(day().querySelectorAll('.fc-daygrid-day-top').length).toBe(1));
+    expect(day().querySelector('.fc-daygrid-day-top')!.textContent).toBe('10');
   });
 
   it('opens on the month on a wide screen', async () => {

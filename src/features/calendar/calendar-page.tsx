@@ -125,7 +125,7 @@ export function CalendarPage() {
         editable: false,
         url: `/dashboard/kanban?task=${encodeURIComponent(task.id)}`,
         classNames: ['cal-task'],
-        extendedProps: { taskId: task.id },
+        extendedProps: { taskId: task.id, taskName: task.name },
       })),
     ],
     [shownEvents, dueTasks, t],

@@ -61,3 +61,11 @@ describe('post editor', () => {
     );
   });
 });
+
+describe('post edit page', () => {
+  it("names the post in its heading as an isolated run, so the quotes keep their place around it", async () => {
+    renderRoute(`/dashboard/post/${taken.slug}/edit`, { signedIn: true });
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 });
+    await waitFor(() => expect(heading.textContent).toBe(`Edit “\u2068${taken.title}\u2069”`));
+  });
+});

@@ -7,6 +7,7 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedPosts } from '@/lib/seed/post';
 import { renderRoute } from '../../../tests/test-utils';
+import { declaredStyles } from '../../../tests/declared-styles';
 import { server } from '@/../tests/setup';
 
 // Whole routes against the demo API on a shared machine: allow for a slow start.
@@ -78,5 +79,16 @@ describe('posts list', () => {
     await waitFor(() => expect(cardTitles()).toHaveLength(drafts.length));
     expect(screen.getByRole('searchbox', { name: 'Search posts' })).toHaveValue('');
     expect(screen.getByRole('tab', { name: /^Draft/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("clamps a card's title and summary on their own start side, where the ellipsis shows", async () => {
+    renderRoute('/dashboard/post', { signedIn: true });
+    await screen.findByRole('heading', { level: 1, name: 'Posts' }, { timeout: 30_000 });
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0), { timeout: 30_000 });
+    const card = cards()[0]!;
+    // Aligned to the card's side instead, an English title in the Arabic list lost its ellipsis.
+    const title = within(card).getByRole('heading');
+    expect(declaredStyles(title, 'text-align')).toEqual(['start']);
+    expect(declaredStyles(title.nextElementSibling!, 'text-align')).toEqual(['start']);
   });
 });

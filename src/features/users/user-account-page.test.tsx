@@ -16,6 +16,10 @@ describe('profile', () => {
     const name = `${DEMO_ACCOUNT.firstName} ${DEMO_ACCOUNT.lastName}`;
     expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
+    // The about text is the person's own, laid out in its own direction.
+    const about = screen.getByRole('heading', { name: 'About' }).closest('.chakra-card__root')!;
+    expect(about.querySelector('p[dir="auto"]')).toBeInTheDocument();
+    expect(within(about as HTMLElement).getByText(/^Works at \u2068.+\u2069$/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Followers' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'followers' }));

@@ -49,8 +49,12 @@ export function cityName(city: string, language: string): string {
   return city;
 }
 
-/** "City, Country" in the reader's language (a city a person typed stays as typed). */
+/**
+ * "City, Country" in the reader's language (a city a person typed stays as typed), with the
+ * language's own comma: Arabic writes "دبي، الإمارات العربية المتحدة".
+ */
 export function placeName(city: string, country: string, language: string): string {
   const countryLabel = countryName(country, language);
-  return city ? `${cityName(city, language)}, ${countryLabel}` : countryLabel;
+  const comma = language.startsWith('ar') ? '،' : ',';
+  return city ? `${cityName(city, language)}${comma} ${countryLabel}` : countryLabel;
 }

@@ -104,5 +104,15 @@ export const calendarTheme: SystemStyleObject = {
     '--fc-event-text-color': '{colors.fg}',
     borderStyle: 'dashed',
   },
+  // Its label stays whole and its name takes the ellipsis, in the name's own direction.
+  '& .fc .cal-task-title': { display: 'flex', minWidth: 0 },
+  '& .fc .cal-task-label': { flexShrink: 0, whiteSpace: 'pre' },
+  '& .fc .cal-task-name': {
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    unicodeBidi: 'isolate',
+  },
   ...eventColorRules,
 };

@@ -3,7 +3,13 @@
 // a new event; dragging and resizing an event saves its new dates (snapped back if refused);
 // kanban tasks are read-only all-day events that link to the task.
 import { Box } from '@chakra-ui/react';
-import type { DateSelectArg, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
+import type {
+  DateSelectArg,
+  EventClickArg,
+  EventContentArg,
+  EventDropArg,
+  EventInput,
+} from '@fullcalendar/core';
 import arLocale from '@fullcalendar/core/locales/ar';
 import frLocale from '@fullcalendar/core/locales/fr';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -14,7 +20,7 @@ import interactionPlugin, {
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { forwardRef } from 'react';
+import { forwardRef, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '@/lib/settings/settings-store';
 import type { CalendarView as View } from '../search';
@@ -75,6 +81,32 @@ const ownTitleDirection = ({ el }: { el: HTMLElement }) => {
     title.setAttribute('dir', 'auto');
 };
 
+// A due task's chip reads "Due: " and the task's name, which the team wrote. The name is its own
+// element with its own direction and takes the ellipsis, so an English name in the Arabic calendar
+// loses its end ("الاستحقاق: Draft the data own…"), not its start ("الاستحقاق: …p matrix"), and the
+// words around it stay whole. The agenda's rows are not cut: they keep FullCalendar's title.
+const NAME_MARK = '\uE000';
+function dueTaskContent(label: string) {
+  const [before = '', after = ''] = label.split(NAME_MARK);
+  return (arg: EventContentArg) => {
+    const name: unknown = arg.event.extendedProps.taskName;
+    if (typeof name !== 'string' || arg.view.type.startsWith('list')) return true;
+    return (
+      <div className="fc-event-main-frame">
+        <div className="fc-event-title-container">
+          <div className="fc-event-title cal-task-title">
+            {before ? <span className="cal-task-label">{before}</span> : null}
+            <span className="cal-task-name" dir="auto">
+              {name}
+            </span>
+            {after ? <span className="cal-task-label">{after}</span> : null}
+          </div>
+        </div>
+      </div>
+    );
+  };
+}
+
 export const CalendarView = forwardRef<FullCalendar, CalendarViewProps>(function CalendarView(
   {
     view,
@@ -90,8 +122,10 @@ export const CalendarView = forwardRef<FullCalendar, CalendarViewProps>(function
   },
   ref,
 ) {
-  const { i18n } = useTranslation('calendar');
+  const { t, i18n } = useTranslation('calendar');
   const language = i18n.language.slice(0, 2);
+  const dueLabel = t('taskDue', { name: NAME_MARK });
+  const eventContent = useMemo(() => dueTaskContent(dueLabel), [dueLabel]);
   // The direction is the user's setting (the settings drawer), like the rest of the app, not the
   // language's: an English calendar can read right to left and an Arabic one left to right.
   const direction = useSettingsStore((s) => s.themeDirection);
@@ -103,6 +137,10 @@ export const CalendarView = forwardRef<FullCalendar, CalendarViewProps>(function
     <Box css={calendarTheme} data-testid="calendar">
       <DayMarksContext.Provider value={dayMarks}>
         <FullCalendar
+          // A new calendar when the screen crosses the phone width (a window resized, a tablet
+          // turned): FullCalendar keeps the phone month's day cells when its views change under
+          // it, and the wide month showed each day's number twice.
+          key={compact ? 'compact' : 'wide'}
           ref={ref}
           plugins={plugins}
           initialView={view}
@@ -110,6 +148,11 @@ export const CalendarView = forwardRef<FullCalendar, CalendarViewProps>(function
           headerToolbar={false}
           locales={locales}
           locale={language}
+          // Words FullCalendar's French and Arabic locales leave in English: the agenda's column
+          // names read by screen readers and the close button of a day's "more" popover.
+          closeHint={t('hints.close')}
+          timeHint={t('hints.time')}
+          eventHint={t('hints.event')}
           direction={direction}
           timeZone="local"
           eventTimeFormat={calendarTime}
@@ -125,6 +168,7 @@ export const CalendarView = forwardRef<FullCalendar, CalendarViewProps>(function
           eventResizableFromStart
           dayCellDidMount={unlabelCell}
           eventDidMount={ownTitleDirection}
+          eventContent={eventContent}
           events={events}
           datesSet={(arg) =>
             onDates({

@@ -15,7 +15,9 @@ export function InvoiceFilters({ serviceLine, startDate, endDate, onChange }: In
   const { t } = useTranslation('invoices');
   return (
     <HStack gap={3} wrap="wrap" align="end">
-      <Field.Root w={{ base: 'full', sm: '56' }}>
+      {/* As wide as its longest option: a native select cuts its text mid-word, with no ellipsis
+          ("Toutes les lignes de servic" in French at a fixed 14rem). */}
+      <Field.Root w={{ base: 'full', sm: 'auto' }} minW={{ sm: '56' }}>
         <Field.Label fontSize="xs">{t('list.serviceLine')}</Field.Label>
         <NativeSelect.Root size="sm">
           <NativeSelect.Field

@@ -82,11 +82,14 @@ export function InvoiceLineItems({ control, register, errors }: LineItemsProps) 
                     <Textarea {...register(`lines.${index}.description`)} dir="auto" rows={1} autoresize />
                   </FormField>
                 </SimpleGrid>
+                {/* Each figure keeps room for its value: on a phone in Arabic, where the labels are
+                    wider, the price was squeezed to a sliver that cut "18500" to "00"; the line's
+                    amount goes under them instead. */}
                 <Flex gap={3} mt={3} wrap="wrap" align="end">
-                  <FormField ns="invoices" label={t('field.quantity')} error={own?.quantity} required flex="1">
+                  <FormField ns="invoices" label={t('field.quantity')} error={own?.quantity} required flex="1 1 6rem">
                     <Input {...register(`lines.${index}.quantity`, { valueAsNumber: true })} type="number" inputMode="numeric" min={1} step={1} />
                   </FormField>
-                  <FormField ns="invoices" label={t('field.price')} error={own?.price} required flex="1">
+                  <FormField ns="invoices" label={t('field.price')} error={own?.price} required flex="1 1 6rem">
                     <Input {...register(`lines.${index}.price`, { valueAsNumber: true })} type="number" inputMode="decimal" min={0} step={0.01} />
                   </FormField>
                   <LineTotal control={control} index={index} />

@@ -62,7 +62,13 @@ export function useInvoiceColumns(): ColumnDef<Invoice, unknown>[] {
           label: t('field.serviceLine'),
           exportValue: (r) => t(`serviceLine.${r.serviceLine}`),
         },
-        cell: ({ row }) => t(`serviceLine.${row.original.serviceLine}`),
+        // The table does not wrap its cells; a service line may ("Gouvernance, confidentialité et
+        // conformité" kept the French row's status past the edge at 1440 px).
+        cell: ({ row }) => (
+          <Text whiteSpace="normal" minW="40">
+            {t(`serviceLine.${row.original.serviceLine}`)}
+          </Text>
+        ),
       }),
       column.accessor('issuedAt', {
         header: () => t('field.issuedAt'),

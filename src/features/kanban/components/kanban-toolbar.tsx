@@ -41,7 +41,9 @@ export function KanbanToolbar({
           onChange={(e) => onChange({ q: e.target.value })}
         />
       </HStack>
-      <NativeSelect.Root width={{ base: 'calc(50% - 6px)', md: 'auto' }} minW={{ md: '180px' }}>
+      {/* A phone gives each select the line: "Toutes les étiquettes" does not fit half of it, and a
+          native select cuts its text mid-word with no ellipsis. */}
+      <NativeSelect.Root width={{ base: '100%', sm: 'calc(50% - 6px)', md: 'auto' }} minW={{ md: '180px' }}>
         <NativeSelect.Field
           aria-label={t('filters.assignee')}
           value={search.assignee}
@@ -56,7 +58,7 @@ export function KanbanToolbar({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <NativeSelect.Root width={{ base: 'calc(50% - 6px)', md: 'auto' }} minW={{ md: '160px' }}>
+      <NativeSelect.Root width={{ base: '100%', sm: 'calc(50% - 6px)', md: 'auto' }} minW={{ md: '160px' }}>
         <NativeSelect.Field
           aria-label={t('filters.labelFilter')}
           value={search.label}
@@ -71,7 +73,7 @@ export function KanbanToolbar({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <NativeSelect.Root width={{ base: 'calc(50% - 6px)', md: 'auto' }} minW={{ md: '160px' }}>
+      <NativeSelect.Root width={{ base: '100%', sm: 'calc(50% - 6px)', md: 'auto' }} minW={{ md: '160px' }}>
         <NativeSelect.Field
           aria-label={t('filters.priority')}
           value={search.priority}

@@ -1,6 +1,6 @@
 // The labels with their unread counts: a column on wide screens, a scrolling row of chips above the
 // list on narrow ones. Each label is a link (?label=…), so Back returns to the previous one.
-import { Badge, Box, Flex, HStack, Icon, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, Icon, Skeleton, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import {
   Archive,
@@ -42,6 +42,17 @@ export const labelPalette = {
 /** Which count a label shows: unread for the folders one reads, the total for drafts. */
 const countOf = (label: MailLabel) =>
   label.id === 'drafts' ? label.totalCount : label.unreadCount;
+
+/**
+ * The row of chips scrolls sideways: its end fades out, the cue that more labels follow (as a
+ * list's status tabs do); the end padding lets the last chip scroll clear of the fade.
+ */
+const rowScrollCue: SystemStyleObject = {
+  scrollbarWidth: 'thin',
+  paddingInlineEnd: '8',
+  maskImage: 'linear-gradient(to right, black calc(100% - 2rem), transparent)',
+  _rtl: { maskImage: 'linear-gradient(to left, black calc(100% - 2rem), transparent)' },
+};
 
 interface MailLabelNavProps {
   labels: MailLabel[] | undefined;
@@ -120,7 +131,7 @@ export function MailLabelNav({ labels, current, layout }: MailLabelNavProps) {
         gap="2"
         overflowX="auto"
         pb="1"
-        css={{ scrollbarWidth: 'thin' }}
+        css={rowScrollCue}
       >
         {[...system, ...custom].map(item)}
       </Flex>

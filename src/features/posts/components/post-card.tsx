@@ -40,15 +40,17 @@ export function PostCard({ post }: { post: Post }) {
               {date}
             </Text>
           </HStack>
+          {/* Clamped text sits on its own start side: Chromium draws no ellipsis on a clamped line
+              aligned to the other side, so an English title in the Arabic list was cut silently. */}
           <Stack gap={1}>
-            <UserText as="h2" fontWeight="semibold" textStyle="lg" lineClamp={2}>
+            <UserText as="h2" fontWeight="semibold" textStyle="lg" lineClamp={2} textAlign="start">
               <LinkOverlay asChild>
                 <Link to="/dashboard/post/$slug" params={{ slug: post.slug }}>
                   {post.title}
                 </Link>
               </LinkOverlay>
             </UserText>
-            <UserText color="fg.muted" textStyle="sm" lineClamp={2}>
+            <UserText color="fg.muted" textStyle="sm" lineClamp={2} textAlign="start">
               {post.description}
             </UserText>
           </Stack>

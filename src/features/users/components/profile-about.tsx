@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { placeName } from '@/lib/catalog/place-names';
 import { formatDateParts } from '@/lib/format';
 import type { UserProfile } from '@/lib/api-contract/user';
+import { isolateText, UserText } from '@/lib/ui/user-text';
 
 export function ProfileAbout({ profile }: { profile: UserProfile }) {
   const { t, i18n } = useTranslation('users');
@@ -14,14 +15,16 @@ export function ProfileAbout({ profile }: { profile: UserProfile }) {
   });
 
   const facts = [
-    [Building2, t('profile.worksAt', { company: profile.company })],
+    // The person's own words keep their direction: an English company, school or text in the
+    // Arabic card keeps its full stop and its "&" in place (docs/look-and-feel.md#text-in-both-directions).
+    [Building2, t('profile.worksAt', { company: isolateText(profile.company) })],
     [
       MapPin,
       t('profile.livesIn', {
         place: placeName(profile.city, profile.country, i18n.language),
       }),
     ],
-    [GraduationCap, t('profile.studiedAt', { school: profile.school })],
+    [GraduationCap, t('profile.studiedAt', { school: isolateText(profile.school) })],
     [Mail, profile.email],
     [CalendarDays, t('profile.joined', { date: joined })],
   ] as const;
@@ -37,7 +40,7 @@ export function ProfileAbout({ profile }: { profile: UserProfile }) {
           templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
           gap={{ base: 5, lg: 8 }}
         >
-          <Text maxW="65ch">{profile.about}</Text>
+          <UserText maxW="65ch">{profile.about}</UserText>
           <Stack
             gap={3}
             as="ul"
