@@ -1,5 +1,7 @@
-// The e-commerce page's latest orders in the range, each linking to its order page.
-import { Card, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
+// The e-commerce page's latest orders in the range, each linking to its order page. On a phone a
+// row keeps its figure and status in view: the date goes under the number and the status under the
+// total, so the table is three columns there.
+import { Box, Card, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { OverviewRange } from '@/lib/api-contract/overview';
@@ -37,10 +39,14 @@ export function EcommerceLatestOrders({ range }: { range: OverviewRange }) {
                   <Table.Header>
                     <Table.Row>
                       <Table.ColumnHeader ps={6}>{t('columns.order')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('columns.customer')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('columns.date')}</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">{t('columns.total')}</Table.ColumnHeader>
-                      <Table.ColumnHeader pe={6}>{t('columns.status')}</Table.ColumnHeader>
+                      <Table.ColumnHeader whiteSpace="normal">{t('columns.customer')}</Table.ColumnHeader>
+                      <Table.ColumnHeader hideBelow="md">{t('columns.date')}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end" pe={{ base: 6, md: 3 }}>
+                        {t('columns.total')}
+                      </Table.ColumnHeader>
+                      <Table.ColumnHeader pe={6} hideBelow="md">
+                        {t('columns.status')}
+                      </Table.ColumnHeader>
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
@@ -52,18 +58,26 @@ export function EcommerceLatestOrders({ range }: { range: OverviewRange }) {
                               <IdText as="span">{o.number}</IdText>
                             </Link>
                           </ChakraLink>
+                          <Text hideFrom="md" textStyle="xs" color="fg.muted" fontWeight="normal" whiteSpace="nowrap">
+                            {formatDate(o.createdAt, lang)}
+                          </Text>
                         </Table.Cell>
-                        <Table.Cell>
+                        <Table.Cell whiteSpace="normal">
                           <UserText>{o.customer}</UserText>
                           <Text textStyle="xs" color="fg.muted">
                             {formatCountry(o.country, lang)}
                           </Text>
                         </Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{formatDate(o.createdAt, lang)}</Table.Cell>
-                        <Table.Cell textAlign="end" whiteSpace="nowrap">
-                          {formatEuros(o.total, lang)}
+                        <Table.Cell whiteSpace="nowrap" hideBelow="md">
+                          {formatDate(o.createdAt, lang)}
                         </Table.Cell>
-                        <Table.Cell pe={6}>
+                        <Table.Cell textAlign="end" whiteSpace="nowrap" pe={{ base: 6, md: 3 }}>
+                          {formatEuros(o.total, lang)}
+                          <Box hideFrom="md" mt={1}>
+                            <StatusBadge kind="order" status={o.status} />
+                          </Box>
+                        </Table.Cell>
+                        <Table.Cell pe={6} hideBelow="md">
                           <StatusBadge kind="order" status={o.status} />
                         </Table.Cell>
                       </Table.Row>
