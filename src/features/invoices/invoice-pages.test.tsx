@@ -128,6 +128,24 @@ describe('invoice form', () => {
     expect(await screen.findByText('The due date cannot be before the issue date.')).toBeInTheDocument();
   });
 
+  it('names the office and the client an invoice opened for editing holds, and follows a pick', async () => {
+    const user = userEvent.setup();
+    const invoice = seed.find((i) => i.from.address.includes('London'))!;
+    renderRoute(`/dashboard/invoice/${invoice.id}/edit`, { signedIn: true });
+    const office = await screen.findByRole('combobox', { name: 'Office' }, { timeout: 20_000 });
+    expect(office).toHaveDisplayValue('London (head office)');
+    const client = screen.getByRole('combobox', { name: 'Client' });
+    await waitFor(() => expect(client).toHaveDisplayValue(new RegExp(`^${invoice.to.name}`)));
+    await user.selectOptions(office, 'Paris');
+    expect(office).toHaveDisplayValue('Paris');
+    expect(screen.getByRole('group', { name: 'From' }).querySelector('input[name="from.address"]')).toHaveValue(
+      '18 rue de la Paix, 75002 Paris, France',
+    );
+    // Fields that no longer match an office leave the picker on its prompt.
+    await user.type(within(screen.getByRole('group', { name: 'From' })).getByRole('textbox', { name: /Company/ }), ' SAS');
+    expect(office).toHaveDisplayValue('Choose…');
+  });
+
   it('puts the server’s field errors on their fields', async () => {
     const user = userEvent.setup();
     server.use(

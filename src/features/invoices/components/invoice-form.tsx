@@ -127,8 +127,8 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
           </Card.Body>
         </Card.Root>
         <Flex gap={6} direction={{ base: 'column', md: 'row' }}>
-          <InvoicePartyFields side="from" register={register} errors={errors} setValue={setValue} />
-          <InvoicePartyFields side="to" register={register} errors={errors} setValue={setValue} />
+          <InvoicePartyFields side="from" register={register} errors={errors} setValue={setValue} control={control} />
+          <InvoicePartyFields side="to" register={register} errors={errors} setValue={setValue} control={control} />
         </Flex>
         <InvoiceLineItems control={control} register={register} errors={errors} />
         <InvoiceFormTotals control={control} register={register} errors={errors} />

@@ -1,9 +1,10 @@
 // The "from" and "to" blocks of the invoice form. "From" is one of Corvane's offices; "to" is picked
 // from the user records (the picker fills name, company, email, address and phone), every field
-// still editable.
+// still editable. The picker names the office or client the fields hold (an invoice opened for
+// editing shows its own), and "Choose…" once they match none.
 import { Card, Heading, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
+import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/lib/form/form-field';
 import { clientParty, invoiceClientsQuery } from '../api/invoice-clients';
@@ -15,13 +16,27 @@ interface PartyProps {
   register: UseFormRegister<InvoiceFormValues>;
   errors: FieldErrors<InvoiceFormValues>;
   setValue: UseFormSetValue<InvoiceFormValues>;
+  control: Control<InvoiceFormValues>;
 }
 
 const fields = ['name', 'company', 'email', 'address', 'phone'] as const;
+/** The picker's value for a client the list does not hold. */
+const OWN = 'own';
+const partyLabel = (p: { name: string; company?: string }) => (p.company ? `${p.name} — ${p.company}` : p.name);
 
-function PartyPicker({ side, setValue }: Pick<PartyProps, 'side' | 'setValue'>) {
+function PartyPicker({ side, setValue, control }: Pick<PartyProps, 'side' | 'setValue' | 'control'>) {
   const { t } = useTranslation('invoices');
   const clients = useQuery({ ...invoiceClientsQuery(), enabled: side === 'to' });
+  const held = useWatch({ control, name: side });
+  // An office is its whole address block; a client is known by its e-mail address.
+  const matched =
+    side === 'from'
+      ? invoiceSellers.find((s) => fields.every((field) => s.party[field] === held?.[field]))?.id
+      : clients.data?.items.find((u) => u.email === held?.email)?.id;
+  // A client the list does not hold (not among the first 100 users, or written by hand) is shown as
+  // the fields name it.
+  const own = side === 'to' && !matched && clients.data && held?.name ? partyLabel(held) : null;
+  const shown = matched ?? (own ? OWN : '');
   const pick = (value: string) => {
     const user = side === 'to' ? clients.data?.items.find((u) => u.id === value) : undefined;
     const party = side === 'from' ? invoiceSellers.find((s) => s.id === value)?.party : user && clientParty(user);
@@ -31,10 +46,15 @@ function PartyPicker({ side, setValue }: Pick<PartyProps, 'side' | 'setValue'>) 
   return (
     <FormField ns="invoices" label={side === 'from' ? t('form.pickOffice') : t('form.pickClient')}>
       <NativeSelect.Root disabled={side === 'to' && !clients.data}>
-        <NativeSelect.Field defaultValue="" onChange={(e) => pick(e.currentTarget.value)}>
+        <NativeSelect.Field value={shown} onChange={(e) => pick(e.currentTarget.value)}>
           <option value="" disabled>
             {side === 'to' && clients.isPending ? t('form.loadingClients') : t('form.choose')}
           </option>
+          {own ? (
+            <option value={OWN} disabled>
+              {own}
+            </option>
+          ) : null}
           {side === 'from'
             ? invoiceSellers.map((s) => (
                 <option key={s.id} value={s.id}>
@@ -43,7 +63,7 @@ function PartyPicker({ side, setValue }: Pick<PartyProps, 'side' | 'setValue'>) 
               ))
             : clients.data?.items.map((u) => (
                 <option key={u.id} value={u.id}>
-                  {u.company ? `${u.name} — ${u.company}` : u.name}
+                  {partyLabel(u)}
                 </option>
               ))}
         </NativeSelect.Field>
@@ -53,7 +73,7 @@ function PartyPicker({ side, setValue }: Pick<PartyProps, 'side' | 'setValue'>) 
   );
 }
 
-export function InvoicePartyFields({ side, register, errors, setValue }: PartyProps) {
+export function InvoicePartyFields({ side, register, errors, setValue, control }: PartyProps) {
   const { t } = useTranslation('invoices');
   const own = errors[side];
   return (
@@ -62,7 +82,7 @@ export function InvoicePartyFields({ side, register, errors, setValue }: PartyPr
         <Heading as="h2" size="md">
           {t(side === 'from' ? 'field.from' : 'field.to')}
         </Heading>
-        <PartyPicker side={side} setValue={setValue} />
+        <PartyPicker side={side} setValue={setValue} control={control} />
         <Stack gap={3}>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3}>
             <FormField ns="invoices" label={t('field.name')} error={own?.name} required>
