@@ -15,7 +15,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  cpSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -30,7 +29,9 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { normalize } from '../src/lib/api-contract/list-query';
+import { buildServer } from './build-server.mjs';
 import { startPostgres } from './pg-temp.mjs';
+import { serverBundle } from './server-launch.mjs';
 
 /** A numeric option, `--name=N` or `--name N`. */
 export const arg = (name: string, fallback: number) => {
@@ -472,31 +473,11 @@ function childrenOf(pid: number): number[] {
   }
 }
 
-/**
- * The server as production runs it (`npm start`: esbuild's bundle, plain Node): bundled as
- * scripts/build-server.mjs does, into node_modules/.cache (packages resolve from there), with the
- * migrations beside it. dist-server/ is left as it is.
- */
+/** The server as production runs it (`npm start`: esbuild's bundle, plain Node). */
 async function bundleServer(): Promise<string> {
-  const out = join(process.cwd(), 'node_modules', '.cache', 'corvane-bench-server');
-  rmSync(out, { recursive: true, force: true });
-  const { build } = await import('esbuild');
-  await build({
-    absWorkingDir: process.cwd(),
-    entryPoints: { main: 'server/main.ts' },
-    outdir: out,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    tsconfig: 'server/tsconfig.json',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
-  });
-  cpSync(join(process.cwd(), 'server', 'migrations'), join(out, 'migrations'), { recursive: true });
-  return join(out, 'main.mjs');
+  // The production build itself (npm run build:server), into dist-server/ as `npm start` runs it.
+  await buildServer();
+  return join(process.cwd(), serverBundle.entry);
 }
 
 /**
