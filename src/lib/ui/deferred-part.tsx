@@ -1,5 +1,5 @@
 // A part of a screen drawn just after the rest, in a render the browser can interrupt
-// (docs/performance.md#the-signed-in-dashboard-and-the-demo-api). On its first render it shows its
+// (docs/performance.md#how-the-signed-in-dashboard-starts). On its first render it shows its
 // placeholder (by default nothing: give it one when the part sits above others, so nothing moves),
 // then React draws the part in the background (useDeferredValue's initial value) in slices of a few
 // milliseconds, and commits it on its own. Parts nested in a part come one commit later each, so a
