@@ -34,13 +34,7 @@ export function EcommerceLatestOrders({ range }: { range: OverviewRange }) {
               <OrdersTable
                 orders={orders}
                 labelledBy="ecommerce-latest"
-                headers={{
-                  order: t('columns.order'),
-                  customer: t('columns.customer'),
-                  date: t('columns.date'),
-                  total: t('columns.total'),
-                  status: t('columns.status'),
-                }}
+                heading={(column) => t(`columns.${column}`)}
                 below={(o) => formatCountry(o.country, lang)}
               />
             )}

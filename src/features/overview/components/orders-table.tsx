@@ -23,7 +23,8 @@ interface OrdersTableProps<T extends OrderRow> {
   orders: T[];
   /** The id of the card's title, which names the table. */
   labelledBy: string;
-  headers: { order: string; customer: string; date: string; total: string; status: string };
+  /** A column's heading, by its name. */
+  heading: (column: 'order' | 'customer' | 'date' | 'total' | 'status') => string;
   /** A line under the customer's name (the company, the country), or nothing. */
   below: (order: T) => ReactNode;
 }
@@ -31,7 +32,7 @@ interface OrdersTableProps<T extends OrderRow> {
 export function OrdersTable<T extends OrderRow>({
   orders,
   labelledBy,
-  headers,
+  heading,
   below,
 }: OrdersTableProps<T>) {
   const { i18n } = useTranslation();
@@ -41,14 +42,14 @@ export function OrdersTable<T extends OrderRow>({
       <Table.Root size="sm" aria-labelledby={labelledBy} interactive>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader ps={6}>{headers.order}</Table.ColumnHeader>
-            <Table.ColumnHeader whiteSpace="normal">{headers.customer}</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md">{headers.date}</Table.ColumnHeader>
+            <Table.ColumnHeader ps={6}>{heading('order')}</Table.ColumnHeader>
+            <Table.ColumnHeader whiteSpace="normal">{heading('customer')}</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md">{heading('date')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end" pe={{ base: 6, md: 3 }}>
-              {headers.total}
+              {heading('total')}
             </Table.ColumnHeader>
             <Table.ColumnHeader pe={6} hideBelow="md">
-              {headers.status}
+              {heading('status')}
             </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>

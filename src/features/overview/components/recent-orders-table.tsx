@@ -24,13 +24,7 @@ export function RecentOrdersTable({ orders }: { orders: OverviewResponse['recent
           <OrdersTable
             orders={orders}
             labelledBy="recent-orders-title"
-            headers={{
-              order: t('overview.recent.order'),
-              customer: t('overview.recent.customer'),
-              date: t('overview.recent.date'),
-              total: t('overview.recent.total'),
-              status: t('overview.recent.status'),
-            }}
+            heading={(column) => t(`overview.recent.${column}`)}
             below={(o) => o.company}
           />
         )}
