@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/lib/form/form-field';
+import { useSettingsStore } from '@/lib/settings/settings-store';
 import { clientParty, invoiceClientsQuery } from '../api/invoice-clients';
 import type { InvoiceFormValues } from '../invoice-form-schema';
 import { invoiceSellers } from '../invoice-sellers';
@@ -20,6 +21,8 @@ interface PartyProps {
 }
 
 const fields = ['name', 'company', 'email', 'address', 'phone'] as const;
+/** Text whose first letter is of a right-to-left script. */
+const RTL_START = /^[^\p{L}]*[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 /** The picker's value for a client the list does not hold. */
 const OWN = 'own';
 const partyLabel = (p: { name: string; company?: string }) => (p.company ? `${p.name} — ${p.company}` : p.name);
@@ -37,6 +40,14 @@ function PartyPicker({ side, setValue, control }: Pick<PartyProps, 'side' | 'set
   // the fields name it.
   const own = side === 'to' && !matched && clients.data && held?.name ? partyLabel(held) : null;
   const shown = matched ?? (own ? OWN : '');
+  // The shown name reads from its start in either page direction (an English client on the Arabic
+  // page was cut from its start): the field takes the name's direction, with room for the
+  // indicator on both sides, since it stays on the page's end side.
+  const shownText =
+    side === 'to' ? (own ?? clients.data?.items.find((u) => u.id === matched)) : undefined;
+  const label = typeof shownText === 'string' ? shownText : shownText && partyLabel(shownText);
+  const textDir = label ? (RTL_START.test(label) ? 'rtl' : 'ltr') : undefined;
+  const pageDir = useSettingsStore((st) => st.themeDirection);
   const pick = (value: string) => {
     const user = side === 'to' ? clients.data?.items.find((u) => u.id === value) : undefined;
     const party = side === 'from' ? invoiceSellers.find((s) => s.id === value)?.party : user && clientParty(user);
@@ -46,7 +57,12 @@ function PartyPicker({ side, setValue, control }: Pick<PartyProps, 'side' | 'set
   return (
     <FormField ns="invoices" label={side === 'from' ? t('form.pickOffice') : t('form.pickClient')}>
       <NativeSelect.Root disabled={side === 'to' && !clients.data}>
-        <NativeSelect.Field value={shown} onChange={(e) => pick(e.currentTarget.value)}>
+        <NativeSelect.Field
+          value={shown}
+          onChange={(e) => pick(e.currentTarget.value)}
+          dir={textDir}
+          px={textDir && textDir !== pageDir ? '8' : undefined}
+        >
           <option value="" disabled>
             {side === 'to' && clients.isPending ? t('form.loadingClients') : t('form.choose')}
           </option>
