@@ -26,6 +26,7 @@ export function withSessionsEnded(account: Account): Account {
   return { ...account, tokenVersion: (account.tokenVersion ?? 0) + 1 };
 }
 
+// Security data, like the token secret below: its dates never follow the calendar (`fixedDates`, db.ts).
 export const accounts = defineCollection<Account>('accounts', async () => {
   const { hash, salt } = await hashPassword(DEMO_ACCOUNT.password);
   return [
@@ -42,9 +43,9 @@ export const accounts = defineCollection<Account>('accounts', async () => {
       salt,
     },
   ];
-});
+}, { fixedDates: true });
 
-const secrets = defineCollection<{ id: string; value: string }>('secrets', () => [{ id: 'jwt', value: randomHex(32) }]);
+const secrets = defineCollection<{ id: string; value: string }>('secrets', () => [{ id: 'jwt', value: randomHex(32) }], { fixedDates: true });
 
 export async function tokenSecret(): Promise<string> {
   return (await secrets.get('jwt'))?.value ?? 'unset';

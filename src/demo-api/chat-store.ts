@@ -30,7 +30,7 @@ export const contacts = defineCollection<ChatParticipant>('chat-contacts', async
 export const conversations = defineCollection<StoredConversation>(
   'chat-conversations',
   async () => (await seedChat()).conversations.map(asOwned),
-  asOwned,
+  { upgrade: asOwned },
 );
 
 /** The conversation when the account takes part in it. */

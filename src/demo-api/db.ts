@@ -1,7 +1,8 @@
 // The demo API's storage: named collections of records, cached in memory and written through to
-// IndexedDB (when the runtime has it), so edits survive a reload. Seeded on first use.
+// IndexedDB (when the runtime has it), so edits survive a reload. Seeded on first use; the seeded
+// records follow the calendar (`moveWithCalendar`, docs/api/overview.md#dates-in-the-demo-data).
 import { openDB, type IDBPDatabase } from 'idb';
-import { currentSeed } from '@/lib/seed/dates';
+import { currentSeed, seedShiftDays, shiftDates } from '@/lib/seed/dates';
 
 export interface DemoRecord {
   id: string;
@@ -17,10 +18,53 @@ const DB_NAME = 'corvane-demo-api';
 const STORE = 'records';
 const META = '__meta';
 
+/**
+ * A stored collection's META row (`v`): `shift`, the `seedShiftDays` its seeded records are laid
+ * out for; `touched`, the ids of the records the visitor wrote or deleted since it was seeded,
+ * which keep their dates. An older release stored `true` (seeding day unknown).
+ */
+export interface CollectionMeta {
+  shift: number;
+  touched: string[];
+}
+
+function metaOf(value: unknown): CollectionMeta | null {
+  if (!value || typeof value !== 'object') return null;
+  const { shift, touched } = value as Partial<CollectionMeta>;
+  if (typeof shift !== 'number' || !Number.isInteger(shift)) return null;
+  return { shift, touched: Array.isArray(touched) ? touched.filter((id): id is string => typeof id === 'string') : [] };
+}
+
+/**
+ * The seeded records of a stored collection brought to the day the data is read: `today` is
+ * `seedShiftDays(now)`. When the collection's records are laid out for an earlier day, every record
+ * the visitor has not touched is moved forward by the difference (`shiftDates`), and the META says
+ * `today`. Never backwards (a clock set back moves nothing); a META stored by an older release
+ * (`true`, or anything unreadable) is taken as laid out for today; a collection with `fixedDates`
+ * (security data: a password change, an expiry) never moves. `moved`: the records to write back;
+ * `changed`: whether the META must be written (with them, in one transaction).
+ */
+export function moveWithCalendar<T extends DemoRecord>(
+  records: readonly T[],
+  stored: unknown,
+  today: number,
+  fixedDates = false,
+): { moved: T[]; meta: CollectionMeta; changed: boolean } {
+  const meta = metaOf(stored);
+  if (!meta) return { moved: [], meta: { shift: today, touched: [] }, changed: true };
+  const days = today - meta.shift;
+  if (fixedDates || days <= 0) return { moved: [], meta, changed: false };
+  const touched = new Set(meta.touched);
+  const moved = records.filter((r) => !touched.has(r.id)).map((r) => shiftDates(r, days));
+  return { moved, meta: { shift: today, touched: meta.touched }, changed: true };
+}
+
 type Seeder = () => DemoRecord[] | Promise<DemoRecord[]>;
 const seeders = new Map<string, Seeder>();
 /** Brings a record stored by an older version of the app up to the current shape, on load. */
 const upgraders = new Map<string, (record: DemoRecord) => DemoRecord | Promise<DemoRecord>>();
+/** Collections whose dates never move (`fixedDates`). */
+const fixed = new Set<string>();
 const cache = new Map<string, Map<string, DemoRecord>>();
 const loading = new Map<string, Promise<Map<string, DemoRecord>>>();
 let dbPromise: Promise<IDBPDatabase | null> | null = null;
@@ -38,27 +82,49 @@ function database(): Promise<IDBPDatabase | null> {
   return dbPromise;
 }
 
-async function persist(collection: string, records: DemoRecord[], replace: boolean) {
+/** Seeds, or replaces, a collection: its records are laid out for `shift` (`seedShiftDays`), none touched. */
+async function persistAll(collection: string, records: DemoRecord[], shift: number) {
+  const meta: CollectionMeta = { shift, touched: [] };
   const db = await database();
   if (!db) return;
   const tx = db.transaction(STORE, 'readwrite');
-  if (replace) {
-    const keys = await tx.store.index('by-collection').getAllKeys(collection);
-    await Promise.all(keys.map((key) => tx.store.delete(key)));
-    await tx.store.put({ c: META, id: collection, v: true } satisfies StoredRow);
-  }
+  const keys = await tx.store.index('by-collection').getAllKeys(collection);
+  await Promise.all(keys.map((key) => tx.store.delete(key)));
+  await tx.store.put({ c: META, id: collection, v: meta } satisfies StoredRow);
   await Promise.all(records.map((r) => tx.store.put({ c: collection, id: r.id, v: r } satisfies StoredRow)));
   await tx.done;
   written.add(collection);
 }
 
-async function remove(collection: string, ids: string[]) {
+/**
+ * A visitor's write: the records put (or the ids deleted), and their ids added to the META's
+ * `touched` in the same transaction, so they keep their dates. The META is read in that
+ * transaction, not kept in memory: another tab may have moved the collection since this one
+ * loaded it, and its `shift` must stay the one the stored records are laid out for.
+ */
+async function write(collection: string, records: DemoRecord[], deleted: string[]) {
+  const ids = [...records.map((r) => r.id), ...deleted];
   const db = await database();
   if (!db) return;
   const tx = db.transaction(STORE, 'readwrite');
-  await Promise.all(ids.map((id) => tx.store.delete([collection, id])));
+  const row = (await tx.store.get([META, collection])) as StoredRow | undefined;
+  // No META: the collection was reset meanwhile (another tab), and is seeded again on its next load.
+  if (row && ids.length) {
+    const meta = touch(metaOf(row.v) ?? { shift: seedShiftDays(Date.now()), touched: [] }, ids);
+    await tx.store.put({ c: META, id: collection, v: meta } satisfies StoredRow);
+  }
+  await Promise.all([
+    ...records.map((r) => tx.store.put({ c: collection, id: r.id, v: r } satisfies StoredRow)),
+    ...deleted.map((id) => tx.store.delete([collection, id])),
+  ]);
   await tx.done;
   written.add(collection);
+}
+
+function touch(meta: CollectionMeta, ids: readonly string[]): CollectionMeta {
+  const known = new Set(meta.touched);
+  const added = ids.filter((id) => !known.has(id) && known.add(id));
+  return added.length ? { shift: meta.shift, touched: [...meta.touched, ...added] } : meta;
 }
 
 /**
@@ -82,6 +148,38 @@ export function forgetCollections(names: readonly string[]) {
   }
 }
 
+/**
+ * A stored collection's records, moved to today first when they are laid out for an earlier day
+ * (`moveWithCalendar`): null when it was never seeded (or was reset meanwhile).
+ */
+async function readStored(db: IDBPDatabase, name: string, today: number): Promise<DemoRecord[] | null> {
+  const row = (await db.get(STORE, [META, name])) as StoredRow | undefined;
+  if (!row) return null;
+  const rows = (all: StoredRow[]) => all.map((r) => r.v as DemoRecord);
+  if (!moveWithCalendar([], row.v, today, fixed.has(name)).changed) {
+    return rows(await db.getAllFromIndex(STORE, 'by-collection', name));
+  }
+  // Moved in one transaction that reads the META again, so two tabs opening on a new day move once.
+  const tx = db.transaction(STORE, 'readwrite');
+  const again = (await tx.store.get([META, name])) as StoredRow | undefined;
+  if (!again) {
+    await tx.done;
+    return null;
+  }
+  const current = rows(await tx.store.index('by-collection').getAll(name));
+  const { moved, meta, changed } = moveWithCalendar(current, again.v, today, fixed.has(name));
+  if (changed) {
+    await Promise.all([
+      tx.store.put({ c: META, id: name, v: meta } satisfies StoredRow),
+      ...moved.map((r) => tx.store.put({ c: name, id: r.id, v: r } satisfies StoredRow)),
+    ]);
+  }
+  await tx.done;
+  if (moved.length) written.add(name);
+  const byId = new Map(moved.map((r) => [r.id, r]));
+  return current.map((r) => byId.get(r.id) ?? r);
+}
+
 async function load(name: string): Promise<Map<string, DemoRecord>> {
   const hit = cache.get(name);
   if (hit) return hit;
@@ -90,19 +188,20 @@ async function load(name: string): Promise<Map<string, DemoRecord>> {
     pending = (async () => {
       const db = await database();
       const map = new Map<string, DemoRecord>();
-      const seeded = db ? await db.get(STORE, [META, name]) : undefined;
-      if (db && seeded) {
-        const rows = (await db.getAllFromIndex(STORE, 'by-collection', name)) as StoredRow[];
+      const now = Date.now();
+      const today = seedShiftDays(now);
+      const stored = db ? await readStored(db, name, today) : null;
+      if (stored) {
         const upgrade = upgraders.get(name) ?? ((record: DemoRecord) => record);
-        for (const row of rows) {
-          const record = upgrade(row.v as DemoRecord);
-          map.set(row.id, record instanceof Promise ? await record : record);
+        for (const record of stored) {
+          const upgraded = upgrade(record);
+          map.set(record.id, upgraded instanceof Promise ? await upgraded : upgraded);
         }
       } else {
         // Dates follow the seeding day, so the demo always has data up to today.
-        const seed = currentSeed((await seeders.get(name)?.()) ?? []);
+        const seed = currentSeed((await seeders.get(name)?.()) ?? [], now);
         for (const r of seed) map.set(r.id, r);
-        await persist(name, seed, true);
+        await persistAll(name, seed, today);
       }
       cache.set(name, map);
       loading.delete(name);
@@ -139,14 +238,24 @@ export interface Collection<T extends DemoRecord> {
   replaceAll(records: T[]): Promise<void>;
 }
 
+export interface CollectionOptions<T extends DemoRecord> {
+  /** Fills fields a record stored before they existed lacks (a browser keeps its data across releases). */
+  upgrade?: (record: T) => T | Promise<T>;
+  /**
+   * The records' dates never follow the calendar (`moveWithCalendar`): security data, whose times
+   * mean something (a password change ends older sessions, an expiry ends a link or a code).
+   */
+  fixedDates?: boolean;
+}
+
 export function defineCollection<T extends DemoRecord>(
   name: string,
   seed: () => T[] | Promise<T[]>,
-  /** Fills fields a record stored before they existed lacks (a browser keeps its data across releases). */
-  upgrade?: (record: T) => T | Promise<T>,
+  { upgrade, fixedDates = false }: CollectionOptions<T> = {},
 ): Collection<T> {
   seeders.set(name, seed as Seeder);
   if (upgrade) upgraders.set(name, (record) => upgrade(record as T));
+  if (fixedDates) fixed.add(name);
   return {
     name,
     async all() {
@@ -161,30 +270,31 @@ export function defineCollection<T extends DemoRecord>(
     },
     async put(record) {
       (await load(name)).set(record.id, record);
-      await persist(name, [record], false);
+      await write(name, [record], []);
       return record;
     },
     async putMany(records) {
       const map = await load(name);
       for (const r of records) map.set(r.id, r);
-      await persist(name, records, false);
+      await write(name, records, []);
     },
     async delete(id) {
       const existed = (await load(name)).delete(id);
-      await remove(name, [id]);
+      await write(name, [], [id]);
       return existed;
     },
     async deleteMany(ids) {
       const map = await load(name);
       const gone = ids.filter((id) => map.delete(id));
-      await remove(name, gone);
+      await write(name, [], gone);
       return gone.length;
     },
     async replaceAll(records) {
       const map = new Map<string, DemoRecord>();
       for (const r of records) map.set(r.id, r);
       cache.set(name, map);
-      await persist(name, records, true);
+      // Reset and the 10,000-user switch lay their records out for today.
+      await persistAll(name, records, seedShiftDays(Date.now()));
     },
   };
 }

@@ -9,7 +9,8 @@ export interface StoredInvitation extends Invitation {
   invitedBy: string;
 }
 
-export const invitations = defineCollection<StoredInvitation>('invitations', () => []);
+// Fixed dates (db.ts, moveWithCalendar): moving an expiry forward would keep a link open longer.
+export const invitations = defineCollection<StoredInvitation>('invitations', () => [], { fixedDates: true });
 
 function base64url(bytes: Uint8Array): string {
   let binary = '';

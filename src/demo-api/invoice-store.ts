@@ -10,12 +10,14 @@ import { joinInvoice, seedInvoiceCore, seedInvoiceDetails, splitInvoice, type In
 
 // Invoices stored before the service line, shipping and sending existed get their defaults.
 /** The invoices without their parties, lines and notes: what the dashboard overview reads. */
-export const invoiceCore = defineCollection<InvoiceCore>('invoices', seedInvoiceCore, (r) => ({
-  ...r,
-  serviceLine: r.serviceLine ?? 'strategy',
-  shipping: r.shipping ?? 0,
-  sentAt: r.sentAt === undefined ? (r.status === 'draft' ? null : r.issuedAt) : r.sentAt,
-}));
+export const invoiceCore = defineCollection<InvoiceCore>('invoices', seedInvoiceCore, {
+  upgrade: (r) => ({
+    ...r,
+    serviceLine: r.serviceLine ?? 'strategy',
+    shipping: r.shipping ?? 0,
+    sentAt: r.sentAt === undefined ? (r.status === 'draft' ? null : r.issuedAt) : r.sentAt,
+  }),
+});
 const invoiceDetails = defineCollection<InvoiceDetail>('invoiceDetails', seedInvoiceDetails);
 
 /** The whole invoices: every read joins the two parts, every write splits them. */

@@ -46,7 +46,7 @@ export function upgradeStoredMail(record: StoredMailHeader): StoredMailHeader | 
 export const mailHeaders = defineCollection<StoredMailHeader>(
   'mail',
   async () => (await seedMailHeaders()).map((m): StoredMailHeader => ({ ...m, accountId: SEED_ACCOUNT_ID, clean: true })),
-  upgradeStoredMail,
+  { upgrade: upgradeStoredMail },
 );
 const mailBodies = defineCollection<StoredMailBody>('mailBodies', seedMailBodies);
 

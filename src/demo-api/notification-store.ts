@@ -17,7 +17,7 @@ export const notifications = defineCollection<StoredNotification>(
   'notifications',
   async () => (await seedNotifications()).map((n) => ({ ...n, accountId: SEED_ACCOUNT_ID })),
   // One stored when the list was the workspace's goes to the demo account's, where the seed's are.
-  (n) => (n.accountId ? n : { ...n, accountId: SEED_ACCOUNT_ID }),
+  { upgrade: (n) => (n.accountId ? n : { ...n, accountId: SEED_ACCOUNT_ID }) },
 );
 
 /** Who reads and writes a list: the signed-in account. */

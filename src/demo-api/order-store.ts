@@ -11,13 +11,15 @@ import { joinOrder, seedOrderCore, seedOrderDetails, splitOrder, type OrderCore,
 // Orders stored before the timeline existed: a timeline of the placing (plus the current status,
 // its author unknown).
 /** The orders without their details: what the overviews read. */
-export const orderCore = defineCollection<OrderCore>('orders', seedOrderCore, (o) => ({
-  ...o,
-  timeline: o.timeline ?? [
-    { status: 'pending', at: o.createdAt, by: o.billing.name },
-    ...(o.status === 'pending' ? [] : [{ status: o.status, at: o.createdAt, by: '' }]),
-  ],
-}));
+export const orderCore = defineCollection<OrderCore>('orders', seedOrderCore, {
+  upgrade: (o) => ({
+    ...o,
+    timeline: o.timeline ?? [
+      { status: 'pending', at: o.createdAt, by: o.billing.name },
+      ...(o.status === 'pending' ? [] : [{ status: o.status, at: o.createdAt, by: '' }]),
+    ],
+  }),
+});
 const orderDetails = defineCollection<OrderDetail>('orderDetails', seedOrderDetails);
 
 /** An order from its parts. Orders stored (whole) before delivery existed: download links to the billing email. */

@@ -24,7 +24,8 @@ interface AuthCode {
   code: string;
   expiresAt: number;
 }
-const codes = defineCollection<AuthCode>('auth-codes', () => []);
+// Fixed dates (db.ts, moveWithCalendar): a code's expiry never follows the calendar.
+const codes = defineCollection<AuthCode>('auth-codes', () => [], { fixedDates: true });
 const CODE_LIFETIME_MS = 15 * 60_000;
 
 function text(body: Record<string, unknown> | null, field: string): string {

@@ -24,7 +24,7 @@ function change(current: number, previous: number): number | null {
 
 async function overview(): Promise<OverviewResponse> {
   const [allOrders, allInvoices, allProducts, enquiries] = await Promise.all([orderCore.all(), invoiceCore.all(), productCore.all(), workspaceEnquiries()]);
-  // The seed's dates follow the seeding day (docs/api/overview.md), so "now" always has data behind it.
+  // The seed's dates follow the calendar (docs/api/overview.md), so "now" always has data behind it.
   const asOf = Date.now();
   const earned = earnings(allOrders, allInvoices);
   const orderTimes = allOrders.map((o) => Date.parse(o.createdAt));

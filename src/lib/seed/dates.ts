@@ -1,7 +1,9 @@
 // The demo data's dates follow the day it is seeded. Every seed is written against the fixed
 // SEED_NOW (so it stays deterministic), then moved by whole days so that SEED_NOW lands on the
 // seeding day: an order seeded "3 days ago" is 3 days before the day the data was created or
-// reset. The rule is documented in docs/api/overview.md ("Dates in the demo data").
+// reset; the demo API then moves the stored records it seeded on to each later day the data is read
+// (`moveWithCalendar` in src/demo-api/db.ts). The rule is documented in docs/api/overview.md
+// ("Dates in the demo data").
 import { SEED_NOW } from './base';
 
 const DAY = 86_400_000;
