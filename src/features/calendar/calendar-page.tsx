@@ -241,7 +241,8 @@ export function CalendarPage() {
           <Heading as="h1" size="2xl">
             {t('title')}
           </Heading>
-          <Text color="fg.muted">{t('subtitle')}</Text>
+          {/* A phone's views take no dragged range (its month grid's tap chooses a day). */}
+          <Text color="fg.muted">{t(narrow ? 'subtitleTouch' : 'subtitle')}</Text>
         </Box>
         <Button colorPalette="primary" onClick={() => newEvent()}>
           <Plus aria-hidden />
