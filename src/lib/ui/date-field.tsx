@@ -182,6 +182,10 @@ export function DateField({
       required={field?.required}
       invalid={invalid}
       positioning={{ strategy: 'fixed', placement: 'bottom-start' }}
+      // The calendar (its day, month and year views: about 200 elements) is built when it opens,
+      // not with every field: a list's filters or a form with several dates stay light.
+      lazyMount
+      unmountOnExit
       onOpenChange={(details) => {
         if (!details.open) onBlur?.();
       }}
