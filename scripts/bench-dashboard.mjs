@@ -276,16 +276,17 @@ function localCertificate() {
 }
 
 /** Prints the tables; false when a Lighthouse run failed (a smoke run must fail then). `smoke`: Lighthouse on the first route, mobile only. */
-export async function benchDashboard({ runs, lighthouse, smoke = false, api = false, h2 = false, peer = null, chrome, flags, LIGHTHOUSE }) {
+export async function benchDashboard({ runs, lighthouse, smoke = false, api = false, h2 = false, peer = null, dist = null, chrome, flags, LIGHTHOUSE }) {
   let ok = true;
   if (api && !existsSync(join(API_BENCH_DIR, 'index.html'))) throw new Error(`no build in ${API_BENCH_DIR}: run without --no-build`);
-  distDir = api ? API_BENCH_DIR : 'dist';
+  distDir = dist ?? (api ? API_BENCH_DIR : 'dist');
+  if (dist && (api || !existsSync(join(dist, 'index.html')))) throw new Error(`--dist ${dist}: give a build's folder (vite build --outDir DIR); not with --api`);
   // Any free port for dist/, and a debugging port away from the ports npm test's other servers
   // take (4173 and up for the e2e suite, 4325-4327 and 9000s for the providers, which run beside it).
   if (api && h2) throw new Error('--h2 measures dist/ as a static host serves it; it does not combine with --api');
   if (peer && !existsSync(join(peer, 'index.html'))) throw new Error(`--peer ${peer}: no index.html there (give the peer's built folder)`);
   if (peer && !lighthouse) throw new Error('--peer compares Lighthouse runs: it does not combine with --no-lighthouse');
-  const server = api ? await startApiServer() : await serveDist(0, h2 ? { tls: localCertificate() } : {});
+  const server = api ? await startApiServer() : await serveDist(0, { root: resolve(distDir), ...(h2 ? { tls: localCertificate() } : {}) });
   const base = api ? API_BENCH_ORIGIN : `${h2 ? 'https' : 'http'}://127.0.0.1:${server.address().port}`;
   if (h2) flags = [...flags, '--ignore-certificate-errors'];
   const debugPort = 5300 + Math.floor(Math.random() * 500);

@@ -5,8 +5,8 @@
 // performance score, FCP, LCP, TBT and CLS (median of N runs, default 3), with the system Chromium.
 // Then the first interactions with the CPU throttled 4x (--no-interactions skips them).
 // Lighthouse is fetched on demand with npx, so it is not part of the project's install.
-// `npm run bench -- --dashboard [--runs N] [--no-lighthouse] [--h2] [--peer DIR]` measures the signed-in dashboard
-// instead (scripts/bench-dashboard.mjs, median of 5 by default). `--dashboard --smoke` (npm test)
+// `npm run bench -- --dashboard [--runs N] [--no-lighthouse] [--h2] [--peer DIR] [--dist DIR]` measures the signed-in
+// dashboard instead (scripts/bench-dashboard.mjs, median of 5 by default). `--dashboard --smoke` (npm test)
 // runs each of its parts once, Lighthouse on one route in one form factor, and fails if any part does.
 // `--dashboard --api`: the same on a build told the API server's address (VITE_API_URL, so no demo
 // API), served with the API by the server on PGlite (issue 34's 250 / 330 KiB budgets).
@@ -24,7 +24,7 @@ const BUDGET = { jsKiB: 0, lcpMs: 1100, cls: 0, tbtMs: 30, score: 100, inlineCss
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
-const routes = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--runs');
+const routes = args.filter((a, i) => a.startsWith('/') && !['--runs', '--peer', '--dist'].includes(args[i - 1]));
 const targets = routes.length ? routes : ['/', '/about-us', '/consulting', '/product', '/chooseus', '/contact-us'];
 const chrome = ensureChromium();
 const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -53,6 +53,7 @@ if (args.includes('--dashboard')) {
     api,
     h2: args.includes('--h2'),
     peer: args.includes('--peer') ? args[args.indexOf('--peer') + 1] : null,
+    dist: args.includes('--dist') ? args[args.indexOf('--dist') + 1] : null,
     chrome,
     flags,
     LIGHTHOUSE,

@@ -25,4 +25,10 @@ if (!page) throw new Error(`lighthouse-in-tab: no tab at ${tabPrefix}`);
 const flags = { output: 'json', onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error', formFactor };
 const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined, page);
 writeFileSync(out, result.report);
+// BENCH_LH_TRACES=1: the run's own trace beside its report (<out>.trace.json, one event a line), to
+// read where Lighthouse saw the main thread go (docs/performance.md#reading-a-lighthouse-trace).
+if (process.env.BENCH_LH_TRACES) {
+  const trace = result.artifacts.traces?.defaultPass ?? result.artifacts.Trace;
+  if (trace) writeFileSync(out.replace(/\.json$/, '.trace.json'), trace.traceEvents.map((e) => JSON.stringify(e)).join('\n'));
+}
 browser.disconnect();
