@@ -3,7 +3,7 @@
 // they come back, and the order they changed before keeps its dates. The page's clock is set by
 // Playwright; the demo API's handlers run in the page (reads in-page, writes through the service
 // worker, which hands them back to the page's msw), so they read that clock.
-import { demoApiWorkerReady } from './support/app';
+import { demoApiWorkerReady, signInIfAsked } from './support/app';
 import { expect, test, type Page } from './support/test';
 
 const DAY = 86_400_000;
@@ -19,15 +19,9 @@ interface Order {
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
   // The first visit, and the visit days later (the session's token has expired by then).
-  if (new URL(page.url()).pathname.startsWith('/auth')) {
-    await page.locator('input[type="email"]').fill('demo@corvane.example');
-    await page.locator('input[type="password"]').fill('Corvane-demo-2026');
-    await page.locator('form button[type="submit"]').click();
-  }
-  // Signing in derives a key from the password: slow on a busy machine.
-  await expect(page).toHaveURL(new RegExp(path), { timeout: 45_000 });
+  await signInIfAsked(page);
+  await expect(page).toHaveURL(new RegExp(path));
 }
 
 /** The API's answer, fetched in the page with the session's token (the demo API's worker answers). */
