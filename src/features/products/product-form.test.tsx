@@ -56,7 +56,8 @@ describe('product form', () => {
 
       await user.click(form.getByRole('button', { name: 'Create product' }));
       const summary = await screen.findByTestId('form-error-summary');
-      expect(summary).toHaveFocus();
+      // It takes the focus in an effect, after the render that shows it.
+      await waitFor(() => expect(summary).toHaveFocus());
       // Every section with an error opens and says how many; the summary adds them up.
       const prices = section('Monthly prices');
       expect(prices).toHaveAttribute('aria-expanded', 'true');

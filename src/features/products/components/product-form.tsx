@@ -68,6 +68,9 @@ export function ProductForm({ product }: { product?: Product }) {
   const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: zodResolver(productFormSchema),
     defaultValues: product ? toFormValues(product) : emptyProductForm(),
+    // The error summary takes the focus on a refused save; react-hook-form's own move to the first
+    // field (synchronous and again in a timeout) would race it.
+    shouldFocusError: false,
   });
   const { handleSubmit, setError, formState } = form;
   // Read during render: react-hook-form only tracks the formState fields a render reads.
