@@ -106,6 +106,10 @@ function counted<T extends object>(client: T, calls: readonly string[], inFlight
   });
 }
 
+/** The rows of `db.execute`: postgres.js answers an array, PGlite an object with `rows`. */
+export const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+
 /** How many distinct statements are prepared on each connection; past it, statements run unnamed. */
 const PREPARED_MAX = 1000;
 

@@ -2,10 +2,10 @@
 // (src/lib/api-contract/list-query.ts: page, pageSize capped at 100, sort, order, q, repeated or
 // comma-separated filters, `all` = no filter, values outside a closed set ignored); search, filters,
 // the facet's counts, sorting and paging then run in the database.
-import { and, count, or, sql, type SQL } from 'drizzle-orm';
+import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { filterValues, normalize, parseListQuery, type ParsedListQuery } from '@/lib/api-contract/list-query';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 
 export interface SqlListSpec {
   /** The table's `search_text` column (normalised text, see server/db/schema.ts). */
@@ -72,55 +72,68 @@ export async function runList(
   const facetCondition = facetFilter?.condition;
   const where = and(...baseConditions, facetCondition);
 
-  let counts: Record<string, number> | undefined;
-  let sums: Record<string, number> | undefined;
-  let total: number;
-  if (facet) {
-    const rows = await db
-      .select({ key: sql<string>`${facet.column}`, n: count(), sum: facet.sum ? sql<string>`coalesce(sum(${facet.sum}), 0)` : sql<string>`0` })
-      .from(table)
-      .where(and(...baseConditions))
-      .groupBy(sql`1`);
-    const byKey: Record<string, number> = Object.fromEntries(['all', ...facet.keys].map((k) => [k, 0]));
-    counts = byKey;
-    sums = Object.fromEntries(['all', ...facet.keys].map((k) => [k, 0]));
-    for (const row of rows) {
-      counts[String(row.key)] = Number(row.n);
-      counts.all! += Number(row.n);
-      sums[String(row.key)] = Number(row.sum);
-      sums.all! += Number(row.sum);
-    }
-    if (facetFilter && facet.filterIsColumn) {
-      total = [...new Set(facetFilter.values)].reduce((sum, key) => sum + (Object.hasOwn(byKey, key) ? byKey[key]! : 0), 0);
-    } else if (facetCondition) {
-      const [row] = await db.select({ n: count() }).from(table).where(where);
-      total = Number(row?.n ?? 0);
-    } else total = counts.all!;
-  } else {
-    const [row] = await db.select({ n: count() }).from(table).where(where);
-    total = Number(row?.n ?? 0);
-  }
-
   const known = Boolean(query.sort && spec.sorters[query.sort]);
   const sortKey = known ? query.sort! : spec.defaultSort.sort;
   const order = known && query.orderGiven ? query.order : spec.defaultSort.order;
   const sorter = spec.sorters[sortKey]!;
   const direction = order === 'desc' ? sql`desc` : sql`asc`;
-  const orderBy = [sql`${sorter} ${direction}`, sql`${spec.seq} ${direction}`];
+  const limit = query.pageSize;
+  const offsetOf = (page: number) => (page - 1) * limit;
 
-  const lastPage = Math.max(1, Math.ceil(total / query.pageSize));
-  const page = spec.clampPage ? Math.min(query.page, lastPage) : query.page;
-  const offset = (page - 1) * query.pageSize;
-  const idColumn = table.id;
-  const rows =
-    offset >= total
-      ? []
-      : await db
-          .select({ id: idColumn })
-          .from(table)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(query.pageSize)
-          .offset(offset);
-  return { ids: rows.map((r) => String(r.id)), total, page, pageSize: query.pageSize, ...(counts ? { counts } : {}), ...(facet?.sum ? { sums } : {}) };
+  // One statement, one round trip: the facet's counts (and sums), the total when the counts do not
+  // give it, and the page's ids in order. With a search, the rows it matches are found once (a
+  // trigram scan) and kept for the counts and the page (docs/server.md#load-bench); without one,
+  // each part runs on the table with its own index (the page of an unfiltered list reads 20 rows).
+  const totalFromCounts = !facet || !facetCondition || Boolean(facetFilter && facet.filterIsColumn);
+  const facetKeys = facetFilter && facet?.filterIsColumn ? [...new Set(facetFilter.values)] : undefined;
+  const matchesOnce = Boolean(searchCondition) && totalFromCounts;
+  // Each part on one line: PostgreSQL's log (the load bench's EXPLAIN) keeps a statement to a line.
+  const counted = (from: SQL, key: SQL, sum: SQL, condition: SQL | undefined) =>
+    facet
+      ? sql`(select json_agg(json_build_array(k, n, s)) from (select ${key} as k, count(*) as n, coalesce(sum(${sum}), 0) as s from ${from} ${condition ? sql`where ${condition}` : sql``} group by 1) g)`
+      : sql`null`;
+  const statement = (offset: number): SQL => {
+    if (matchesOnce) {
+      const inFacet = facetKeys ? sql`where k in (${sql.join(facetKeys.map((key) => sql`${key}`), sql`, `)})` : sql``;
+      const matches = sql`select ${table.id} as id, ${facet ? facet.column : sql`null`} as k, ${facet?.sum ?? sql`0`} as s, ${sorter} as o, ${spec.seq} as q from ${table} where ${and(...baseConditions)}`;
+      return sql`with m as materialized (${matches}) select ${counted(sql`m`, sql`k`, sql`s`, undefined)} as facet, (select count(*) from m ${inFacet}) as total, array(select id from m ${inFacet} order by o ${direction}, q ${direction} limit ${limit} offset ${offset}) as ids`;
+    }
+    const filtered = where ? sql`where ${where}` : sql``;
+    const total = totalFromCounts && facet ? sql`null` : sql`(select count(*) from ${table} ${filtered})`;
+    const ids = sql`array(select ${table.id} from ${table} ${filtered} order by ${sorter} ${direction}, ${spec.seq} ${direction} limit ${limit} offset ${offset})`;
+    return sql`select ${counted(sql`${table}`, facet ? sql`${facet.column}` : sql`null`, facet?.sum ?? sql`0`, and(...baseConditions))} as facet, ${total} as total, ${ids} as ids`;
+  };
+  const run = async (offset: number) => {
+    const [row] = rowsOf<{ facet: [string, number | string, number | string][] | null; total: number | string | null; ids: unknown[] }>(
+      await db.execute(statement(offset)),
+    );
+    return row!;
+  };
+
+  let page = query.page;
+  let row = await run(offsetOf(page));
+  let counts: Record<string, number> | undefined;
+  let sums: Record<string, number> | undefined;
+  let total = Number(row.total ?? 0);
+  if (facet) {
+    counts = Object.fromEntries(['all', ...facet.keys].map((k) => [k, 0]));
+    sums = Object.fromEntries(['all', ...facet.keys].map((k) => [k, 0]));
+    for (const [key, n, sum] of row.facet ?? []) {
+      counts[String(key)] = Number(n);
+      counts.all! += Number(n);
+      sums[String(key)] = Number(sum);
+      sums.all! += Number(sum);
+    }
+    if (!matchesOnce && totalFromCounts) {
+      total = facetKeys ? facetKeys.reduce((sum, key) => sum + (Object.hasOwn(counts!, key) ? counts![key]! : 0), 0) : counts.all!;
+    }
+  }
+  // A page past the last one: the last page instead, where the list asks for it (a second
+  // statement, only then).
+  const lastPage = Math.max(1, Math.ceil(total / limit));
+  if (spec.clampPage && page > lastPage) {
+    page = lastPage;
+    row = await run(offsetOf(page));
+  }
+  return { ids: row.ids.map(String), total, page, pageSize: query.pageSize, ...(counts ? { counts } : {}), ...(facet?.sum ? { sums } : {}) };
 }

@@ -32,7 +32,7 @@ import { widgetContext, widgetQuery, type SourcedWidget, type WidgetContext } fr
 import { change, DAY, linearForecast, monthBuckets, pageFigure, ratioPageFigure, type RangeWindow } from '@/lib/overview-range';
 import { enquiriesFrom } from '../access/mail';
 import type { AccountRow, AppEnv, ServerDeps } from '../context';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { tourBookings, tours } from '../db/schema';
 import { fieldErrors, notFound } from '../http/respond';
 import { validate } from '../http/validate';
@@ -55,8 +55,6 @@ const tierLine = sql`substring(l.sku from length(l.product_id) + 2) = any(array[
   tiers.map((t) => sql`${t}`),
   sql`, `,
 )}]::text[])`;
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 
 /** One row of `aggregate` filtered by each window, as numbers (`c0`, `c1`…), plus `extra` columns. */
 async function perWindow(db: Db, aggregate: (filter: SQL) => SQL, column: SQL, windows: Window[], from: SQL, extra: SQL[] = []): Promise<{ values: number[]; extra: unknown[] }> {

@@ -17,7 +17,7 @@ import type { TourBooking } from '@/lib/api-contract/overview-pages';
 import type { Tour, TourGuide } from '@/lib/api-contract/tour';
 import { bookingDecisionSchema, tourBookingSchema, tourInputErrors, tourSchema } from '@/lib/api-contract/tour-input';
 import type { AppEnv, ServerDeps } from '../context';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { tourBookings, tours } from '../db/schema';
 import { runList, type SqlListSpec } from '../http/list';
 import { expectedVersion, fieldErrors, notFound, readUpdateBody, staleRecord } from '../http/respond';
@@ -137,8 +137,6 @@ async function present(db: Db, ids: string[]): Promise<Tour[]> {
   const byId = new Map(rows.map((r) => [r.id, toTour(r)]));
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 
 const NOT_FOUND = (id: string) => `No tour with id “${id}”.`;
 
