@@ -184,6 +184,18 @@ export function productRoutes(deps: ServerDeps) {
     .from(products)
     .where(eq(products.id, sql.placeholder('id')))
     .prepare('product_details');
+  // What an update reads first: the fields of the search text and the version, without the figures.
+  const rowForUpdate = db
+    .select({
+      name: products.name,
+      tagline: products.tagline,
+      category: products.category,
+      tags: products.tags,
+      updatedAt: products.updatedAt,
+    })
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('product_for_update');
   const presentOne = async (id: string): Promise<Product | undefined> => {
     const [r] = await oneProduct.execute({ id });
     return r && toProduct({ ...r.row, ...r });
@@ -292,17 +304,25 @@ export function productRoutes(deps: ServerDeps) {
 
   const patch = async (c: Context<AppEnv>) => {
     const id = c.req.param('id')!;
-    const existing = await presentOne(id);
+    const [existing] = await rowForUpdate.execute({ id });
     if (!existing) return notFound(c, NOT_FOUND(id));
     const body = (await readJson(c)) ?? {};
     const expected = expectedVersion(c, body);
     if (!expected.ok) return expected.response;
-    if (expected.at && expected.at.getTime() !== Date.parse(existing.updatedAt))
-      return staleRecord(c, existing);
+    const stale = async () => {
+      const current = await presentOne(id);
+      return current ? staleRecord(c, current) : notFound(c, NOT_FOUND(id));
+    };
+    if (expected.at && expected.at.getTime() !== existing.updatedAt.getTime()) return stale();
     const parsed = validate(c, productPatch, body);
     if (!parsed.ok) return parsed.response;
     // The slug is the product's identity (docs/product-rules.md#catalogue): it never changes.
-    const next = { ...existing, ...parsed.data, id };
+    const next = {
+      ...existing,
+      category: existing.category as Product['category'],
+      ...parsed.data,
+      id,
+    };
     // With a version, the check and the write are one statement: a write in between is not lost.
     const updated = await db
       .update(products)
@@ -317,10 +337,7 @@ export function productRoutes(deps: ServerDeps) {
           : eq(products.id, id),
       )
       .returning(withFigures);
-    if (!updated[0]) {
-      const current = await presentOne(id);
-      return current ? staleRecord(c, current) : notFound(c, NOT_FOUND(id));
-    }
+    if (!updated[0]) return stale();
     await deps.live.publish({ group: 'product', id, action: 'updated' });
     return c.json({ product: toProduct(updated[0]) });
   };
