@@ -12,6 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { normalize } from '@/lib/api-contract/list-query';
 import { nextVersion } from '@/lib/api-contract/edit-conflict';
@@ -167,6 +168,29 @@ const listSpec: SqlListSpec = {
   facet: { param: 'status', column: products.status, keys: productStatuses, filterIsColumn: true },
 };
 
+/** `column` as `Date#toISOString` writes it (UTC, milliseconds). */
+const isoText = (column: SQL | PgColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A product's details answer (`{ product }`) as JSON text made by PostgreSQL, the fields and
+ * numbers as `toProduct` writes them: the server sends it as it comes, with no parsing of the row's
+ * JSON columns, mapping or serialising per request (docs/server.md#where-a-requests-time-goes).
+ * server/routes/products.test.ts checks it against `toProduct` for every seeded product.
+ */
+const detailsJson = sql`json_build_object('product', json_build_object(
+  'id', ${products.id}, 'name', ${products.name}, 'category', ${products.category},
+  'updateFrequency', ${products.updateFrequency}, 'formats', ${products.formats},
+  'historyFrom', ${products.historyFrom}, 'tagline', ${products.tagline},
+  'prices', json_build_object('starter', ${products.priceStarter}, 'team', ${products.priceTeam}, 'enterprise', ${products.priceEnterprise}),
+  'status', ${products.status}, 'cover', ${products.cover}, 'images', ${products.images}, 'tags', ${products.tags},
+  'seoTitle', ${products.seoTitle}, 'seoDescription', ${products.seoDescription},
+  'subscribers', ${stats.subscribers}, 'revenue', (${stats.revenueCents})::float8 / 100,
+  'rating', (${stats.rating})::float8, 'reviewCount', ${stats.reviewCount},
+  'createdAt', ${isoText(products.createdAt)}, 'updatedAt', ${isoText(products.updatedAt)},
+  'description', ${products.description}, 'coverage', ${products.coverage}, 'schema', ${products.schema}
+))::text`;
+
 /** A write's answer in the same statement: the stored row with its figures (RETURNING). */
 const withFigures = { ...getTableColumns(products), ...stats };
 /** An update's payload: every field optional (made once, not per request). */
@@ -175,15 +199,25 @@ const productPatch = productInput.partial();
 const NOT_FOUND = (id: string) => `No product with id “${id}”.`;
 const SLUG_TAKEN = 'Another product already uses this slug.';
 
-export function productRoutes(deps: ServerDeps) {
-  const db = deps.database.db;
-  const app = new Hono<AppEnv>();
-  // One product with its figures, the statement built once (the details and every write answer it).
+/**
+ * One product with its figures, mapped by `toProduct` (the statement built once): what a write and a
+ * 409 answer.
+ */
+export function productReader(db: Db) {
   const oneProduct = db
     .select({ row: products, ...stats })
     .from(products)
     .where(eq(products.id, sql.placeholder('id')))
     .prepare('product_details');
+  return async (id: string): Promise<Product | undefined> => {
+    const [r] = await oneProduct.execute({ id });
+    return r && toProduct({ ...r.row, ...r });
+  };
+}
+
+export function productRoutes(deps: ServerDeps) {
+  const db = deps.database.db;
+  const app = new Hono<AppEnv>();
   // What an update reads first: the fields of the search text and the version, without the figures.
   const rowForUpdate = db
     .select({
@@ -196,10 +230,12 @@ export function productRoutes(deps: ServerDeps) {
     .from(products)
     .where(eq(products.id, sql.placeholder('id')))
     .prepare('product_for_update');
-  const presentOne = async (id: string): Promise<Product | undefined> => {
-    const [r] = await oneProduct.execute({ id });
-    return r && toProduct({ ...r.row, ...r });
-  };
+  const detailsText = db
+    .select({ json: sql<string>`${detailsJson}` })
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('product_details_json');
+  const presentOne = productReader(db);
 
   app.get('/list', async (c) => {
     const { ids, ...rest } = await runList(db, new URL(c.req.url), listSpec, products);
@@ -208,8 +244,10 @@ export function productRoutes(deps: ServerDeps) {
 
   app.get('/details', async (c) => {
     const id = c.req.query('id') ?? '';
-    const product = await presentOne(id);
-    return product ? c.json({ product }) : notFound(c, NOT_FOUND(id));
+    const [row] = await detailsText.execute({ id });
+    return row
+      ? c.body(row.json, 200, { 'Content-Type': 'application/json' })
+      : notFound(c, NOT_FOUND(id));
   });
 
   app.get('/search', async (c) => {

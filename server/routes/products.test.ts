@@ -1,0 +1,46 @@
+// The product details answer is JSON text made by PostgreSQL (server/routes/products.ts): for every
+// seeded product, and for one whose figures, cover and dates a test changed, it must be the record
+// that `toProduct` makes from the same row, field for field and number for number.
+import { describe, expect, it } from 'vitest';
+import { serverBackend } from '../contract/backends';
+import { contractClient } from '../contract/client';
+import type { Product } from '@/lib/api-contract/product';
+import { productReader } from './products';
+
+const client = contractClient(() => serverBackend());
+
+describe('product details as JSON made by the database', () => {
+  it('equals the mapped record for every product, with its figures', async () => {
+    const { backend } = client;
+    const read = productReader((backend as Awaited<ReturnType<typeof serverBackend>>).database.db);
+    const items = await client.everything<Product>('/api/product/list');
+    expect(items.length).toBeGreaterThan(5);
+    // The seed has figures to check: completed orders and reviews on some products.
+    // The seed's figures to check: revenue and subscribers from completed orders, ratings whole and not.
+    expect(items.some((p) => p.revenue > 0 && p.subscribers > 0)).toBe(true);
+    expect(items.some((p) => Number.isInteger(p.rating))).toBe(true);
+    expect(items.some((p) => !Number.isInteger(p.rating))).toBe(true);
+    for (const item of items) {
+      const answer = await client.get(`/api/product/details?id=${encodeURIComponent(item.id)}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(answer.body).toEqual({ product: await read(item.id) });
+    }
+  });
+
+  it('keeps an edited product’s dates to the millisecond and a removed cover as null', async () => {
+    const [first] = await client.everything<Product>('/api/product/list?pageSize=1');
+    const edited = await client.send('PATCH', `/api/product/${first!.id}`, { cover: null, name: 'Renamed for the JSON check' });
+    expect(edited.status).toBe(200);
+    const details = await client.get(`/api/product/details?id=${first!.id}`);
+    expect(details.body.product).toEqual(edited.body.product);
+    expect(details.body.product.cover).toBeNull();
+    expect(details.body.product.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('answers 404 with the message for an unknown id', async () => {
+    const answer = await client.get('/api/product/details?id=no-such-product');
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toContain('no-such-product');
+  });
+});
