@@ -1,6 +1,7 @@
-// The product details answer is JSON text made by PostgreSQL (server/routes/products.ts): for every
-// seeded product, and for one whose figures, cover and dates a test changed, it must be the record
-// that `toProduct` makes from the same row, field for field and number for number.
+// The product details answer, and a write's, are JSON text made by PostgreSQL
+// (server/routes/products.ts): for every seeded product, and for one a test edited (its cover removed,
+// its version moved), it must be the record that `toProduct` makes from the same row, field for field
+// and number for number.
 import { describe, expect, it } from 'vitest';
 import { serverBackend } from '../contract/backends';
 import { contractClient } from '../contract/client';
@@ -32,6 +33,9 @@ describe('product details as JSON made by the database', () => {
     const [first] = await client.everything<Product>('/api/product/list?pageSize=1');
     const edited = await client.send('PATCH', `/api/product/${first!.id}`, { cover: null, name: 'Renamed for the JSON check' });
     expect(edited.status).toBe(200);
+    const read = productReader((client.backend as Awaited<ReturnType<typeof serverBackend>>).database.db);
+    // The update's answer is made the same way (RETURNING): both equal the mapped record.
+    expect(edited.body.product).toEqual(await read(first!.id));
     const details = await client.get(`/api/product/details?id=${first!.id}`);
     expect(details.body.product).toEqual(edited.body.product);
     expect(details.body.product.cover).toBeNull();

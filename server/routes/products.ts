@@ -191,8 +191,12 @@ const detailsJson = sql`json_build_object('product', json_build_object(
   'description', ${products.description}, 'coverage', ${products.coverage}, 'schema', ${products.schema}
 ))::text`;
 
-/** A write's answer in the same statement: the stored row with its figures (RETURNING). */
-const withFigures = { ...getTableColumns(products), ...stats };
+/** An answer that is JSON text already (`detailsJson`), sent as it comes. */
+const jsonText = (c: Context<AppEnv>, json: string, status: 200 | 201 = 200) =>
+  c.body(json, status, { 'Content-Type': 'application/json' });
+
+/** A write's answer in the same statement: the stored row with its figures, as JSON text (RETURNING). */
+const answerJson = { json: sql<string>`${detailsJson}` };
 /** An update's payload: every field optional (made once, not per request). */
 const productPatch = productInput.partial();
 
@@ -245,9 +249,7 @@ export function productRoutes(deps: ServerDeps) {
   app.get('/details', async (c) => {
     const id = c.req.query('id') ?? '';
     const [row] = await detailsText.execute({ id });
-    return row
-      ? c.body(row.json, 200, { 'Content-Type': 'application/json' })
-      : notFound(c, NOT_FOUND(id));
+    return row ? jsonText(c, row.json) : notFound(c, NOT_FOUND(id));
   });
 
   app.get('/search', async (c) => {
@@ -334,10 +336,10 @@ export function productRoutes(deps: ServerDeps) {
         updatedAt: now,
       } as typeof products.$inferInsert)
       .onConflictDoNothing()
-      .returning(withFigures);
+      .returning(answerJson);
     if (!inserted[0]) return conflict(c, SLUG_TAKEN, { id: SLUG_TAKEN });
     await deps.live.publish({ group: 'product', id: input.id, action: 'created' });
-    return c.json({ product: toProduct(inserted[0]) }, 201);
+    return jsonText(c, inserted[0].json, 201);
   });
 
   const patch = async (c: Context<AppEnv>) => {
@@ -374,10 +376,10 @@ export function productRoutes(deps: ServerDeps) {
           ? and(eq(products.id, id), eq(products.updatedAt, expected.at))
           : eq(products.id, id),
       )
-      .returning(withFigures);
+      .returning(answerJson);
     if (!updated[0]) return stale();
     await deps.live.publish({ group: 'product', id, action: 'updated' });
-    return c.json({ product: toProduct(updated[0]) });
+    return jsonText(c, updated[0].json);
   };
   app.patch('/:id', patch);
   app.put('/:id', patch);
