@@ -1,7 +1,7 @@
-// The product details answer, and a write's, are JSON text made by PostgreSQL
-// (server/routes/products.ts): for every seeded product, and for one a test edited (its cover removed,
-// its version moved), it must be the record that `toProduct` makes from the same row, field for field
-// and number for number.
+// The product answers (details, list items, search results, a write's) are JSON text made by
+// PostgreSQL (server/routes/products.ts): for every seeded product, and for one a test edited (its
+// cover removed, its version moved), each must be the record that `toProduct` makes from the same
+// row, field for field and number for number.
 import { describe, expect, it } from 'vitest';
 import { serverBackend } from '../contract/backends';
 import { contractClient } from '../contract/client';
@@ -25,8 +25,15 @@ describe('product details as JSON made by the database', () => {
       const answer = await client.get(`/api/product/details?id=${encodeURIComponent(item.id)}`);
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(answer.body).toEqual({ product: await read(item.id) });
+      const product = await read(item.id);
+      expect(answer.body).toEqual({ product });
+      // The list's item is the record without the long copy.
+      const { description: _d, coverage: _c, schema: _s, ...listed } = product!;
+      expect(item).toEqual(listed);
     }
+    // The search answers the same items, in the list's order (insertion).
+    const found = await client.get(`/api/product/search?q=${encodeURIComponent(items[0]!.name)}`);
+    expect(found.body.results[0]).toEqual(items.find((p) => p.name === items[0]!.name));
   });
 
   it('keeps an edited product’s dates to the millisecond and a removed cover as null', async () => {
