@@ -15,10 +15,21 @@ import { declaredStyles } from '../../../tests/declared-styles';
 // Whole routes render against the demo API on a shared machine: allow for a busy one.
 vi.setConfig({ testTimeout: 150_000 });
 
+/**
+ * The page, once its "New event" button shows; `header` is the row that holds it and the title.
+ * The wait goes by text, and the header's and toolbar's queries stay inside them: after each change
+ * of the page a role query asks jsdom for the styles of every element it looks at, which on the
+ * whole dashboard takes seconds, and `findByRole` re-runs it on each change while the route loads.
+ * The header's button is the first (a phone's month offers another under an empty day).
+ */
 async function openCalendar(path = '/dashboard/calendar?date=2027-02-01') {
   const view = renderRoute(path, { signedIn: true });
-  await screen.findByRole('button', { name: 'New event' }, { timeout: 90_000 });
-  return { ...view, user: userEvent.setup() };
+  const [newEvent] = await screen.findAllByText(
+    'New event',
+    { selector: 'button' },
+    { timeout: 90_000 },
+  );
+  return { ...view, header: within(newEvent!.parentElement!), user: userEvent.setup() };
 }
 
 /** The screen as a phone's: the narrow media query matches. */
@@ -30,8 +41,10 @@ function onAPhone() {
   }));
 }
 
-const viewButton = (name: string) =>
-  within(screen.getByRole('group', { name: 'View' })).getByRole('button', { name });
+const viewGroup = () => screen.getByRole('group', { name: 'View' });
+const viewButton = (name: string) => within(viewGroup()).getByRole('button', { name });
+/** The toolbar: the period's buttons and title, and the views. */
+const toolbar = () => within(viewGroup().parentElement!);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -40,8 +53,8 @@ afterEach(() => {
 
 describe('calendar', () => {
   it('refuses an end before the start next to the field, then saves the event', async () => {
-    const { user } = await openCalendar();
-    await user.click(screen.getByRole('button', { name: 'New event' }));
+    const { user, header } = await openCalendar();
+    await user.click(header.getByRole('button', { name: 'New event' }));
     const dialog = await screen.findByRole('dialog', { name: 'New event' });
     await user.type(within(dialog).getByLabelText('Title'), 'Data council');
     await user.click(within(dialog).getByRole('checkbox', { name: 'All day' }));
@@ -80,7 +93,7 @@ describe('calendar', () => {
     await waitFor(() => expect(container.querySelector('.fc')).toHaveClass('fc-direction-rtl'));
     // The previous period is on the start side, which is the right in a right-to-left page.
     expect(
-      screen.getByRole('button', { name: 'Previous period' }).querySelector('svg'),
+      toolbar().getByRole('button', { name: 'Previous period' }).querySelector('svg'),
     ).toHaveClass('lucide-chevron-right');
   });
 

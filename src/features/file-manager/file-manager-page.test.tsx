@@ -28,11 +28,28 @@ const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from
 
 /** The items on screen: role queries scoped there stay fast (the whole dashboard is a big tree). */
 const items = () => within(screen.getByTestId('file-items'));
+/**
+ * An item's row (its card in the grid), found by its name: its name button, checkbox, star and menu
+ * are queried there, a few elements where the list has a hundred.
+ */
+const item = (name: string) =>
+  within(items().getByText(name, { selector: 'button' }).closest<HTMLElement>('tr, li')!);
+/** An item's name button once it shows: waited for by text, then found as a button in its row. */
+async function itemButton(name: string, timeout?: number) {
+  await items().findByText(name, { selector: 'button' }, { timeout });
+  return item(name).findByRole('button', { name }, { timeout });
+}
+/** The page's own actions (New folder, Upload and its file input), for the same reason. */
+const actions = () => within(screen.getByText('New folder', { selector: 'button' }).parentElement!);
 
+/**
+ * The wait for the items goes by text: a role query re-runs on each change while the route loads,
+ * and asks jsdom for the styles of every element it looks at each time.
+ */
 async function openManager(path = '/dashboard/file-manager?view=list') {
   const view = renderRoute(path, { signedIn: true });
   await screen.findByTestId('file-items', {}, { timeout: 60_000 });
-  await items().findByRole('button', { name: 'Brand assets' }, { timeout: 60_000 });
+  await items().findByText('Brand assets', { selector: 'button' }, { timeout: 60_000 });
   return view;
 }
 
@@ -49,7 +66,7 @@ describe('file manager', { timeout: 180_000 }, () => {
     Object.defineProperty(big, 'size', { value: 51 * 1024 * 1024 });
     const refused = new File(['MZ'], 'setup.exe');
 
-    await user.upload(screen.getByLabelText('Upload'), [csv, big, json, refused]);
+    await user.upload(actions().getByLabelText('Upload'), [csv, big, json, refused]);
 
     const uploads = screen.getByRole('region', { name: 'Uploads' });
     const entry = (name: string) => within(uploads).getByText(name).closest('li')!;
@@ -62,8 +79,8 @@ describe('file manager', { timeout: 180_000 }, () => {
     expect(await within(entry('Visits schema.json')).findByText('Uploaded', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(within(entry('Visits sample.csv')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     // "Uploaded" comes once the list has been fetched again: the files are there at once.
-    expect(items().getByRole('button', { name: 'Visits sample.csv' })).toBeInTheDocument();
-    expect(items().getByRole('button', { name: 'Visits schema.json' })).toBeInTheDocument();
+    expect(item('Visits sample.csv').getByRole('button', { name: 'Visits sample.csv' })).toBeInTheDocument();
+    expect(item('Visits schema.json').getByRole('button', { name: 'Visits schema.json' })).toBeInTheDocument();
 
     expect(same(await bytesBack('Visits sample.csv'), csvBytes)).toBe(true);
     expect(same(await bytesBack('Visits schema.json'), jsonBytes)).toBe(true);
@@ -73,7 +90,7 @@ describe('file manager', { timeout: 180_000 }, () => {
 
     // Cancel while the server is still taking a chunk: nothing of it is kept.
     server.use(http.put('*/api/file/uploads/:uploadId', () => delay('infinite')));
-    await user.upload(screen.getByLabelText('Upload'), [new File([bytesOf(1000)], 'Slow sample.csv', { type: 'text/csv' })]);
+    await user.upload(actions().getByLabelText('Upload'), [new File([bytesOf(1000)], 'Slow sample.csv', { type: 'text/csv' })]);
     await user.click(await within(uploads).findByRole('button', { name: 'Cancel the upload of Slow sample.csv' }));
     expect(await within(entry('Slow sample.csv')).findByText('Cancelled')).toBeInTheDocument();
     expect((await fetchFiles({ q: 'Slow sample', pageSize: 10 })).total).toBe(0);
@@ -83,7 +100,7 @@ describe('file manager', { timeout: 180_000 }, () => {
     const user = userEvent.setup();
     await openManager();
     // The app checks the type and size; the name's characters are the server's rule (docs/api/files.md#uploads).
-    await user.upload(screen.getByLabelText('Upload'), [new File(['a,b\n1,2'], 'Q3: visits.csv', { type: 'text/csv' })]);
+    await user.upload(actions().getByLabelText('Upload'), [new File(['a,b\n1,2'], 'Q3: visits.csv', { type: 'text/csv' })]);
 
     const uploads = screen.getByRole('region', { name: 'Uploads' });
     const field = await within(uploads).findByRole('textbox', { name: 'Name to upload Q3: visits.csv under' });
@@ -99,13 +116,13 @@ describe('file manager', { timeout: 180_000 }, () => {
     await user.click(within(entry).getByRole('button', { name: 'Upload with this name' }));
     expect(await within(entry).findByText('Uploaded', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(entry).toHaveTextContent('Q3 visits.csv');
-    expect(items().getByRole('button', { name: 'Q3 visits.csv' })).toBeInTheDocument();
+    expect(item('Q3 visits.csv').getByRole('button', { name: 'Q3 visits.csv' })).toBeInTheDocument();
   });
 
   it('refuses a rename to a name the folder already uses, next to the field; arrows, Delete and Enter', async () => {
     const user = userEvent.setup();
     await openManager();
-    items().getByRole('button', { name: 'Security policy.pdf' }).focus();
+    item('Security policy.pdf').getByRole('button', { name: 'Security policy.pdf' }).focus();
     await user.keyboard('{F2}');
     const field = screen.getByRole('textbox', { name: 'New name for Security policy.pdf' });
     await user.clear(field);
@@ -120,26 +137,26 @@ describe('file manager', { timeout: 180_000 }, () => {
 
     // Escape gives up and puts focus back on the item; then the keys of docs/file-manager.md.
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(items().getByRole('button', { name: 'Security policy.pdf' })).toHaveFocus());
+    await waitFor(() => expect(item('Security policy.pdf').getByRole('button', { name: 'Security policy.pdf' })).toHaveFocus());
     await user.keyboard('{ArrowUp}');
-    expect(items().getByRole('button', { name: 'Onboarding checklist.docx' })).toHaveFocus();
-    expect(items().getByRole('checkbox', { name: 'Select Onboarding checklist.docx' })).toBeChecked();
+    expect(item('Onboarding checklist.docx').getByRole('button', { name: 'Onboarding checklist.docx' })).toHaveFocus();
+    expect(item('Onboarding checklist.docx').getByRole('checkbox', { name: 'Select Onboarding checklist.docx' })).toBeChecked();
     expect(screen.getByText('1 selected', { selector: '[role="status"]' })).toBeInTheDocument();
     await user.keyboard('{Delete}');
     const ask = await screen.findByRole('alertdialog', { name: 'Delete “Onboarding checklist.docx”?' });
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
-    items().getByRole('button', { name: 'Onboarding checklist.docx' }).focus();
+    item('Onboarding checklist.docx').getByRole('button', { name: 'Onboarding checklist.docx' }).focus();
     await user.keyboard('{Home}');
-    expect(items().getByRole('button', { name: 'Brand assets' })).toHaveFocus();
+    expect(item('Brand assets').getByRole('button', { name: 'Brand assets' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(await items().findByRole('button', { name: 'Logo pack.zip' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await itemButton('Logo pack.zip', 15_000)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Folder path' })).toHaveTextContent('Brand assets');
   });
 
   it('renames from the item’s menu: the field opens with the focus and stays open', async () => {
     const user = userEvent.setup();
     await openManager();
-    await user.click(items().getByRole('button', { name: 'Actions for Security policy.pdf' }));
+    await user.click(item('Security policy.pdf').getByRole('button', { name: 'Actions for Security policy.pdf' }));
     // Chosen from the keyboard: the menu's pointer selection needs a layout jsdom does not have.
     const rename = await screen.findByRole('menuitem', { name: 'Rename' });
     await user.keyboard('{ArrowDown}{ArrowDown}');
@@ -154,13 +171,13 @@ describe('file manager', { timeout: 180_000 }, () => {
 
     await user.clear(field);
     await user.type(field, 'Security policy 2026.pdf{Enter}');
-    expect(await items().findByRole('button', { name: 'Security policy 2026.pdf' })).toBeInTheDocument();
+    expect(await itemButton('Security policy 2026.pdf')).toBeInTheDocument();
   });
 
   it('creates a folder; a name the folder already uses is refused next to the field', async () => {
     const user = userEvent.setup();
     await openManager();
-    await user.click(screen.getByRole('button', { name: 'New folder' }));
+    await user.click(actions().getByRole('button', { name: 'New folder' }));
     const dialog = await screen.findByRole('dialog', { name: 'New folder' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Folder name' }), 'finance{Enter}');
     expect(await within(dialog).findByText('Something with this name is already in this folder.')).toBeInTheDocument();
@@ -168,13 +185,13 @@ describe('file manager', { timeout: 180_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Folder name' }), 'Archive 2025{Enter}');
     // The dialog closes once the folder is saved and listed (the page behind it is hidden till then).
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 15_000 });
-    expect(await items().findByRole('button', { name: 'Archive 2025' })).toBeInTheDocument();
+    expect(await itemButton('Archive 2025')).toBeInTheDocument();
   });
 
   it('deletes a folder after asking, and Undo brings it back with what it held', async () => {
     const user = userEvent.setup();
     await openManager();
-    await user.click(items().getByRole('checkbox', { name: 'Select Finance' }));
+    await user.click(item('Finance').getByRole('checkbox', { name: 'Select Finance' }));
     const bulk = screen.getByRole('region', { name: 'Selected items' });
     expect(within(bulk).getByText('1 selected')).toBeInTheDocument();
     expect(screen.getByText('1 selected', { selector: '[role="status"]' })).toBeInTheDocument();
@@ -183,7 +200,11 @@ describe('file manager', { timeout: 180_000 }, () => {
     await user.click(within(ask).getByRole('button', { name: 'Delete' }));
     // The toast's Undo stays 10 s; the pointer goes to it as soon as it shows, as a hand would, and
     // a toast under the pointer waits (on a loaded machine the checks below took longer than 10 s).
-    const undo = await screen.findByRole('button', { name: 'Undo' }, { timeout: 15_000 });
+    // Found by its text, then as a button inside its toast: a role query on the whole page is slow.
+    const toast = (await screen.findByText('Undo', { selector: 'button' }, { timeout: 15_000 })).closest<HTMLElement>(
+      '[data-scope="toast"][data-part="root"]',
+    )!;
+    const undo = await within(toast).findByRole('button', { name: 'Undo' });
     await user.hover(undo);
     // While a dialog is open the page behind it is hidden from queries: wait until it has gone.
     await waitFor(() => expect(ask).not.toBeInTheDocument(), { timeout: 15_000 });
@@ -191,8 +212,8 @@ describe('file manager', { timeout: 180_000 }, () => {
     expect((await fetchFiles({ q: 'Budget 2027', pageSize: 10 })).total).toBe(0);
 
     await user.click(undo);
-    await user.click(await items().findByRole('button', { name: 'Finance' }, { timeout: 15_000 }));
-    expect(await items().findByRole('button', { name: 'Budget 2027.xlsx' }, { timeout: 15_000 })).toBeInTheDocument();
+    await user.click(await itemButton('Finance', 15_000));
+    expect(await itemButton('Budget 2027.xlsx', 15_000)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Folder path' })).toHaveTextContent('Finance');
   });
 
@@ -207,7 +228,7 @@ describe('file manager', { timeout: 180_000 }, () => {
       ),
     );
     await openManager();
-    await user.click(items().getByRole('checkbox', { name: 'Select Security policy.pdf' }));
+    await user.click(item('Security policy.pdf').getByRole('checkbox', { name: 'Select Security policy.pdf' }));
     await user.click(within(screen.getByRole('region', { name: 'Selected items' })).getByRole('button', { name: 'Move' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move “Security policy.pdf”' });
     // The query tries three times before it gives up (src/lib/query-client.ts).
@@ -234,38 +255,38 @@ describe('file manager', { timeout: 180_000 }, () => {
     const theirs = 'Company overview 2026.pptx';
     const mine = 'Security policy.pdf';
 
-    await user.click(items().getByRole('button', { name: `Actions for ${theirs}` }));
+    await user.click(item(theirs).getByRole('button', { name: `Actions for ${theirs}` }));
     expect(await screen.findByRole('menuitem', { name: 'Details' })).toBeInTheDocument();
     for (const action of ['Rename', 'Move', 'Share', 'Star', 'Delete'])
       expect(screen.queryByRole('menuitem', { name: action })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Details' })).not.toBeInTheDocument());
     // The star says whether it is starred, without letting it change; F2 and Delete do nothing.
-    expect(items().getByRole('button', { name: `Star ${theirs}` })).toBeDisabled();
-    items().getByRole('button', { name: theirs }).focus();
+    expect(item(theirs).getByRole('button', { name: `Star ${theirs}` })).toBeDisabled();
+    item(theirs).getByRole('button', { name: theirs }).focus();
     await user.keyboard('{F2}{Delete}');
     expect(screen.queryByRole('textbox', { name: `New name for ${theirs}` })).not.toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
-    await user.click(items().getByRole('button', { name: `Actions for ${mine}` }));
+    await user.click(item(mine).getByRole('button', { name: `Actions for ${mine}` }));
     expect(await screen.findByRole('menuitem', { name: 'Rename' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Rename' })).not.toBeInTheDocument());
-    expect(items().getByRole('button', { name: `Star ${mine}` })).toBeEnabled();
+    expect(item(mine).getByRole('button', { name: `Star ${mine}` })).toBeEnabled();
 
     // A selection holding it cannot be changed as a whole (a bulk call changes all its items or none).
-    await user.click(items().getByRole('checkbox', { name: `Select ${mine}` }));
+    await user.click(item(mine).getByRole('checkbox', { name: `Select ${mine}` }));
     const bulk = screen.getByRole('region', { name: 'Selected items' });
     expect(within(bulk).getByRole('button', { name: 'Delete' })).toBeEnabled();
-    await user.click(items().getByRole('checkbox', { name: `Select ${theirs}` }));
+    await user.click(item(theirs).getByRole('checkbox', { name: `Select ${theirs}` }));
     for (const action of ['Move', 'Star', 'Delete'])
       expect(within(bulk).getByRole('button', { name: action })).toBeDisabled();
     expect(within(bulk).getByRole('button', { name: 'Delete' })).toHaveAccessibleDescription('Includes 1 view-only item');
     await user.click(within(bulk).getByRole('button', { name: 'Clear selection' }));
 
     // The details drawer: no Share, no tag editing, and why.
-    await user.click(items().getByRole('button', { name: theirs }));
+    await user.click(item(theirs).getByRole('button', { name: theirs }));
     const drawer = await screen.findByRole('dialog', { name: theirs });
     expect(within(drawer).getByText('View only: only its owner and people with edit rights can change it.')).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
@@ -276,7 +297,7 @@ describe('file manager', { timeout: 180_000 }, () => {
     const user = userEvent.setup();
     await openManager('/dashboard/file-manager');
     // Through the details drawer (the item menu's Share is driven in the e2e spec).
-    await user.click(items().getByRole('button', { name: 'Holiday calendar.xlsx' }));
+    await user.click(item('Holiday calendar.xlsx').getByRole('button', { name: 'Holiday calendar.xlsx' }));
     const drawer = await screen.findByRole('dialog', { name: 'Holiday calendar.xlsx' });
     await user.click(within(drawer).getByRole('button', { name: 'Share' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share “Holiday calendar.xlsx”' });
@@ -292,7 +313,7 @@ describe('file manager', { timeout: 180_000 }, () => {
     await user.keyboard('{Escape}');
     await user.keyboard('{Escape}');
     // In the grid (the list's "Shared with" column shows from the lg breakpoint).
-    const card = items().getByRole('button', { name: 'Holiday calendar.xlsx' }).closest('li')!;
+    const card = item('Holiday calendar.xlsx').getByRole('button', { name: 'Holiday calendar.xlsx' }).closest('li')!;
     expect(await within(card).findByRole('img', { name })).toBeInTheDocument();
   });
 });
