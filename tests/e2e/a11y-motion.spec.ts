@@ -49,12 +49,20 @@ test('with reduced motion, drawers, menus, the loader and charts do not animate'
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
   await expectStill(page, 'overview');
 
-  // Charts draw in their final shape at once: the series path does not change afterwards.
-  const series = page.locator('[data-chart-plot] path[data-area], [data-chart-plot] path[data-series]').first();
-  await expect(series).toBeAttached({ timeout: 30_000 });
-  const drawn = await series.getAttribute('d');
+  // Charts draw in their final shape at once: a series path does not change afterwards. Each path
+  // drawn is marked and compared with itself (charts draw one after another, so "the first path"
+  // can be another chart's a moment later).
+  const series = page.locator('[data-chart-plot] path[data-area], [data-chart-plot] path[data-series]');
+  await expect(series.first()).toBeAttached({ timeout: 30_000 });
+  const drawn = await series.evaluateAll((paths) =>
+    paths.map((path, i) => (path.setAttribute('data-motion-check', String(i)), path.getAttribute('d'))),
+  );
   await page.waitForTimeout(300);
-  expect(await series.getAttribute('d')).toBe(drawn);
+  const later = await page.locator('[data-motion-check]').evaluateAll((paths) =>
+    paths.map((path) => [Number(path.getAttribute('data-motion-check')), path.getAttribute('d')] as const),
+  );
+  expect(later.length, 'the drawn series are still there').toBeGreaterThan(0);
+  for (const [i, d] of later) expect(d, `series ${i} keeps its shape`).toBe(drawn[i]);
 
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   await expectStill(page, 'settings drawer opening');
