@@ -129,8 +129,8 @@
   }
 
   // A form sent before the app runs: held (a plain submit would reload the page and lose what was
-  // typed) and sent by the app once it has taken over (resumeHeldSubmit in src/lib/prerender-handoff.ts:
-  // the contact form and the sign-in screens).
+  // typed) and sent by the app once it has taken over (sendHeldSubmits in src/lib/prerender-handoff.ts:
+  // the contact form and the sign-in screens), also one pressed while the app hydrates the page.
   d.addEventListener('submit', function (e) {
     if (app()) return;
     e.preventDefault();

@@ -1,6 +1,6 @@
 // The app's side of a prerendered page (docs/performance.md, "How a marketing page starts"): when a
 // prepared app may take over, when the page counts as taken over, a held submit, and what was typed.
-import { act, Suspense, use } from 'react';
+import { act, Suspense, use, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ import {
   localizedPath,
   preparedAhead,
   reportHydrationError,
-  resumeHeldSubmit,
+  sendHeldSubmits,
   snapshotToHydrate,
   TakeoverMark,
   typedBeforeStart,
@@ -123,34 +123,41 @@ describe('whenContentHydrated', () => {
   });
 });
 
-describe('resumeHeldSubmit', () => {
-  function heldForm() {
-    const form = document.createElement('form');
-    form.setAttribute('data-submit-pending', '');
-    const submitted = vi.fn((event: Event) => event.preventDefault());
-    form.addEventListener('submit', submitted);
-    document.body.append(form);
-    return { form, submitted };
-  }
-
-  it('sends a form held before the app started once the app has taken over the page', () => {
-    const { form, submitted } = heldForm();
-    resumeHeldSubmit(form);
-    // The form is hydrated but the page is not the app's yet: the boot script would hold it again.
-    expect(submitted).not.toHaveBeenCalled();
-    document.documentElement.setAttribute('data-app', '');
-    window.dispatchEvent(new Event('corvane:app'));
-    expect(submitted).toHaveBeenCalledTimes(1);
-    expect(form.hasAttribute('data-submit-pending')).toBe(false);
-  });
-
-  it('sends it at once when the app has already taken over, and leaves a form nobody sent alone', () => {
-    document.documentElement.setAttribute('data-app', '');
-    const { form, submitted } = heldForm();
-    resumeHeldSubmit(form);
-    expect(submitted).toHaveBeenCalledTimes(1);
-    resumeHeldSubmit(form);
-    expect(submitted).toHaveBeenCalledTimes(1);
+describe('a submit held until the takeover', () => {
+  it('is sent once at the takeover, through the app’s handler, with what the boot script gave the fields meanwhile', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const sent: string[] = [];
+    const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      sent.push(`${event.currentTarget.id}:${new FormData(event.currentTarget).get('email')}`);
+    };
+    // The boot script's part at the takeover: the value typed while the app hydrated reaches the field.
+    const replay = () => {
+      (container.querySelector('#held input') as HTMLInputElement).value = 'typed@example.com';
+    };
+    window.addEventListener('corvane:app', replay, { once: true });
+    const root = (await import('react-dom/client')).createRoot(container);
+    // The held form was pressed after React had it (the boot script marked it), the other never.
+    await act(async () =>
+      root.render(
+        <>
+          <form id="held" data-submit-pending="" onSubmit={onSubmit}>
+            <input name="email" defaultValue="" />
+          </form>
+          <form id="untouched" onSubmit={onSubmit}>
+            <input name="email" defaultValue="" />
+          </form>
+          <TakeoverMark container={container} />
+        </>,
+      ),
+    );
+    await vi.waitFor(() => expect(document.documentElement.hasAttribute('data-app')).toBe(true));
+    expect(sent).toEqual(['held:typed@example.com']);
+    expect(container.querySelector('form[data-submit-pending]')).toBeNull();
+    sendHeldSubmits(container);
+    expect(sent).toHaveLength(1);
+    act(() => root.unmount());
   });
 });
 
@@ -309,18 +316,5 @@ describe('the hand-over, the small parts', () => {
     reportHydrationError(new Error('text differs'));
     expect(error).toHaveBeenCalledWith('Hydration mismatch: the app rendered the prerendered page again.', expect.any(Error));
     error.mockRestore();
-  });
-
-  it('sends a held form once only, and does nothing without a form', () => {
-    expect(() => resumeHeldSubmit(null)).not.toThrow();
-    const form = document.createElement('form');
-    form.setAttribute('data-submit-pending', '');
-    const sent = vi.fn((event: Event) => event.preventDefault());
-    form.addEventListener('submit', sent);
-    document.body.append(form);
-    resumeHeldSubmit(form);
-    window.dispatchEvent(new Event('corvane:app'));
-    window.dispatchEvent(new Event('corvane:app'));
-    expect(sent).toHaveBeenCalledTimes(1);
   });
 });

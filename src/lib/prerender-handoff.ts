@@ -104,7 +104,8 @@ export function whenContentHydrated(container: Element, done: () => void, limit 
 
 /**
  * Marks the page as the app's (`<html data-app>`, the `corvane:app` event) once its content has
- * been hydrated, or rendered: until then the boot script keeps serving the page's header and forms.
+ * been hydrated, or rendered, and sends the forms held until then: until that moment the boot
+ * script keeps serving the page's header and forms.
  */
 export function TakeoverMark({ container }: { container: Element }) {
   useEffect(
@@ -114,7 +115,10 @@ export function TakeoverMark({ container }: { container: Element }) {
         html.setAttribute('data-app', '');
         html.setAttribute('data-prerender', 'done');
         performance.mark('corvane:app');
+        // The boot script first gives the app what was typed and clicked meanwhile; then the held
+        // submits go, with those values.
         window.dispatchEvent(new Event('corvane:app'));
+        sendHeldSubmits(container);
       }),
     [container],
   );
@@ -149,18 +153,15 @@ export function typedBeforeStart<Name extends string>(formId: string, names: rea
 }
 
 /**
- * A form sent before the app started: scripts/prerender-boot.js held the submit and marked the
- * form `data-submit-pending`. Once the app has hydrated the form, it is sent again, now through
- * the app's own handler (docs/performance.md: nothing a visitor does before the app runs is lost).
+ * The forms sent before the page was the app's: scripts/prerender-boot.js held each submit and
+ * marked its form `data-submit-pending`, whether the app had not started yet or was still hydrating
+ * the page (a form hydrated early, pressed before the rest of the page was). Called at the takeover,
+ * once every element is React's: each is sent again, now through the app's own handler, once
+ * (docs/performance.md: nothing a visitor does before the app runs is lost).
  */
-export function resumeHeldSubmit(form: HTMLFormElement | null) {
-  if (!form?.hasAttribute('data-submit-pending')) return;
-  const send = () => {
+export function sendHeldSubmits(container: ParentNode) {
+  container.querySelectorAll<HTMLFormElement>('form[data-submit-pending]').forEach((form) => {
     form.removeAttribute('data-submit-pending');
     form.requestSubmit();
-  };
-  // The form may be hydrated before the rest of the page; until the takeover, the boot script
-  // would hold the submit again.
-  if (document.documentElement.hasAttribute('data-app')) send();
-  else window.addEventListener('corvane:app', send, { once: true });
+  });
 }

@@ -1,9 +1,8 @@
 // The <form> of a sign-in screen: named for screen readers, browser validation off (ours is
 // shown next to each field), fields stacked. A submit pressed on the prerendered page before the
-// app started is sent once the app has taken the form over.
+// app took it over is sent at the takeover (sendHeldSubmits in src/lib/prerender-handoff.ts).
 import { Stack } from '@chakra-ui/react';
-import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
-import { resumeHeldSubmit } from '@/lib/prerender-handoff';
+import type { FormEventHandler, ReactNode } from 'react';
 
 export function AuthForm({
   id,
@@ -17,10 +16,8 @@ export function AuthForm({
   onSubmit: FormEventHandler;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLFormElement>(null);
-  useEffect(() => resumeHeldSubmit(ref.current), []);
   return (
-    <form ref={ref} id={id} onSubmit={onSubmit} noValidate aria-label={label}>
+    <form id={id} onSubmit={onSubmit} noValidate aria-label={label}>
       <Stack gap="4">{children}</Stack>
     </form>
   );

@@ -13,13 +13,13 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useForm, type FieldError, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ContactInput, ContactResponse } from '@/lib/api-contract/contact';
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
 import { FormField } from '@/lib/form/form-field';
-import { resumeHeldSubmit, typedBeforeStart } from '@/lib/prerender-handoff';
+import { typedBeforeStart } from '@/lib/prerender-handoff';
 import { useSendContactMessage } from '../api';
 import { contactSchema, contactTopics, emptyContact, type ContactFormValues } from '../schemas';
 
@@ -40,10 +40,6 @@ export function ContactForm() {
   });
   const { register, handleSubmit, formState, setError, reset } = form;
   const { errors } = formState;
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // A send pressed before the app started (scripts/prerender-boot.js held it): it goes now.
-  useEffect(() => resumeHeldSubmit(formRef.current), []);
 
   const onSubmit = handleSubmit(async (values) => {
     const input: ContactInput = {
@@ -85,7 +81,6 @@ export function ContactForm() {
 
   return (
     <chakra.form
-      ref={formRef}
       id={formId}
       onSubmit={onSubmit}
       noValidate
