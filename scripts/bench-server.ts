@@ -2,10 +2,10 @@
 // PostgreSQL (scripts/pg-temp.mjs), the server on it (migrated and seeded by itself), then 100,000
 // products and 10,000 users written straight into the tables with the columns the server writes
 // (search text made with the demo's `normalize`, as server/routes/products.ts and users.ts do), and
-// VACUUM ANALYZE. First the machine's ceiling, /api/health at 50 connections (reported, no budget).
-// Then three phases of autocannon on loopback, each 12 s: a product by id (50
-// connections), the product list with a filter, a search and a sort (10), and a write mix of
-// creates and updates with a bearer token (10). Each phase's throughput, p50/p95/p99 latency and
+// VACUUM ANALYZE. Then phases of autocannon on loopback, each 12 s: a product by id (50
+// connections), the product list with a filter, a search and a sort (10), a write mix of
+// creates and updates with a bearer token (10), and by id again (5), each in turns with the machine's
+// ceiling at the same connections (/api/health, no budget of its own). Each phase's throughput, p50/p95/p99 latency and
 // non-2xx answers, the server's RSS after it, then EXPLAIN (ANALYZE, BUFFERS) of the SQL the server
 // ran for one product list and one user list (read from PostgreSQL's statement log). Figures are
 // printed beside their budgets; exit code 1 when one fails, unless `--report-only`.
@@ -164,6 +164,9 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export interface PhaseResult {
   name: string;
   rps: number;
+  /** Every answer's latency in ms, sorted; the seconds the phase ran. */
+  times: number[];
+  seconds: number;
   p50: number;
   p95: number;
   p99: number;
@@ -309,6 +312,8 @@ export interface PhaseOptions {
   headers: Record<string, string>;
   /** The next request: method, path and body. */
   next: () => { method: 'GET' | 'POST' | 'PATCH'; path: string; body?: string };
+  /** How long it runs (SECONDS unless given). */
+  seconds?: number;
 }
 
 export async function phase(
@@ -326,7 +331,7 @@ export async function phase(
     {
       url: origin,
       connections: options.connections,
-      duration: SECONDS,
+      duration: options.seconds ?? SECONDS,
       headers: options.headers,
       requests: [
         {
@@ -351,9 +356,12 @@ export async function phase(
   );
   const result = await done;
   times.sort((a, b) => a - b);
+  const seconds = result.duration || options.seconds || SECONDS;
   return {
     name: options.name,
-    rps: result.requests.total / (result.duration || SECONDS),
+    rps: result.requests.total / seconds,
+    times,
+    seconds,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
@@ -654,7 +662,7 @@ function rssSampler(pids: () => number[]) {
 
 /** A phase of a round: its ceiling (the same connections on /api/health) or a measured call. */
 interface RoundPhase {
-  key: 'ceiling50' | 'byId50' | 'ceiling10' | 'list' | 'writes' | 'ceiling5' | 'byId5';
+  key: 'ceiling50' | 'byId50' | 'ceiling10' | 'list' | 'ceiling10w' | 'writes' | 'ceiling5' | 'byId5';
   label: string;
   connections: number;
   ceiling?: RoundPhase['key'];
@@ -664,17 +672,44 @@ const ROUND: RoundPhase[] = [
   { key: 'byId50', label: 'product by id', connections: 50, ceiling: 'ceiling50' },
   { key: 'ceiling10', label: 'ceiling, /api/health', connections: 10 },
   { key: 'list', label: 'product list', connections: 10, ceiling: 'ceiling10' },
-  { key: 'writes', label: 'writes', connections: 10, ceiling: 'ceiling10' },
+  { key: 'ceiling10w', label: 'ceiling, /api/health', connections: 10 },
+  { key: 'writes', label: 'writes', connections: 10, ceiling: 'ceiling10w' },
   { key: 'ceiling5', label: 'ceiling, /api/health', connections: 5 },
   { key: 'byId5', label: 'product by id', connections: 5, ceiling: 'ceiling5' },
 ];
+/**
+ * A measured phase and its ceiling run in turns, SLICES slices of each, in the order ceiling,
+ * phase, phase, ceiling, ceiling, phase… so that a machine that speeds up or slows down during
+ * the pair weighs on both alike (the ceiling moved by half between phases run one after the other).
+ */
+const SLICES = 4;
+
+/** Slices of one phase as one result: answers and seconds summed, latencies pooled. */
+function pooled(slices: PhaseResult[]): PhaseResult {
+  const times = slices.flatMap((r) => r.times).sort((a, b) => a - b);
+  const seconds = slices.reduce((sum, r) => sum + r.seconds, 0);
+  const requests = slices.reduce((sum, r) => sum + r.requests, 0);
+  return {
+    name: slices[0]!.name,
+    rps: requests / seconds,
+    times,
+    seconds,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    requests,
+    non2xx: slices.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: slices.reduce((sum, r) => sum + r.errors, 0),
+    rssMb: slices.at(-1)!.rssMb,
+  };
+}
 
 interface Round {
   results: Record<RoundPhase['key'], PhaseResult>;
   /** The highest RSS sampled during the round (all the server's processes summed). */
   peakRssMb: number;
-  /** The by-id phase at 50 connections, on the monotonic clock in µs (for the CPU profile). */
-  byIdWindow: [number, number];
+  /** The by-id phase's slices at 50 connections, on the monotonic clock in µs (for the CPU profile). */
+  byIdWindows: [number, number][];
 }
 
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
@@ -685,7 +720,7 @@ async function runRound(bench: Bench, title: string): Promise<Round> {
   const sampler = rssSampler(bench.pids);
   sampler.take();
   const results = {} as Round['results'];
-  let byIdWindow: [number, number] = [0, 0];
+  const byIdWindows: [number, number][] = [];
   let created = 0;
   const runId = randomBytes(3).toString('hex');
   const byId = (): ReturnType<PhaseOptions['next']> => ({
@@ -717,6 +752,7 @@ async function runRound(bench: Bench, title: string): Promise<Round> {
   > = {
     ceiling50: { headers: {}, next: () => ({ method: 'GET', path: '/api/health' }), what: '' },
     ceiling10: { headers: {}, next: () => ({ method: 'GET', path: '/api/health' }), what: '' },
+    ceiling10w: { headers: {}, next: () => ({ method: 'GET', path: '/api/health' }), what: '' },
     ceiling5: { headers: {}, next: () => ({ method: 'GET', path: '/api/health' }), what: '' },
     byId50: {
       headers: auth,
@@ -736,23 +772,36 @@ async function runRound(bench: Bench, title: string): Promise<Round> {
     },
   };
   console.log(`▶ ${title}`);
-  for (const step of ROUND) {
+  for (const step of ROUND.filter((s) => s.ceiling)) {
+    const ceiling = ROUND.find((s) => s.key === step.ceiling)!;
     const call = calls[step.key];
     console.log(
-      `  ${step.label}: ${step.connections} connections, ${SECONDS} s${call.what ? `: ${call.what}` : ''}`,
+      `  ${step.label}: ${step.connections} connections, ${SECONDS} s${call.what ? `: ${call.what}` : ''}; its ceiling as long, in ${SLICES} turns each`,
     );
-    const from = monotonicUs();
-    results[step.key] = await phase(origin, bench.pid, {
-      name: step.key,
-      connections: step.connections,
-      headers: call.headers,
-      next: call.next,
-    });
-    if (step.key === 'byId50') byIdWindow = [from, monotonicUs()];
+    const slices: Record<string, PhaseResult[]> = { [step.key]: [], [ceiling.key]: [] };
+    for (let n = 0; n < SLICES; n++) {
+      // ceiling, phase | phase, ceiling | ceiling, phase…
+      const order = n % 2 === 0 ? [ceiling, step] : [step, ceiling];
+      for (const part of order) {
+        const from = monotonicUs();
+        slices[part.key]!.push(
+          await phase(origin, bench.pid, {
+            name: part.key,
+            connections: part.connections,
+            headers: calls[part.key].headers,
+            next: calls[part.key].next,
+            seconds: SECONDS / SLICES,
+          }),
+        );
+        if (part.key === 'byId50') byIdWindows.push([from, monotonicUs()]);
+      }
+    }
+    results[step.key] = pooled(slices[step.key]!);
+    results[ceiling.key] = pooled(slices[ceiling.key]!);
   }
   const peakRssMb = sampler.take();
   sampler.stop();
-  return { results, peakRssMb, byIdWindow };
+  return { results, peakRssMb, byIdWindows };
 }
 
 const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
@@ -782,7 +831,7 @@ function roundChecks(round: Round, n: number): Check[] {
   const ratio = (key: RoundPhase['key'], ceiling: RoundPhase['key']) => r[key].rps / r[ceiling].rps;
   const byId = ratio('byId50', 'ceiling50');
   const list = ratio('list', 'ceiling10');
-  const writes = ratio('writes', 'ceiling10');
+  const writes = ratio('writes', 'ceiling10w');
   const latency = r.byId5.p95 / r.ceiling5.p95;
   return [
     [
@@ -975,7 +1024,7 @@ async function main() {
       else {
         const found = profileTop(
           file,
-          done.map((r) => r.byIdWindow),
+          done.flatMap((r) => r.byIdWindows),
         );
         console.log(
           `\n▶ CPU profile of the server over the by-id phases (${found.samples} samples, idle ${percent(found.idle)}; ${file}), self time:`,

@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -191,7 +192,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   } else {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     const client = await PGlite.create(options.dataDir ? `file://${options.dataDir}` : undefined, {
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, btree_gin },
     });
     // Drizzle runs a query with `query` and a transaction with `transaction`; PGlite runs one at a time.
     const db = drizzlePglite({
