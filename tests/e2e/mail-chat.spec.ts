@@ -1,5 +1,6 @@
 // Mail and chat end to end, at 1440 px (three panes) and 375 px (one pane at a time): an enquiry
-// sent through Contact Us arrives in the inbox and is answered; a draft survives a reload; a chat
+// sent through Contact Us arrives in the inbox (shown in the reading pane as the latest, still
+// unread, until it is opened) and is answered; a draft survives a reload; a chat
 // message is there after a reload; and no serious or critical axe violation on either route in
 // light, dark and rtl.
 import { createRequire } from 'node:module';
@@ -50,8 +51,14 @@ test.describe('at 1440 px', () => {
     await open(page, '/dashboard/mail', 'mail-list');
     const enquiry = page.getByTestId('mail-list').locator('li', { hasText: 'Ada Lovelace' });
     await expect(enquiry).toHaveAttribute('data-unread', 'true');
+    // The newest message shows in the reading pane as a preview, still unread (docs/product-rules.md#empty-states).
+    await expect(page.getByTestId('mail-preview')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Website enquiry: Consulting' })).toBeVisible();
+    await expect(enquiry.getByRole('link')).toHaveAttribute('aria-current', 'true');
+    await expect(enquiry).toHaveAttribute('data-unread', 'true');
     await enquiry.getByRole('link').click();
     await expect(page).toHaveURL(/id=enq-/);
+    await expect(page.getByTestId('mail-preview')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 2, name: 'Website enquiry: Consulting' })).toBeVisible();
     await expect(page.getByRole('article').getByText('forecasting sprint for our 300 stores')).toBeVisible();
     await expect(enquiry).not.toHaveAttribute('data-unread', 'true');

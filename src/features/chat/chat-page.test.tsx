@@ -1,14 +1,16 @@
-// The chat against the demo API: a message whose request fails stays with Retry (also after the
-// page is rebuilt from storage) and is sent, once, by Retry; "Seen" under my last message once the
-// other participant has read it; "New conversation" offers the workspace's other accounts with the
-// contacts, and the conversation started is its participants' only.
+// The chat against the demo API: the latest conversation previewed on a wide screen without being
+// marked read (opened, or written in, it is), and none on a phone; a message whose request fails
+// stays with Retry (also after the page is rebuilt from storage) and is sent, once, by Retry; "Seen"
+// under my last message once the other participant has read it; "New conversation" offers the
+// workspace's other accounts with the contacts, and the conversation started is its participants' only.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { accounts } from '@/demo-api/accounts';
 import { conversations } from '@/demo-api/handlers/chat';
 import { sampleIds } from '@/lib/api-contract/sample-ids';
+import { NARROW_QUERY } from '@/lib/ui/use-narrow-screen';
 import { server } from '@/../tests/setup';
 import { renderRoute } from '../../../tests/test-utils';
 import { chatQueries, fetchConversation } from './api/chat';
@@ -20,18 +22,117 @@ configure({ asyncUtilTimeout: 15_000 });
 
 const conversationId = sampleIds[20]!;
 
+/** The screen as a phone's: the narrow media query matches. */
+function onAPhone() {
+  const matchMedia = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: query === NARROW_QUERY }));
+}
+/** The screen as a desktop's (1440 px): no max-width query matches, list and pane side by side. */
+function onAWideScreen() {
+  const matchMedia = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: false }));
+}
+
+/** The requests to the demo API's chat, by method and path, while the test runs. */
+function chatRequests() {
+  const seen: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith('/api/chat')) seen.push(`${request.method} ${pathname}`);
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => void server.events.removeListener('request:start', listener));
+  return seen;
+}
+/** Time for an effect that would mark the conversation read to have sent its request. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+/** The conversation's row in the list: its link, and its unread badge if it has one. */
+function row(id: string) {
+  const link = screen.getByTestId('chat-conversations').querySelector<HTMLElement>(`a[href$="id=${id}"]`)!;
+  // The badge: the count, and "unread message" for a screen reader.
+  return { link, unread: () => within(link).queryByText(/unread message/)?.parentElement ?? null };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('chat', () => {
-  it('opens on a pane that names the latest conversation and opens it in one click', async () => {
+  it('at 1440 px shows the latest conversation in the pane without marking it read; a click opens it and marks it read', async () => {
+    onAWideScreen();
+    // The seed's latest conversation has one message its contact wrote that the demo account has not read.
+    const latest = (await conversations.get(conversationId))!;
+    const requests = chatRequests();
     const user = userEvent.setup();
     renderRoute('/dashboard/chat', { signedIn: true });
-    const open = await screen.findByRole('button', { name: 'Open the latest conversation', hidden: true }, { timeout: 45_000 });
-    expect(screen.getByText('Choose a conversation, or start a new one.')).toBeInTheDocument();
-    // The first of the list (newest first) is the one named.
-    const list = await screen.findByTestId('chat-conversations');
-    const newest = within(list).getAllByRole('link')[0]!;
-    await user.click(open);
-    await waitFor(() => expect(newest).toHaveAttribute('aria-current', 'page'));
-    expect(await screen.findByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    const list = await screen.findByTestId('chat-conversations', {}, { timeout: 45_000 });
+    // Newest first: the first of the list is the one shown.
+    expect(within(list).getAllByRole('link')[0]).toBe(row(conversationId).link);
+
+    // Its messages in the pane, marked as the latest shown (jsdom has no media queries: the pane
+    // without an open conversation is hidden there, so it is looked at by test id and text).
+    const messages = await screen.findByTestId('chat-messages');
+    expect(await within(messages).findByText(latest.messages.at(-1)!.body)).toBeInTheDocument();
+    const preview = screen.getByTestId('chat-preview');
+    expect(within(preview).getByText('Latest conversation')).toBeInTheDocument();
+    expect(within(preview).getByText('It stays unread until you open it or reply.')).toBeInTheDocument();
+    // Its row is the current one and keeps its unread count; the focus was left where it was.
+    expect(row(conversationId).link).toHaveAttribute('aria-current', 'true');
+    expect(row(conversationId).unread()).toHaveTextContent('1 unread message');
+    expect(preview.parentElement!.contains(document.activeElement)).toBe(false);
+
+    await settle();
+    expect(requests.filter((r) => !r.startsWith('GET'))).toEqual([]);
+    expect(row(conversationId).unread()).not.toBeNull();
+
+    // A click on it opens it (its id in the URL): now it is read.
+    await user.click(row(conversationId).link);
+    await waitFor(() => expect(row(conversationId).link).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() => expect(row(conversationId).unread()).toBeNull());
+    expect(screen.queryByTestId('chat-preview')).toBeNull();
+    expect(requests).toContain(`POST /api/chat/conversation/${conversationId}/read`);
+  });
+
+  it('at 1440 px a message written in the previewed conversation opens it, read', async () => {
+    onAWideScreen();
+    const user = userEvent.setup();
+    const { router } = renderRoute('/dashboard/chat', { signedIn: true });
+    await screen.findByTestId('chat-preview', {}, { timeout: 45_000 });
+    expect(row(conversationId).unread()).not.toBeNull();
+
+    await user.type(screen.getByRole('textbox', { name: 'Message', hidden: true }), 'Looking at it now{Enter}');
+    expect(await within(screen.getByTestId('chat-messages')).findByText('Looking at it now')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toEqual({ id: conversationId }));
+    await waitFor(() => expect(row(conversationId).unread()).toBeNull());
+    expect(screen.queryByTestId('chat-preview')).toBeNull();
+  });
+
+  it('at 1440 px with no conversation offers "New conversation", and previews the first one to arrive', async () => {
+    onAWideScreen();
+    server.use(http.get('*/api/chat/conversations', () => HttpResponse.json({ conversations: [] })));
+    const { queryClient } = renderRoute('/dashboard/chat', { signedIn: true });
+    const none = await screen.findByText('No conversation yet: start one with a colleague.', {}, { timeout: 45_000 });
+    // Inside the empty pane (its sentence and button).
+    expect(within(none.parentElement!).getByRole('button', { name: 'New conversation', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByTestId('chat-messages')).toBeNull();
+
+    server.resetHandlers();
+    await queryClient.invalidateQueries({ queryKey: chatQueries.conversations().queryKey });
+    expect(await screen.findByTestId('chat-preview')).toBeInTheDocument();
+    expect(screen.queryByText('No conversation yet: start one with a colleague.')).toBeNull();
+  });
+
+  it('on a phone shows the conversations alone: none is previewed', async () => {
+    onAPhone();
+    const requests = chatRequests();
+    renderRoute('/dashboard/chat', { signedIn: true });
+    await screen.findByTestId('chat-conversations', {}, { timeout: 45_000 });
+    await settle();
+    expect(screen.queryByTestId('chat-messages')).toBeNull();
+    expect(screen.queryByTestId('chat-preview')).toBeNull();
+    expect(screen.getByTestId('chat-conversations').querySelector('[aria-current]')).toBeNull();
+    expect(requests).not.toContain('GET /api/chat/conversation');
   });
 
   it('keeps a failed message with Retry, across a reload, and sends it by Retry', async () => {

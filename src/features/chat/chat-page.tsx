@@ -1,6 +1,7 @@
 // /dashboard/chat: the conversations and the open one side by side, one at a time on a phone. The
-// open conversation is in the URL (?id=), so it has a link and Back works. With none open, the
-// empty pane names the latest conversation, one click away, or offers to start one.
+// open conversation is in the URL (?id=), so it has a link and Back works. With none open, a wide
+// screen's pane shows the latest conversation without marking it read, or offers to start one
+// when there is none (docs/product-rules.md#empty-states).
 import { Box, Button, Center, Grid, Heading } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -9,29 +10,34 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/session/use-auth';
 import { EmptyState } from '@/lib/ui/empty-state';
+import { useNarrowScreen } from '@/lib/ui/use-narrow-screen';
 import { chatQueries } from './api/chat';
 import { ChatConversationList } from './components/chat-conversation-list';
 import { ChatNewDialog } from './components/chat-new-dialog';
 import { ChatParticipants } from './components/chat-participants';
 import { ChatThread } from './components/chat-thread';
-import { conversationName, formatListTime } from './format';
 
 const route = getRouteApi('/dashboard/chat');
 
 export function ChatPage() {
-  const { t, i18n } = useTranslation('chat');
+  const { t } = useTranslation('chat');
   const { id } = route.useSearch();
   const navigate = route.useNavigate();
   const { user } = useAuth();
   const meId = user?.id ?? '';
   const [creating, setCreating] = useState(false);
   const [people, setPeople] = useState(false);
-  const conversation = useQuery({ ...chatQueries.conversation(id ?? ''), enabled: Boolean(id) });
   const conversations = useQuery(chatQueries.conversations());
   const latest = conversations.data?.reduce<(typeof conversations.data)[number] | undefined>(
     (newest, c) => (!newest || c.updatedAt > newest.updatedAt ? c : newest),
     undefined,
   );
+  // Side by side (wide screens) with none chosen, the pane shows the latest conversation, as a
+  // preview that does not mark it read; a phone shows the list alone.
+  const narrow = useNarrowScreen();
+  const previewId = !id && !narrow ? latest?.id : undefined;
+  const shownId = id ?? previewId;
+  const conversation = useQuery({ ...chatQueries.conversation(shownId ?? ''), enabled: Boolean(shownId) });
 
   return (
     <Box>
@@ -47,38 +53,33 @@ export function ChatPage() {
         bg="bg"
       >
         <Box display={{ base: id ? 'none' : 'block', md: 'block' }} borderEndWidth={{ md: '1px' }} borderColor="border" minH="0" overflow="hidden">
-          <ChatConversationList openId={id} meId={meId} onNew={() => setCreating(true)} />
+          <ChatConversationList openId={id} previewId={previewId} meId={meId} onNew={() => setCreating(true)} />
         </Box>
         <Box display={{ base: id ? 'block' : 'none', md: 'block' }} minH="0" overflow="hidden">
-          {id && meId ? (
-            <ChatThread key={id} id={id} meId={meId} onBack={() => void navigate({ search: {} })} onParticipants={() => setPeople(true)} />
-          ) : (
+          {shownId && meId ? (
+            // Keyed by the conversation: opening the previewed one keeps this thread, which then marks it read.
+            <ChatThread
+              key={shownId}
+              id={shownId}
+              meId={meId}
+              preview={!id}
+              onOpen={() => void navigate({ search: { id: shownId } })}
+              onBack={() => void navigate({ search: {} })}
+              onParticipants={() => setPeople(true)}
+            />
+          ) : conversations.data?.length === 0 ? (
             <Center h="full" p="8">
               <EmptyState
                 icon={MessagesSquare}
-                title={t('thread.none')}
-                description={
-                  latest
-                    ? t('thread.latest', { name: conversationName(latest, meId), when: formatListTime(latest.updatedAt, i18n.language) })
-                    : conversations.isSuccess
-                      ? t('thread.noneYet')
-                      : undefined
-                }
+                title={t('thread.noneYet')}
                 actions={
-                  <>
-                    {latest ? (
-                      <Button size="sm" colorPalette="primary" onClick={() => void navigate({ search: { id: latest.id } })}>
-                        {t('thread.openLatest')}
-                      </Button>
-                    ) : null}
-                    <Button size="sm" variant={latest ? 'outline' : 'solid'} colorPalette="primary" onClick={() => setCreating(true)}>
-                      <MessageSquarePlus aria-hidden /> {t('list.new')}
-                    </Button>
-                  </>
+                  <Button size="sm" colorPalette="primary" onClick={() => setCreating(true)}>
+                    <MessageSquarePlus aria-hidden /> {t('list.new')}
+                  </Button>
                 }
               />
             </Center>
-          )}
+          ) : null}
         </Box>
       </Grid>
       <ChatNewDialog

@@ -1,11 +1,14 @@
 // The mail screen against the demo API: labels and counts, opening marks read (and the navigation's
-// Mail badge follows at once), delete with Undo, hostile HTML shown safely (in the reader, and in the
+// Mail badge follows at once), the latest message previewed on a wide screen without being marked
+// read (and none on a phone), delete with Undo, hostile HTML shown safely (in the reader, and in the
 // composer for a reply, a forward or a draft), and the composer's attachment limit.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { Mail, MailLabelId } from '@/lib/api-contract/mail';
 import { seedMail } from '@/lib/seed/mail';
+import { NARROW_QUERY } from '@/lib/ui/use-narrow-screen';
 import { server } from '../../../tests/setup';
 import { renderRoute } from '../../../tests/test-utils';
 import { sendMail } from './api/mail';
@@ -16,6 +19,40 @@ configure({ asyncUtilTimeout: 15_000 });
 
 const seed = (await seedMail());
 const inboxUnread = seed.filter((m) => m.folder === 'inbox' && m.isUnread).length;
+/** A label's messages as the demo API lists them (a user label leaves out the trash and spam), newest first. */
+const inLabel = (label: MailLabelId): Mail[] =>
+  seed
+    .filter((m) => (m.labelIds.includes(label) ? m.folder !== 'trash' && m.folder !== 'spam' : m.folder === label))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+/** The screen as a phone's: the narrow media query matches. */
+function onAPhone() {
+  const matchMedia = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: query === NARROW_QUERY }));
+}
+/** The screen as a desktop's (1440 px): no max-width query matches, list and reading pane side by side. */
+function onAWideScreen() {
+  const matchMedia = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: false }));
+}
+
+/** The requests to a path of the demo API, by method and path, while the test runs. */
+function requestsTo(path: RegExp) {
+  const seen: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const { pathname } = new URL(request.url);
+    if (path.test(pathname)) seen.push(`${request.method} ${pathname}`);
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => void server.events.removeListener('request:start', listener));
+  return seen;
+}
+/** Time for an effect that would mark the message read to have sent its request. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 async function openMail(path = '/dashboard/mail') {
   const view = renderRoute(path, { signedIn: true });
@@ -61,21 +98,88 @@ describe('mail', () => {
     expect(list.querySelector(`li[data-mail-id="${unread.dataset.mailId}"]`)).not.toHaveAttribute('data-unread');
   });
 
-  it('opens on a reading pane that names the latest message and opens it in one click', async () => {
-    // (jsdom has no media queries: the wide screens' reading pane is queried as hidden.)
+  it('at 1440 px shows the latest message in the reading pane without marking it read; a click opens it and marks it read', async () => {
+    onAWideScreen();
+    // Projects: its latest message is unread (and in the inbox, so the Mail badge counts it).
+    const [latest] = inLabel('projects');
+    expect(latest).toMatchObject({ folder: 'inbox', isUnread: true });
+    const projectsUnread = inLabel('projects').filter((m) => m.isUnread).length;
+    const requests = requestsTo(/^\/api\/mail\//);
+    const { user } = await openMail('/dashboard/mail?label=projects');
+    const badges = (count: number) => screen.queryAllByLabelText(`${count} unread messages`);
+
+    // The full reader, marked as the latest shown (jsdom has no media queries: the reading pane
+    // without an open message is hidden there, so it is looked at by text, not by role).
+    const article = await reader(latest!.subject);
+    expect(article.getByText('Latest message')).toBeInTheDocument();
+    expect(article.getByText('It stays unread until you open it.')).toBeInTheDocument();
+    expect(article.getByText(latest!.from.email, { exact: false })).toBeInTheDocument();
+    // Its row is the current one, and still unread; the page's focus was left where it was.
+    const row = () => screen.getByTestId('mail-list').querySelector<HTMLElement>(`li[data-mail-id="${latest!.id}"]`)!;
+    expect(within(row()).getByRole('link')).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByTestId('mail-list').querySelectorAll('[aria-current]')).toHaveLength(1);
+    expect(screen.getByTestId('mail-preview').closest('article')!.contains(document.activeElement)).toBe(false);
+
+    await settle();
+    expect(requests.filter((r) => !r.startsWith('GET'))).toEqual([]);
+    expect(row()).toHaveAttribute('data-unread');
+    expect(labelLink('projects')).toHaveTextContent(`Projects${projectsUnread}`);
+    expect(labelLink('inbox')).toHaveTextContent(`Inbox${inboxUnread}`);
+    expect(badges(inboxUnread).length).toBeGreaterThan(0);
+
+    // A click on it opens it (its id in the URL): now it is read.
+    await user.click(within(row()).getByRole('link'));
+    await waitFor(() => expect(row()).not.toHaveAttribute('data-unread'));
+    expect(screen.queryByTestId('mail-preview')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: latest!.subject })).toBeInTheDocument();
+    await waitFor(() => expect(labelLink('projects')).toHaveTextContent(`Projects${projectsUnread - 1}`));
+    expect(labelLink('inbox')).toHaveTextContent(`Inbox${inboxUnread - 1}`);
+    expect(badges(inboxUnread - 1).length).toBeGreaterThan(0);
+    expect(requests).toContain(`PATCH /api/mail/${latest!.id}`);
+  });
+
+  it('at 1440 px previews the latest of the label and of the search chosen, and an empty folder offers Compose', async () => {
+    onAWideScreen();
     const { user } = await openMail();
-    const first = await waitFor(() => {
-      const item = screen.getByTestId('mail-list').querySelector<HTMLElement>('li[data-mail-id]');
-      expect(item).not.toBeNull();
-      return seed.find((m) => m.id === item!.dataset.mailId)!;
-    });
-    const none = screen.getByText('Choose a message to read it.');
-    expect(none).toBeInTheDocument();
-    expect(await screen.findByText(`The latest here is from \u2068${first.from.name}\u2069: “\u2068${first.subject}\u2069”.`)).toBeInTheDocument();
-    // Inside the empty pane (its title, text and button).
-    const pane = within(none.parentElement!);
-    await user.click(pane.getByRole('button', { name: 'Open the latest message', hidden: true }));
-    expect(await screen.findByRole('heading', { level: 2, name: first.subject })).toBeInTheDocument();
+    const [inboxLatest] = inLabel('inbox');
+    await reader(inboxLatest!.subject);
+
+    // Another label: its latest.
+    const [sentLatest] = inLabel('sent');
+    await user.click(labelLink('sent'));
+    expect((await reader(sentLatest!.subject)).getByText('Latest message')).toBeInTheDocument();
+    expect(screen.queryByText(inboxLatest!.subject, { selector: 'h2' })).toBeNull();
+
+    // A search: the latest of what it finds.
+    await user.click(labelLink('inbox'));
+    await reader(inboxLatest!.subject);
+    const found = inLabel('inbox').filter((m) => m.subject.includes('scorecard'));
+    expect(found[0]).not.toEqual(inboxLatest);
+    await user.type(screen.getByRole('searchbox', { name: 'Search mail' }), 'scorecard{Enter}');
+    expect((await reader(found[0]!.subject)).getByText('Latest message')).toBeInTheDocument();
+
+    // An empty folder: nothing to show, Compose offered.
+    expect(inLabel('archive')).toEqual([]);
+    await user.click(labelLink('archive'));
+    const empty = await screen.findByText('Nothing in this folder yet.');
+    expect(screen.queryByTestId('mail-preview')).toBeNull();
+    expect(document.querySelector('article')).toBeNull();
+    // Inside the empty pane (its sentence and button).
+    const pane = within(empty.parentElement!);
+    await user.click(pane.getByRole('button', { name: 'Compose', hidden: true }));
+    expect(await screen.findByRole('dialog', { name: 'New message' })).toBeInTheDocument();
+  });
+
+  it('on a phone shows the list alone: no message is previewed', async () => {
+    onAPhone();
+    const requests = requestsTo(/^\/api\/mail\/details$/);
+    await openMail();
+    await waitFor(() => expect(screen.getByTestId('mail-list').querySelector('li[data-mail-id]')).not.toBeNull());
+    await settle();
+    expect(document.querySelector('article')).toBeNull();
+    expect(screen.queryByTestId('mail-preview')).toBeNull();
+    expect(screen.getByTestId('mail-list').querySelector('[aria-current]')).toBeNull();
+    expect(requests).toEqual([]);
   });
 
   it("updates the navigation's Mail badge with the inbox count when a message is opened (one query)", async () => {

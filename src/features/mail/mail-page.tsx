@@ -1,6 +1,7 @@
 // /dashboard/mail: labels, the list of the chosen label and the open message, side by side on wide
 // screens and one at a time on a phone. The label, the open message and the search are in the URL
-// (./search.ts), so a message has a link and Back goes where the user was.
+// (./search.ts), so a message has a link and Back goes where the user was. With none open, a wide
+// screen's reading pane shows the latest message without marking it read (docs/product-rules.md#empty-states).
 import { Box, Button, Grid, Heading, HStack, IconButton } from '@chakra-ui/react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -22,6 +23,7 @@ import { MailReader, MailReaderEmpty } from './components/mail-reader';
 import { MailShortcutsDialog } from './components/mail-shortcuts-dialog';
 import { useMailShortcuts } from './use-mail-shortcuts';
 import { errorText } from '@/lib/http/error-text';
+import { useNarrowScreen } from '@/lib/ui/use-narrow-screen';
 
 const route = getRouteApi('/dashboard/mail');
 
@@ -32,8 +34,14 @@ export function MailPage() {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const labels = useQuery(mailQueries.labels());
-  // The list's own query (MailList reads it too): the empty reading pane offers its latest message.
-  const latest = useInfiniteQuery(mailQueries.list({ labelId: label, q })).data?.pages[0]?.items[0];
+  // The list's own query (MailList reads it too): its first message is the latest (newest first).
+  const list = useInfiniteQuery(mailQueries.list({ labelId: label, q }));
+  const latest = list.data?.pages[0]?.items[0];
+  // Side by side (wide screens) with no message chosen, the reading pane shows the latest one, as a
+  // preview that does not mark it read; a phone shows the list alone.
+  const narrow = useNarrowScreen();
+  const previewId = !id && !narrow ? latest?.id : undefined;
+  const shownId = id ?? previewId;
   const update = useUpdateMails();
   const compose = useComposeStore();
   const composeButton = useRef<HTMLButtonElement>(null);
@@ -85,7 +93,8 @@ export function MailPage() {
   useMailShortcuts({
     label,
     q,
-    id,
+    // The previewed message is the current one too (j goes on to the next, r answers it).
+    id: shownId,
     open,
     onReply,
     onCompose: () => startCompose(),
@@ -158,7 +167,7 @@ export function MailPage() {
           <MailList
             label={label}
             q={q}
-            openId={id}
+            openId={shownId}
             selected={selected}
             onSelect={onSelect}
             onSelectAll={(ids) => setSelected(new Set(ids))}
@@ -174,17 +183,19 @@ export function MailPage() {
           />
         </Box>
         <Box display={{ base: id ? 'block' : 'none', md: 'block' }} minH="0" overflow="hidden">
-          {id ? (
+          {shownId ? (
+            // Keyed by the message: clicking the previewed one keeps this reader, which then marks it read.
             <MailReader
-              key={id}
-              id={id}
+              key={shownId}
+              id={shownId}
+              preview={!id}
               onBack={() => open(undefined)}
               onReply={onReply}
               onEditDraft={(m) => void onEditDraft(m)}
             />
-          ) : (
-            <MailReaderEmpty latest={latest} onOpen={open} onCompose={() => startCompose()} />
-          )}
+          ) : list.isSuccess && !latest ? (
+            <MailReaderEmpty q={q} onCompose={() => startCompose()} />
+          ) : null}
         </Box>
       </Grid>
       {composing ? (

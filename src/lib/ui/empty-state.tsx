@@ -1,5 +1,5 @@
 // An empty place with a next step (docs/product-rules.md#empty-states): an icon, one sentence (and
-// an optional hint), and the action that fills it (create, clear the filters, open the latest,
+// an optional hint), and the action that fills it (create, clear the filters, compose,
 // start a conversation). Built from layout primitives so it adds no recipe to the shared theme.
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';

@@ -12,11 +12,13 @@ import { errorText } from '@/lib/http/error-text';
 
 interface Props {
   openId: string | undefined;
+  /** The conversation shown in the pane without being opened (wide screens, none chosen). */
+  previewId?: string;
   meId: string | undefined;
   onNew: () => void;
 }
 
-export function ChatConversationList({ openId, meId, onNew }: Props) {
+export function ChatConversationList({ openId, previewId, meId, onNew }: Props) {
   const { t, i18n } = useTranslation('chat');
   const list = useQuery(chatQueries.conversations());
   const [q, setQ] = useState('');
@@ -53,10 +55,12 @@ export function ChatConversationList({ openId, meId, onNew }: Props) {
               const name = conversationName(c, meId);
               const last = c.messages.at(-1);
               const open = c.id === openId;
+              // The previewed one is the pane's too, so it looks chosen; its link is not this page's.
+              const shown = open || c.id === previewId;
               return (
                 <li key={c.id}>
-                  <Link to="/dashboard/chat" search={{ id: c.id }} aria-current={open ? 'page' : undefined}>
-                    <HStack gap="3" px="3" py="2.5" bg={open ? 'bg.emphasized' : undefined} _hover={{ bg: open ? 'bg.emphasized' : 'bg.muted' }}>
+                  <Link to="/dashboard/chat" search={{ id: c.id }} aria-current={open ? 'page' : shown ? 'true' : undefined}>
+                    <HStack gap="3" px="3" py="2.5" bg={shown ? 'bg.emphasized' : undefined} _hover={{ bg: shown ? 'bg.emphasized' : 'bg.muted' }}>
                       <Avatar.Root size="sm">
                         <Avatar.Fallback name={name} />
                       </Avatar.Root>

@@ -1,7 +1,8 @@
 // An open conversation: header (back on a phone, name, participants), the messages, the composer.
 // New messages scroll into view when the user is at the bottom; when they have scrolled up to read,
-// the view stays put and a "New messages" button takes them down.
-import { Alert, Avatar, Box, Button, Heading, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
+// the view stays put and a "New messages" button takes them down. Opening a conversation marks it
+// read; the latest one shown on its own (a preview) is not, until the user writes in it.
+import { Alert, Avatar, Badge, Box, Button, Heading, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowLeft, Users } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -22,11 +23,18 @@ const NEAR_BOTTOM = 80;
 interface Props {
   id: string;
   meId: string;
+  /**
+   * Shown because it is the latest and none is chosen (wide screens), not opened: it is marked as
+   * such and not marked read (docs/product-rules.md#empty-states).
+   */
+  preview?: boolean;
+  /** Makes the previewed conversation the open one: writing in it is opening it. */
+  onOpen?: () => void;
   onBack: () => void;
   onParticipants: () => void;
 }
 
-export function ChatThread({ id, meId, onBack, onParticipants }: Props) {
+export function ChatThread({ id, meId, preview = false, onOpen, onBack, onParticipants }: Props) {
   const { t } = useTranslation('chat');
   const conversation = useQuery({ ...chatQueries.conversation(id), refetchInterval: 15_000 });
   const outboxAll = useOutboxStore((s) => s.messages);
@@ -44,8 +52,8 @@ export function ChatThread({ id, meId, onBack, onParticipants }: Props) {
   const unread = conversation.data?.unreadCount ?? 0;
   const { mutate: markAsRead } = markRead;
   useEffect(() => {
-    if (unread > 0) markAsRead(id);
-  }, [id, unread, markAsRead]);
+    if (!preview && unread > 0) markAsRead(id);
+  }, [id, unread, markAsRead, preview]);
 
   useLayoutEffect(() => {
     const node = scroller.current;
@@ -85,6 +93,12 @@ export function ChatThread({ id, meId, onBack, onParticipants }: Props) {
           <Users />
         </IconButton>
       </HStack>
+      {preview ? (
+        <HStack data-testid="chat-preview" gap="2" wrap="wrap" px="3" py="1.5" bg="primary.subtle" fontSize="xs" borderBottomWidth="1px" borderColor="border">
+          <Badge colorPalette="primary" variant="solid">{t('thread.previewBadge')}</Badge>
+          {unread > 0 ? <Text>{t('thread.previewUnread')}</Text> : null}
+        </HStack>
+      ) : null}
       <Box
         ref={scroller}
         flex="1"
@@ -115,6 +129,7 @@ export function ChatThread({ id, meId, onBack, onParticipants }: Props) {
       <ChatComposer onTyping={typed} onSend={(body, files) => {
         atBottom.current = true;
         send(id, body, files);
+        if (preview) onOpen?.();
       }} />
     </Stack>
   );

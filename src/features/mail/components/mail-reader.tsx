@@ -1,9 +1,9 @@
 // The open message: subject, sender, recipients, date, the actions (reply, reply all, forward and
 // the rest), the body (HTML sanitised, or plain text) and the attachments. Opening an unread
-// message marks it read.
-import { Alert, Box, Button, Center, Heading, HStack, IconButton, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+// message marks it read; the latest message shown on its own (a preview) does not.
+import { Alert, Badge, Box, Button, Center, Heading, HStack, IconButton, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Forward, MailOpen, Pencil, PenSquare, Reply, ReplyAll } from 'lucide-react';
+import { ArrowLeft, Forward, Inbox, Pencil, PenSquare, Reply, ReplyAll, SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Mail, MailContact } from '@/lib/api-contract/mail';
@@ -20,6 +20,11 @@ import { EmptyState } from '@/lib/ui/empty-state';
 
 interface MailReaderProps {
   id: string;
+  /**
+   * Shown because it is the folder's latest and nothing is chosen (wide screens), not opened: it is
+   * marked as such and not marked read (docs/product-rules.md#empty-states).
+   */
+  preview?: boolean;
   onBack: () => void;
   onReply: (mail: Mail, mode: ReplyMode) => void;
   onEditDraft: (mail: Mail) => void;
@@ -28,19 +33,21 @@ interface MailReaderProps {
 // Each name and address keeps its own direction inside the translated "To: …" (docs/look-and-feel.md#text-in-both-directions).
 const people = (list: MailContact[]) => list.map((c) => `${isolateText(c.name)} ${isolateLtr(`<${c.email}>`)}`).join(', ');
 
-export function MailReader({ id, onBack, onReply, onEditDraft }: MailReaderProps) {
+export function MailReader({ id, preview = false, onBack, onReply, onEditDraft }: MailReaderProps) {
   const { t, i18n } = useTranslation('mail');
   const message = useQuery(mailQueries.detail(id));
   const update = useUpdateMails();
   const marked = useRef<string | null>(null);
   const mail = message.data;
 
+  // Opened (its id in the URL), not previewed: the same reader goes on showing it when the previewed
+  // message is clicked in the list, and marks it read then.
   useEffect(() => {
-    if (mail?.isUnread && marked.current !== mail.id) {
+    if (!preview && mail?.isUnread && marked.current !== mail.id) {
       marked.current = mail.id;
       update.mutate({ mails: [mail], patch: { isUnread: false } });
     }
-  }, [mail, update]);
+  }, [mail, update, preview]);
 
   const back = (
     <IconButton size="sm" variant="ghost" aria-label={t('reader.back')} onClick={onBack} hideFrom="md">
@@ -73,6 +80,12 @@ export function MailReader({ id, onBack, onReply, onEditDraft }: MailReaderProps
   const isDraft = mail.folder === 'drafts';
   return (
     <Stack as="article" aria-labelledby="mail-subject" gap="4" p={{ base: 3, md: 5 }} h="full" overflowY="auto" position="relative">
+      {preview ? (
+        <HStack data-testid="mail-preview" gap="2" wrap="wrap" px="3" py="1.5" borderRadius="l2" bg="primary.subtle" fontSize="xs">
+          <Badge colorPalette="primary" variant="solid">{t('reader.previewBadge')}</Badge>
+          {mail.isUnread ? <Text>{t('reader.previewUnread')}</Text> : null}
+        </HStack>
+      ) : null}
       <HStack justify="space-between" wrap="wrap" gap="2">
         <HStack gap="1">
           {back}
@@ -120,32 +133,20 @@ export function MailReader({ id, onBack, onReply, onEditDraft }: MailReaderProps
 }
 
 /**
- * The reading pane with no message open (wide screens): the next step is the latest message of the
- * folder, named, one click away, or writing one when the folder is empty. Not opened by itself:
- * opening a message marks it read, and visiting the mailbox should not.
+ * The reading pane with nothing to show (wide screens): the folder, or the search in it, has no
+ * message. A folder with messages shows its latest instead (`MailReader` with `preview`).
  */
-export function MailReaderEmpty({ latest, onOpen, onCompose }: { latest?: Mail; onOpen: (id: string) => void; onCompose: () => void }) {
+export function MailReaderEmpty({ q, onCompose }: { q: string; onCompose: () => void }) {
   const { t } = useTranslation('mail');
   return (
     <Center h="full" p="8">
       <EmptyState
-        icon={MailOpen}
-        title={t('reader.none')}
-        description={
-          latest
-            ? t('reader.latest', { name: isolateText(latest.from.name), subject: isolateText(latest.subject) })
-            : t('reader.folderEmpty')
-        }
+        icon={q ? SearchX : Inbox}
+        title={q ? t('reader.noMatch') : t('reader.folderEmpty')}
         actions={
-          latest ? (
-            <Button size="sm" colorPalette="primary" onClick={() => onOpen(latest.id)}>
-              {t('reader.openLatest')}
-            </Button>
-          ) : (
-            <Button size="sm" colorPalette="primary" onClick={onCompose}>
-              <PenSquare aria-hidden /> {t('compose.new')}
-            </Button>
-          )
+          <Button size="sm" colorPalette="primary" onClick={onCompose}>
+            <PenSquare aria-hidden /> {t('compose.new')}
+          </Button>
         }
       />
     </Center>
