@@ -5,7 +5,7 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { filterValues, normalize, parseListQuery, type ParsedListQuery } from '@/lib/api-contract/list-query';
-import { rowsOf, type Db } from '../db/client';
+import { plannedPerCall, rowsOf, type Db } from '../db/client';
 
 export interface SqlListSpec {
   /** The table's `search_text` column (normalised text, see server/db/schema.ts). */
@@ -105,7 +105,8 @@ export async function runList(
   };
   const run = async (offset: number) => {
     const [row] = rowsOf<{ facet: [string, number | string, number | string][] | null; total: number | string | null; ids: unknown[] }>(
-      await db.execute(statement(offset)),
+      // Planned for this call's filters, search and page (server/db/client.ts).
+      await db.execute(plannedPerCall(statement(offset))),
     );
     return row!;
   };
