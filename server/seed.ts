@@ -197,5 +197,9 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<Record<str
     if (seededEvents.length) await tx.insert(calendarEvents).values(seededEvents.map(calendarEventRow));
     // new-section: inserts
   });
+  // Statistics for the planner at once: tables this small (24 orders, 43 reviews) never reach
+  // autovacuum's threshold, and without statistics PostgreSQL guessed plans that made a product's
+  // figures (orders and reviews, read for every answer) about 4 times as slow (docs/server.md#load-bench).
+  await db.execute(sql`analyze`);
   return { users: seededUsers.length, products: seededProducts.length, orders: seededOrders.length, orderLines: seededOrders.reduce((n, o) => n + o.items.length, 0), reviews: seededReviews.length, notifications: seededNotifications.length, mail: seededMail.length, files: seededFiles.length, chatMessages: seededChat.conversations.reduce((n, c) => n + c.messages.length, 0), posts: seededPosts.length, invoices: seededInvoices.length, jobs: seededJobs.length, jobCandidates: seededCandidates.length, tours: seededTours.length, tourBookings: seededBookings.length, kanbanTasks: placed.length, calendarEvents: seededEvents.length };
 }
