@@ -4,11 +4,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { vi } from 'vitest';
 import { AppProviders } from '@/lib/app-providers';
 import type { AuthRouterContext } from '@/lib/session/auth-context';
 import { createAppSession } from '@/lib/session/create-app-session';
 import { routerNavigator, type Session } from '@/lib/session/session';
 import { SessionProvider } from '@/lib/session/session-context';
+import { NARROW_QUERY } from '@/lib/ui/use-narrow-screen';
 import { createAppRouter } from '@/router';
 import { signInAsDemo, trackTestSession } from './auth';
 
@@ -64,4 +66,14 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
     </AppProviders>,
   );
   return { router, history, queryClient, session, ...result };
+}
+
+/**
+ * The screen as a phone's (the narrow media query matches) or a desktop's at 1440 px (no max-width
+ * query matches). jsdom has no layout: its own matchMedia answers false to every query. Restore with
+ * `vi.restoreAllMocks()`.
+ */
+export function onScreen(kind: 'phone' | 'wide') {
+  const matchMedia = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: kind === 'phone' && query === NARROW_QUERY }));
 }

@@ -10,9 +10,8 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { accounts } from '@/demo-api/accounts';
 import { conversations } from '@/demo-api/handlers/chat';
 import { sampleIds } from '@/lib/api-contract/sample-ids';
-import { NARROW_QUERY } from '@/lib/ui/use-narrow-screen';
 import { server } from '@/../tests/setup';
-import { renderRoute } from '../../../tests/test-utils';
+import { onScreen, renderRoute } from '../../../tests/test-utils';
 import { chatQueries, fetchConversation } from './api/chat';
 import { useOutboxStore } from './outbox-store';
 
@@ -22,16 +21,6 @@ configure({ asyncUtilTimeout: 15_000 });
 
 const conversationId = sampleIds[20]!;
 
-/** The screen as a phone's: the narrow media query matches. */
-function onAPhone() {
-  const matchMedia = window.matchMedia;
-  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: query === NARROW_QUERY }));
-}
-/** The screen as a desktop's (1440 px): no max-width query matches, list and pane side by side. */
-function onAWideScreen() {
-  const matchMedia = window.matchMedia;
-  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: false }));
-}
 
 /** The requests to the demo API's chat, by method and path, while the test runs. */
 function chatRequests() {
@@ -60,7 +49,7 @@ afterEach(() => {
 
 describe('chat', () => {
   it('at 1440 px shows the latest conversation in the pane without marking it read; a click opens it and marks it read', async () => {
-    onAWideScreen();
+    onScreen('wide');
     // The seed's latest conversation has one message its contact wrote that the demo account has not read.
     const latest = (await conversations.get(conversationId))!;
     const requests = chatRequests();
@@ -95,7 +84,7 @@ describe('chat', () => {
   });
 
   it('at 1440 px a message written in the previewed conversation opens it, read', async () => {
-    onAWideScreen();
+    onScreen('wide');
     const user = userEvent.setup();
     const { router } = renderRoute('/dashboard/chat', { signedIn: true });
     await screen.findByTestId('chat-preview', {}, { timeout: 45_000 });
@@ -109,7 +98,7 @@ describe('chat', () => {
   });
 
   it('at 1440 px with no conversation offers "New conversation", and previews the first one to arrive', async () => {
-    onAWideScreen();
+    onScreen('wide');
     server.use(http.get('*/api/chat/conversations', () => HttpResponse.json({ conversations: [] })));
     const { queryClient } = renderRoute('/dashboard/chat', { signedIn: true });
     const none = await screen.findByText('No conversation yet: start one with a colleague.', {}, { timeout: 45_000 });
@@ -124,7 +113,7 @@ describe('chat', () => {
   });
 
   it('on a phone shows the conversations alone: none is previewed', async () => {
-    onAPhone();
+    onScreen('phone');
     const requests = chatRequests();
     renderRoute('/dashboard/chat', { signedIn: true });
     await screen.findByTestId('chat-conversations', {}, { timeout: 45_000 });

@@ -8,9 +8,8 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Mail, MailLabelId } from '@/lib/api-contract/mail';
 import { seedMail } from '@/lib/seed/mail';
-import { NARROW_QUERY } from '@/lib/ui/use-narrow-screen';
 import { server } from '../../../tests/setup';
-import { renderRoute } from '../../../tests/test-utils';
+import { onScreen, renderRoute } from '../../../tests/test-utils';
 import { sendMail } from './api/mail';
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -25,16 +24,6 @@ const inLabel = (label: MailLabelId): Mail[] =>
     .filter((m) => (m.labelIds.includes(label) ? m.folder !== 'trash' && m.folder !== 'spam' : m.folder === label))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
-/** The screen as a phone's: the narrow media query matches. */
-function onAPhone() {
-  const matchMedia = window.matchMedia;
-  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: query === NARROW_QUERY }));
-}
-/** The screen as a desktop's (1440 px): no max-width query matches, list and reading pane side by side. */
-function onAWideScreen() {
-  const matchMedia = window.matchMedia;
-  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: false }));
-}
 
 /** The requests to a path of the demo API, by method and path, while the test runs. */
 function requestsTo(path: RegExp) {
@@ -99,7 +88,7 @@ describe('mail', () => {
   });
 
   it('at 1440 px shows the latest message in the reading pane without marking it read; a click opens it and marks it read', async () => {
-    onAWideScreen();
+    onScreen('wide');
     // Projects: its latest message is unread (and in the inbox, so the Mail badge counts it).
     const [latest] = inLabel('projects');
     expect(latest).toMatchObject({ folder: 'inbox', isUnread: true });
@@ -139,7 +128,7 @@ describe('mail', () => {
   });
 
   it('at 1440 px previews the latest of the label and of the search chosen, and an empty folder offers Compose', async () => {
-    onAWideScreen();
+    onScreen('wide');
     const { user } = await openMail();
     const [inboxLatest] = inLabel('inbox');
     await reader(inboxLatest!.subject);
@@ -171,7 +160,7 @@ describe('mail', () => {
   });
 
   it('on a phone shows the list alone: no message is previewed', async () => {
-    onAPhone();
+    onScreen('phone');
     const requests = requestsTo(/^\/api\/mail\/details$/);
     await openMail();
     await waitFor(() => expect(screen.getByTestId('mail-list').querySelector('li[data-mail-id]')).not.toBeNull());
