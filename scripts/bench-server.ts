@@ -2,14 +2,15 @@
 // PostgreSQL (scripts/pg-temp.mjs), the server on it (migrated and seeded by itself), then 100,000
 // products and 10,000 users written straight into the tables with the columns the server writes
 // (search text made with the demo's `normalize`, as server/routes/products.ts and users.ts do), and
-// VACUUM ANALYZE. Then phases of autocannon on loopback, each 12 s: a product by id (50
+// VACUUM ANALYZE. Then a warm-up round (4 s a phase, not counted) and rounds of phases of
+// autocannon on loopback, each 12 s: a product by id (50
 // connections), the product list with a filter, a search and a sort (10), a write mix of
 // creates and updates with a bearer token (10), and by id again (5), each in turns with the machine's
 // ceiling at the same connections (/api/health, no budget of its own). Each phase's throughput, p50/p95/p99 latency and
 // non-2xx answers, the server's RSS after it, then EXPLAIN (ANALYZE, BUFFERS) of the SQL the server
 // ran for one product list and one user list (read from PostgreSQL's statement log). Figures are
 // printed beside their budgets; exit code 1 when one fails, unless `--report-only`.
-//   npm run bench:server [-- --report-only] [-- --products=20000 --users=2000 --seconds=5]
+//   npm run bench:server [-- --report-only] [-- --products=20000 --users=2000 --seconds=5 --warm-up=0]
 // Its parts (startBench, listPhase, phase, memoryMb…) are exported for scripts/live-load.ts; `main`
 // runs only when this file is the script run.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -48,6 +49,8 @@ export const REPORT_ONLY = process.argv.includes('--report-only');
 const PRODUCTS = arg('products', 100_000);
 const USERS = arg('users', 10_000);
 export const SECONDS = arg('seconds', 12);
+/** The warm-up round's length of a phase (`--warm-up=0`: none). */
+const WARM_UP = arg('warm-up', 4);
 
 /** Absolute budgets: the server's RSS; the list's p95 is scripts/live-load.ts's (reported there, not gated). */
 export const BUDGET = { listP95: 50, rssMb: 300 };
@@ -714,8 +717,8 @@ interface Round {
 
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
-/** One round of the seven phases against the running server. */
-async function runRound(bench: Bench, title: string): Promise<Round> {
+/** One round of the seven phases against the running server, each `seconds` long (with its ceiling as long). */
+async function runRound(bench: Bench, title: string, seconds = SECONDS): Promise<Round> {
   const { origin, productIds, auth, input, listPath } = bench;
   const sampler = rssSampler(bench.pids);
   sampler.take();
@@ -776,7 +779,7 @@ async function runRound(bench: Bench, title: string): Promise<Round> {
     const ceiling = ROUND.find((s) => s.key === step.ceiling)!;
     const call = calls[step.key];
     console.log(
-      `  ${step.label}: ${step.connections} connections, ${SECONDS} s${call.what ? `: ${call.what}` : ''}; its ceiling as long, in ${SLICES} turns each`,
+      `  ${step.label}: ${step.connections} connections, ${seconds} s${call.what ? `: ${call.what}` : ''}; its ceiling as long, in ${SLICES} turns each`,
     );
     const slices: Record<string, PhaseResult[]> = { [step.key]: [], [ceiling.key]: [] };
     for (let n = 0; n < SLICES; n++) {
@@ -790,7 +793,7 @@ async function runRound(bench: Bench, title: string): Promise<Round> {
             connections: part.connections,
             headers: calls[part.key].headers,
             next: calls[part.key].next,
-            seconds: SECONDS / SLICES,
+            seconds: seconds / SLICES,
           }),
         );
         if (part.key === 'byId50') byIdWindows.push([from, monotonicUs()]);
@@ -928,6 +931,11 @@ async function main() {
   });
   const { origin, sql, auth, categories, pid } = bench;
   try {
+    // A warm-up round, not counted: every call once through the JIT, on each of the pool's
+    // connections (its prepared statements) and through PostgreSQL's caches, and the heap grown to
+    // its working size. Without it the first round measured the start-up: every ratio lower than in
+    // the rounds after it, and its RSS peak read as growth in the next (docs/server.md#load-bench).
+    if (WARM_UP > 0) await runRound(bench, `warm-up (${WARM_UP} s a phase, not counted)`, WARM_UP);
     const done: Round[] = [];
     for (let n = 1; n <= rounds; n++) {
       done.push(await runRound(bench, `round ${n} of ${rounds}, 1 process (pid ${pid})`));

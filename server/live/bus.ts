@@ -66,6 +66,11 @@ export interface LiveBus {
    * throws: a failure is reported to the bus's onError, the write itself stands.
    */
   publish(change: LiveChange): Promise<void>;
+  /**
+   * The NOTIFY payload of `change` (with the tab it came from), for a write that sends its event in
+   * its own statement (`writeAndPublish`, server/live/in-statement.ts).
+   */
+  payload(change: LiveChange): string;
   /** Tells every stream to refetch everything (the stream's `reset` event, docs/api/live.md). */
   publishReset(): Promise<void>;
   /** One change per id, in order. */
@@ -131,6 +136,11 @@ export function createLiveBus(
     for (const listener of listeners) listener(delivered);
   };
 
+  const payloadOf = (change: LiveChange) => {
+    const origin = liveOrigin();
+    return JSON.stringify(origin ? { ...change, origin } : change);
+  };
+
   const ready = database.listen(LIVE_CHANNEL, deliver).then(() => undefined);
   ready.catch(onError);
 
@@ -138,13 +148,13 @@ export function createLiveBus(
     ready,
     async publish(change) {
       try {
-        const origin = liveOrigin();
         await ready;
-        await database.notify(LIVE_CHANNEL, JSON.stringify(origin ? { ...change, origin } : change));
+        await database.notify(LIVE_CHANNEL, payloadOf(change));
       } catch (error) {
         onError(error);
       }
     },
+    payload: payloadOf,
     publishReset() {
       return this.publish({ group: RESET_GROUP, id: '', action: 'updated', audience: null });
     },

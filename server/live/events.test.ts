@@ -141,6 +141,24 @@ describe('live updates (GET /api/events)', () => {
     await stream.close();
   });
 
+  it("sends a new product's event with its tab, and none for a create that stored nothing (a slug taken)", async () => {
+    const stream = await openStream(backend, bob);
+    await stream.next((e) => e.event === 'ready');
+    const details = (await (await backend.request('/api/product/list?pageSize=1', json('GET', alice))).json()) as { items: { id: string }[] };
+    const taken = details.items[0]!.id;
+    const { product } = (await (await backend.request(`/api/product/details?id=${taken}`, json('GET', alice))).json()) as { product: Record<string, unknown> };
+    const { subscribers: _s, revenue: _r, rating: _ra, reviewCount: _c, createdAt: _ca, updatedAt: _u, ...input } = product;
+    const create = (id: string) => {
+      const init = json('POST', alice, { ...input, id });
+      return backend.request('/api/product', { ...init, headers: { ...(init.headers as Record<string, string>), 'X-Live-Origin': 'tab-9f8e' } });
+    };
+    expect((await create(taken)).status).toBe(409);
+    expect((await create('live-new-product')).status).toBe(201);
+    // The next change is the new product's: the refused create sent nothing.
+    expect(JSON.parse((await stream.next((e) => e.event === 'change')).data)).toEqual({ group: 'product', id: 'live-new-product', action: 'created', origin: 'tab-9f8e' });
+    await stream.close();
+  });
+
   it("sends a chat message and its reading to the conversation's participants: the sender sees who read it", async () => {
     const alicesStream = await openStream(backend, alice);
     const bobsStream = await openStream(backend, bob);

@@ -29,6 +29,7 @@ import { productReviews, products } from '../db/schema';
 import { likeWord, runList, type SqlListSpec } from '../http/list';
 import { conflict, expectedVersion, notFound, readJson, staleRecord } from '../http/respond';
 import { validate, validateBody } from '../http/validate';
+import { writeAndPublish } from '../live/in-statement';
 
 type ProductRow = InferSelectModel<typeof products>;
 
@@ -185,8 +186,11 @@ async function listItemsJson(db: Db, ids: string[]): Promise<string> {
 const jsonText = (c: Context<AppEnv>, json: string, status: 200 | 201 = 200) =>
   c.body(json, status, { 'Content-Type': 'application/json' });
 
-/** A write's answer in the same statement: the stored row with its figures, as JSON text (RETURNING). */
-const answerJson = { json: sql<string>`${detailsJson}` };
+/**
+ * A write's answer in the same statement: the stored row with its figures, as JSON text (RETURNING),
+ * named for the statement around it (`writeAndPublish`).
+ */
+const answerJson = { json: sql<string>`${detailsJson}`.as('json') };
 /** An update's payload: every field optional (made once, not per request). */
 const productPatch = productInput.partial();
 
@@ -316,19 +320,23 @@ export function productRoutes(deps: ServerDeps) {
     if (!parsed.ok) return parsed.response;
     const input = parsed.data;
     const now = new Date();
-    const inserted = await db
-      .insert(products)
-      .values({
-        id: input.id,
-        ...toColumns(input),
-        searchText: productSearchText(input),
-        createdAt: now,
-        updatedAt: now,
-      } as typeof products.$inferInsert)
-      .onConflictDoNothing()
-      .returning(answerJson);
+    const inserted = await writeAndPublish<{ json: string }>(
+      db,
+      deps.live,
+      db
+        .insert(products)
+        .values({
+          id: input.id,
+          ...toColumns(input),
+          searchText: productSearchText(input),
+          createdAt: now,
+          updatedAt: now,
+        } as typeof products.$inferInsert)
+        .onConflictDoNothing()
+        .returning(answerJson),
+      { group: 'product', id: input.id, action: 'created' },
+    );
     if (!inserted[0]) return conflict(c, SLUG_TAKEN, { id: SLUG_TAKEN });
-    await deps.live.publish({ group: 'product', id: input.id, action: 'created' });
     return jsonText(c, inserted[0].json, 201);
   });
 
@@ -354,21 +362,25 @@ export function productRoutes(deps: ServerDeps) {
       id,
     };
     // With a version, the check and the write are one statement: a write in between is not lost.
-    const updated = await db
-      .update(products)
-      .set({
-        ...toColumns(parsed.data),
-        searchText: productSearchText(next),
-        updatedAt: nextVersion(existing.updatedAt),
-      })
-      .where(
-        expected.at
-          ? and(eq(products.id, id), eq(products.updatedAt, expected.at))
-          : eq(products.id, id),
-      )
-      .returning(answerJson);
+    const updated = await writeAndPublish<{ json: string }>(
+      db,
+      deps.live,
+      db
+        .update(products)
+        .set({
+          ...toColumns(parsed.data),
+          searchText: productSearchText(next),
+          updatedAt: nextVersion(existing.updatedAt),
+        })
+        .where(
+          expected.at
+            ? and(eq(products.id, id), eq(products.updatedAt, expected.at))
+            : eq(products.id, id),
+        )
+        .returning(answerJson),
+      { group: 'product', id, action: 'updated' },
+    );
     if (!updated[0]) return stale();
-    await deps.live.publish({ group: 'product', id, action: 'updated' });
     return jsonText(c, updated[0].json);
   };
   app.patch('/:id', patch);
