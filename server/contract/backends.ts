@@ -5,6 +5,7 @@
 // first request, which would put a group's import inside a test's time limit;
 // src/demo-api/handlers.test.ts checks that both lists answer alike. Every answer of either is
 // checked against the OpenAPI document (openapi-check.ts).
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,6 +73,24 @@ let sharedDatabase: Promise<Database> | undefined;
 /** Uploaded bytes of this test file's server go to a temporary folder. */
 let fileStorageDir: string | undefined;
 let users = 0;
+let fileDatabase: { url: string; drop: () => Promise<void> } | undefined;
+
+/** A new, empty database on the PostgreSQL of `serverUrl` (whose own database it connects to), and its drop. */
+async function createFileDatabase(serverUrl: string) {
+  const { default: postgres } = await import('postgres');
+  const name = `contract_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
 
 /**
  * The server on this test file's database. Its settings are the defaults but two, so the suites
@@ -94,11 +113,15 @@ export async function serverBackend(overrides: Partial<ServerConfig> = {}, maile
     import('../metrics'),
   ]);
   // One PGlite per test file (a module instance each), seeded once, shared by the apps it builds.
-  // CONTRACT_DATABASE_URL: the same suite on a real PostgreSQL (an empty database it may truncate).
-  sharedDatabase ??= openDatabase({ databaseUrl: process.env.CONTRACT_DATABASE_URL || null }).then(async (database) => {
+  // CONTRACT_DATABASE_URL: the same suite on a real PostgreSQL, a database of its own per test file
+  // (created there, dropped at the end), as the files run side by side (npm run test:contract-pg).
+  sharedDatabase ??= (async () => {
+    const server = process.env.CONTRACT_DATABASE_URL;
+    if (server) fileDatabase = await createFileDatabase(server);
+    const database = await openDatabase({ databaseUrl: fileDatabase?.url ?? null });
     await seedDatabase(database.db);
     return database;
-  });
+  })();
   const database = await sharedDatabase;
   users += 1;
   fileStorageDir ??= mkdtempSync(join(tmpdir(), 'corvane-contract-files-'));
@@ -134,6 +157,8 @@ export async function serverBackend(overrides: Partial<ServerConfig> = {}, maile
         // A later describe of the same file opens a new one.
         sharedDatabase = undefined;
         await database.close();
+        await fileDatabase?.drop();
+        fileDatabase = undefined;
         if (fileStorageDir) rmSync(fileStorageDir, { recursive: true, force: true });
         fileStorageDir = undefined;
       }
