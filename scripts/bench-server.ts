@@ -933,7 +933,7 @@ async function main() {
   try {
     // A warm-up round, not counted: every call once through the JIT, on each of the pool's
     // connections (its prepared statements) and through PostgreSQL's caches, and the heap grown to
-    // its working size. Without it the first round measured the start-up: every ratio lower than in
+    // its working size. Without it the first round measured the start-up: every ratio worse than in
     // the rounds after it, and its RSS peak read as growth in the next (docs/server.md#load-bench).
     if (WARM_UP > 0) await runRound(bench, `warm-up (${WARM_UP} s a phase, not counted)`, WARM_UP);
     const done: Round[] = [];
